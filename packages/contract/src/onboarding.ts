@@ -1,0 +1,455 @@
+import { z } from 'zod';
+
+/*
+ * Onboarding after the one-time code: identity verification by every path, the HIPAA authorization and
+ * the addresses outside record sources match a patient by. Rules that both the server and the portal apply
+ * (SSN, driver licence, address) live here as small pure functions, so the two sides cannot disagree.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared constants
+
+/** The 50 states, DC and the inhabited territories a US address or licence can carry. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'GU', 'MP',
+  'PR', 'VI',
+] as const; // prettier-ignore
+export type UsState = (typeof US_STATES)[number];
+
+export const isUsState = (value: string): value is UsState =>
+  (US_STATES as readonly string[]).includes(value);
+
+/** How a patient proved who they are. */
+export const VERIFICATION_METHODS = ['document', 'manual', 'assisted', 'driver_licence', 'ssn'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/** Who checked it: the real vendor when configured, else the local sandbox verifier. */
+export const VERIFICATION_PROVIDERS = ['onfido', 'sandbox'] as const;
+export type VerificationProvider = (typeof VERIFICATION_PROVIDERS)[number];
+
+/**
+ * The patient's identity gate (gatepass `identity.status`).
+ * - not_started: nothing tried yet; pending: an Onfido check is running (the webhook decides);
+ * - on_hold: waiting for a coordinator; failed: the last attempt failed (other ways stay open);
+ * - awaiting_confirmation: an ID scan passed and the patient has yet to confirm what it read;
+ * - verified: done, the patient moves on to the HIPAA authorization.
+ */
+export const VERIFICATION_STATUSES = [
+  'not_started',
+  'pending',
+  'on_hold',
+  'failed',
+  'awaiting_confirmation',
+  'verified',
+] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** One attempt's outcome, as kept in the attempt history. */
+export const ATTEMPT_OUTCOMES = ['pending', 'on_hold', 'passed', 'failed', 'rejected'] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
+/**
+ * Assurance level of a passed attempt, after NIST 800-63A in spirit: a document with a live selfie or a
+ * coordinator's call is `high`; a licence or SSN record match is `substantial`; a manual form with a
+ * document the sandbox reads is `basic`.
+ */
+export const ASSURANCE_LEVELS = ['basic', 'substantial', 'high'] as const;
+export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+
+export const ASSURANCE_BY_METHOD: Record<VerificationMethod, AssuranceLevel> = {
+  document: 'high',
+  assisted: 'high',
+  driver_licence: 'substantial',
+  ssn: 'substantial',
+  manual: 'basic',
+};
+
+/** Attempts a patient may make per method in any rolling 24 hours; a coordinator request counts once. */
+export const IDENTITY_ATTEMPTS_PER_DAY = 5;
+
+/** An uploaded image (ID or selfie) may be at most this large once decoded. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const ONBOARDING_ERROR_CODES = {
+  attemptsExceeded: 'IDV_ATTEMPTS_EXCEEDED',
+  alreadyVerified: 'IDV_ALREADY_VERIFIED',
+  notVerified: 'IDV_NOT_VERIFIED',
+  onHold: 'IDV_ON_HOLD',
+  imageTooLarge: 'IDV_IMAGE_TOO_LARGE',
+  webhookSignature: 'IDV_WEBHOOK_SIGNATURE',
+  hipaaNameMismatch: 'HIPAA_NAME_MISMATCH',
+  hipaaVersionStale: 'HIPAA_VERSION_STALE',
+  hipaaNotSigned: 'HIPAA_NOT_SIGNED',
+  addressesInvalid: 'ADDRESS_INVALID',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates: plain calendar dates "YYYY-MM-DD", compared as strings (ISO dates sort like dates).
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isIsoDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+const isoDate = z.string().refine(isIsoDate, { message: 'date' });
+
+// ---------------------------------------------------------------------------------------------------------
+// SSN: entered once, sent only to the provider, only its last four digits are ever kept or shown [IDV-7].
+
+export const ssnDigits = (input: string): string => input.replace(/\D/g, '');
+
+/** The SSA never issues area 000, 666 or 900-999, group 00 or serial 0000. */
+export const isValidSsn = (input: string): boolean => {
+  const digits = ssnDigits(input);
+  if (!/^\d{9}$/.test(digits)) return false;
+  const area = digits.slice(0, 3);
+  const group = digits.slice(3, 5);
+  const serial = digits.slice(5);
+  return area !== '000' && area !== '666' && area[0] !== '9' && group !== '00' && serial !== '0000';
+};
+
+export const ssnLastFour = (input: string): string => ssnDigits(input).slice(-4);
+
+/** What the patient sees after typing: `***-**-1234`. Short input masks what is there, never more. */
+export const maskSsn = (input: string): string => {
+  const digits = ssnDigits(input).slice(0, 9);
+  if (digits.length < 9) return '*'.repeat(digits.length);
+  return `***-**-${digits.slice(5)}`;
+};
+
+/** Shapes typing into "XXX-XX-XXXX" so the field reads as the card does. */
+export const formatSsnInput = (input: string): string => {
+  const digits = ssnDigits(input).slice(0, 9);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Driver licence
+
+export type LicenceProblem =
+  'number' | 'state' | 'issue_date' | 'expiry_date' | 'expired' | 'issued_after_expiry';
+
+export interface LicenceInput {
+  number: string;
+  state: string;
+  issue_date: string;
+  expiry_date: string;
+}
+
+/** Licence numbers are 1-20 letters and digits in every state; spaces and hyphens are typing aids. */
+export const normalizeLicenceNumber = (input: string): string => input.replace(/[\s-]/g, '').toUpperCase();
+
+export const licenceProblems = (input: LicenceInput, today: string = todayIso()): LicenceProblem[] => {
+  const problems: LicenceProblem[] = [];
+  if (!/^[A-Z0-9]{1,20}$/.test(normalizeLicenceNumber(input.number))) problems.push('number');
+  if (!isUsState(input.state)) problems.push('state');
+  const issueOk = isIsoDate(input.issue_date) && input.issue_date <= today;
+  const expiryOk = isIsoDate(input.expiry_date);
+  if (!issueOk) problems.push('issue_date');
+  if (!expiryOk) problems.push('expiry_date');
+  if (expiryOk && input.expiry_date < today) problems.push('expired');
+  if (issueOk && expiryOk && input.issue_date >= input.expiry_date) problems.push('issued_after_expiry');
+  return problems;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Addresses: the field names are the ones the analytics deny-list knows (address1, city, state, zip).
+
+export type AddressProblem =
+  'address1' | 'city' | 'state' | 'zip' | 'from' | 'to' | 'from_after_to' | 'in_future';
+
+export interface AddressInput {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface DatedAddressInput extends AddressInput {
+  from?: string | null;
+  to?: string | null;
+}
+
+export const isZip = (value: string): boolean => /^\d{5}(-?\d{4})?$/.test(value.trim());
+
+/** Stored as "12345" or "12345-6789" whatever the patient typed. */
+export const normalizeZip = (value: string): string => {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+};
+
+const EARLIEST_ADDRESS_DATE = '1900-01-01';
+
+export const addressProblems = (input: AddressInput): AddressProblem[] => {
+  const problems: AddressProblem[] = [];
+  if (!input.address1?.trim() || input.address1.trim().length > 120) problems.push('address1');
+  if (!input.city?.trim() || input.city.trim().length > 80) problems.push('city');
+  if (!isUsState(input.state ?? '')) problems.push('state');
+  if (!isZip(input.zip ?? '')) problems.push('zip');
+  return problems;
+};
+
+/**
+ * A past address needs both dates; the primary (current) address may say since when. Dates cannot be in
+ * the future nor before 1900, and a stay ends after it starts.
+ */
+export const datedAddressProblems = (
+  input: DatedAddressInput,
+  kind: 'primary' | 'past',
+  today: string = todayIso(),
+): AddressProblem[] => {
+  const problems = addressProblems(input);
+  const dateOk = (value: string | null | undefined) =>
+    !!value && isIsoDate(value) && value >= EARLIEST_ADDRESS_DATE;
+  const fromGiven = !!input.from;
+  const toGiven = !!input.to;
+  if ((kind === 'past' || fromGiven) && !dateOk(input.from)) problems.push('from');
+  if (kind === 'past' && !dateOk(input.to)) problems.push('to');
+  if (kind === 'primary' && toGiven) problems.push('to');
+  const fromOk = dateOk(input.from);
+  const toOk = dateOk(input.to);
+  if ((fromOk && input.from! > today) || (toOk && input.to! > today)) problems.push('in_future');
+  if (fromOk && toOk && input.from! > input.to!) problems.push('from_after_to');
+  return problems;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// zod schemas at the boundary. Messages are problem keys; the server maps them to localised text.
+
+const problemsToIssues = <P extends string>(problems: P[], ctx: z.RefinementCtx, path: (p: P) => string) => {
+  for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem, path: [path(problem)] });
+};
+
+const addressShape = {
+  address1: z.string().trim(),
+  address2: z.string().trim().max(120).nullish(),
+  city: z.string().trim(),
+  state: z.string().trim().toUpperCase(),
+  zip: z.string().trim(),
+};
+
+export const addressSchema = z.object(addressShape).superRefine((value, ctx) => {
+  problemsToIssues(addressProblems(value), ctx, (p) => p);
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const datedAddressProblemPath = (p: AddressProblem) =>
+  p === 'from_after_to' || p === 'in_future' ? 'from' : p;
+
+export const primaryAddressSchema = z
+  .object({ ...addressShape, from: isoDate.nullish() })
+  .superRefine((value, ctx) => {
+    problemsToIssues(datedAddressProblems(value, 'primary'), ctx, datedAddressProblemPath);
+  });
+export type PrimaryAddress = z.infer<typeof primaryAddressSchema>;
+
+export const pastAddressSchema = z
+  .object({ ...addressShape, from: z.string(), to: z.string() })
+  .superRefine((value, ctx) => {
+    problemsToIssues(datedAddressProblems(value, 'past'), ctx, datedAddressProblemPath);
+  });
+export type PastAddress = z.infer<typeof pastAddressSchema>;
+
+export const MAX_PAST_ADDRESSES = 10;
+
+/** `POST /v1/signup/addresses`: saves them all and completes onboarding [ADDR-4]. */
+export const saveAddressesRequest = z.object({
+  primary: primaryAddressSchema,
+  past: z.array(pastAddressSchema).max(MAX_PAST_ADDRESSES).default([]),
+});
+export type SaveAddressesRequest = z.input<typeof saveAddressesRequest>;
+
+export const addressesResponse = z.object({
+  primary: primaryAddressSchema.nullable(),
+  past: z.array(pastAddressSchema),
+  /** 'started' when the records pull began, 'not_available' when no pull module is installed. */
+  data_pull: z.enum(['started', 'not_available', 'not_started']),
+});
+export type AddressesResponse = z.infer<typeof addressesResponse>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Identity verification requests and responses
+
+/** An image sent as base64 JSON; the server keeps its SHA-256 and the outcome, never the image. */
+export const uploadedImageSchema = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  content_type: z.enum(IMAGE_CONTENT_TYPES),
+  data_base64: z
+    .string()
+    .min(1)
+    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4, { message: 'too_large' })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'base64' }),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const verificationResultSchema = z.object({ success: z.boolean() });
+
+export const onfidoSessionSchema = z.object({
+  sdk_token: z.string(),
+  applicant_id: z.string(),
+  application_id: z.string().nullable(),
+});
+
+/** `GET /v1/signup/verify-id/invite`: where the patient stands and what the portal should mount. */
+export const identityStatusResponse = z.object({
+  provider: z.enum(VERIFICATION_PROVIDERS),
+  status: z.enum(VERIFICATION_STATUSES),
+  method: z.enum(VERIFICATION_METHODS).nullable(),
+  assurance_level: z.enum(ASSURANCE_LEVELS).nullable(),
+  attempts_left: z.record(z.enum(VERIFICATION_METHODS), z.number().int()),
+  /** When on hold: the call the patient asked for. */
+  assisted_request: z
+    .object({ phone: z.string(), preferred_time: z.string(), requested_at: z.string() })
+    .nullable(),
+});
+export type IdentityStatusResponse = z.infer<typeof identityStatusResponse>;
+
+/** `POST /v1/signup/verify-id/invite`: starts an ID scan; with Onfido the SDK session comes back. */
+export const inviteResponse = z.object({
+  provider: z.enum(VERIFICATION_PROVIDERS),
+  attempt_id: z.string(),
+  onfido: onfidoSessionSchema.nullable(),
+});
+export type InviteResponse = z.infer<typeof inviteResponse>;
+
+/** Every path's answer: `result.success` passes on to the next step [IDV-3]. */
+export const verificationOutcomeResponse = z.object({
+  attempt_id: z.string(),
+  result: verificationResultSchema,
+  status: z.enum(VERIFICATION_STATUSES),
+  attempts_left: z.number().int(),
+});
+export type VerificationOutcomeResponse = z.infer<typeof verificationOutcomeResponse>;
+
+/** `POST /v1/signup/verify-id/capture` (sandbox): the ID and the selfie of one invite [IDV-1]. */
+export const captureRequest = z.object({
+  attempt_id: z.string().min(1),
+  document: uploadedImageSchema,
+  selfie: uploadedImageSchema,
+});
+export type CaptureRequest = z.infer<typeof captureRequest>;
+
+/** `POST /v1/signup/verify-id/onfido/complete`: the SDK finished; the webhook decides the outcome. */
+export const onfidoCompleteRequest = z.object({ attempt_id: z.string().min(1) });
+
+const personName = z.string().trim().min(1).max(100);
+
+export const DOCUMENT_TYPES = ['passport', 'driving_licence', 'state_id', 'other'] as const;
+
+/** `POST /v1/signup/verify-id/manual` [IDV-4]. */
+export const manualVerificationRequest = z.object({
+  first_name: personName,
+  last_name: personName,
+  date_of_birth: isoDate,
+  document_type: z.enum(DOCUMENT_TYPES),
+  document: uploadedImageSchema,
+});
+export type ManualVerificationRequest = z.infer<typeof manualVerificationRequest>;
+
+/** `POST /v1/signup/assisted-verify-id` [IDV-5]: a coordinator calls at the chosen time. */
+export const assistedVerificationRequest = z.object({
+  phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { message: 'phone' }),
+  preferred_time: z.iso.datetime({ offset: true }),
+  note: z.string().trim().max(500).nullish(),
+});
+export type AssistedVerificationRequest = z.infer<typeof assistedVerificationRequest>;
+
+/** `POST /v1/signup/verify-id/driver-licence` [IDV-6]. */
+export const driverLicenceRequest = z
+  .object({
+    number: z.string(),
+    state: z.string().trim().toUpperCase(),
+    issue_date: z.string(),
+    expiry_date: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    problemsToIssues(licenceProblems(value), ctx, (p) =>
+      p === 'expired' ? 'expiry_date' : p === 'issued_after_expiry' ? 'issue_date' : p,
+    );
+  });
+export type DriverLicenceRequest = z.infer<typeof driverLicenceRequest>;
+
+/** `POST /v1/signup/verify-id/ssn` [IDV-7]: the full SSN travels once, over TLS, to the provider. */
+export const ssnCrossCheckRequest = z.object({
+  ssn: z.string().refine(isValidSsn, { message: 'ssn' }),
+});
+export type SsnCrossCheckRequest = z.infer<typeof ssnCrossCheckRequest>;
+
+/** `GET /v1/signup/verify-id/confirm` [IDV-8]: what the provider read, for the patient to confirm. */
+export const verifiedInformationResponse = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string(),
+  address: addressSchema.nullable(),
+});
+export type VerifiedInformationResponse = z.infer<typeof verifiedInformationResponse>;
+
+/** `POST /v1/signup/verify-id/confirm`: the details as confirmed or corrected. */
+export const confirmInformationRequest = z.object({
+  first_name: personName,
+  last_name: personName,
+  date_of_birth: isoDate,
+  address: addressSchema.nullable(),
+});
+export type ConfirmInformationRequest = z.infer<typeof confirmInformationRequest>;
+
+// ---------------------------------------------------------------------------------------------------------
+// HIPAA authorization [HIPAA-1]
+
+export const HIPAA_POLICY_KEYS = [
+  'patient_authorization',
+  'privacy',
+  'identity_verification_privacy',
+] as const;
+
+export const hipaaAuthorizationResponse = z.object({
+  version: z.string(),
+  language: z.enum(['en', 'es']),
+  /** SHA-256 (hex) of the exact text shown; the signature records it. */
+  content_hash: z.string(),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.array(z.string()) })),
+  policies: z.array(z.object({ key: z.enum(HIPAA_POLICY_KEYS), url: z.string() })),
+  signed: z.object({ version: z.string(), signed_at: z.string(), signer_name: z.string() }).nullable(),
+});
+export type HipaaAuthorizationResponse = z.infer<typeof hipaaAuthorizationResponse>;
+
+export const signHipaaRequest = z.object({
+  version: z.string().min(1),
+  language: z.enum(['en', 'es']),
+  content_hash: z.string().regex(/^[0-9a-f]{64}$/, { message: 'content_hash' }),
+  full_name: z.string().trim().min(1).max(200),
+  agreed: z.literal(true),
+});
+export type SignHipaaRequest = z.infer<typeof signHipaaRequest>;
+
+export const signHipaaResponse = z.object({
+  version: z.string(),
+  signed_at: z.string(),
+  signer_name: z.string(),
+});
+export type SignHipaaResponse = z.infer<typeof signHipaaResponse>;
+
+/** The typed name matches the account's when case, accents, punctuation and spacing are set aside. */
+export const normalizePersonName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export const signatureMatchesName = (typed: string, firstName: string, lastName: string): boolean =>
+  normalizePersonName(typed) !== '' &&
+  normalizePersonName(typed) === normalizePersonName(`${firstName} ${lastName}`);
