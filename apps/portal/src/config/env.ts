@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Build-time settings (VITE_*). Every third-party integration is off when its key is absent. */
+export const envSchema = z.object({
+  /** API origin; empty means the portal's own origin (the server serves both). */
+  VITE_API_HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ?? '').replace(/\/+$/, ''))
+    .refine((value) => value === '' || /^https?:\/\/[^/]+/.test(value), {
+      message: 'VITE_API_HOST must be an http(s) origin such as https://api.example.com',
+    }),
+  VITE_MIXPANEL_TOKEN: optionalText,
+  VITE_CHAT_APP_ID: optionalText,
+  /** The chat provider's loader script; defaults to the provider's messenger URL built from the app id. */
+  VITE_CHAT_SCRIPT_URL: optionalText.pipe(z.url().optional()),
+  VITE_GOOGLE_MAPS_KEY: optionalText,
+  VITE_ONFIDO_APP_ID: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const names = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid portal configuration — ${names.join('; ')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env);

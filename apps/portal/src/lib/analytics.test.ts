@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from './analytics';
+
+function fakeProvider() {
+  return { init: vi.fn(), register: vi.fn(), track: vi.fn() };
+}
+
+describe('analytics', () => {
+  it('[ANLY-1] initialises once per app load with the token, debug off, 100% recordings, everything masked', async () => {
+    const provider = fakeProvider();
+    const loadProvider = vi.fn(async () => provider as never);
+    const analytics = createAnalytics({ token: 'tok_123', loadProvider });
+
+    await analytics.init();
+    await analytics.init();
+    analytics.track('Viewed Home');
+    await analytics.init();
+
+    expect(loadProvider).toHaveBeenCalledTimes(1);
+    expect(provider.init).toHaveBeenCalledTimes(1);
+    expect(provider.init).toHaveBeenCalledWith('tok_123', {
+      debug: false,
+      record_sessions_percent: 100,
+      record_mask_all_inputs: true,
+      record_mask_all_text: true,
+      record_block_selector: 'img, video, audio, canvas, iframe',
+      record_console: false,
+      record_network: false,
+      property_blacklist: expect.arrayContaining(['email', 'date_of_birth', 'screener_name']),
+    });
+  });
+
+  it('[ANLY-2] every event carries app_id "dashboard-ui"', async () => {
+    const provider = fakeProvider();
+    const analytics = createAnalytics({ token: 't', loadProvider: async () => provider as never });
+    await analytics.init();
+    analytics.track('Logged In', { method: 'sms' });
+    await analytics.init();
+    expect(provider.register).toHaveBeenCalledWith({ app_id: 'dashboard-ui' });
+    expect(provider.track).toHaveBeenCalledWith('Logged In', { method: 'sms', app_id: 'dashboard-ui' });
+  });
+
+  it('[ANLY-3] track sends an event by name, with or without properties', async () => {
+    const provider = fakeProvider();
+    const analytics = createAnalytics({ token: 't', loadProvider: async () => provider as never });
+    analytics.track('Opened Chat');
+    await analytics.init();
+    expect(provider.track).toHaveBeenCalledWith('Opened Chat', { app_id: 'dashboard-ui' });
+  });
+
+  it('[ANLY-4] the filtering track drops every deny-listed key, nested ones too', async () => {
+    const provider = fakeProvider();
+    const analytics = createAnalytics({ token: 't', loadProvider: async () => provider as never });
+    const sensitive = {
+      email: 'a@b.c',
+      phone: '617-555-0100',
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      middle_name: 'M',
+      gender: 'f',
+      dob: '1990-01-01',
+      date_of_birth: '1990-01-01',
+      sexAtBirth: 'f',
+      providerId: 'p1',
+      insurerName: 'Acme',
+      zip: '02139',
+      city: 'Boston',
+      state: 'MA',
+      address1: '1 Main St',
+      addresses: [],
+      screener_name: 'HbA1c',
+    };
+    analytics.trackFiltered('Saved Profile', { ...sensitive, step: 'names', nested: { email: 'x', ok: 1 } });
+    await analytics.init();
+    expect(provider.track).toHaveBeenCalledWith('Saved Profile', {
+      step: 'names',
+      nested: { ok: 1 },
+      app_id: 'dashboard-ui',
+    });
+  });
+
+  it('[ANLY-5] with no token nothing is loaded or sent', async () => {
+    const loadProvider = vi.fn();
+    const analytics = createAnalytics({ token: undefined, loadProvider });
+    await analytics.init();
+    analytics.track('Anything', { a: 1 });
+    analytics.trackFiltered('Anything');
+    await analytics.init();
+    expect(loadProvider).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, type NavigationAttempt } from './navigation';
+
+const withToken = (from: string | null, to: string | null, extra: Partial<NavigationAttempt> = {}) =>
+  decideNavigation({ from, to, hasValidToken: true, navigationType: 'PUSH', ...extra });
+
+describe('decideNavigation', () => {
+  it.each(['/', '/login', '/signup', '/reset-password', '/login/mfa/choose', '/login/mfa/confirm'])(
+    '[ROUTE-1] opens the public route %s without a token',
+    (to) => {
+      expect(decideNavigation({ from: null, to, hasValidToken: false, navigationType: 'navigate' })).toEqual({
+        action: 'allow',
+      });
+    },
+  );
+
+  it.each([
+    '/home',
+    '/chat',
+    '/hippa',
+    '/address',
+    '/signup/verify/id',
+    '/signup/verify/choice',
+    '/signup/verify/confirm',
+  ])('[GUARD-1] logs out on %s with no stored access token', (to) => {
+    expect(decideNavigation({ from: null, to, hasValidToken: false, navigationType: 'navigate' })).toEqual({
+      action: 'logout',
+      reason: 'no-token',
+    });
+    expect(decideNavigation({ from: '/login', to, hasValidToken: false, navigationType: 'PUSH' })).toEqual({
+      action: 'logout',
+      reason: 'no-token',
+    });
+  });
+
+  it.each([
+    ['/signup', '/login/mfa/confirm'],
+    ['/login/mfa/confirm', '/signup/verify/id'],
+    ['/login/mfa/confirm', '/home'],
+    ['/signup/verify/id', '/signup/verify/choice'],
+    ['/signup/verify/id', '/signup/verify/confirm'],
+    ['/signup/verify/choice', '/hippa'],
+    ['/signup/verify/confirm', '/hippa'],
+    ['/hippa', '/address'],
+    ['/address', '/home'],
+    ['/login', '/login/mfa/choose'],
+    ['/login/mfa/choose', '/login/mfa/confirm'],
+  ])('[GUARD-3] allows the onboarding step %s → %s', (from, to) => {
+    expect(withToken(from, to)).toEqual({ action: 'allow' });
+  });
+
+  it.each([
+    ['/signup', '/home'],
+    ['/login/mfa/confirm', '/hippa'],
+    ['/signup/verify/id', '/hippa'],
+    ['/signup/verify/id', '/home'],
+    ['/signup/verify/choice', '/address'],
+    ['/signup/verify/confirm', '/home'],
+    ['/hippa', '/home'],
+    ['/address', '/chat'],
+    ['/login', '/home'],
+    ['/login/mfa/choose', '/home'],
+  ])('[GUARD-2] with a token, %s → %s is an invalid navigation and logs out', (from, to) => {
+    expect(withToken(from, to)).toEqual({ action: 'logout', reason: 'invalid-navigation' });
+  });
+
+  it.each([
+    ['back_forward', '/home', { action: 'logout', reason: 'page-left' }],
+    ['prerender', '/chat', { action: 'logout', reason: 'page-left' }],
+    ['reload', '/home', { action: 'allow' }],
+    ['navigate', '/home', { action: 'allow' }],
+    ['back_forward', '/login', { action: 'allow' }],
+    ['back_forward', '/signup', { action: 'allow' }],
+  ] as const)('[GUARD-4] leaving the page by %s on %s', (navigationType, from, expected) => {
+    expect(decideNavigation({ from, to: null, hasValidToken: true, navigationType })).toEqual(expected);
+  });
+
+  it('[GUARD-5] a token that does not decode counts as no token (the caller passes hasValidToken)', () => {
+    expect(decideNavigation({ from: '/home', to: '/chat', hasValidToken: false, navigationType: 'PUSH' })).toEqual({
+      action: 'logout',
+      reason: 'no-token',
+    });
+  });
+
+  describe('navigations the table does not cover keep the patient in', () => {
+    it.each([
+      ['/home', '/chat'],
+      ['/chat', '/home'],
+      ['/home', '/home/records'],
+      ['/home/records', '/home/trends'],
+      ['/home', '/profile'],
+      ['/profile/names', '/home'],
+      ['/policies/privacy', '/home'],
+      ['/', '/home'],
+    ])('%s → %s is allowed', (from, to) => {
+      expect(withToken(from, to)).toEqual({ action: 'allow' });
+    });
+
+    it.each(['/home', '/hippa', '/signup/verify/id'])('a fresh document (deep link or reload) on %s is allowed', (to) => {
+      expect(decideNavigation({ from: null, to, hasValidToken: true, navigationType: 'reload' })).toEqual({
+        action: 'allow',
+      });
+    });
+
+    it('the same path again is allowed', () => {
+      expect(withToken('/hippa', '/hippa/')).toEqual({ action: 'allow' });
+    });
+
+    it('back to an already visited step is allowed, a back jump to an unseen step is not', () => {
+      const visited = ['/signup/verify/id', '/signup/verify/confirm', '/hippa'];
+      expect(withToken('/hippa', '/signup/verify/confirm', { navigationType: 'POP', visited })).toEqual({
+        action: 'allow',
+      });
+      expect(withToken('/hippa', '/home', { navigationType: 'POP', visited })).toEqual({
+        action: 'logout',
+        reason: 'invalid-navigation',
+      });
+    });
+
+    it('public pages are always reachable, even from an onboarding step', () => {
+      expect(withToken('/hippa', '/policies/hipaa')).toEqual({ action: 'allow' });
+      expect(withToken('/signup/verify/id', '/login')).toEqual({ action: 'allow' });
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { isPublicPath, normalisePath, paths } from '../config/paths';
+
+/** Spec section 2, "Allowed onboarding navigation": from a step, only these next steps are allowed. */
+export const allowedOnboardingNavigation: Readonly<Record<string, readonly string[]>> = {
+  [paths.signup]: [paths.mfaConfirm],
+  [paths.mfaConfirm]: [paths.verifyId, paths.home],
+  [paths.verifyId]: [paths.verifyChoice, paths.verifyConfirm],
+  [paths.verifyChoice]: [paths.hipaa],
+  [paths.verifyConfirm]: [paths.hipaa],
+  [paths.hipaa]: [paths.address],
+  [paths.address]: [paths.home],
+  [paths.login]: [paths.mfaChoose],
+  [paths.mfaChoose]: [paths.mfaConfirm],
+};
+
+/** How the document was reached (PerformanceNavigationTiming.type). */
+export type DocumentNavigationType = 'navigate' | 'reload' | 'back_forward' | 'prerender';
+/** How react-router moved inside the app. */
+export type RouterNavigationType = 'PUSH' | 'REPLACE' | 'POP';
+
+export interface NavigationAttempt {
+  /** Path shown before; null on the first render of a freshly loaded document. */
+  from: string | null;
+  /** Path asked for; null when the page itself is being left (pagehide). */
+  to: string | null;
+  /** A stored access token that decodes as a JWT [GUARD-5]. */
+  hasValidToken: boolean;
+  navigationType: DocumentNavigationType | RouterNavigationType;
+  /** Paths already shown in this document, for back/forward. */
+  visited?: readonly string[];
+}
+
+export type LogoutReason = 'no-token' | 'invalid-navigation' | 'page-left';
+export type NavigationDecision = { action: 'allow' } | { action: 'logout'; reason: LogoutReason };
+
+const allow: NavigationDecision = { action: 'allow' };
+const logout = (reason: LogoutReason): NavigationDecision => ({ action: 'logout', reason });
+
+/**
+ * The route guard as one pure rule (spec section 2).
+ *
+ * The spec's table says which step may follow an onboarding step; it says nothing about the rest. So that a
+ * patient is never thrown out of normal use, the rule for what the table does not cover is:
+ *  - a public target is always allowed (it needs no token);
+ *  - the first render of a document (deep link, reload, typed URL) and the same path again are allowed —
+ *    the server's gatepass, not the browser history, decides which onboarding step a patient may do;
+ *  - back/forward (POP) to a path already shown in this document is allowed;
+ *  - from a path that is not an onboarding step (/home and its sections, /chat, profile pages, policies),
+ *    any route is allowed: only an onboarding step restricts where one may go next.
+ */
+export function decideNavigation(attempt: NavigationAttempt): NavigationDecision {
+  const { hasValidToken, navigationType } = attempt;
+  const from = attempt.from === null ? null : normalisePath(attempt.from);
+
+  if (attempt.to === null) {
+    const leavingProtected = from !== null && !isPublicPath(from);
+    const ordinary = navigationType === 'reload' || navigationType === 'navigate';
+    return leavingProtected && !ordinary ? logout('page-left') : allow;
+  }
+
+  const to = normalisePath(attempt.to);
+  if (isPublicPath(to)) return allow;
+  if (!hasValidToken) return logout('no-token');
+  if (from === null || from === to) return allow;
+  if (navigationType === 'POP' && attempt.visited?.map(normalisePath).includes(to)) return allow;
+
+  const allowedNext = allowedOnboardingNavigation[from];
+  if (allowedNext && !allowedNext.includes(to)) return logout('invalid-navigation');
+  return allow;
+}
