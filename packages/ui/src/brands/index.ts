@@ -1,0 +1,41 @@
+/**
+ * The brand registry: pure data and functions, no React and no CSS, so the server (subdomain → brand),
+ * the portal and Storybook all read the same brands.
+ */
+import acmeData from './acme.json';
+import carebridgeData from './carebridge.json';
+import sunriseData from './sunrise.json';
+import { parseBrand } from './check';
+import type { Brand } from './schema';
+
+export * from './contrast';
+export * from './schema';
+export * from './check';
+export * from './css';
+
+export const DEFAULT_BRAND_ID = 'carebridge';
+
+/** Every brand, validated (shape and contrast) when this module loads: a bad brand file never ships. */
+export const brands: readonly Brand[] = [carebridgeData, acmeData, sunriseData].map(parseBrand);
+
+export const defaultBrand: Brand = brands.find((b) => b.id === DEFAULT_BRAND_ID) as Brand;
+
+export function getBrand(id: string | null | undefined): Brand | undefined {
+  return brands.find((b) => b.id === id);
+}
+
+/** Labels that mean "no partner": local development and the product's own dashboard host. */
+const DEFAULT_LABEL_MARKERS = ['localhost', 'dashboard', DEFAULT_BRAND_ID];
+
+/** The brand id for a host name: its first label, unless that label means the default brand. */
+export function brandIdForHost(host: string): string {
+  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '');
+  const label = hostname.split('.')[0] ?? '';
+  if (DEFAULT_LABEL_MARKERS.some((marker) => label.includes(marker))) return DEFAULT_BRAND_ID;
+  return label;
+}
+
+/** [BRAND-1] [BRAND-2]: the brand from the first subdomain label; unknown labels get the default brand. */
+export function resolveBrand(host: string | null | undefined): Brand {
+  return getBrand(brandIdForHost(host ?? '')) ?? defaultBrand;
+}

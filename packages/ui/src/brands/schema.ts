@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isHexColour } from './contrast';
+
+/** The semantic colour roles every brand fills. Components read only these (as `--color-<kebab-name>`). */
+export const semanticColourNames = [
+  'primary',
+  'onPrimary',
+  'primaryHover',
+  'surface',
+  'onSurface',
+  'surfaceMuted',
+  'onSurfaceMuted',
+  'border',
+  'focus',
+  'link',
+  'danger',
+  'onDanger',
+  'success',
+  'warning',
+  'info',
+  'stripe',
+  'stripeBorder',
+  'header',
+  'onHeader',
+] as const;
+export type SemanticColourName = (typeof semanticColourNames)[number];
+
+const hexColour = z.string().refine(isHexColour, { message: 'must be a hex colour like #1d4f91' });
+const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'must be a CSS length like 0.5rem');
+const fontStack = z.string().min(1).max(300);
+
+export const brandSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits and hyphens'),
+    name: z.string().min(1).max(80),
+    logo: z.object({
+      svg: z
+        .string()
+        .startsWith('<svg')
+        .refine((s) => !/<script|on\w+=/i.test(s), { message: 'must not contain scripts or event handlers' }),
+    }),
+    /** Tier 1: primitive values. */
+    palette: z.record(z.string().regex(/^[a-z0-9-]+$/), hexColour),
+    /** Tier 2: semantic roles, each naming a palette entry. */
+    colors: z.object(
+      Object.fromEntries(semanticColourNames.map((name) => [name, z.string()])) as Record<
+        SemanticColourName,
+        z.ZodString
+      >,
+    ),
+    fonts: z.object({ sans: fontStack, heading: fontStack }),
+    radius: cssLength,
+    /** Tier 3: the few component tokens a brand may override. */
+    components: z.object({ buttonRadius: cssLength.optional() }).optional(),
+    support: z.object({
+      phone: z.string().min(7).max(30),
+      email: z.email(),
+      hours: z.string().min(1).max(120),
+    }),
+    legal: z.object({
+      privacy: z.url(),
+      terms: z.url(),
+      accessibility: z.url().optional(),
+    }),
+  })
+  .superRefine((brand, ctx) => {
+    for (const name of semanticColourNames) {
+      const ref = brand.colors[name];
+      if (!(ref in brand.palette)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['colors', name],
+          message: `names "${ref}", which is not in the palette`,
+        });
+      }
+    }
+  });
+
+export type Brand = z.infer<typeof brandSchema>;

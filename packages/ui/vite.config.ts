@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { brands, brandsToCss, DEFAULT_BRAND_ID } from './src/brands/index';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+// A library leaves its dependencies to the consumer's bundler, so one copy of React (and Radix) exists.
+const externals = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const isExternal = (id: string) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/** Emits dist/brands.css from the brand registry and dist/theme.css for consumers running Tailwind. */
+function brandAssets(): Plugin {
+  return {
+    name: 'portal-ui-brand-assets',
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'brands.css', source: brandsToCss(brands, DEFAULT_BRAND_ID) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'theme.css',
+        source: readFileSync(new URL('./src/theme.css', import.meta.url), 'utf8'),
+      });
+      // The CSS entry produces an empty JS chunk next to styles.css; nobody imports it.
+      for (const [name, chunk] of Object.entries(bundle)) {
+        if ((chunk.type === 'chunk' && chunk.name === 'styles') || name === 'styles.js.map')
+          delete bundle[name];
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), brandAssets()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    cssCodeSplit: true,
+    lib: {
+      entry: { index: 'src/index.ts', 'brands/index': 'src/brands/index.ts', styles: 'src/styles.css' },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: isExternal,
+      output: { assetFileNames: '[name][extname]', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
