@@ -107,3 +107,13 @@ describe('patientProfile', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 });
+
+describe('logout keeps the language', () => {
+  it('[ROUTE-3] carries a non-default language to /login in the URL, since the wipe removes i18nextLng', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    const goTo = vi.fn();
+    logout({ goTo, language: 'es' });
+    expect(goTo).toHaveBeenCalledWith('/login?lng=es');
+    vi.unstubAllGlobals();
+  });
+});

@@ -70,6 +70,8 @@ export interface LogoutOptions {
   redirect?: boolean;
   /** Seam for tests; a full page load guarantees every bit of in-memory state is gone. */
   goTo?: (path: string) => void;
+  /** The patient's language, carried in the URL because the wipe removes i18nextLng. */
+  language?: string;
 }
 
 let loggingOut = false;
@@ -79,7 +81,12 @@ let loggingOut = false;
  * clears the stored interval timer, wipes both storages, expires every cookie at path / and goes to /login.
  * The revocation is sent with keepalive before the wipe so it survives the navigation and still has the tokens.
  */
-export function logout({ apiHost = '', redirect = true, goTo = (path) => window.location.assign(path) }: LogoutOptions = {}): void {
+export function logout({
+  apiHost = '',
+  redirect = true,
+  goTo = (path) => window.location.assign(path),
+  language,
+}: LogoutOptions = {}): void {
   if (loggingOut) return;
   loggingOut = true;
   try {
@@ -109,7 +116,7 @@ export function logout({ apiHost = '', redirect = true, goTo = (path) => window.
     localStorage.clear();
     sessionStorage.clear();
     expireAllCookies();
-    if (redirect) goTo(paths.login);
+    if (redirect) goTo(language && language !== 'en' ? `${paths.login}?lng=${encodeURIComponent(language)}` : paths.login);
   } finally {
     // a redirect replaces the page; without one (tests, pagehide) a later logout must still work
     queueMicrotask(() => {

@@ -1,0 +1,143 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { readTokens, storeTokens } from './session';
+import { TokenRefreshError } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a refresh, so a second 401 ends the session instead of looping. */
+    _retried?: boolean;
+    /** The refresh call itself never triggers a refresh. */
+    _isRefresh?: boolean;
+    /** The caller's own abort signal, kept apart from ours so the retry can honour it. */
+    _callerSignal?: AbortSignal;
+    /** The access token the request went out with: a 401 on an already replaced token needs no new refresh. */
+    _sentToken?: string | null;
+    _controller?: AbortController;
+  }
+}
+
+export const REFRESH_PATH = '/v1/refresh-token';
+
+export interface ApiClientOptions {
+  /** `{host}`; '' is the portal's own origin. */
+  baseURL: string;
+  /** Ends the session (spec: logout) after the in-flight requests were aborted. */
+  onSessionExpired: () => void;
+  /** Shows the refresh failure as a toast (spec section 8). */
+  onRefreshError: (error: unknown) => void;
+}
+
+export interface ApiClient {
+  http: AxiosInstance;
+  /** Refreshes the tokens once for every caller waiting at the same time (single flight). */
+  refreshTokens: () => Promise<void>;
+  /** Aborts every request still in flight. */
+  abortAll: () => void;
+}
+
+/** [API-1] The headers of spec section 7, read fresh on every call so a refresh is picked up by the retry. */
+export function sessionHeaders(): Record<string, string> {
+  const tokens = readTokens();
+  const headers: Record<string, string> = {};
+  if (tokens.access_token) headers.Authorization = `Bearer ${tokens.access_token}`;
+  if (tokens.id_token) headers['Id-Authorization'] = tokens.id_token;
+  if (tokens.refresh_token) headers['Refresh-Authorization'] = tokens.refresh_token;
+  if (tokens.web_token) headers['X-CSRFToken'] = tokens.web_token;
+  return headers;
+}
+
+interface RefreshAnswer {
+  status_code?: unknown;
+  status_text?: unknown;
+  content?: { access_token?: string; id_token?: string; refresh_token?: string };
+}
+
+export function createApiClient({ baseURL, onSessionExpired, onRefreshError }: ApiClientOptions): ApiClient {
+  const http = axios.create({ baseURL, withCredentials: true });
+  const inFlight = new Set<AbortController>();
+  let refreshing: Promise<void> | null = null;
+  let recovering: Promise<void> | null = null;
+
+  const abortAll = () => {
+    for (const controller of inFlight) controller.abort();
+    inFlight.clear();
+  };
+
+  const endSession = () => {
+    abortAll();
+    onSessionExpired();
+  };
+
+  const refreshTokens = () => {
+    refreshing ??= http
+      .get<RefreshAnswer>(REFRESH_PATH, { _isRefresh: true })
+      .then(({ data }) => {
+        // [API-6] only 200/"OK" counts; anything else is the spec's "unexpected response format"
+        if (data?.status_code !== 200 || data.status_text !== 'OK' || !data.content?.access_token) {
+          throw new TokenRefreshError();
+        }
+        storeTokens(data.content);
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  /** [API-4] [API-5] Concurrent 401s share one refresh; its failure is reported and ends the session once. */
+  const recoverFrom401 = () => {
+    recovering ??= refreshTokens()
+      .catch((refreshError: unknown) => {
+        onRefreshError(refreshError);
+        endSession();
+        throw refreshError;
+      })
+      .finally(() => {
+        recovering = null;
+      });
+    return recovering;
+  };
+
+  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
+    config._sentToken = readTokens().access_token;
+    const controller = new AbortController();
+    inFlight.add(controller);
+    config._controller = controller;
+    config._callerSignal ??= (config.signal as AbortSignal | undefined) ?? undefined;
+    config.signal = config._callerSignal
+      ? AbortSignal.any([config._callerSignal, controller.signal])
+      : controller.signal;
+    return config;
+  });
+
+  const forget = (config: AxiosRequestConfig | undefined) => {
+    if (config?._controller) inFlight.delete(config._controller);
+  };
+
+  http.interceptors.response.use(
+    (response) => {
+      forget(response.config);
+      return response;
+    },
+    async (error: unknown) => {
+      if (!(error instanceof AxiosError) || !error.config) throw error;
+      const config = error.config;
+      forget(config);
+      if (error.response?.status !== 401 || config._isRefresh) throw error;
+
+      // [API-5] the retry came back 401 too: the session is over
+      if (config._retried) {
+        endSession();
+        throw error;
+      }
+
+      const alreadyRefreshed = config._sentToken !== readTokens().access_token;
+      if (!alreadyRefreshed) await recoverFrom401();
+      // [API-3] retried once; the request interceptor puts the new bearer token on it
+      return http.request({ ...config, _retried: true, signal: config._callerSignal });
+    },
+  );
+
+  return { http, refreshTokens, abortAll };
+}
