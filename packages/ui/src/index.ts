@@ -1,3 +1,86 @@
-/** The public API of @portal/ui. Styles: import '@portal/ui/styles.css' and '@portal/ui/brands.css'. */
+/**
+ * The public API of @portal/ui.
+ * Styles: `import '@portal/ui/styles.css'` and `import '@portal/ui/brands.css'` once in the app.
+ * Brands (pure, Node-safe): `import { resolveBrand } from '@portal/ui/brands'`.
+ */
 export { cn } from './lib/cn';
 export { capitalizeFirst } from './lib/capitalize';
+export { composeEventHandlers } from './lib/compose';
+
+export * from './components/icons/icons';
+export { Button, buttonVariants, type ButtonProps } from './components/button/button';
+export { IconButton, iconButtonVariants, type IconButtonProps } from './components/icon-button/icon-button';
+export { Link, linkVariants, type LinkProps } from './components/link/link';
+export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
+export { Skeleton, skeletonVariants } from './components/skeleton/skeleton';
+export {
+  FormField,
+  controlClasses,
+  type FormFieldProps,
+  type FieldControlProps,
+} from './components/form-field/form-field';
+export { Input, TextField, type TextFieldProps } from './components/text-field/text-field';
+export { DateField, type DateFieldProps } from './components/date-field/date-field';
+export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardProps,
+} from './components/card/card';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './components/dialog/dialog';
+export { Alert, alertVariants, type AlertProps } from './components/alert/alert';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
+export { AppShell, type AppShellProps } from './components/app-shell/app-shell';
+export {
+  LanguageSwitch,
+  defaultLanguages,
+  type LanguageOption,
+  type LanguageSwitchProps,
+} from './components/language-switch/language-switch';
+export { Stepper, type StepperProps } from './components/stepper/stepper';
+export {
+  Toaster,
+  toast,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  type ToasterProps,
+  type ToastItem,
+  type ToastVariant,
+} from './components/toast/toast';
+export {
+  InactivityDialog,
+  defaultInactivityDialogLabels,
+  type InactivityDialogLabels,
+  type InactivityDialogProps,
+} from './components/inactivity-dialog/inactivity-dialog';
+export { PhoneInput, type PhoneInputProps } from './components/phone-input/phone-input';
+export {
+  formatPhoneDisplay,
+  phoneDigits,
+  toSubmittedPhone,
+  pastedPhoneDigits,
+  applyPhoneEdit,
+  PHONE_DIGITS,
+} from './components/phone-input/phone-format';
