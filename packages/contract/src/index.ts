@@ -1,2 +1,5 @@
 export * from './envelope.js';
 export * from './analytics.js';
+export * from './errors.js';
+export * from './auth.js';
+export * from './gatepass.js';

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.js';
+import type { Db } from './db/database.js';
+import { seedPatientWithSession, testApp } from './test/helpers.js';
+import { testDatabases } from './test/databases.js';
+
+describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
+  let db: Db;
+  let app: App;
+  beforeAll(async () => {
+    db = await database.open();
+    ({ app } = await testApp(db));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close(db);
+  });
+
+  it.each(['/v1/patient/gatepass', '/v1/nope', '/home', '/missing.js'])(
+    '[SEC-5][IFRAME-2] sends the security headers on %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('[SEC-5] marks /v1 answers no-store', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/patient/gatepass' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('[SEC-5] sends HSTS only over https (behind a trusted proxy)', async () => {
+    const { app: proxied } = await testApp(db, { trustProxy: true });
+    const https = await proxied.inject({
+      method: 'GET',
+      url: '/v1/nope',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const http = await proxied.inject({ method: 'GET', url: '/v1/nope' });
+    await proxied.close();
+    expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers an unknown /v1 path with a NOT_FOUND envelope, in Spanish when asked', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/nope',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      status_code: 404,
+      status_text: 'Not Found',
+      error: 'NOT_FOUND - No se encontró.',
+    });
+  });
+
+  it.each([
+    ['broken JSON', '{"key":', 'application/json'],
+    ['a wrong content type', 'key=1', 'text/plain'],
+  ])('[SEC-2] refuses %s with a 4xx envelope, never a 500', async (_name, payload, type) => {
+    const { headers } = await seedPatientWithSession(db);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/v1/patient/gatepass/property',
+      headers: { ...headers, 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error).toMatch(/^VALIDATION_FAILED - /);
+  });
+
+  it('[SEC-2] names the bad field in the caller’s language', async () => {
+    const { headers } = await seedPatientWithSession(db);
+    const en = await app.inject({
+      method: 'PUT',
+      url: '/v1/patient/gatepass/property',
+      headers,
+      payload: { key: 'is_admin', value: true },
+    });
+    const es = await app.inject({
+      method: 'PUT',
+      url: '/v1/patient/gatepass/property',
+      headers: { ...headers, 'accept-language': 'es' },
+      payload: { key: 'is_admin', value: true },
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      status_code: 400,
+      status_text: 'Bad Request',
+      error: 'VALIDATION_FAILED - Setting is not a setting you can change.',
+    });
+    expect(es.json().error).toBe('VALIDATION_FAILED - Ajuste: no es un ajuste que pueda cambiar.');
+  });
+
+  it('refuses a protected route without a valid access token (401)', async () => {
+    const none = await app.inject({ method: 'GET', url: '/v1/patient/gatepass' });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/v1/patient/gatepass',
+      headers: { authorization: 'Bearer a.b.c' },
+    });
+    expect(none.statusCode).toBe(401);
+    expect(forged.json().error).toMatch(/^UNAUTHORIZED - /);
+  });
+
+  it('[AUTH-8] refuses a state-changing call whose X-CSRFToken does not match, and changes nothing', async () => {
+    const { headers, patient } = await seedPatientWithSession(db);
+    const payload = { key: 'welcome_seen', value: true };
+    for (const csrf of [undefined, 'not-the-web-token']) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/v1/patient/gatepass/property',
+        headers: { authorization: headers.authorization, ...(csrf ? { 'x-csrftoken': csrf } : {}) },
+        payload,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatch(/^CSRF_MISMATCH - /);
+    }
+    const rows = await db
+      .selectFrom('patient_properties')
+      .selectAll()
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

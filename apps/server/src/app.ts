@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerAuth } from './http/auth.js';
+import type { AppModule, ModuleContext } from './http/context.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { securityHeaders } from './http/security-headers.js';
+import { registerStatic } from './http/static.js';
+import { devOutboxModule, devOutboxSink } from './modules/dev-outbox/routes.js';
+import { gatepassModule } from './modules/gatepass/routes.js';
+import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
+
+/** Every module, in registration order. A new module adds one line here. */
+export const MODULES: AppModule[] = [gatepassModule, devOutboxModule];
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Replaces the configured SMS/email adapters (tests capture messages here). */
+  messenger?: Messenger;
+  /** Where logs go (tests capture them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+  now?: () => Date;
+  /** Extra modules (tests, or features being integrated). */
+  modules?: AppModule[];
+}
+
+/** Only what is needed to follow a request: never the query string, headers, body or client address. */
+const logSerializers = {
+  req: (req: { method: string; url: string; id?: string }) => ({
+    id: req.id,
+    method: req.method,
+    path: req.url.split('?')[0],
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  err: (err: { name?: string; code?: string }) => ({ type: err.name, code: err.code }),
+};
+
+export interface App extends FastifyInstance {
+  portalBuilt: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Fastify's types insist an error keeps message and stack; ours deliberately drops both.
+      serializers: logSerializers as never,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }) as unknown as App;
+
+  const sinks = config.devOutbox ? [devOutboxSink(db, app.log)] : [];
+  const messenger = routeMessages(
+    options.messenger ? { sms: options.messenger, email: options.messenger } : configuredChannels(config),
+    sinks,
+  );
+  const ctx: ModuleContext = { config, db, messenger, now };
+
+  securityHeaders(app);
+  registerErrorHandling(app);
+  registerAuth(app, { config, db, now });
+  for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
+  app.decorate('portalBuilt', await registerStatic(app, config.staticDir));
+  return app;
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PORTAL_DATA_DIR: z.string().min(1).default('.data'),
+    PORTAL_STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
+    PORTAL_DEV_OUTBOX: flag,
+    /** HS256 signing key for access and id tokens; at least 32 characters. */
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Behind a TLS-terminating proxy, trust X-Forwarded-Proto / -For (for HSTS and per-IP limits). */
+    TRUST_PROXY: flag,
+    /** Multiplies every rate limit (e.g. 1000 for a load test); 1 in production. */
+    PORTAL_RATE_LIMIT_FACTOR: positiveNumber(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: flag,
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    SMTP_FROM: optionalText,
+    /** Public origin used in emailed links, e.g. https://portal.example.com; defaults to the request's origin. */
+    PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+  })
+  .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+      });
+    }
+    if (env.SMTP_HOST && !env.SMTP_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_HOST is set' });
+    }
+    if (env.PORTAL_DEV_OUTBOX && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['PORTAL_DEV_OUTBOX'], message: 'must not be on in production' });
+    }
+  });
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string;
+  devOutbox: boolean;
+  jwtSecret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  publicOrigin: string | undefined;
+  twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
+  smtp:
+    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | undefined;
+  limits: {
+    loginPerAccount: RateLimit;
+    loginPerIp: RateLimit;
+    codeSendPerAccount: RateLimit;
+    codeSendPerIp: RateLimit;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function defaultLimits(factor: number): Config['limits'] {
+  const scaled = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * factor), windowSeconds });
+  return {
+    loginPerAccount: scaled(10, 15 * 60),
+    loginPerIp: scaled(50, 15 * 60),
+    codeSendPerAccount: scaled(5, 15 * 60),
+    codeSendPerIp: scaled(30, 60 * 60),
+  };
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+
+/** Reads the signing key from the data dir, creating it on first start, so tokens survive a restart. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = fromRoot(e.PORTAL_DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    staticDir: fromRoot(e.PORTAL_STATIC_DIR),
+    devOutbox: e.PORTAL_DEV_OUTBOX,
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE,
+          }
+        : undefined,
+    smtp:
+      e.SMTP_HOST && e.SMTP_FROM
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            ...(e.SMTP_USER ? { user: e.SMTP_USER } : {}),
+            ...(e.SMTP_PASSWORD ? { password: e.SMTP_PASSWORD } : {}),
+            from: e.SMTP_FROM,
+          }
+        : undefined,
+    limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR),
+  };
+}
+
+/** A configuration for tests: in-memory database, fixed key, outbox on, no real providers. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: join(REPO_ROOT, '.data-test'),
+    staticDir: join(REPO_ROOT, 'apps/portal/dist'),
+    devOutbox: true,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    trustProxy: false,
+    logLevel: 'silent',
+    publicOrigin: undefined,
+    twilio: undefined,
+    smtp: undefined,
+    limits: defaultLimits(1),
+    ...overrides,
+  };
+}

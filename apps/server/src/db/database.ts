@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+export type Db = Kysely<Database>;
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+/**
+ * Both drivers return the same JS types: `date` as 'YYYY-MM-DD' (never a timezone-shifted Date) and int8
+ * (counts, bigserial ids) as number; our counts stay far below 2^53.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it PGlite runs in this process. */
+  url?: string | undefined;
+  /** PGlite data folder; without it (and without url) the database lives in memory. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (tests get a fresh one per run). */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Db> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: pgTypes,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // An idle client's network error must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    parsers: { [DATE_OID]: (value: string) => value, [INT8_OID]: (value: string) => Number(value) },
+  });
+  if (options.schema)
+    await pglite.exec(
+      `create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`,
+    );
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

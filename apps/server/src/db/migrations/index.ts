@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_accounts.js';
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
+ * run exactly the same set. To add one: create `NNNN_name.ts` and add a line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};

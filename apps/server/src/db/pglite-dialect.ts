@@ -1,0 +1,118 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely 0.28 ships no PGlite dialect. PGlite is one connection in this process, so the driver hands it out
+ * to one Kysely "connection" at a time: a transaction's statements can never interleave with another
+ * request's, and everything else queues behind it.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // Without parameters use the simple protocol, which also runs multi-statement scripts (migrations).
+    const result =
+      query.parameters.length === 0
+        ? ((await this.pglite.exec(query.sql)).at(-1) ?? { rows: [] as R[], affectedRows: undefined })
+        : await this.pglite.query<R>(query.sql, query.parameters as unknown[]);
+    const changed = result.affectedRows !== undefined && query.query.kind !== 'SelectQueryNode';
+    return {
+      rows: result.rows as R[],
+      ...(changed ? { numAffectedRows: BigInt(result.affectedRows ?? 0) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite driver does not stream; select in pages instead.');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  /** Tail of the queue of connection holders; each waits for the previous one's release. */
+  private queue: Promise<void> = Promise.resolve();
+  private releaseCurrent: (() => void) | undefined;
+
+  constructor(private readonly pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    this.releaseCurrent = release;
+    return this.connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.releaseCurrent;
+    this.releaseCurrent = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const parts = ['begin'];
+    if (settings.isolationLevel) parts.push(`isolation level ${settings.isolationLevel}`);
+    if (settings.accessMode) parts.push(settings.accessMode);
+    await connection.executeQuery(CompiledQuery.raw(parts.join(' ')));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name.replaceAll('"', '')}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint "${name.replaceAll('"', '')}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint "${name.replaceAll('"', '')}"`));
+  }
+
+  async destroy(): Promise<void> {
+    await this.queue;
+    await this.pglite.close();
+  }
+}

@@ -1,0 +1,7 @@
+import type { AccountsTables } from '../modules/accounts/tables.js';
+import type { AuditTables } from '../modules/audit/tables.js';
+import type { DevOutboxTables } from '../modules/dev-outbox/tables.js';
+import type { GatepassTables } from '../modules/gatepass/tables.js';
+
+/** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
+export interface Database extends AccountsTables, GatepassTables, DevOutboxTables, AuditTables {}

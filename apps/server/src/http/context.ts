@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Messenger } from '../providers/messaging/index.js';
+
+/** What every module gets: configuration, the database and the providers. */
+export interface ModuleContext {
+  config: Config;
+  db: Db;
+  messenger: Messenger;
+  /** The clock, so tests can move time (code expiry, rate windows). */
+  now: () => Date;
+}
+
+/**
+ * A module registers its routes under the app. Copy `src/modules/gatepass` for a new one:
+ * `export const gatepassModule: AppModule = (app, ctx) => { app.get('/v1/...', { preHandler: app.requirePatient }, ...) }`
+ * and add it to the list in `src/app.ts`.
+ */
+export type AppModule = (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { RateLimit } from '../config.js';
+import type { Db } from '../db/database.js';
+import { AppError } from './errors.js';
+
+/** Start of the fixed window `now` falls in. */
+export function windowStart(now: Date, windowSeconds: number): Date {
+  const size = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / size) * size);
+}
+
+/** Whole minutes (at least 1) until the window ends, for the translated message. */
+export function minutesUntilReset(now: Date, windowSeconds: number): number {
+  const end = windowStart(now, windowSeconds).getTime() + windowSeconds * 1000;
+  return Math.max(1, Math.ceil((end - now.getTime()) / 60_000));
+}
+
+/**
+ * Counts one hit against each bucket and refuses with 429 RATE_LIMITED once any is over its limit.
+ * The counters live in the database so every server instance shares them.
+ */
+export async function hit(
+  db: Db,
+  checks: Array<{ bucket: string; limit: RateLimit }>,
+  now = new Date(),
+): Promise<void> {
+  for (const { bucket, limit } of checks) {
+    const start = windowStart(now, limit.windowSeconds);
+    const row = await db
+      .insertInto('rate_limit_hits')
+      .values({ bucket, window_start: start, hits: 1 })
+      .onConflict((oc) =>
+        oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    if (row.hits > limit.max) {
+      const minutes = minutesUntilReset(now, limit.windowSeconds);
+      throw new AppError('RATE_LIMITED', 429, { minutes }, { 'Retry-After': String(minutes * 60) });
+    }
+  }
+}
+
+/** Old windows are only history; drop them now and then. */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('window_start', '<', new Date(now.getTime() - 24 * 3600_000))
+    .execute();
+}

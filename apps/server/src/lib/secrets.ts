@@ -1,0 +1,80 @@
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+
+/** scrypt cost: 2^15 x 8 x 1 = 32 MiB per hash, OWASP's recommended minimum for scrypt. */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
+
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({
+  N,
+  r,
+  p,
+  maxmem: 256 * N * r * p,
+});
+
+/** `scrypt$N$r$p$salt$hash`, so the cost can rise later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const { N, r, p, keyLength } = SCRYPT;
+  const key = await scryptAsync(password.normalize('NFKC'), salt, keyLength, scryptOptions(N, r, p));
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scryptAsync(
+    password.normalize('NFKC'),
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    scryptOptions(Number(n), Number(r), Number(p)),
+  );
+  return timingSafeEqual(key, expected);
+}
+
+/**
+ * A well-formed hash of a random password: verifying against it when the account does not exist costs the
+ * same time as a real check, so response times do not tell whether an email is registered.
+ */
+let decoyHash: Promise<string> | undefined;
+export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** A 6-digit one-time code, leading zeros kept. */
+export const generateCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+/**
+ * Codes have only a million values, so a plain hash would fall to a table; a keyed hash bound to its
+ * challenge does not.
+ */
+export const hashCode = (code: string, bindTo: string, key: string): string =>
+  createHmac('sha256', key).update(`${bindTo}:${code}`).digest('base64url');
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** An unguessable opaque token (refresh token, mfa token, reset link, web_token). */
+export const opaqueToken = (): string => randomBytes(32).toString('base64url');
+
+/** Opaque tokens are stored only as this digest. */
+export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('base64url');

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { pruneRateLimits } from './http/rate-limit.js';
+import { seedDemoPatient } from './modules/accounts/seed.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const started = performance.now();
+const config = readConfig();
+const db = await createDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+);
+const applied = await migrateToLatest(db);
+const seeded = await seedDemoPatient(db);
+const app = await buildApp({ config, db });
+
+app.log.info(
+  { migrations: applied, demoPatient: seeded, database: config.databaseUrl ? 'postgresql' : 'pglite' },
+  'database ready',
+);
+if (!app.portalBuilt)
+  app.log.warn(`the portal is not built (${config.staticDir} has no index.html): only /v1 is served`);
+if (config.devOutbox)
+  app.log.warn('development outbox is ON: codes and links are logged and readable at /v1/dev/outbox');
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `portal and API on http://localhost:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`,
+);
+
+const pruning = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 3600_000);
+pruning.unref();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(pruning);
+    void app
+      .close()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
+  });
+}

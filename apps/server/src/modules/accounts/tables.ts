@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp, Timestamp } from '../../db/types.js';
+
+export interface PatientsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string;
+  /** 'XXX-XXX-XXXX' */
+  phone: string;
+  language: 'en' | 'es';
+  phone_verified_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MfaChallengesTable {
+  id: string;
+  token_hash: string;
+  patient_id: string | null;
+  purpose: 'signup' | 'login';
+  method: 'sms' | 'email' | 'totp' | null;
+  destination: string | null;
+  code_hash: string | null;
+  code_expires_at: NullableTimestamp;
+  code_attempts: Generated<number>;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface TotpAuthenticatorsTable {
+  id: string;
+  patient_id: string;
+  label: string;
+  secret: string;
+  confirmed_at: NullableTimestamp;
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  patient_id: string;
+  web_token_hash: string;
+  brand: string;
+  created_at: CreatedAt;
+  last_refreshed_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PasswordResetLinksTable {
+  token_hash: string;
+  patient_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface AccountsTables {
+  patients: PatientsTable;
+  mfa_challenges: MfaChallengesTable;
+  totp_authenticators: TotpAuthenticatorsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_links: PasswordResetLinksTable;
+  rate_limit_hits: RateLimitHitsTable;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+export interface TestDatabase {
+  /** 'PGlite' or 'PostgreSQL' — use it in the describe title. */
+  name: string;
+  /** A migrated database of its own (fresh schema on PostgreSQL). */
+  open(): Promise<Db>;
+  /** Closes it and drops the schema. */
+  close(db: Db): Promise<void>;
+}
+
+/**
+ * The databases every DB suite runs on: PGlite always, plus the PostgreSQL server at TEST_DATABASE_URL
+ * when set. Use `describe.each(testDatabases())('… on $name', (database) => { … })` and open one database
+ * per file in beforeAll (PGlite takes ~3 s to start).
+ */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'PGlite',
+      open: async () => {
+        const db = await createDatabase();
+        await migrateToLatest(db);
+        return db;
+      },
+      close: (db) => db.destroy(),
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    list.push({
+      name: 'PostgreSQL',
+      open: async () => {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`create schema "${schema}"`);
+        await admin.end();
+        const db = await createDatabase({ url, schema, poolSize: 4 });
+        await migrateToLatest(db);
+        return db;
+      },
+      close: async (db) => {
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+        await db.destroy();
+      },
+    });
+  }
+  return list;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { buildApp, type App, type BuildAppOptions } from '../app.js';
+import { testConfig, type Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/secrets.js';
+import { startSession } from '../modules/accounts/tokens.js';
+import type { Messenger, OutgoingMessage } from '../providers/messaging/index.js';
+
+/** Collects every message the app sends, newest last. */
+export function captureMessages(): Messenger & { sent: OutgoingMessage[]; lastCodeTo(to: string): string } {
+  const sent: OutgoingMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    lastCodeTo(to: string) {
+      const found = [...sent].reverse().find((m) => m.to === to && m.code);
+      if (!found?.code) throw new Error(`no code was sent to ${to}`);
+      return found.code;
+    },
+  };
+}
+
+/** Collects log lines (as text) the app writes. */
+export function captureLog(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+export async function testApp(
+  db: Db,
+  overrides: Partial<Config> = {},
+  options: Partial<BuildAppOptions> = {},
+) {
+  const messages = captureMessages();
+  const app: App = await buildApp({ config: testConfig(overrides), db, messenger: messages, ...options });
+  await app.ready();
+  return { app, messages };
+}
+
+let counter = 0;
+/** A patient straight in the database, with a live session; for suites that are not about signing in. */
+export async function seedPatientWithSession(db: Db, config: Config = testConfig()) {
+  counter += 1;
+  const patient = {
+    id: randomUUID(),
+    email: `patient${counter}.${randomUUID().slice(0, 8)}@example.com`,
+    first_name: 'Jordan',
+    last_name: 'Lee',
+    phone: '617-555-0199',
+    date_of_birth: '1980-05-17',
+    language: 'en' as const,
+  };
+  await db
+    .insertInto('patients')
+    .values({
+      ...patient,
+      password_hash: await hashPassword('Correct-Horse-9!'),
+      phone_verified_at: new Date(),
+    })
+    .execute();
+  await db.insertInto('onboarding').values({ patient_id: patient.id }).execute();
+  const tokens = await startSession(db, patient, 'carebridge', config.jwtSecret, new Date());
+  const headers = {
+    authorization: `Bearer ${tokens.access_token}`,
+    'x-csrftoken': tokens.web_token,
+  };
+  return { patient, tokens, headers };
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are stable keys (e.g. `password_uppercase`), not prose: the server translates them
+ * into the caller's language and names the field; the portal can translate the same keys.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_RULES = [
+  { key: 'password_too_short', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { key: 'password_too_long', test: (p: string) => p.length <= PASSWORD_MAX_LENGTH },
+  { key: 'password_lowercase', test: (p: string) => /\p{Ll}/u.test(p) },
+  { key: 'password_uppercase', test: (p: string) => /\p{Lu}/u.test(p) },
+  { key: 'password_digit', test: (p: string) => /\d/.test(p) },
+  { key: 'password_symbol', test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p) },
+] as const;
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
+
+/** The strong-password rules a password breaks, in the order a patient should fix them. */
+export function brokenPasswordRules(password: string): PasswordRuleKey[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.key);
+}
+
+export const passwordSchema = z.string().superRefine((value, ctx) => {
+  for (const key of brokenPasswordRules(value)) ctx.addIssue({ code: 'custom', message: key });
+});
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'email_invalid' })
+  .pipe(z.email({ message: 'email_invalid' }));
+
+/** Phone as the portal submits it: exactly `XXX-XXX-XXXX` (10 digits). */
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+export const phoneSchema = z.string().regex(PHONE_PATTERN, { message: 'phone_format' });
+
+/** A real calendar date `YYYY-MM-DD`, not in the future and not before 1900. */
+export function isPlausibleBirthDate(value: string, today: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && date.getTime() <= today.getTime();
+}
+export const birthDateSchema = z
+  .string()
+  .refine((v) => isPlausibleBirthDate(v), { message: 'date_of_birth_invalid' });
+
+const nameSchema = z.string().trim().min(1, { message: 'required' }).max(100, { message: 'too_long' });
+
+export const signupRequest = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  date_of_birth: birthDateSchema,
+  phone: phoneSchema,
+  language: z.enum(LANGUAGES, { message: 'language_invalid' }).default('en'),
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const MFA_METHODS = ['sms', 'email', 'totp'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
+
+export const signupResponse = z.object({
+  mfa_token: z.string(),
+  mfa_method: z.literal('sms'),
+  destination: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'required' }).max(PASSWORD_MAX_LENGTH, { message: 'too_long' }),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+export const loginResponse = z.object({ mfa_token: z.string(), methods: z.array(z.enum(MFA_METHODS)) });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const mfaChooseRequest = z.object({
+  mfa_token: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  method: z.enum(MFA_METHODS, { message: 'mfa_method_invalid' }),
+});
+export type MfaChooseRequest = z.input<typeof mfaChooseRequest>;
+export const mfaChooseResponse = z.object({ destination: z.string() });
+
+/** One-time codes are exactly 6 digits. */
+export const CODE_LENGTH = 6;
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'code_format' });
+
+export const mfaConfirmRequest = z.object({
+  mfa_token: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  code: codeSchema,
+});
+export type MfaConfirmRequest = z.input<typeof mfaConfirmRequest>;
+
+export const sessionTokens = z.object({
+  access_token: z.string(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+  web_token: z.string(),
+});
+export type SessionTokens = z.infer<typeof sessionTokens>;
+
+/** `GET /v1/refresh-token` (header `Refresh-Authorization`) answers these in `content`. */
+export const refreshedTokens = z.object({
+  access_token: z.string(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+});
+export type RefreshedTokens = z.infer<typeof refreshedTokens>;
+
+/** Claims of the id token; the portal shows them as the patient profile. */
+export const idTokenClaims = z.object({
+  sub: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  birthdate: z.string(),
+  locale: z.enum(LANGUAGES),
+  brand: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type IdTokenClaims = z.infer<typeof idTokenClaims>;
+
+export const resetLinkRequest = z.object({ email: emailSchema });
+export const resetLinkQuery = z.object({
+  token: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+});
+export const resetPasswordRequest = z.object({
+  token: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const changePasswordRequest = z.object({
+  current_password: z
+    .string()
+    .min(1, { message: 'required' })
+    .max(PASSWORD_MAX_LENGTH, { message: 'too_long' }),
+  new_password: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export const authenticator = z.object({
+  id: z.string(),
+  label: z.string(),
+  confirmed: z.boolean(),
+  created_at: z.string(),
+});
+export type Authenticator = z.infer<typeof authenticator>;
+export const addAuthenticatorRequest = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, { message: 'required' })
+    .max(60, { message: 'too_long' })
+    .default('Authenticator app'),
+});
+/** Returned once when an authenticator is added; confirm it with a code from the app (PATCH). */
+export const newAuthenticator = authenticator.extend({
+  otpauth_uri: z.string(),
+  qr_data_url: z.string(),
+  secret: z.string(),
+});
+export type NewAuthenticator = z.infer<typeof newAuthenticator>;
+export const confirmAuthenticatorRequest = z.object({
+  id: z.uuid({ message: 'id_invalid' }),
+  code: codeSchema,
+});
+export const removeAuthenticatorRequest = confirmAuthenticatorRequest;
+
+/** The request headers every call may carry (spec section 7). */
+export const AUTH_HEADERS = {
+  access: 'authorization',
+  id: 'id-authorization',
+  refresh: 'refresh-authorization',
+  csrf: 'x-csrftoken',
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Every error code the /v1 API can answer with. The body's `error` is `"<CODE> - <localised message>"`;
+ * the portal shows the text after the first hyphen, and may branch on the code.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'CSRF_MISMATCH',
+  'RATE_LIMITED',
+  'LOGIN_FAILED',
+  'MFA_TOKEN_INVALID',
+  'MFA_METHOD_UNAVAILABLE',
+  'MFA_CODE_INVALID',
+  'MFA_CODE_EXPIRED',
+  'MFA_CODE_LOCKED',
+  'REFRESH_TOKEN_INVALID',
+  'RESET_LINK_INVALID',
+  'PASSWORD_INCORRECT',
+  'AUTHENTICATOR_NOT_FOUND',
+  'AUTHENTICATOR_CODE_INVALID',
+  'PROPERTY_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Splits an error body's `error` into its code and message (the portal shows the message). */
+export function splitApiError(error: string): { code: string; message: string } {
+  const at = error.indexOf('-');
+  if (at < 0) return { code: '', message: error.trim() };
+  return { code: error.slice(0, at).trim(), message: error.slice(at + 1).trim() };
+}
