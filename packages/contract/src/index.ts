@@ -3,3 +3,4 @@ export * from './analytics.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './gatepass.js';
+export * from './lab-orders.js';
