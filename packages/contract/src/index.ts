@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './gatepass.js';
 export * from './lab-orders.js';
+export * from './records.js';

@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOINC } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultSampleDir } from '../providers/records/sample.js';
+import { dateTime, normaliseResource, NormaliseError, type NormalisedRow } from './normalise.js';
+import { generateSyntheticEntries } from './synthetic/generator.js';
+import type { Bundle, ResourceBase } from './types.js';
+
+const dir = defaultSampleDir();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+function countsOf(bundle: Bundle) {
+  const byType: Record<string, number> = {};
+  let bpPanels = 0;
+  for (const e of bundle.entry ?? []) {
+    const r = e.resource!;
+    byType[r.resourceType] = (byType[r.resourceType] ?? 0) + 1;
+    const code = (r as { code?: { coding?: { code?: string }[] } }).code?.coding?.[0]?.code;
+    if (r.resourceType === 'Observation' && code === LOINC.bpPanelSynthea) bpPanels++;
+  }
+  return { byType, bpPanels };
+}
+
+describe('normaliseResource on the Synthea sample bundles', () => {
+  it('finds the sixteen bundles', () => {
+    expect(files).toHaveLength(16);
+  });
+
+  it.each(files)('%s: one row per resource of each kind, two per blood-pressure panel', (file) => {
+    const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Bundle;
+    const rows: NormalisedRow[] = (bundle.entry ?? []).flatMap((e) =>
+      normaliseResource(e.resource!, e.fullUrl),
+    );
+    const count = (category: string) => rows.filter((r) => r.category === category).length;
+    const { byType, bpPanels } = countsOf(bundle);
+    expect({
+      medications: count('medications'),
+      encounters: count('encounters'),
+      conditions: count('conditions'),
+      observations: count('observations'),
+      immunizations: count('immunizations'),
+      allergies: count('allergies'),
+      procedures: count('procedures'),
+      reports: count('reports'),
+    }).toEqual({
+      medications: byType.MedicationRequest ?? 0,
+      encounters: byType.Encounter ?? 0,
+      conditions: byType.Condition ?? 0,
+      observations: (byType.Observation ?? 0) + bpPanels,
+      immunizations: byType.Immunization ?? 0,
+      allergies: byType.AllergyIntolerance ?? 0,
+      procedures: byType.Procedure ?? 0,
+      reports: byType.DiagnosticReport ?? 0,
+    });
+    // Every row names its source resource and keeps it whole.
+    for (const { row } of rows) {
+      expect(row.source_resource_id).toBe(row.resource.id);
+      expect(row.resource.resourceType).toBe(row.resource_type);
+    }
+    // No stored observation is a bare BP panel: each became a systolic and a diastolic row.
+    expect(rows.filter((r) => r.row.code === LOINC.bpPanelSynthea)).toEqual([]);
+  });
+
+  it('splits a 55284-4 panel into systolic 8480-6 and diastolic 8462-4 with their values and units', () => {
+    const bundle = JSON.parse(readFileSync(path.join(dir, files[0]!), 'utf8')) as Bundle;
+    const panel = bundle
+      .entry!.map((e) => e.resource!)
+      .find((r) => JSON.stringify(r).includes(LOINC.bpPanelSynthea))!;
+    const rows = normaliseResource(panel).map((r) => r.row);
+    const components = (
+      panel as unknown as {
+        component: { code: { coding: { code: string }[] }; valueQuantity: { value: number } }[];
+      }
+    ).component;
+    const valueOf = (code: string) =>
+      components.find((c) => c.code.coding[0]!.code === code)!.valueQuantity.value;
+    expect(rows.map((r) => [r.code, r.component, r.value, r.unit, r.source_resource_id])).toEqual(
+      expect.arrayContaining([
+        [LOINC.systolic, LOINC.systolic, valueOf(LOINC.systolic), 'mm[Hg]', panel.id],
+        [LOINC.diastolic, LOINC.diastolic, valueOf(LOINC.diastolic), 'mm[Hg]', panel.id],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('normaliseResource on generated resources', () => {
+  const resources = [...generateSyntheticEntries({ seed: 7, resources: 400 })].map((e) => e.resource!);
+
+  it('keeps LOINC code, value, UCUM unit, reference range and effective time of an observation', () => {
+    const hba1c = resources.find((r) =>
+      JSON.stringify((r as { code?: unknown }).code ?? '').includes(LOINC.hba1c),
+    )!;
+    const [row] = normaliseResource(hba1c);
+    expect(row!.category).toBe('observations');
+    expect(row!.row).toMatchObject({
+      code: LOINC.hba1c,
+      code_system: 'http://loinc.org',
+      unit: '%',
+      ref_low: 4,
+      ref_high: 5.6,
+      type: 'laboratory',
+      date: new Date((hba1c as unknown as { effectiveDateTime: string }).effectiveDateTime).toISOString(),
+    });
+    expect(typeof row!.row.value).toBe('number');
+  });
+
+  it('splits a 85354-9 panel too', () => {
+    const panel = resources.find((r) => JSON.stringify(r).includes(LOINC.bpPanel))!;
+    expect(
+      normaliseResource(panel)
+        .map((r) => r.row.code)
+        .sort(),
+    ).toEqual([LOINC.diastolic, LOINC.systolic].sort());
+  });
+});
+
+describe('normaliseResource edge cases', () => {
+  it.each(['Claim', 'ExplanationOfBenefit', 'CarePlan', 'Organization', 'Patient'])(
+    'skips a %s',
+    (resourceType) => {
+      expect(normaliseResource({ resourceType, id: 'x' })).toEqual([]);
+    },
+  );
+
+  it('takes the id from a urn:uuid fullUrl when the resource has none', () => {
+    const [row] = normaliseResource({ resourceType: 'Encounter' } as ResourceBase, 'urn:uuid:abc');
+    expect(row!.row.source_resource_id).toBe('abc');
+  });
+
+  it('refuses a resource with no id at all', () => {
+    expect(() => normaliseResource({ resourceType: 'Encounter' })).toThrow(NormaliseError);
+  });
+
+  it('names a medication from a contained Medication', () => {
+    const [row] = normaliseResource({
+      resourceType: 'MedicationRequest',
+      id: 'm1',
+      medicationReference: { reference: 'Medication/med-9' },
+      contained: [
+        { resourceType: 'Medication', id: 'med-9', code: { coding: [{ code: '123', display: 'Aspirin' }] } },
+      ],
+    });
+    expect(row!.row).toMatchObject({ code: '123', display: 'Aspirin' });
+  });
+
+  it.each([
+    ['2011-04-09T21:37:43+00:00', '2011-04-09T21:37:43.000Z'],
+    ['2011-04-09T21:37:43-05:00', '2011-04-10T02:37:43.000Z'],
+    ['2011-04-09', '2011-04-09T00:00:00.000Z'],
+    ['2011-04', '2011-04-01T00:00:00.000Z'],
+    ['2011', '2011-01-01T00:00:00.000Z'],
+    ['not a date', null],
+    ['', null],
+    [undefined, null],
+  ])('dateTime(%j) is %j', (input, expected) => {
+    expect(dateTime(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,286 @@
+import {
+  BLOOD_PRESSURE_PANELS,
+  LOINC,
+  RECORD_CATEGORY_RESOURCE,
+  type RecordCategory,
+} from '@portal/contract';
+import type {
+  CodeableConcept,
+  Coding,
+  Observation,
+  Period,
+  Quantity,
+  Reference,
+  ReferenceRangeElement,
+  ResourceBase,
+} from './types.js';
+import { LOINC_SYSTEM } from './types.js';
+
+/*
+ * FHIR R4 resource -> rows of the normalised tables. Pure: no database, no clock. Every row keeps the source
+ * resource's id and JSON so nothing the source said is lost, and so a re-import can update it in place.
+ */
+
+export interface RecordRow {
+  source_resource_id: string;
+  resource_type: string;
+  /** Only observations split into several rows (a blood-pressure panel): the component's code, else ''. */
+  component: string;
+  type: string | null;
+  code: string | null;
+  code_system: string | null;
+  display: string | null;
+  status: string | null;
+  date: string | null;
+  end_date: string | null;
+  encounter_ref: string | null;
+  value: number | null;
+  value_text: string | null;
+  unit: string | null;
+  ref_low: number | null;
+  ref_high: number | null;
+  ref_text: string | null;
+  resource: ResourceBase;
+}
+
+export interface NormalisedRow {
+  category: RecordCategory;
+  row: RecordRow;
+}
+
+export class NormaliseError extends Error {
+  override name = 'NormaliseError';
+}
+
+const CATEGORY_OF_RESOURCE = new Map<string, RecordCategory>(
+  (Object.entries(RECORD_CATEGORY_RESOURCE) as [RecordCategory, string][]).map(([c, r]) => [r, c]),
+);
+
+/** Resource types the import stores; everything else in a bundle (Claim, CarePlan, Organization…) is skipped. */
+export const IMPORTED_RESOURCE_TYPES: readonly string[] = [...CATEGORY_OF_RESOURCE.keys()];
+
+export function categoryOfResourceType(resourceType: string): RecordCategory | undefined {
+  return CATEGORY_OF_RESOURCE.get(resourceType);
+}
+
+/** Normalises one resource; [] for a type the import does not store. Throws NormaliseError on an unusable one. */
+export function normaliseResource(resource: ResourceBase, fullUrl?: string): NormalisedRow[] {
+  const category = CATEGORY_OF_RESOURCE.get(resource.resourceType);
+  if (!category) return [];
+  const id = resource.id ?? (fullUrl?.startsWith('urn:uuid:') ? fullUrl.slice(9) : undefined);
+  if (!id) throw new NormaliseError(`${resource.resourceType} without an id`);
+  const base = baseRow(resource, id);
+  const r = resource as Record<string, any>;
+  switch (category) {
+    case 'observations':
+      return normaliseObservation(resource as Observation, base);
+    case 'medications': {
+      const medication: CodeableConcept | undefined =
+        r.medicationCodeableConcept ??
+        containedMedication(r) ??
+        asConcept(r.medicationReference as Reference | undefined);
+      return one(category, {
+        ...base,
+        ...concept(medication),
+        status: str(r.status),
+        date: dateTime(r.authoredOn),
+      });
+    }
+    case 'encounters': {
+      const period = r.period as Period | undefined;
+      return one(category, {
+        ...base,
+        ...concept((r.type as CodeableConcept[] | undefined)?.[0]),
+        type: str(r.class?.code),
+        status: str(r.status),
+        date: dateTime(period?.start),
+        end_date: dateTime(period?.end),
+        encounter_ref: null,
+      });
+    }
+    case 'conditions':
+      return one(category, {
+        ...base,
+        ...concept(r.code),
+        type: firstCode(r.category?.[0]),
+        status: firstCode(r.clinicalStatus),
+        date: dateTime(r.onsetDateTime ?? r.onsetPeriod?.start ?? r.recordedDate),
+        end_date: dateTime(r.abatementDateTime ?? r.abatementPeriod?.end),
+      });
+    case 'immunizations':
+      return one(category, {
+        ...base,
+        ...concept(r.vaccineCode),
+        status: str(r.status),
+        date: dateTime(r.occurrenceDateTime ?? r.recorded),
+      });
+    case 'allergies':
+      return one(category, {
+        ...base,
+        ...concept(r.code),
+        type: str(r.category?.[0]),
+        status: firstCode(r.clinicalStatus),
+        date: dateTime(r.onsetDateTime ?? r.recordedDate),
+        value_text: str(r.criticality),
+      });
+    case 'procedures':
+      return one(category, {
+        ...base,
+        ...concept(r.code),
+        status: str(r.status),
+        date: dateTime(r.performedDateTime ?? r.performedPeriod?.start),
+        end_date: dateTime(r.performedPeriod?.end),
+      });
+    case 'reports':
+      return one(category, {
+        ...base,
+        ...concept(r.code),
+        type: firstCode(r.category?.[0]),
+        status: str(r.status),
+        date: dateTime(r.effectiveDateTime ?? r.effectivePeriod?.start ?? r.issued),
+        value_text: str(r.conclusion),
+      });
+  }
+}
+
+function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[] {
+  const codeRow = { ...base, ...concept(obs.code, LOINC_SYSTEM) };
+  const common: RecordRow = {
+    ...codeRow,
+    type: firstCode(obs.category?.[0]),
+    status: str(obs.status),
+    date: dateTime(obs.effectiveDateTime ?? obs.effectivePeriod?.start ?? obs.issued),
+  };
+  if (codeRow.code && BLOOD_PRESSURE_PANELS.includes(codeRow.code) && obs.component?.length) {
+    const rows = obs.component
+      .map((component) => ({ component, c: concept(component.code, LOINC_SYSTEM) }))
+      .filter(({ c }) => c.code === LOINC.systolic || c.code === LOINC.diastolic)
+      .map(({ component, c }) => ({
+        category: 'observations' as const,
+        row: {
+          ...common,
+          ...c,
+          component: c.code!,
+          ...observedValue(component),
+          ...referenceRange(component.referenceRange?.[0] ?? obs.referenceRange?.[0]),
+        },
+      }));
+    if (rows.length > 0) return rows;
+  }
+  return one('observations', {
+    ...common,
+    ...observedValue(obs),
+    ...referenceRange(obs.referenceRange?.[0]),
+  });
+}
+
+function observedValue(v: {
+  valueQuantity?: Quantity;
+  valueCodeableConcept?: CodeableConcept;
+  valueString?: string;
+}): Pick<RecordRow, 'value' | 'value_text' | 'unit'> {
+  const q = v.valueQuantity;
+  if (q && typeof q.value === 'number' && Number.isFinite(q.value)) {
+    return { value: q.value, value_text: null, unit: str(q.code ?? q.unit) };
+  }
+  const text = v.valueCodeableConcept ? conceptDisplay(v.valueCodeableConcept) : str(v.valueString);
+  return { value: null, value_text: text, unit: null };
+}
+
+function referenceRange(
+  range: ReferenceRangeElement | undefined,
+): Pick<RecordRow, 'ref_low' | 'ref_high' | 'ref_text'> {
+  if (!range) return { ref_low: null, ref_high: null, ref_text: null };
+  return { ref_low: num(range.low?.value), ref_high: num(range.high?.value), ref_text: str(range.text) };
+}
+
+function baseRow(resource: ResourceBase, id: string): RecordRow {
+  const r = resource as Record<string, any>;
+  return {
+    source_resource_id: id,
+    resource_type: resource.resourceType,
+    component: '',
+    type: null,
+    code: null,
+    code_system: null,
+    display: null,
+    status: null,
+    date: null,
+    end_date: null,
+    encounter_ref: refId(r.encounter as Reference | undefined),
+    value: null,
+    value_text: null,
+    unit: null,
+    ref_low: null,
+    ref_high: null,
+    ref_text: null,
+    resource,
+  };
+}
+
+function one(category: RecordCategory, row: RecordRow): NormalisedRow[] {
+  return [{ category, row }];
+}
+
+/** Code, system and display of a concept, preferring a coding in `system` when given. */
+function concept(
+  c: CodeableConcept | undefined,
+  preferSystem?: string,
+): Pick<RecordRow, 'code' | 'code_system' | 'display'> {
+  const coding: Coding | undefined =
+    (preferSystem ? c?.coding?.find((x) => x.system === preferSystem) : undefined) ?? c?.coding?.[0];
+  return { code: str(coding?.code), code_system: str(coding?.system), display: c ? conceptDisplay(c) : null };
+}
+
+function conceptDisplay(c: CodeableConcept): string | null {
+  return str(c.text) ?? str(c.coding?.find((x) => x.display)?.display);
+}
+
+function asConcept(ref: Reference | undefined): CodeableConcept | undefined {
+  return ref?.display ? { text: ref.display } : undefined;
+}
+
+/** The code of a Medication the request references and carries in `contained` (FHIR source adds it). */
+function containedMedication(r: Record<string, any>): CodeableConcept | undefined {
+  const id = refId(r.medicationReference as Reference | undefined)?.replace(/^#/, '');
+  if (!id || !Array.isArray(r.contained)) return undefined;
+  const medication = (r.contained as ResourceBase[]).find(
+    (c) => c.resourceType === 'Medication' && c.id === id,
+  );
+  return medication?.code as CodeableConcept | undefined;
+}
+
+function firstCode(c: CodeableConcept | undefined): string | null {
+  return str(c?.coding?.[0]?.code) ?? str(c?.text);
+}
+
+/** The id part of `urn:uuid:X`, `Type/X` or an absolute `…/Type/X`. */
+export function refId(ref: Reference | undefined): string | null {
+  const value = ref?.reference;
+  if (!value) return null;
+  if (value.startsWith('urn:uuid:')) return value.slice(9);
+  const parts = value.split('/');
+  return parts[parts.length - 1] || null;
+}
+
+/**
+ * A FHIR date or dateTime as an ISO instant. Partial dates (YYYY, YYYY-MM, YYYY-MM-DD) take their first moment
+ * in UTC; anything unparseable becomes null rather than failing the resource.
+ */
+export function dateTime(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0) return null;
+  let v = value;
+  if (/^\d{4}$/.test(v)) v = `${v}-01-01`;
+  else if (/^\d{4}-\d{2}$/.test(v)) v = `${v}-01`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) v = `${v}T00:00:00Z`;
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
+
+function num(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}

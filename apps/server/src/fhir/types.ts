@@ -1,0 +1,145 @@
+/*
+ * The slice of FHIR R4 the record import reads. Hand-written and permissive on purpose: sources send more
+ * fields than we read, and a missing optional field must never stop an import.
+ */
+
+export interface Coding {
+  system?: string;
+  code?: string;
+  display?: string;
+}
+
+export interface CodeableConcept {
+  coding?: Coding[];
+  text?: string;
+}
+
+export interface Reference {
+  reference?: string;
+  display?: string;
+}
+
+export interface Period {
+  start?: string;
+  end?: string;
+}
+
+export interface Quantity {
+  value?: number;
+  unit?: string;
+  system?: string;
+  code?: string;
+}
+
+export interface Range {
+  low?: Quantity;
+  high?: Quantity;
+}
+
+export interface Identifier {
+  system?: string;
+  value?: string;
+  type?: CodeableConcept;
+}
+
+export interface Meta {
+  lastUpdated?: string;
+  tag?: Coding[];
+}
+
+export interface HumanName {
+  use?: string;
+  family?: string;
+  given?: string[];
+  prefix?: string[];
+}
+
+export interface Address {
+  use?: string;
+  line?: string[];
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  country?: string;
+  period?: Period;
+}
+
+export interface ResourceBase {
+  resourceType: string;
+  id?: string;
+  meta?: Meta;
+  [key: string]: unknown;
+}
+
+export interface Patient extends ResourceBase {
+  resourceType: 'Patient';
+  identifier?: Identifier[];
+  name?: HumanName[];
+  gender?: string;
+  birthDate?: string;
+  address?: Address[];
+  telecom?: { system?: string; value?: string; use?: string }[];
+}
+
+export interface ReferenceRangeElement {
+  low?: Quantity;
+  high?: Quantity;
+  text?: string;
+}
+
+export interface ObservationComponent {
+  code: CodeableConcept;
+  valueQuantity?: Quantity;
+  valueCodeableConcept?: CodeableConcept;
+  valueString?: string;
+  referenceRange?: ReferenceRangeElement[];
+}
+
+export interface Observation extends ResourceBase {
+  resourceType: 'Observation';
+  status?: string;
+  category?: CodeableConcept[];
+  code: CodeableConcept;
+  subject?: Reference;
+  encounter?: Reference;
+  effectiveDateTime?: string;
+  effectivePeriod?: Period;
+  issued?: string;
+  valueQuantity?: Quantity;
+  valueCodeableConcept?: CodeableConcept;
+  valueString?: string;
+  referenceRange?: ReferenceRangeElement[];
+  component?: ObservationComponent[];
+}
+
+export interface BundleEntry<R extends ResourceBase = ResourceBase> {
+  fullUrl?: string;
+  resource?: R;
+  request?: { method: string; url: string };
+  search?: { mode?: string };
+}
+
+export interface BundleLink {
+  relation: string;
+  url: string;
+}
+
+export interface Bundle<R extends ResourceBase = ResourceBase> extends ResourceBase {
+  resourceType: 'Bundle';
+  type?: string;
+  total?: number;
+  link?: BundleLink[];
+  entry?: BundleEntry<R>[];
+}
+
+export interface CapabilityStatement extends ResourceBase {
+  resourceType: 'CapabilityStatement';
+  rest?: {
+    mode?: string;
+    resource?: { type: string; operation?: { name: string; definition?: string }[] }[];
+    operation?: { name: string; definition?: string }[];
+  }[];
+}
+
+export const LOINC_SYSTEM = 'http://loinc.org';
+export const UCUM_SYSTEM = 'http://unitsofmeasure.org';

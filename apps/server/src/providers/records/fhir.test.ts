@@ -1,0 +1,209 @@
+import { generateKeyPairSync } from 'node:crypto';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BundleEntry, Patient } from '../../fhir/types.js';
+import { FhirRecordSource, sameAddress } from './fhir.js';
+import { startFhirTestServer, type FhirTestServer } from './fhir-test-server.js';
+import { defaultSampleDir } from './sample.js';
+import { signClientAssertion, verifyClientAssertion } from './smart.js';
+import { RecordSourceError, type PatientDemographics } from './types.js';
+
+const dir = defaultSampleDir();
+const JOSUE = path.join(dir, 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json');
+const DAISEY = path.join(dir, 'Daisey_Johns_e916a083-8ee6-4df8-acbe-b711fa791253.json');
+const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' });
+
+let server: FhirTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(
+  options: { everything?: boolean; failFirst?: number; publicKey?: typeof rsa.publicKey } = {},
+) {
+  server = await startFhirTestServer({
+    bundleFiles: [JOSUE, DAISEY],
+    clientId: 'portal-client',
+    publicKey: options.publicKey ?? rsa.publicKey,
+    pageSize: 50,
+    ...options,
+  });
+  return server;
+}
+
+function source(
+  s: FhirTestServer,
+  overrides: Partial<ConstructorParameters<typeof FhirRecordSource>[0]> = {},
+) {
+  return new FhirRecordSource({
+    baseUrl: s.url,
+    clientId: 'portal-client',
+    privateKey: rsa.privateKey,
+    alg: 'RS384',
+    pageSize: 100,
+    ...overrides,
+  });
+}
+
+async function all(iterable: AsyncIterable<BundleEntry>) {
+  const out: BundleEntry[] = [];
+  for await (const e of iterable) out.push(e);
+  return out;
+}
+
+const josue = (addresses: PatientDemographics['addresses']): PatientDemographics => ({
+  patientId: 'portal-1',
+  givenNames: ['Josue'],
+  familyName: 'Sipes',
+  birthDate: '1956-03-10',
+  addresses,
+});
+
+async function josueAddress(s: FhirTestServer) {
+  const [entry] = await all(
+    (source(s) as unknown as { pages(u: string): AsyncIterable<BundleEntry> }).pages(
+      `${s.url}/Patient?family=Sipes`,
+    ),
+  );
+  const address = (entry!.resource as Patient).address![0]!;
+  return {
+    line1: address.line![0]!,
+    city: address.city!,
+    state: address.state!,
+    postalCode: address.postalCode ?? '',
+  };
+}
+
+describe('the FHIR record source against the local FHIR test server', () => {
+  it('gets a token with an RS384 client assertion, matches the patient and reads $everything page by page', async () => {
+    const s = await start();
+    const address = await josueAddress(s);
+    const tokensBefore = s.tokensIssued;
+    const src = source(s);
+    const id = await src.match(josue([address]));
+    expect(id).toBe('bd6f9f37-7295-4cd6-b212-134afcef1253');
+    const entries = await all(src.resources(id!));
+    expect(entries).toHaveLength(959);
+    expect(new Set(entries.map((e) => e.resource!.id)).size).toBe(959);
+    const everything = s.requests.filter((r) => r.includes('$everything'));
+    expect(everything).toHaveLength(10); // 959 resources, 100 per page
+    expect(everything.at(-1)).toContain('_offset=900');
+    expect(s.requests.some((r) => r.startsWith('GET /Observation'))).toBe(false);
+    expect(s.tokensIssued - tokensBefore).toBe(1);
+  });
+
+  it('falls back to one paged search per imported type when the server does not offer $everything', async () => {
+    const s = await start({ everything: false });
+    const src = source(s);
+    const entries = await all(src.resources('bd6f9f37-7295-4cd6-b212-134afcef1253'));
+    const types = new Set(entries.map((e) => e.resource!.resourceType));
+    expect(types).toEqual(
+      new Set([
+        'MedicationRequest',
+        'Encounter',
+        'Condition',
+        'Observation',
+        'Immunization',
+        'Procedure',
+        'DiagnosticReport',
+      ]),
+    );
+    expect(entries.filter((e) => e.resource!.resourceType === 'Observation')).toHaveLength(662);
+    expect(s.requests.filter((r) => r.startsWith('GET /Observation?'))).toHaveLength(7);
+    expect(s.requests.some((r) => r.includes('$everything'))).toBe(false);
+  });
+
+  it('signs with ES384 too', async () => {
+    const s = await start({ publicKey: ec.publicKey });
+    const entries = await all(
+      source(s, { privateKey: ec.privateKey, alg: 'ES384' }).resources(
+        '6daf3d7c-1620-4d79-9396-990469306470',
+      ),
+    );
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it('refuses to go on when the token endpoint rejects the assertion (wrong key)', async () => {
+    const s = await start();
+    const wrong = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    await expect(all(source(s, { privateKey: wrong }).resources('x'))).rejects.toMatchObject({
+      code: 'SOURCE_AUTH_FAILED',
+      retryable: false,
+    });
+  });
+
+  it.each([
+    ['a different birth date', { birthDate: '1956-03-11' }],
+    ['a different family name', { familyName: 'Sipe' }],
+  ])('does not match %s', async (_name, change) => {
+    const s = await start();
+    expect(await source(s).match({ ...josue([await josueAddress(s)]), ...change })).toBeNull();
+  });
+
+  it('does not match when no current or past address agrees', async () => {
+    const s = await start();
+    const other = { line1: '1 Nowhere Road', city: 'Elsewhere', state: 'ZZ', postalCode: '99999' };
+    expect(await source(s).match(josue([other]))).toBeNull();
+    expect(await source(s).match(josue([other, await josueAddress(s)]))).toBe(
+      'bd6f9f37-7295-4cd6-b212-134afcef1253',
+    );
+  });
+
+  it('reports a server error as retryable', async () => {
+    const s = await start({ failFirst: 1 });
+    const error = await all(source(s).resources('bd6f9f37-7295-4cd6-b212-134afcef1253')).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(RecordSourceError);
+    expect(error).toMatchObject({ code: 'SOURCE_UNAVAILABLE', retryable: true });
+  });
+});
+
+describe('SMART client assertions', () => {
+  const base = { clientId: 'c', tokenUrl: 'https://auth/token' };
+  it.each([
+    ['RS384', rsa],
+    ['ES384', ec],
+  ] as const)('%s assertion verifies once and is refused when replayed', (alg, pair) => {
+    const assertion = signClientAssertion({ ...base, privateKey: pair.privateKey, alg });
+    const seenJti = new Set<string>();
+    expect(verifyClientAssertion({ ...base, assertion, publicKey: pair.publicKey, seenJti })).toEqual({
+      ok: true,
+    });
+    expect(verifyClientAssertion({ ...base, assertion, publicKey: pair.publicKey, seenJti })).toEqual({
+      ok: false,
+      reason: 'jti',
+    });
+  });
+
+  it.each([
+    ['audience', { tokenUrl: 'https://other/token' }],
+    ['issuer', { clientId: 'someone-else' }],
+    ['expiry', { now: Math.floor(Date.now() / 1000) + 3600 }],
+  ])('refuses a wrong %s', (reason, change) => {
+    const assertion = signClientAssertion({ ...base, privateKey: rsa.privateKey, alg: 'RS384' });
+    expect(verifyClientAssertion({ ...base, assertion, publicKey: rsa.publicKey, ...change })).toEqual({
+      ok: false,
+      reason,
+    });
+  });
+});
+
+describe('sameAddress', () => {
+  const ours = { line1: '12 Main St.', city: 'Boston', state: 'MA', postalCode: '02118' };
+  it.each([
+    ['same line and ZIP', { line: ['12 main st'], postalCode: '02118-1234' }, true],
+    ['same line, city and state', { line: ['12 Main St'], city: 'boston', state: 'ma' }, true],
+    ['another street', { line: ['13 Main St'], postalCode: '02118' }, false],
+    [
+      'same line, another town',
+      { line: ['12 Main St'], city: 'Salem', state: 'MA', postalCode: '01970' },
+      false,
+    ],
+    ['no line', { postalCode: '02118' }, false],
+  ])('%s: %s', (_name, theirs, expected) => {
+    expect(sameAddress(ours, theirs)).toBe(expected);
+  });
+});

@@ -1,0 +1,261 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { nextLink, readBundleEntries } from '../../fhir/bundle-reader.js';
+import { IMPORTED_RESOURCE_TYPES, refId } from '../../fhir/normalise.js';
+import type {
+  Address,
+  Bundle,
+  BundleEntry,
+  CapabilityStatement,
+  Patient,
+  ResourceBase,
+} from '../../fhir/types.js';
+import { signClientAssertion, type AssertionAlg } from './smart.js';
+import { RecordSourceError, type PatientDemographics, type RecordSource } from './types.js';
+
+/*
+ * Any FHIR R4 server, authorised with SMART Backend Services. The patient is matched by name and birth date
+ * through a Patient search, then confirmed by an address (current or past); an ambiguous match is no match,
+ * because showing someone else's records is worse than showing none. Resources come from
+ * `Patient/{id}/$everything` when the CapabilityStatement offers it, else from one search per imported type;
+ * both follow `Bundle.link[next]` and read each page as a stream.
+ */
+
+export interface FhirSourceOptions {
+  baseUrl: string;
+  clientId: string;
+  /** PEM (PKCS#8) private key, or a KeyObject. */
+  privateKey: string | KeyObject;
+  alg: AssertionAlg;
+  kid?: string;
+  /** Discovered from `.well-known/smart-configuration` when absent. */
+  tokenUrl?: string;
+  scope?: string;
+  pageSize?: number;
+  fetch?: typeof fetch;
+}
+
+export class FhirRecordSource implements RecordSource {
+  readonly name = 'fhir' as const;
+  private readonly base: string;
+  private readonly key: KeyObject;
+  private readonly fetchImpl: typeof fetch;
+  private token: { value: string; expiresAt: number } | undefined;
+  private tokenUrl: string | undefined;
+  private everything: boolean | undefined;
+
+  constructor(private readonly options: FhirSourceOptions) {
+    this.base = options.baseUrl.replace(/\/+$/, '');
+    this.key =
+      typeof options.privateKey === 'string' ? createPrivateKey(options.privateKey) : options.privateKey;
+    this.fetchImpl = options.fetch ?? fetch;
+    this.tokenUrl = options.tokenUrl;
+  }
+
+  async match(patient: PatientDemographics, signal?: AbortSignal): Promise<string | null> {
+    const candidates = new Map<string, Patient>();
+    for (const given of patient.givenNames.slice(0, 1)) {
+      const query = new URLSearchParams({ family: patient.familyName, given, birthdate: patient.birthDate });
+      for await (const entry of this.pages(`${this.base}/Patient?${query}`, signal)) {
+        const r = entry.resource as Patient | undefined;
+        if (r?.resourceType === 'Patient' && r.id && r.birthDate === patient.birthDate)
+          candidates.set(r.id, r);
+      }
+    }
+    const matched = [...candidates.values()].filter(
+      (c) =>
+        patient.addresses.length === 0 ||
+        patient.addresses.some((a) => (c.address ?? []).some((b) => sameAddress(a, b))),
+    );
+    return matched.length === 1 ? matched[0]!.id! : null;
+  }
+
+  async *resources(ref: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {
+    const id = encodeURIComponent(ref);
+    const medications = new Map<string, ResourceBase | null>();
+    const urls = (await this.supportsEverything(signal))
+      ? [`${this.base}/Patient/${id}/$everything?_count=${this.pageSize}`]
+      : IMPORTED_RESOURCE_TYPES.map((type) => `${this.base}/${type}?patient=${id}&_count=${this.pageSize}`);
+    for (const url of urls) {
+      for await (const entry of this.pages(url, signal)) {
+        if (entry.resource?.resourceType === 'MedicationRequest') {
+          yield { ...entry, resource: await this.withMedication(entry.resource, medications, signal) };
+        } else yield entry;
+      }
+    }
+  }
+
+  private get pageSize(): number {
+    return this.options.pageSize ?? 200;
+  }
+
+  /** Every entry of a search, page by page, following `link[next]`. */
+  private async *pages(first: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {
+    let url: string | undefined = first;
+    while (url) {
+      const response = await this.get(url, signal);
+      const header: Partial<Bundle> = {};
+      for await (const entry of readBundleEntries(response.body as unknown as AsyncIterable<Uint8Array>, {
+        header,
+      })) {
+        if (entry.search?.mode === 'outcome' || entry.resource?.resourceType === 'OperationOutcome') continue;
+        yield entry;
+      }
+      const next = nextLink(header);
+      url = next ? this.sameServer(next) : undefined;
+    }
+  }
+
+  /**
+   * A MedicationRequest that names its drug only by reference gets the Medication (read once per pull) in
+   * `contained`, so the normaliser can name it; the reference itself is left as the source sent it.
+   */
+  private async withMedication(
+    resource: ResourceBase,
+    cache: Map<string, ResourceBase | null>,
+    signal?: AbortSignal,
+  ): Promise<ResourceBase> {
+    const reference = (resource as { medicationReference?: { reference?: string } }).medicationReference
+      ?.reference;
+    if (!reference || reference.startsWith('#') || reference.startsWith('urn:')) return resource;
+    const id = refId({ reference });
+    if (!id) return resource;
+    if (!cache.has(id)) {
+      const response = await this.get(`${this.base}/Medication/${encodeURIComponent(id)}`, signal, true);
+      cache.set(id, response.ok ? ((await response.json()) as ResourceBase) : null);
+    }
+    const medication = cache.get(id);
+    if (!medication) return resource;
+    const contained = ((resource as { contained?: ResourceBase[] }).contained ?? []).filter(
+      (c) => c.id !== id,
+    );
+    return { ...resource, contained: [...contained, medication] };
+  }
+
+  private async supportsEverything(signal?: AbortSignal): Promise<boolean> {
+    if (this.everything === undefined) {
+      const response = await this.get(`${this.base}/metadata`, signal);
+      const capability = (await response.json()) as CapabilityStatement;
+      this.everything = (capability.rest ?? []).some(
+        (rest) =>
+          (rest.operation ?? []).some((o) => o.name === 'everything' || o.name === 'patient-everything') ||
+          (rest.resource ?? []).some(
+            (r) => r.type === 'Patient' && (r.operation ?? []).some((o) => o.name === 'everything'),
+          ),
+      );
+    }
+    return this.everything;
+  }
+
+  private async get(url: string, signal?: AbortSignal, allowNotFound = false): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.accessToken(signal);
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, {
+          headers: { accept: 'application/fhir+json', authorization: `Bearer ${token}` },
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new RecordSourceError('SOURCE_UNAVAILABLE', `FHIR server unreachable`, true);
+      }
+      if (response.status === 401 && attempt === 0) {
+        // The token may have been revoked or expired early: get a new one once.
+        await response.body?.cancel();
+        this.token = undefined;
+        continue;
+      }
+      if (response.ok || (allowNotFound && response.status === 404)) return response;
+      await response.body?.cancel();
+      const retryable = response.status === 429 || response.status >= 500;
+      const code =
+        response.status === 401 || response.status === 403
+          ? 'SOURCE_AUTH_FAILED'
+          : retryable
+            ? 'SOURCE_UNAVAILABLE'
+            : 'SOURCE_BAD_RESPONSE';
+      throw new RecordSourceError(code, `FHIR server answered ${response.status}`, retryable);
+    }
+  }
+
+  private async accessToken(signal?: AbortSignal): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now() + 30_000) return this.token.value;
+    const tokenUrl = await this.discoverTokenUrl(signal);
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: this.options.scope ?? 'system/*.read',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: signClientAssertion({
+        clientId: this.options.clientId,
+        tokenUrl,
+        privateKey: this.key,
+        alg: this.options.alg,
+        ...(this.options.kid ? { kid: this.options.kid } : {}),
+      }),
+    });
+    let response: Response;
+    try {
+      response = await this.fetchImpl(tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body,
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new RecordSourceError('SOURCE_UNAVAILABLE', 'token endpoint unreachable', true);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      const retryable = response.status >= 500 || response.status === 429;
+      throw new RecordSourceError(
+        retryable ? 'SOURCE_UNAVAILABLE' : 'SOURCE_AUTH_FAILED',
+        `token endpoint answered ${response.status}`,
+        retryable,
+      );
+    }
+    const json = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!json.access_token) throw new RecordSourceError('SOURCE_AUTH_FAILED', 'no access token', false);
+    this.token = { value: json.access_token, expiresAt: Date.now() + (json.expires_in ?? 300) * 1000 };
+    return json.access_token;
+  }
+
+  private async discoverTokenUrl(signal?: AbortSignal): Promise<string> {
+    if (this.tokenUrl) return this.tokenUrl;
+    let config: { token_endpoint?: string };
+    try {
+      const response = await this.fetchImpl(`${this.base}/.well-known/smart-configuration`, {
+        headers: { accept: 'application/json' },
+        ...(signal ? { signal } : {}),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      config = (await response.json()) as { token_endpoint?: string };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new RecordSourceError('SOURCE_UNAVAILABLE', 'SMART configuration unavailable', true);
+    }
+    if (!config.token_endpoint)
+      throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'no token endpoint', false);
+    this.tokenUrl = config.token_endpoint;
+    return this.tokenUrl;
+  }
+
+  /** A `next` link must stay on the configured server: the bearer token is never sent elsewhere. */
+  private sameServer(url: string): string {
+    const next = new URL(url, this.base + '/');
+    if (next.origin !== new URL(this.base).origin) {
+      throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'next link points to another server', false);
+    }
+    return next.toString();
+  }
+}
+
+/** Two addresses are the same place when the first line and either the ZIP-5 or the city+state agree. */
+export function sameAddress(a: PatientDemographics['addresses'][number], b: Address): boolean {
+  const norm = (s: string | undefined | null) => (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const line = norm(a.line1);
+  if (!line || line !== norm(b.line?.[0])) return false;
+  const zip = (s: string | undefined | null) => (s ?? '').replace(/\D/g, '').slice(0, 5);
+  if (zip(a.postalCode) && zip(a.postalCode) === zip(b.postalCode)) return true;
+  return norm(a.city) === norm(b.city) && norm(a.state) === norm(b.state) && norm(a.city) !== '';
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { BundleEntry } from '../../fhir/types.js';
+import { DEFAULT_DEMO_RESOURCES, SampleRecordSource, sampleIndex } from './sample.js';
+import type { PatientDemographics } from './types.js';
+
+const patient = (patientId: string, isDemo = false): PatientDemographics => ({
+  patientId,
+  givenNames: ['Ana'],
+  familyName: 'Test',
+  birthDate: '1980-01-01',
+  addresses: [],
+  isDemo,
+});
+
+async function count(iterable: AsyncIterable<BundleEntry>) {
+  let n = 0;
+  for await (const _ of iterable) n++;
+  return n;
+}
+
+describe('the sample record source', () => {
+  const source = new SampleRecordSource();
+
+  it('lists the sixteen Synthea bundles in file-name order', () => {
+    const files = source.bundleFiles();
+    expect(files).toHaveLength(16);
+    expect([...files].sort()).toEqual(files);
+  });
+
+  it.each([
+    ['a', 16, 2],
+    ['patient-1', 16, 14],
+    ['00000000-0000-0000-0000-000000000001', 16, 7],
+  ])('matches patient %j to bundle index sha256(id) mod %i = %i', (id, n, expected) => {
+    expect(sampleIndex(id, n)).toBe(expected);
+  });
+
+  it('matches the same patient to the same bundle every time, and spreads patients over the bundles', async () => {
+    expect(await source.match(patient('p-1'))).toBe(await source.match(patient('p-1')));
+    const refs = new Set(
+      await Promise.all(Array.from({ length: 64 }, (_, i) => source.match(patient(`p-${i}`)))),
+    );
+    expect(refs.size).toBeGreaterThan(8);
+  });
+
+  it('streams the matched Synthea bundle', async () => {
+    const ref = await source.match(patient('p-1'));
+    expect(ref).toMatch(/^synthea:.+\.json$/);
+    expect(await count(source.resources(ref!))).toBeGreaterThan(50);
+  });
+
+  it('gives the demo patient the generated complete bundle', async () => {
+    const ref = await source.match(patient('demo', true));
+    expect(ref).toBe(`synthetic:1:${DEFAULT_DEMO_RESOURCES}`);
+    expect(await count(source.resources(ref!))).toBe(DEFAULT_DEMO_RESOURCES);
+  });
+
+  it.each(['synthea:../../etc/passwd', 'synthea:nope.json', 'other:1'])(
+    'refuses the unknown ref %j',
+    async (ref) => {
+      await expect(count(source.resources(ref))).rejects.toMatchObject({ code: 'SOURCE_BAD_RESPONSE' });
+    },
+  );
+});

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+
+/*
+ * Health records: the data pull, the normalised records, the timeline and the trends.
+ * Response shapes are the `content` of the /v1 envelope.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Trend categories and their LOINC codes (ARCHITECTURE.md "Health records")
+// ---------------------------------------------------------------------------------------------------------
+
+export const VITAL_TREND_CATEGORIES = ['BMI', 'HRTRT', 'BPRES', 'BLOXY', 'RESRT', 'WEIGHT'] as const;
+export const LAB_TREND_CATEGORIES = ['CHOLH', 'CHOLL', 'CHOLT', 'CREAT', 'HbA1c'] as const;
+export type VitalTrendCategory = (typeof VITAL_TREND_CATEGORIES)[number];
+export type LabTrendCategory = (typeof LAB_TREND_CATEGORIES)[number];
+export type TrendCategory = VitalTrendCategory | LabTrendCategory;
+export type TrendKind = 'vitals' | 'labs';
+
+export const LOINC = {
+  bmi: '39156-5',
+  heartRate: '8867-4',
+  bpPanel: '85354-9',
+  bpPanelSynthea: '55284-4',
+  systolic: '8480-6',
+  diastolic: '8462-4',
+  oxygenSaturation: '2708-6',
+  oxygenSaturationPulseOx: '59408-5',
+  respiratoryRate: '9279-1',
+  weight: '29463-7',
+  hdl: '2085-9',
+  ldl: '18262-6',
+  totalCholesterol: '2093-3',
+  creatinineSerum: '2160-0',
+  creatinineBlood: '38483-4',
+  hba1c: '4548-4',
+} as const;
+
+/** Blood-pressure panels whose components are stored as separate systolic and diastolic observations. */
+export const BLOOD_PRESSURE_PANELS: readonly string[] = [LOINC.bpPanel, LOINC.bpPanelSynthea];
+
+/**
+ * The LOINC codes each trend reads. Blood pressure reads the systolic and diastolic component rows that the
+ * normaliser splits out of the panels; the other trends read one observation code (or its synonyms).
+ */
+export const TREND_LOINC_CODES: Record<TrendCategory, readonly string[]> = {
+  BMI: [LOINC.bmi],
+  HRTRT: [LOINC.heartRate],
+  BPRES: [LOINC.systolic, LOINC.diastolic],
+  BLOXY: [LOINC.oxygenSaturation, LOINC.oxygenSaturationPulseOx],
+  RESRT: [LOINC.respiratoryRate],
+  WEIGHT: [LOINC.weight],
+  CHOLH: [LOINC.hdl],
+  CHOLL: [LOINC.ldl],
+  CHOLT: [LOINC.totalCholesterol],
+  CREAT: [LOINC.creatinineSerum, LOINC.creatinineBlood],
+  HbA1c: [LOINC.hba1c],
+};
+
+export const TREND_KIND: Record<TrendCategory, TrendKind> = {
+  BMI: 'vitals',
+  HRTRT: 'vitals',
+  BPRES: 'vitals',
+  BLOXY: 'vitals',
+  RESRT: 'vitals',
+  WEIGHT: 'vitals',
+  CHOLH: 'labs',
+  CHOLL: 'labs',
+  CHOLT: 'labs',
+  CREAT: 'labs',
+  HbA1c: 'labs',
+};
+
+/** The trend category a LOINC code belongs to, if any (BP panels map through their components). */
+export function trendCategoryOfLoinc(code: string): TrendCategory | undefined {
+  for (const [category, codes] of Object.entries(TREND_LOINC_CODES) as [TrendCategory, readonly string[]][]) {
+    if (codes.includes(code)) return category;
+  }
+  return undefined;
+}
+
+export function isTrendCategory(kind: TrendKind, value: string): value is TrendCategory {
+  const list: readonly string[] = kind === 'vitals' ? VITAL_TREND_CATEGORIES : LAB_TREND_CATEGORIES;
+  return list.includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Record categories (normalised tables)
+// ---------------------------------------------------------------------------------------------------------
+
+export const RECORD_CATEGORIES = [
+  'medications',
+  'encounters',
+  'conditions',
+  'observations',
+  'immunizations',
+  'allergies',
+  'procedures',
+  'reports',
+] as const;
+export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
+
+/** The FHIR resource type each category is normalised from. */
+export const RECORD_CATEGORY_RESOURCE: Record<RecordCategory, string> = {
+  medications: 'MedicationRequest',
+  encounters: 'Encounter',
+  conditions: 'Condition',
+  observations: 'Observation',
+  immunizations: 'Immunization',
+  allergies: 'AllergyIntolerance',
+  procedures: 'Procedure',
+  reports: 'DiagnosticReport',
+};
+
+export const RECORD_SOURCES = ['sample', 'fhir'] as const;
+export type RecordSourceName = (typeof RECORD_SOURCES)[number];
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads: /v1/patient/records, the timeline, the trends
+// ---------------------------------------------------------------------------------------------------------
+
+const isoDate = z.string().describe('ISO 8601 date-time, UTC');
+
+export const referenceRangeSchema = z.object({
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  unit: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
+
+/** One row of any category. Observation fields are null for the other categories. */
+export const recordItemSchema = z.object({
+  id: z.string(),
+  category: z.enum(RECORD_CATEGORIES),
+  /** Sub-type within the category: observation category (vital-signs, laboratory…), encounter class, … */
+  type: z.string().nullable(),
+  code: z.string().nullable(),
+  code_system: z.string().nullable(),
+  display: z.string().nullable(),
+  status: z.string().nullable(),
+  date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  value: z.number().nullable(),
+  value_text: z.string().nullable(),
+  unit: z.string().nullable(),
+  reference_range: referenceRangeSchema.nullable(),
+  source: z.string(),
+  source_resource_id: z.string(),
+});
+export type RecordItem = z.infer<typeof recordItemSchema>;
+
+export const recordsQuerySchema = z.object({
+  category: z.string().optional().describe('one of RECORD_CATEGORIES, or "timeline" (the default)'),
+  type: z
+    .string()
+    .optional()
+    .describe('filter: the sub-type (see RecordItem.type); for the timeline medication|encounter'),
+  from: z.string().optional().describe('YYYY-MM-DD, inclusive'),
+  to: z.string().optional().describe('YYYY-MM-DD, inclusive'),
+  q: z.string().optional().describe('search text in the display name'),
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type RecordsQuery = z.infer<typeof recordsQuerySchema>;
+
+export const recordsPageSchema = z.object({
+  category: z.enum(RECORD_CATEGORIES),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  items: z.array(recordItemSchema),
+});
+export type RecordsPage = z.infer<typeof recordsPageSchema>;
+
+export const timelineMedicationSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  code: z.string().nullable(),
+  status: z.string().nullable(),
+  date: isoDate.nullable(),
+  source: z.string(),
+});
+export type TimelineMedication = z.infer<typeof timelineMedicationSchema>;
+
+export const timelineEncounterSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  class: z.string().nullable(),
+  status: z.string().nullable(),
+  date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  source: z.string(),
+});
+export type TimelineEncounter = z.infer<typeof timelineEncounterSchema>;
+
+/** The timeline as the spec reads it: medications from the first element, encounters from the second. */
+export const timelineSchema = z.tuple([
+  z.object({ medications: z.array(timelineMedicationSchema) }),
+  z.object({ encounters: z.array(timelineEncounterSchema) }),
+]);
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** Counts per category, for My Health's category list. */
+export const recordsSummarySchema = z.object({
+  categories: z.array(
+    z.object({ category: z.enum(RECORD_CATEGORIES), count: z.number().int(), last_date: isoDate.nullable() }),
+  ),
+});
+export type RecordsSummary = z.infer<typeof recordsSummarySchema>;
+
+export const trendPointSchema = z.object({
+  date: isoDate,
+  /** The plotted value; for blood pressure the systolic value. */
+  value: z.number(),
+  unit: z.string().nullable(),
+  loinc: z.string(),
+  source: z.string(),
+  /** Blood pressure only: both readings of one measurement. */
+  systolic: z.number().optional(),
+  diastolic: z.number().optional(),
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+export const trendSeriesSchema = z.object({
+  category: z.string(),
+  kind: z.enum(['vitals', 'labs']),
+  unit: z.string().nullable(),
+  data: z.array(trendPointSchema),
+  /** Normal range for the chart band; blood pressure has `components` for systolic and diastolic. */
+  reference_range: referenceRangeSchema
+    .extend({ components: z.record(z.string(), referenceRangeSchema).optional() })
+    .nullable(),
+});
+export type TrendSeries = z.infer<typeof trendSeriesSchema>;
+
+/**
+ * A trend response. `related` holds the series asked for with `?with=` (e.g. CHOLL?with=CHOLH gives LDL and HDL
+ * in one response, on the same dates, for the "LDL & HDL" view).
+ */
+export const trendResponseSchema = trendSeriesSchema.extend({
+  related: z.array(trendSeriesSchema).optional(),
+});
+export type TrendResponse = z.infer<typeof trendResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The data pull: /v1/datapull/*
+// ---------------------------------------------------------------------------------------------------------
+
+export const PULL_STATES = ['not_started', 'queued', 'running', 'succeeded', 'failed'] as const;
+export type PullState = (typeof PULL_STATES)[number];
+
+export const dataPullInitRequestSchema = z.object({
+  /** Re-pull even when a completed pull exists ("update health record"). */
+  refresh: z.boolean().optional(),
+});
+export type DataPullInitRequest = z.infer<typeof dataPullInitRequestSchema>;
+
+export const resourceTypeProgressSchema = z.object({
+  resource_type: z.string(),
+  fetched: z.number().int(),
+  stored: z.number().int(),
+  failed: z.number().int(),
+});
+export type ResourceTypeProgress = z.infer<typeof resourceTypeProgressSchema>;
+
+export const sourceProgressSchema = z.object({
+  source: z.string(),
+  state: z.enum(PULL_STATES),
+  attempts: z.number().int(),
+  /** Localised-free error code of the last failure, e.g. "SOURCE_UNAVAILABLE". */
+  error: z.string().nullable(),
+  fetched: z.number().int(),
+  stored: z.number().int(),
+  failed: z.number().int(),
+  resource_types: z.array(resourceTypeProgressSchema),
+  updated_at: isoDate.nullable(),
+});
+export type SourceProgress = z.infer<typeof sourceProgressSchema>;
+
+export const dataPullStatusSchema = z.object({
+  pull_id: z.string().nullable(),
+  state: z.enum(PULL_STATES),
+  started_at: isoDate.nullable(),
+  completed_at: isoDate.nullable(),
+  /** When the records were last brought up to date (the last succeeded pull). */
+  last_updated_at: isoDate.nullable(),
+  sources: z.array(sourceProgressSchema),
+});
+export type DataPullStatus = z.infer<typeof dataPullStatusSchema>;
+
+/** Normalisation progress: rows stored per category out of the resources fetched. */
+export const dataPullProcessStatusSchema = z.object({
+  pull_id: z.string().nullable(),
+  state: z.enum(PULL_STATES),
+  fetched: z.number().int(),
+  processed: z.number().int(),
+  failed: z.number().int(),
+  percent: z.number().min(0).max(100),
+  categories: z.array(z.object({ category: z.enum(RECORD_CATEGORIES), count: z.number().int() })),
+});
+export type DataPullProcessStatus = z.infer<typeof dataPullProcessStatusSchema>;
+
+/** Completion callback from a record source (signed when it comes from outside). */
+export const dataPullSuccessRequestSchema = z.object({
+  job_id: z.string(),
+});
+export type DataPullSuccessRequest = z.infer<typeof dataPullSuccessRequestSchema>;
+
+export const dataPullErrorRequestSchema = z.object({
+  job_id: z.string(),
+  code: z.string().max(64),
+  retryable: z.boolean().optional(),
+});
+export type DataPullErrorRequest = z.infer<typeof dataPullErrorRequestSchema>;
