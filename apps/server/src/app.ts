@@ -6,12 +6,27 @@ import type { AppModule, ModuleContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerStatic } from './http/static.js';
+import { accountsModule } from './modules/accounts/routes.js';
+import { addressesModule } from './modules/addresses/routes.js';
 import { devOutboxModule, devOutboxSink } from './modules/dev-outbox/routes.js';
+import { dataPullModule } from './modules/datapull/routes.js';
+import { recordsModule } from './modules/records/routes.js';
 import { gatepassModule } from './modules/gatepass/routes.js';
+import { hipaaModule } from './modules/hipaa/routes.js';
+import { identityModule } from './modules/identity/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 
 /** Every module, in registration order. A new module adds one line here. */
-export const MODULES: AppModule[] = [gatepassModule, devOutboxModule];
+export const MODULES: AppModule[] = [
+  recordsModule,
+  dataPullModule,
+  accountsModule,
+  gatepassModule,
+  devOutboxModule,
+  identityModule(),
+  hipaaModule,
+  addressesModule(),
+];
 
 export interface BuildAppOptions {
   config: Config;

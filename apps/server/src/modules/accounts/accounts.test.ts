@@ -1,0 +1,708 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idTokenClaims } from '@portal/contract';
+import type { App } from '../../app.js';
+import { testConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { verifyJwt } from '../../lib/jwt.js';
+import { totpCode } from '../../lib/totp.js';
+import { captureMessages, testApp } from '../../test/helpers.js';
+import { testDatabases } from '../../test/databases.js';
+
+const SECRET = testConfig().jwtSecret;
+/** Small limits keep the limit tests quick; each test uses its own client address. */
+const LIMITS = {
+  loginPerAccount: { max: 6, windowSeconds: 900 },
+  loginPerIp: { max: 8, windowSeconds: 900 },
+  codeSendPerAccount: { max: 5, windowSeconds: 900 },
+  codeSendPerIp: { max: 8, windowSeconds: 3600 },
+};
+let phoneCounter = 1000;
+
+function newPatient(overrides: Record<string, unknown> = {}) {
+  phoneCounter += 1;
+  return {
+    first_name: 'Maria',
+    last_name: 'Gomez',
+    email: `maria.${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Sunny-Garden-42!',
+    date_of_birth: '1975-09-12',
+    phone: `617-555-${String(phoneCounter).padStart(4, '0')}`,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases())('accounts and sessions on $name', (database) => {
+  let db: Db;
+  let app: App;
+  let messages: ReturnType<typeof captureMessages>;
+  let clock = new Date();
+  let ipCounter = 0;
+  /** Each test gets its own client address, so per-IP limits of one test do not leak into another. */
+  let ip = '10.0.0.1';
+
+  beforeAll(async () => {
+    db = await database.open();
+    ({ app, messages } = await testApp(db, { limits: LIMITS }, { now: () => clock }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close(db);
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
+  const fresh = () => {
+    clock = new Date();
+    ipCounter += 1;
+    ip = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
+
+  async function signUp(overrides: Record<string, unknown> = {}) {
+    const patient = newPatient(overrides);
+    const res = await post('/v1/signup', patient);
+    expect(res.statusCode).toBe(201);
+    return { patient, mfaToken: res.json().content.mfa_token as string, res };
+  }
+
+  async function signedIn(overrides: Record<string, unknown> = {}) {
+    const { patient, mfaToken } = await signUp(overrides);
+    const res = await post('/v1/mfa/confirm', {
+      mfa_token: mfaToken,
+      code: messages.lastCodeTo(patient.phone),
+    });
+    expect(res.statusCode).toBe(200);
+    const tokens = res.json().content as {
+      access_token: string;
+      id_token: string;
+      refresh_token: string;
+      web_token: string;
+    };
+    const headers = { authorization: `Bearer ${tokens.access_token}`, 'x-csrftoken': tokens.web_token };
+    return { patient, tokens, headers };
+  }
+
+  const auditRows = (action: string) =>
+    db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
+
+  describe('sign-up', () => {
+    it('[AUTH-1] creates the account and texts a 6-digit code to the phone', async () => {
+      fresh();
+      const { patient, res } = await signUp();
+      expect(res.json()).toMatchObject({
+        status_code: 201,
+        status_text: 'Created',
+        content: { mfa_method: 'sms', destination: `***-***-${patient.phone.slice(-4)}` },
+      });
+      const sms = messages.sent.at(-1)!;
+      expect(sms).toMatchObject({ channel: 'sms', to: patient.phone });
+      expect(sms.code).toMatch(/^\d{6}$/);
+      expect(sms.body).toContain(sms.code);
+    });
+
+    it('[AUTH-1][ONB-2] confirming the code verifies the phone and returns all four tokens', async () => {
+      fresh();
+      const { tokens, headers } = await signedIn();
+      expect(Object.keys(tokens).sort()).toEqual(['access_token', 'id_token', 'refresh_token', 'web_token']);
+      const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+      expect(gatepass.json().content).toMatchObject({ phone_verified: true, next_step: 'verify_id' });
+    });
+
+    it('puts the OIDC-style claims in the id token, with the brand from the Host', async () => {
+      fresh();
+      const patient = newPatient({ language: 'es' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/signup',
+        payload: patient,
+        headers: { host: 'acme.localhost:8080' },
+        remoteAddress: ip,
+      });
+      const confirm = await app.inject({
+        method: 'POST',
+        url: '/v1/mfa/confirm',
+        payload: { mfa_token: res.json().content.mfa_token, code: messages.lastCodeTo(patient.phone) },
+        headers: { host: 'acme.localhost:8080' },
+      });
+      const claims = idTokenClaims.parse(verifyJwt(confirm.json().content.id_token, SECRET));
+      expect(claims).toMatchObject({
+        given_name: 'Maria',
+        family_name: 'Gomez',
+        email: patient.email,
+        phone_number: patient.phone,
+        birthdate: '1975-09-12',
+        locale: 'es',
+        brand: 'acme',
+      });
+    });
+
+    it('[AUTH-9] answers an existing email exactly like a new one, and no code can pass it', async () => {
+      fresh();
+      const { patient } = await signUp();
+      const again = await post('/v1/signup', {
+        ...patient,
+        email: patient.email.toUpperCase(),
+        phone: '617-555-0999',
+      });
+      expect(again.statusCode).toBe(201);
+      expect(Object.keys(again.json().content).sort()).toEqual(['destination', 'mfa_method', 'mfa_token']);
+      expect(again.json().content.destination).toBe('***-***-0999');
+      const owner = messages.sent.at(-1)!;
+      expect(owner).toMatchObject({ channel: 'email', to: patient.email });
+      expect(owner.code).toBeUndefined();
+      const confirm = await post('/v1/mfa/confirm', {
+        mfa_token: again.json().content.mfa_token,
+        code: '123456',
+      });
+      expect(confirm.json().error).toMatch(/^MFA_CODE_INVALID - /);
+      expect(
+        await db.selectFrom('patients').select('id').where('email', '=', patient.email).execute(),
+      ).toHaveLength(1);
+    });
+
+    it.each([
+      ['password', 'short-1A!', 'VALIDATION_FAILED - Password must be at least 12 characters long.'],
+      ['password', 'no-capitals-here-42!', 'VALIDATION_FAILED - Password must contain a capital letter.'],
+      ['password', 'No-Digits-Here-At-All!', 'VALIDATION_FAILED - Password must contain a number.'],
+      ['password', 'NoSymbolsHere42', 'VALIDATION_FAILED - Password must contain a symbol, such as ! or #.'],
+      ['phone', '6175550100', 'VALIDATION_FAILED - Mobile phone must have 10 digits, like 617-555-0100.'],
+      [
+        'date_of_birth',
+        '1990-02-30',
+        'VALIDATION_FAILED - Date of birth must be a real date in the past, as YYYY-MM-DD.',
+      ],
+      ['email', 'not-an-email', 'VALIDATION_FAILED - Email must be a valid email address.'],
+      ['first_name', undefined, 'VALIDATION_FAILED - First name is required.'],
+    ])(
+      '[SEC-2] refuses a bad %s (%j) with a 400 naming it, and creates nothing',
+      async (field, value, error) => {
+        fresh();
+        const patient = { ...newPatient(), [field]: value };
+        const res = await post('/v1/signup', patient);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status_code: 400, status_text: 'Bad Request', error });
+        const rows = await db
+          .selectFrom('patients')
+          .select('id')
+          .where('phone', '=', patient.phone as string)
+          .execute();
+        expect(rows).toEqual([]);
+      },
+    );
+
+    it('[SEC-2] translates the password rule into Spanish', async () => {
+      fresh();
+      const res = await post(
+        '/v1/signup',
+        { ...newPatient(), password: 'short' },
+        { 'accept-language': 'es' },
+      );
+      expect(res.json().error).toBe('VALIDATION_FAILED - Contraseña: debe tener al menos 12 caracteres.');
+    });
+  });
+
+  describe('one-time codes', () => {
+    it('[AUTH-3] a wrong code 5 times kills the code, even for the right one after', async () => {
+      fresh();
+      const { patient, mfaToken } = await signUp();
+      const code = messages.lastCodeTo(patient.phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const errors = [];
+      for (let i = 0; i < 5; i += 1)
+        errors.push((await post('/v1/mfa/confirm', { mfa_token: mfaToken, code: wrong })).json().error);
+      expect(errors.slice(0, 4).every((e: string) => e.startsWith('MFA_CODE_INVALID - '))).toBe(true);
+      expect(errors[4]).toMatch(/^MFA_CODE_LOCKED - /);
+      const right = await post('/v1/mfa/confirm', { mfa_token: mfaToken, code });
+      expect(right.statusCode).toBe(400);
+      expect(right.json().error).toMatch(/^MFA_CODE_LOCKED - /);
+    });
+
+    it('[AUTH-3] a code expires after 10 minutes', async () => {
+      fresh();
+      const { patient, mfaToken } = await signUp();
+      const code = messages.lastCodeTo(patient.phone);
+      clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
+      const res = await post('/v1/mfa/confirm', { mfa_token: mfaToken, code });
+      expect(res.json().error).toMatch(/^MFA_CODE_EXPIRED - /);
+    });
+
+    it('[AUTH-3] a code works once', async () => {
+      fresh();
+      const { patient, mfaToken } = await signUp();
+      const code = messages.lastCodeTo(patient.phone);
+      expect((await post('/v1/mfa/confirm', { mfa_token: mfaToken, code })).statusCode).toBe(200);
+      const again = await post('/v1/mfa/confirm', { mfa_token: mfaToken, code });
+      expect(again.json().error).toMatch(/^MFA_TOKEN_INVALID - /);
+    });
+
+    it('[AUTH-3] codes are stored hashed, never as sent', async () => {
+      fresh();
+      const { patient } = await signUp();
+      const code = messages.lastCodeTo(patient.phone);
+      const rows = await db.selectFrom('mfa_challenges').select(['code_hash']).execute();
+      expect(rows.some((r) => r.code_hash === code || r.code_hash?.includes(code))).toBe(false);
+    });
+
+    it('[AUTH-3] limits code sends per account with a translated message', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      const mfa_token = login.json().content.mfa_token;
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) {
+        ip = `10.99.${i}.${ipCounter % 250}`; // a new address each time: the account limit must still hold
+        answers.push(await post('/v1/mfa/choose', { mfa_token, method: 'sms' }, { 'accept-language': 'es' }));
+      }
+      const limited = answers.at(-1)!;
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect(limited.json().error).toMatch(/^RATE_LIMITED - Demasiados intentos\. Espere \d+ minutos/);
+    });
+
+    it('[AUTH-3] limits code sends per IP address', async () => {
+      fresh();
+      const limits = LIMITS;
+      let last;
+      for (let i = 0; i <= limits.codeSendPerIp.max; i += 1) last = await post('/v1/signup', newPatient());
+      expect(last!.statusCode).toBe(429);
+      expect(last!.json().error).toMatch(/^RATE_LIMITED - Too many attempts\. Please wait \d+ minutes/);
+    });
+  });
+
+  describe('login', () => {
+    it('[AUTH-2] asks for a second factor and offers the methods the account has', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const res = await post('/v1/login', { email: patient.email, password: patient.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().content.methods).toEqual(['sms', 'email']);
+      expect(res.json().content.mfa_token).toEqual(expect.any(String));
+    });
+
+    it('[AUTH-2] choose email sends the code to the email; confirm returns the tokens', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      const mfa_token = login.json().content.mfa_token;
+      const choose = await post('/v1/mfa/choose', { mfa_token, method: 'email' });
+      expect(choose.json().content).toEqual({ destination: `m***@example.com` });
+      const confirm = await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.email) });
+      expect(Object.keys(confirm.json().content).sort()).toEqual([
+        'access_token',
+        'id_token',
+        'refresh_token',
+        'web_token',
+      ]);
+    });
+
+    it('[AUTH-2] refuses the authenticator method when the account has none', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      const res = await post('/v1/mfa/choose', { mfa_token: login.json().content.mfa_token, method: 'totp' });
+      expect(res.json().error).toMatch(/^MFA_METHOD_UNAVAILABLE - /);
+    });
+
+    it('[AUTH-9] a wrong password and an unknown email get the same answer', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const wrong = await post('/v1/login', { email: patient.email, password: 'Wrong-Password-1!' });
+      const unknown = await post('/v1/login', {
+        email: `nobody.${randomUUID()}@example.com`,
+        password: patient.password,
+      });
+      expect(wrong.statusCode).toBe(unknown.statusCode);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json().error).toBe('LOGIN_FAILED - The email or password is not correct.');
+    });
+
+    it('limits login attempts per account, with a translated message', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const limits = LIMITS;
+      let last;
+      for (let i = 0; i <= limits.loginPerAccount.max; i += 1) {
+        ip = `10.77.${i}.1`;
+        last = await post(
+          '/v1/login',
+          { email: patient.email, password: 'Wrong-Password-1!' },
+          { 'accept-language': 'es' },
+        );
+      }
+      expect(last!.statusCode).toBe(429);
+      expect(last!.json().error).toMatch(/^RATE_LIMITED - Demasiados intentos/);
+    });
+
+    it('limits login attempts per IP address', async () => {
+      fresh();
+      const limits = LIMITS;
+      let last;
+      for (let i = 0; i <= limits.loginPerIp.max; i += 1) {
+        last = await post('/v1/login', { email: `someone${i}@example.com`, password: 'Whatever-123!' });
+      }
+      expect(last!.statusCode).toBe(429);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': token },
+        remoteAddress: ip,
+      });
+
+    it('[AUTH-7][API-8] answers exactly { status_code: 200, status_text: "OK", content: { access_token, id_token, refresh_token } }', async () => {
+      fresh();
+      const { tokens } = await signedIn();
+      const res = await refresh(tokens.refresh_token);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(['content', 'status_code', 'status_text']);
+      expect(body.status_code).toBe(200);
+      expect(body.status_text).toBe('OK');
+      expect(Object.keys(body.content).sort()).toEqual(['access_token', 'id_token', 'refresh_token']);
+      expect(body.content.refresh_token).not.toBe(tokens.refresh_token);
+      const gatepass = await app.inject({
+        method: 'GET',
+        url: '/v1/patient/gatepass',
+        headers: { authorization: `Bearer ${body.content.access_token}` },
+      });
+      expect(gatepass.statusCode).toBe(200);
+    });
+
+    it('[AUTH-7] reuse of a rotated refresh token revokes the whole family', async () => {
+      fresh();
+      const { tokens, headers } = await signedIn();
+      const first = await refresh(tokens.refresh_token);
+      const next = first.json().content;
+      const reuse = await refresh(tokens.refresh_token);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().error).toMatch(/^REFRESH_TOKEN_INVALID - /);
+      expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+      const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+      expect(gatepass.statusCode).toBe(401);
+      expect(await auditRows('revoke_reused_refresh')).not.toHaveLength(0);
+    });
+
+    it('[AUTH-7] refuses a missing or unknown refresh token with 401', async () => {
+      fresh();
+      expect((await app.inject({ method: 'GET', url: '/v1/refresh-token' })).statusCode).toBe(401);
+      expect((await refresh('made-up')).statusCode).toBe(401);
+    });
+  });
+
+  describe('logout', () => {
+    it('[SESS-4] revokes the refresh token family and ends the access token', async () => {
+      fresh();
+      const { tokens, headers } = await signedIn();
+      const out = await post('/v1/logout', {}, headers);
+      expect(out.statusCode).toBe(200);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': tokens.refresh_token },
+      });
+      expect(res.statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('[SESS-4] works with only the refresh token (access token already expired)', async () => {
+      fresh();
+      const { tokens } = await signedIn();
+      expect(
+        (await post('/v1/logout', {}, { 'refresh-authorization': tokens.refresh_token })).statusCode,
+      ).toBe(200);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': tokens.refresh_token },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('[AUTH-8] refuses logout with a live access token but a wrong X-CSRFToken, and changes nothing', async () => {
+      fresh();
+      const { tokens, headers } = await signedIn();
+      const out = await post(
+        '/v1/logout',
+        {},
+        { authorization: headers.authorization, 'x-csrftoken': 'nope' },
+      );
+      expect(out.statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
+      expect(tokens.refresh_token).toBeTruthy();
+    });
+  });
+
+  describe('password reset', () => {
+    it('[AUTH-4][AUTH-9] answers the same for an unknown email and sends nothing', async () => {
+      fresh();
+      const before = messages.sent.length;
+      const res = await post('/v1/verify-reset-password/link', {
+        email: `nobody.${randomUUID()}@example.com`,
+      });
+      expect(res.json()).toEqual({ status_code: 200, status_text: 'OK', content: { sent: true } });
+      expect(messages.sent.length).toBe(before);
+    });
+
+    it('[AUTH-4] emails a single-use link that resets the password and ends every session', async () => {
+      fresh();
+      const { patient, tokens } = await signedIn();
+      await post('/v1/verify-reset-password/link', { email: patient.email });
+      const mail = messages.sent.at(-1)!;
+      expect(mail).toMatchObject({ channel: 'email', to: patient.email });
+      const token = new URL(/https?:\/\/\S+/.exec(mail.body)![0]).searchParams.get('token')!;
+      const check = await app.inject({
+        method: 'GET',
+        url: `/v1/verify-reset-password/link?token=${encodeURIComponent(token)}`,
+      });
+      expect(check.json().content).toEqual({ valid: true });
+      const reset = await post('/v1/reset-password', { token, password: 'Brand-New-Pass-77!' });
+      expect(reset.statusCode).toBe(200);
+      expect(
+        (await post('/v1/reset-password', { token, password: 'Another-Pass-88!' })).json().error,
+      ).toMatch(/^RESET_LINK_INVALID - /);
+      expect(
+        (await post('/v1/login', { email: patient.email, password: 'Brand-New-Pass-77!' })).statusCode,
+      ).toBe(200);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': tokens.refresh_token },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('[AUTH-4] a link expires', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      await post('/v1/verify-reset-password/link', { email: patient.email });
+      const token = messages.sent.at(-1)!.code!;
+      clock = new Date(clock.getTime() + 31 * 60_000);
+      const reset = await post('/v1/reset-password', { token, password: 'Brand-New-Pass-77!' });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().error).toMatch(/^RESET_LINK_INVALID - /);
+    });
+  });
+
+  describe('change password', () => {
+    it('[AUTH-5] needs the current password', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const res = await post(
+        '/v1/change-password',
+        { current_password: 'Not-The-One-1!', new_password: 'Brand-New-Pass-77!' },
+        headers,
+      );
+      expect(res.json().error).toMatch(/^PASSWORD_INCORRECT - /);
+    });
+
+    it('[AUTH-5] changes it and ends the other sessions, keeping this one', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      const mfa_token = login.json().content.mfa_token;
+      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
+      const other = (
+        await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) })
+      ).json().content;
+      const res = await post(
+        '/v1/change-password',
+        { current_password: patient.password, new_password: 'Brand-New-Pass-77!' },
+        headers,
+      );
+      expect(res.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
+      const otherGate = await app.inject({
+        method: 'GET',
+        url: '/v1/patient/gatepass',
+        headers: { authorization: `Bearer ${other.access_token}` },
+      });
+      expect(otherGate.statusCode).toBe(401);
+      expect(
+        (await post('/v1/login', { email: patient.email, password: 'Brand-New-Pass-77!' })).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('authenticator apps', () => {
+    it('[AUTH-6] adds an app with an otpauth URI and QR, confirms it, offers it at login, and removes it with a fresh code', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const added = await post('/v1/account/authenticators', { label: 'My phone' }, headers);
+      expect(added.statusCode).toBe(201);
+      const app1 = added.json().content;
+      expect(app1.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+      expect(app1.qr_data_url).toMatch(/^data:image\/png;base64,/);
+      expect(app1.confirmed).toBe(false);
+
+      const wrong = await app.inject({
+        method: 'PATCH',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: app1.id, code: '000000' },
+      });
+      expect(wrong.json().error).toMatch(/^AUTHENTICATOR_CODE_INVALID - /);
+      const code1 = totpCode(app1.secret, clock);
+      const confirmed = await app.inject({
+        method: 'PATCH',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: app1.id, code: code1 },
+      });
+      expect(confirmed.json().content.confirmed).toBe(true);
+
+      const list = await app.inject({ method: 'GET', url: '/v1/account/authenticators', headers });
+      expect(list.json().content.authenticators).toEqual([
+        expect.objectContaining({ id: app1.id, label: 'My phone', confirmed: true }),
+      ]);
+      expect(JSON.stringify(list.json())).not.toContain(app1.secret);
+
+      // Login with the app: the same code cannot be replayed, the next step's code works.
+      clock = new Date(clock.getTime() + 30_000);
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      expect(login.json().content.methods).toEqual(['sms', 'email', 'totp']);
+      const mfa_token = login.json().content.mfa_token;
+      expect((await post('/v1/mfa/choose', { mfa_token, method: 'totp' })).json().content).toEqual({
+        destination: 'authenticator',
+      });
+      const ok = await post('/v1/mfa/confirm', { mfa_token, code: totpCode(app1.secret, clock) });
+      expect(ok.statusCode).toBe(200);
+
+      // Removal: the code just used is not fresh; a later one is.
+      const usedCode = totpCode(app1.secret, clock);
+      const stale = await app.inject({
+        method: 'DELETE',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: app1.id, code: usedCode },
+      });
+      expect(stale.json().error).toMatch(/^AUTHENTICATOR_CODE_INVALID - /);
+      clock = new Date(clock.getTime() + 30_000);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: app1.id, code: totpCode(app1.secret, clock) },
+      });
+      expect(removed.statusCode).toBe(200);
+      const after = await app.inject({ method: 'GET', url: '/v1/account/authenticators', headers });
+      expect(after.json().content.authenticators).toEqual([]);
+    });
+
+    it('[SEC-1] cannot remove another patient’s app', async () => {
+      fresh();
+      const owner = await signedIn();
+      const other = await signedIn();
+      const added = (await post('/v1/account/authenticators', {}, owner.headers)).json().content;
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/v1/account/authenticators',
+        headers: other.headers,
+        payload: { id: added.id, code: totpCode(added.secret, clock) },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatch(/^AUTHENTICATOR_NOT_FOUND - /);
+    });
+  });
+
+  describe('gatepass', () => {
+    it('[ONB-2] reads the gates of a new patient and resumes at the next step', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const res = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+      expect(res.json()).toEqual({
+        status_code: 200,
+        status_text: 'OK',
+        content: {
+          phone_verified: true,
+          identity: { status: 'not_started', method: null },
+          hipaa_signed: false,
+          primary_address: false,
+          data_pull: { state: 'not_started' },
+          next_step: 'verify_id',
+        },
+      });
+    });
+
+    it('sets and reads allowed flags only', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const set = await app.inject({
+        method: 'PUT',
+        url: '/v1/patient/gatepass/property',
+        headers,
+        payload: { key: 'insights_disclaimer_acknowledged', value: true },
+      });
+      expect(set.json().content).toEqual({ properties: { insights_disclaimer_acknowledged: true } });
+      const one = await app.inject({
+        method: 'GET',
+        url: '/v1/patient/gatepass/property?key=insights_disclaimer_acknowledged',
+        headers,
+      });
+      expect(one.json().content).toEqual({ properties: { insights_disclaimer_acknowledged: true } });
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/v1/patient/gatepass/property',
+        headers,
+        payload: { key: 'role', value: 'admin' },
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+  });
+
+  describe('audit', () => {
+    it('[SEC-4] writes a row for sign-up, login, gatepass reads and changes, refresh and logout', async () => {
+      fresh();
+      const { patient, tokens, headers } = await signedIn();
+      const id = (
+        await db
+          .selectFrom('patients')
+          .select('id')
+          .where('email', '=', patient.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+      await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers, remoteAddress: ip });
+      await app.inject({
+        method: 'PUT',
+        url: '/v1/patient/gatepass/property',
+        headers,
+        payload: { key: 'welcome_seen', value: true },
+        remoteAddress: ip,
+      });
+      const refreshed = await app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': tokens.refresh_token },
+        remoteAddress: ip,
+      });
+      expect(refreshed.statusCode).toBe(200);
+      await post('/v1/logout', {}, headers);
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(['action', 'resource', 'actor', 'ip'])
+        .where('patient_id', '=', id)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => `${r.action} ${r.resource}`)).toEqual([
+        'create account',
+        'login session',
+        'read gatepass',
+        'update gatepass.property.welcome_seen',
+        'refresh session',
+        'logout session',
+      ]);
+      expect(rows.every((r) => r.ip === ip)).toBe(true);
+      expect(rows[1]!.actor).toBe(`patient:${id}`);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  addAuthenticatorRequest,
+  AUTH_HEADERS,
+  changePasswordRequest,
+  confirmAuthenticatorRequest,
+  loginRequest,
+  mfaChooseRequest,
+  mfaConfirmRequest,
+  removeAuthenticatorRequest,
+  resetLinkQuery,
+  resetLinkRequest,
+  resetPasswordRequest,
+  signupRequest,
+} from '@portal/contract';
+import { resolveBrand } from '@portal/ui/brands';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { bearerToken, headerToken } from '../../http/auth.js';
+import type { AppModule } from '../../http/context.js';
+import { success } from '../../http/envelope.js';
+import { pickLanguage } from '../../http/i18n.js';
+import { body, query } from '../../http/validate.js';
+import * as accounts from './service.js';
+
+export function caller(request: FastifyRequest, config: Config): accounts.Caller {
+  return {
+    ip: request.ip,
+    brand: resolveBrand(request.host).id,
+    lang: pickLanguage(request.headers['accept-language']),
+    origin: config.publicOrigin ?? `${request.protocol}://${request.host}`,
+  };
+}
+
+export const accountsModule: AppModule = (app, ctx) => {
+  const { config } = ctx;
+  const who = (request: FastifyRequest) => ({
+    patientId: request.patient!.id,
+    sessionId: request.patient!.sessionId,
+  });
+
+  app.post('/v1/signup', async (request, reply) => {
+    const input = body(request, signupRequest);
+    return reply.status(201).send(success(await accounts.signup(ctx, input, caller(request, config)), 201));
+  });
+
+  app.post('/v1/login', async (request) =>
+    success(await accounts.login(ctx, body(request, loginRequest), caller(request, config))),
+  );
+
+  app.post('/v1/mfa/choose', async (request) =>
+    success(await accounts.chooseMfa(ctx, body(request, mfaChooseRequest), caller(request, config))),
+  );
+
+  app.post('/v1/mfa/confirm', async (request) =>
+    success(await accounts.confirmMfa(ctx, body(request, mfaConfirmRequest), caller(request, config))),
+  );
+
+  // Spec 7: GET with the refresh token in Refresh-Authorization; answers exactly { status_code: 200, status_text: "OK", content }.
+  app.get('/v1/refresh-token', async (request) =>
+    success(await accounts.refresh(ctx, headerToken(request, AUTH_HEADERS.refresh), caller(request, config))),
+  );
+
+  app.post('/v1/logout', async (request) => {
+    // A live access token means a logged-in browser: then CSRF applies like any state change.
+    const session = bearerToken(request) ? await tryPatient(request) : undefined;
+    await accounts.logout(ctx, session, headerToken(request, AUTH_HEADERS.refresh), caller(request, config));
+    return success({ logged_out: true });
+  });
+
+  async function tryPatient(request: FastifyRequest) {
+    try {
+      await app.requirePatient(request, undefined as never);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'CSRF_MISMATCH') throw error;
+      return undefined;
+    }
+    return who(request);
+  }
+
+  app.post('/v1/verify-reset-password/link', async (request) => {
+    await accounts.sendResetLink(ctx, body(request, resetLinkRequest).email, caller(request, config));
+    return success({ sent: true });
+  });
+
+  app.get('/v1/verify-reset-password/link', async (request) =>
+    success(await accounts.verifyResetLink(ctx, query(request, resetLinkQuery).token)),
+  );
+
+  app.post('/v1/reset-password', async (request) => {
+    await accounts.resetPassword(ctx, body(request, resetPasswordRequest), caller(request, config));
+    return success({ reset: true });
+  });
+
+  app.post('/v1/change-password', { preHandler: app.requirePatient }, async (request) => {
+    await accounts.changePassword(
+      ctx,
+      who(request),
+      body(request, changePasswordRequest),
+      caller(request, config),
+    );
+    return success({ changed: true });
+  });
+
+  app.get('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) =>
+    success({
+      authenticators: await accounts.listAuthenticators(ctx, request.patient!.id, caller(request, config)),
+    }),
+  );
+
+  app.post('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request, reply) => {
+    const { label } = body(request, addAuthenticatorRequest);
+    const issuer = resolveBrand(request.host).name;
+    const created = await accounts.addAuthenticator(
+      ctx,
+      request.patient!.id,
+      label,
+      issuer,
+      caller(request, config),
+    );
+    return reply.status(201).send(success(created, 201));
+  });
+
+  app.patch('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) =>
+    success(
+      await accounts.confirmAuthenticator(
+        ctx,
+        request.patient!.id,
+        body(request, confirmAuthenticatorRequest),
+        caller(request, config),
+      ),
+    ),
+  );
+
+  app.delete('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) => {
+    await accounts.removeAuthenticator(
+      ctx,
+      request.patient!.id,
+      body(request, removeAuthenticatorRequest),
+      caller(request, config),
+    );
+    return success({ removed: true });
+  });
+};
