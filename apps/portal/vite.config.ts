@@ -19,6 +19,8 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // The support chat test adds a <script>; happy-dom must not try to fetch it
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

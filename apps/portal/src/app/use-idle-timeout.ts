@@ -20,7 +20,13 @@ interface Options {
 }
 
 /** [IDLE-1..7] The idle timer of a logged-in patient. */
-export function useIdleTimeout({ enabled, onExpire, refresh, onRefreshError, now = Date.now }: Options): IdleTimeout {
+export function useIdleTimeout({
+  enabled,
+  onExpire,
+  refresh,
+  onRefreshError,
+  now = Date.now,
+}: Options): IdleTimeout {
   const lastActivity = useRef(now());
   const lastRecorded = useRef(0);
   const [state, setState] = useState({ open: false, secondsLeft: COUNTDOWN_SECONDS });
@@ -36,7 +42,10 @@ export function useIdleTimeout({ enabled, onExpire, refresh, onRefreshError, now
       expire.current();
       return;
     }
-    const next = phase.phase === 'warning' ? { open: true, secondsLeft: phase.secondsLeft } : { open: false, secondsLeft: COUNTDOWN_SECONDS };
+    const next =
+      phase.phase === 'warning'
+        ? { open: true, secondsLeft: phase.secondsLeft }
+        : { open: false, secondsLeft: COUNTDOWN_SECONDS };
     open.current = next.open;
     setState((prev) => (prev.open === next.open && prev.secondsLeft === next.secondsLeft ? prev : next));
   }, [now]);
@@ -58,7 +67,8 @@ export function useIdleTimeout({ enabled, onExpire, refresh, onRefreshError, now
     localStorage.setItem(storageKeys.intervalId, String(id));
     return () => {
       window.clearInterval(id);
-      if (localStorage.getItem(storageKeys.intervalId) === String(id)) localStorage.removeItem(storageKeys.intervalId);
+      if (localStorage.getItem(storageKeys.intervalId) === String(id))
+        localStorage.removeItem(storageKeys.intervalId);
       for (const name of activityEvents) window.removeEventListener(name, onActivity);
       document.removeEventListener('visibilitychange', evaluate);
       open.current = false;

@@ -14,7 +14,10 @@ afterAll(() => server.close());
 
 const ok = (content: unknown) => HttpResponse.json({ status_code: 200, status_text: 'OK', content });
 const unauthorized = () =>
-  HttpResponse.json({ status_code: 401, status_text: 'Unauthorized', error: 'UNAUTHORIZED - Sign in again.' }, { status: 401 });
+  HttpResponse.json(
+    { status_code: 401, status_text: 'Unauthorized', error: 'UNAUTHORIZED - Sign in again.' },
+    { status: 401 },
+  );
 
 function setup() {
   const onSessionExpired = vi.fn();
@@ -24,12 +27,19 @@ function setup() {
 }
 
 beforeEach(() => {
-  storeTokens({ access_token: 'old-access', id_token: 'id-1', refresh_token: 'refresh-1', web_token: 'csrf-1' });
+  storeTokens({
+    access_token: 'old-access',
+    id_token: 'id-1',
+    refresh_token: 'refresh-1',
+    web_token: 'csrf-1',
+  });
 });
 
 /** A protected route that accepts only the refreshed token, and a refresh route that counts its calls. */
-function expiringSession(refreshAnswer: () => Response | Promise<Response> = () =>
-  ok({ access_token: 'new-access', id_token: 'id-2', refresh_token: 'refresh-2' })) {
+function expiringSession(
+  refreshAnswer: () => Response | Promise<Response> = () =>
+    ok({ access_token: 'new-access', id_token: 'id-2', refresh_token: 'refresh-2' }),
+) {
   const calls = { refresh: 0, refreshHeaders: [] as (string | null)[], data: [] as (string | null)[] };
   server.use(
     http.get(`${API}/v1/refresh-token`, async ({ request }) => {
@@ -62,7 +72,10 @@ describe('the API client', () => {
 
   it.each([
     [{ path: '/v1/patient/names', suffix: '/primary' }, '/v1/patient/names/primary'],
-    [{ path: '/v1/patient/records', query: { kind: 'medications', page: 2, skip: undefined } }, '/v1/patient/records/query?kind=medications&page=2'],
+    [
+      { path: '/v1/patient/records', query: { kind: 'medications', page: 2, skip: undefined } },
+      '/v1/patient/records/query?kind=medications&page=2',
+    ],
     [{ path: '/v1/patient/records', query: '?kind=encounters' }, '/v1/patient/records/query?kind=encounters'],
     [{ path: '/v1/patient/studies', id: 'a b' }, '/v1/patient/studies/a%20b'],
     ['/v1/patient/gatepass', '/v1/patient/gatepass'],
@@ -95,7 +108,12 @@ describe('the API client', () => {
   });
 
   it('[API-2] downloads {path}/{id} as a file', async () => {
-    server.use(http.get(`${API}/v1/files/42`, () => new HttpResponse('PDF', { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        `${API}/v1/files/42`,
+        () => new HttpResponse('PDF', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
     const { requests } = setup();
     const file = await requests.download('/v1/files', 42);
     expect(await file.text()).toBe('PDF');
@@ -108,7 +126,12 @@ describe('the API client', () => {
       expect(await requests.get('/v1/patient/names')).toEqual({ area: 'names' });
       expect(calls.refreshHeaders).toEqual(['refresh-1']);
       expect(calls.data).toEqual(['Bearer old-access', 'Bearer new-access']);
-      expect(readTokens()).toEqual({ access_token: 'new-access', id_token: 'id-2', refresh_token: 'refresh-2', web_token: 'csrf-1' });
+      expect(readTokens()).toEqual({
+        access_token: 'new-access',
+        id_token: 'id-2',
+        refresh_token: 'refresh-2',
+        web_token: 'csrf-1',
+      });
       expect(onSessionExpired).not.toHaveBeenCalled();
     });
 
@@ -146,19 +169,28 @@ describe('the API client', () => {
     });
 
     it.each([
-      ['a 200 without "OK"', () => HttpResponse.json({ status_code: 200, status_text: 'Fine', content: { access_token: 'x' } })],
-      ['a status_code other than 200', () => HttpResponse.json({ status_code: 201, status_text: 'OK', content: { access_token: 'x' } })],
+      [
+        'a 200 without "OK"',
+        () => HttpResponse.json({ status_code: 200, status_text: 'Fine', content: { access_token: 'x' } }),
+      ],
+      [
+        'a status_code other than 200',
+        () => HttpResponse.json({ status_code: 201, status_text: 'OK', content: { access_token: 'x' } }),
+      ],
       ['a body that is not an envelope', () => HttpResponse.text('<html>')],
-    ])('[API-6] [API-7] %s raises "Token refresh failed. Unexpected response format.", toasts it, passes it on', async (_case, answer) => {
-      expiringSession(answer);
-      const { requests, onSessionExpired, onRefreshError } = setup();
-      const failure = requests.get('/v1/patient/names');
-      await expect(failure).rejects.toBeInstanceOf(TokenRefreshError);
-      await expect(failure).rejects.toThrow('Token refresh failed. Unexpected response format.');
-      expect(onRefreshError).toHaveBeenCalledWith(expect.any(TokenRefreshError));
-      expect(onSessionExpired).toHaveBeenCalledTimes(1);
-      expect(readTokens().access_token).toBe('old-access');
-    });
+    ])(
+      '[API-6] [API-7] %s raises "Token refresh failed. Unexpected response format.", toasts it, passes it on',
+      async (_case, answer) => {
+        expiringSession(answer);
+        const { requests, onSessionExpired, onRefreshError } = setup();
+        const failure = requests.get('/v1/patient/names');
+        await expect(failure).rejects.toBeInstanceOf(TokenRefreshError);
+        await expect(failure).rejects.toThrow('Token refresh failed. Unexpected response format.');
+        expect(onRefreshError).toHaveBeenCalledWith(expect.any(TokenRefreshError));
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+        expect(readTokens().access_token).toBe('old-access');
+      },
+    );
 
     it('[API-6] continueSession-style refresh stores the new tokens', async () => {
       expiringSession();

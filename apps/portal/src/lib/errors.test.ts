@@ -13,7 +13,11 @@ describe('extractErrorMessage', () => {
     ['the unknown text for a string thrown', 'oops', 'An unknown error occurred'],
     ['the unknown text for undefined', undefined, 'An unknown error occurred'],
     ['the unknown text for an empty message', new Error(''), 'An unknown error occurred'],
-    ['the refresh failure text', new TokenRefreshError(), 'Token refresh failed. Unexpected response format.'],
+    [
+      'the refresh failure text',
+      new TokenRefreshError(),
+      'Token refresh failed. Unexpected response format.',
+    ],
   ])('[ERR-1] takes %s', (_case, error, expected) => {
     expect(extractErrorMessage(error)).toBe(expected);
   });

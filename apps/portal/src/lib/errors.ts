@@ -12,7 +12,9 @@ function responseErrorField(error: unknown): unknown {
   if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
   const response = (error as { response?: { data?: unknown } }).response;
   const data = response?.data;
-  return typeof data === 'object' && data !== null && 'error' in data ? (data as { error: unknown }).error : undefined;
+  return typeof data === 'object' && data !== null && 'error' in data
+    ? (data as { error: unknown }).error
+    : undefined;
 }
 
 /**

@@ -4,7 +4,8 @@ export const COUNTDOWN_SECONDS = 60;
 export const ACTIVITY_DEBOUNCE_MS = 500;
 export const TICK_MS = 1_000;
 
-export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'expired' };
+export type IdlePhase =
+  { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'expired' };
 
 /**
  * Where the idle session stands, from timestamps only. Background tabs throttle timers (to once a minute or

@@ -76,7 +76,9 @@ describe('decideNavigation', () => {
   });
 
   it('[GUARD-5] a token that does not decode counts as no token (the caller passes hasValidToken)', () => {
-    expect(decideNavigation({ from: '/home', to: '/chat', hasValidToken: false, navigationType: 'PUSH' })).toEqual({
+    expect(
+      decideNavigation({ from: '/home', to: '/chat', hasValidToken: false, navigationType: 'PUSH' }),
+    ).toEqual({
       action: 'logout',
       reason: 'no-token',
     });
@@ -96,11 +98,14 @@ describe('decideNavigation', () => {
       expect(withToken(from, to)).toEqual({ action: 'allow' });
     });
 
-    it.each(['/home', '/hippa', '/signup/verify/id'])('a fresh document (deep link or reload) on %s is allowed', (to) => {
-      expect(decideNavigation({ from: null, to, hasValidToken: true, navigationType: 'reload' })).toEqual({
-        action: 'allow',
-      });
-    });
+    it.each(['/home', '/hippa', '/signup/verify/id'])(
+      'a fresh document (deep link or reload) on %s is allowed',
+      (to) => {
+        expect(decideNavigation({ from: null, to, hasValidToken: true, navigationType: 'reload' })).toEqual({
+          action: 'allow',
+        });
+      },
+    );
 
     it('the same path again is allowed', () => {
       expect(withToken('/hippa', '/hippa/')).toEqual({ action: 'allow' });

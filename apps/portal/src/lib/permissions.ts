@@ -12,7 +12,11 @@ export const permissionPolicy: PermissionPolicy = {
   granted: { patient: ['records:share', 'studies:consent', 'labkit:order'] },
 };
 
-export function hasPermission(role: Role, permission: string, policy: PermissionPolicy = permissionPolicy): boolean {
+export function hasPermission(
+  role: Role,
+  permission: string,
+  policy: PermissionPolicy = permissionPolicy,
+): boolean {
   if (!policy.restricted.includes(permission)) return true;
   return policy.granted[role]?.includes(permission) ?? false;
 }

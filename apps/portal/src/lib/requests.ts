@@ -45,7 +45,12 @@ export interface Requests {
 }
 
 export function createRequests(http: AxiosInstance): Requests {
-  const send = async <T>(method: Method, target: string | Target, body?: unknown, config: AxiosRequestConfig = {}) => {
+  const send = async <T>(
+    method: Method,
+    target: string | Target,
+    body?: unknown,
+    config: AxiosRequestConfig = {},
+  ) => {
     const response = await http.request<SuccessEnvelope<T>>({
       ...config,
       method,

@@ -14,7 +14,12 @@ describe('session storage', () => {
   it('[SESS-2] a refresh replaces the stored tokens', () => {
     storeTokens({ access_token: 'a1', id_token: 'i1', refresh_token: 'r1', web_token: 'w1' });
     storeTokens({ access_token: 'a2', id_token: 'i2', refresh_token: 'r2' });
-    expect(readTokens()).toEqual({ access_token: 'a2', id_token: 'i2', refresh_token: 'r2', web_token: 'w1' });
+    expect(readTokens()).toEqual({
+      access_token: 'a2',
+      id_token: 'i2',
+      refresh_token: 'r2',
+      web_token: 'w1',
+    });
   });
 
   it.each([
@@ -110,7 +115,10 @@ describe('patientProfile', () => {
 
 describe('logout keeps the language', () => {
   it('[ROUTE-3] carries a non-default language to /login in the URL, since the wipe removes i18nextLng', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
     const goTo = vi.fn();
     logout({ goTo, language: 'es' });
     expect(goTo).toHaveBeenCalledWith('/login?lng=es');

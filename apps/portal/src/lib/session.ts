@@ -97,7 +97,12 @@ export function logout({
       if (tokens.id_token) headers['Id-Authorization'] = tokens.id_token;
       if (tokens.refresh_token) headers['Refresh-Authorization'] = tokens.refresh_token;
       if (tokens.web_token) headers['X-CSRFToken'] = tokens.web_token;
-      void fetch(`${apiHost}/v1/logout`, { method: 'POST', headers, credentials: 'include', keepalive: true }).catch(
+      void fetch(`${apiHost}/v1/logout`, {
+        method: 'POST',
+        headers,
+        credentials: 'include',
+        keepalive: true,
+      }).catch(
         () => undefined, // the session still ends in this browser; the server expires it anyway
       );
     }
@@ -116,7 +121,10 @@ export function logout({
     localStorage.clear();
     sessionStorage.clear();
     expireAllCookies();
-    if (redirect) goTo(language && language !== 'en' ? `${paths.login}?lng=${encodeURIComponent(language)}` : paths.login);
+    if (redirect)
+      goTo(
+        language && language !== 'en' ? `${paths.login}?lng=${encodeURIComponent(language)}` : paths.login,
+      );
   } finally {
     // a redirect replaces the page; without one (tests, pagehide) a later logout must still work
     queueMicrotask(() => {

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppShell, Button, Link, Spinner } from '@portal/ui';
+import type { Brand } from '@portal/ui/brands';
+import { env } from '../config/env';
+import { isPublicPath, paths } from '../config/paths';
+import { endSession } from '../lib/api';
+import { hasValidAccessToken } from '../lib/session';
+import { LanguageMenu } from './language-menu';
+import { usePatientProfile } from './patient-profile';
+import { RouteGuard } from './route-guard';
+import { syncSupportChat } from './support-chat';
+import { useBrand } from './brand-context';
+
+/** Only a logged-in patient needs the dialog (and Radix Dialog): not part of the login page's bundle. */
+const IdleSession = lazy(() => import('./idle-session').then((module) => ({ default: module.IdleSession })));
+
+function Footer({ brand }: { brand: Brand }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <p>{t('app.footer', { phone: brand.support.phone, email: brand.support.email })}</p>
+      <Link asChild tone="subtle">
+        <RouterLink to={paths.policies}>{t('app.privacyPolicies')}</RouterLink>
+      </Link>
+    </div>
+  );
+}
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner size="lg" label={t('app.loading')} />
+    </div>
+  );
+}
+
+/** Everything around a screen: guard, brand shell, language switch, idle dialog, support chat. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const loggedIn = hasValidAccessToken();
+  usePatientProfile();
+
+  useEffect(() => {
+    syncSupportChat({ appId: env.VITE_CHAT_APP_ID, scriptUrl: env.VITE_CHAT_SCRIPT_URL }, pathname);
+  }, [pathname]);
+
+  return (
+    <AppShell
+      brand={brand}
+      homeHref={loggedIn && !isPublicPath(pathname) ? paths.home : paths.login}
+      skipLinkLabel={t('app.skipToContent')}
+      navLabel={t('app.mainNav')}
+      languageSwitch={<LanguageMenu />}
+      actions={
+        loggedIn && !isPublicPath(pathname) ? (
+          <Button variant="secondary" size="sm" onClick={() => endSession()}>
+            {t('logOut')}
+          </Button>
+        ) : null
+      }
+      footer={<Footer brand={brand} />}
+    >
+      <RouteGuard>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <IdleSession />
+          </Suspense>
+        )}
+      </RouteGuard>
+    </AppShell>
+  );
+}

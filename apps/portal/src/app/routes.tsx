@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { hasValidAccessToken } from '../lib/session';
+import { LoginScreen } from '../features/auth/screens/login-screen';
+import { NotFoundScreen } from './not-found';
+import { RootLayout } from './root-layout';
+
+/** Everything but the login page loads on demand, so the first page a patient sees stays small. */
+const MfaChooseScreen = lazy(() => import('../features/auth/screens/mfa-choose-screen'));
+const MfaConfirmScreen = lazy(() => import('../features/auth/screens/mfa-confirm-screen'));
+const SignupScreen = lazy(() => import('../features/auth/screens/signup-screen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen'));
+const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-screen'));
+const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
+const HomeScreen = lazy(() => import('../features/home/screens/home-screen'));
+const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
+const OnboardingStepScreen = lazy(() => import('../features/placeholders/screens/onboarding-step-screen'));
+
+function StartRedirect() {
+  return <Navigate to={hasValidAccessToken() ? paths.home : paths.login} replace />;
+}
+
+/** Spec section 2 [ROUTE-1] [ROUTE-2]. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.root, element: <StartRedirect /> },
+      { path: paths.login, element: <LoginScreen /> },
+      { path: paths.mfaChoose, element: <MfaChooseScreen /> },
+      { path: paths.mfaConfirm, element: <MfaConfirmScreen /> },
+      { path: paths.signup, element: <SignupScreen /> },
+      { path: paths.resetPassword, element: <ResetPasswordScreen /> },
+      { path: paths.policies, element: <PoliciesScreen /> },
+      { path: `${paths.policies}/:policyId`, element: <PolicyScreen /> },
+      { path: paths.verifyId, element: <OnboardingStepScreen step="verifyId" /> },
+      { path: paths.verifyChoice, element: <OnboardingStepScreen step="verifyChoice" /> },
+      { path: paths.verifyConfirm, element: <OnboardingStepScreen step="verifyConfirm" /> },
+      { path: paths.hipaa, element: <OnboardingStepScreen step="hipaa" /> },
+      { path: paths.address, element: <OnboardingStepScreen step="address" /> },
+      { path: `${paths.home}/*`, element: <HomeScreen /> },
+      { path: paths.chat, element: <SupportScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

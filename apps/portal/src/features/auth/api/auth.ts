@@ -1,0 +1,29 @@
+import type {
+  Gatepass,
+  LoginRequest,
+  LoginResponse,
+  MfaChooseRequest,
+  MfaConfirmRequest,
+  ResetPasswordRequest,
+  SessionTokens,
+  SignupRequest,
+  SignupResponse,
+} from '@portal/contract';
+import { api } from '../../../lib/api';
+
+/** One function per call of the accounts API (ARCHITECTURE.md, "The first calls"). */
+export const login = (body: LoginRequest) => api.post<LoginResponse>('/v1/login', body);
+
+export const signup = (body: SignupRequest) => api.post<SignupResponse>('/v1/signup', body);
+
+export const chooseMfaMethod = (body: MfaChooseRequest) =>
+  api.post<{ destination: string }>('/v1/mfa/choose', body);
+
+export const confirmMfaCode = (body: MfaConfirmRequest) => api.post<SessionTokens>('/v1/mfa/confirm', body);
+
+export const requestResetLink = (email: string) =>
+  api.post<unknown>('/v1/verify-reset-password/link', { email });
+
+export const resetPassword = (body: ResetPasswordRequest) => api.post<unknown>('/v1/reset-password', body);
+
+export const getGatepass = () => api.get<Gatepass>('/v1/patient/gatepass');

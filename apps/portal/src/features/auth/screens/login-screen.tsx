@@ -1,0 +1,95 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Link, TextField } from '@portal/ui';
+import { paths } from '../../../config/paths';
+import { analytics } from '../../../lib/tracking';
+import { login } from '../api/auth';
+import { AuthPanel } from '../components/auth-panel';
+import { FormError } from '../components/form-error';
+import { saveMfaFlow } from '../mfa-flow';
+import { useProblemText } from '../use-problem-text';
+import { firstProblem, validateLogin, type Problems } from '../login-validation';
+
+type Field = 'email' | 'password';
+
+/** Login: email and password, then on to choosing how to get the one-time code. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const navigate = useNavigate();
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [loginLoading, setLoginLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setProblems(found);
+    const first = firstProblem(found, ['email', 'password']);
+    if (first) {
+      fields[first].current?.focus();
+      return;
+    }
+    setLoginLoading(true);
+    setError(null);
+    try {
+      const answer = await login({ email: values.email.trim(), password: values.password });
+      saveMfaFlow({ kind: 'login', mfaToken: answer.mfa_token, methods: answer.methods });
+      analytics.track('Login Submitted');
+      navigate(paths.mfaChoose);
+    } catch (failure) {
+      setError(failure);
+      setLoginLoading(false);
+    }
+  };
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  return (
+    <AuthPanel title={t('login.title')} description={t('login.description')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={loginLoading}>
+        <FormError title={t('login.failed')} error={error} />
+        <TextField
+          ref={fields.email}
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={problemText(problems.email)}
+        />
+        <TextField
+          ref={fields.password}
+          label={t('fields.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={problemText(problems.password)}
+        />
+        <Button type="submit" width="full" loading={loginLoading}>
+          {loginLoading ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <div className="flex flex-col gap-2 text-center">
+          <Link asChild>
+            <RouterLink to={paths.resetPassword}>{t('login.forgotPassword')}</RouterLink>
+          </Link>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link asChild>
+              <RouterLink to={paths.signup}>{t('login.createAccount')}</RouterLink>
+            </Link>
+          </p>
+        </div>
+      </form>
+    </AuthPanel>
+  );
+}

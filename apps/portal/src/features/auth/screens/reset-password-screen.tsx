@@ -1,0 +1,184 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Link, TextField } from '@portal/ui';
+import { paths } from '../../../config/paths';
+import { extractErrorCode } from '../../../lib/errors';
+import { requestResetLink, resetPassword } from '../api/auth';
+import { AuthPanel } from '../components/auth-panel';
+import { FormError } from '../components/form-error';
+import { PasswordRules } from '../components/password-rules';
+import { useProblemText } from '../use-problem-text';
+import { emailProblem, firstProblem, validateNewPassword, type Problem, type Problems } from '../validation';
+
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link asChild>
+      <RouterLink to={paths.login}>{t('reset.backToLogin')}</RouterLink>
+    </Link>
+  );
+}
+
+/** Step 1: ask for a link. The answer is the same whether or not the email has an account (no enumeration). */
+export function RequestResetLink() {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await requestResetLink(email.trim());
+      setSent(true);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthPanel title={t('reset.requestTitle')} description={t('reset.requestDescription')}>
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">{t('reset.requestSent')}</Alert>
+          <BackToLogin />
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={sending}>
+          <FormError title={t('reset.requestFailed')} error={error} />
+          <TextField
+            ref={input}
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={problemText(problem)}
+          />
+          <Button type="submit" width="full" loading={sending}>
+            {sending ? t('reset.requestSubmitting') : t('reset.requestSubmit')}
+          </Button>
+          <BackToLogin />
+        </form>
+      )}
+    </AuthPanel>
+  );
+}
+
+/** Step 2: the emailed link's token and a new password. */
+export function SetNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const refs = { password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [problems, setProblems] = useState<Problems<'password' | 'confirm'>>({});
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewPassword(values);
+    setProblems(found);
+    const first = firstProblem(found, ['password', 'confirm']);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await resetPassword({ token, password: values.password });
+      setDone(true);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthPanel title={t('reset.setTitle')}>
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">{t('reset.done')}</Alert>
+          <BackToLogin />
+        </div>
+      </AuthPanel>
+    );
+  }
+
+  const linkInvalid = extractErrorCode(error) === 'RESET_LINK_INVALID';
+  return (
+    <AuthPanel title={t('reset.setTitle')} description={t('reset.setDescription')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
+        {linkInvalid ? (
+          <Alert
+            tone="danger"
+            actions={
+              <Link asChild>
+                <RouterLink to={paths.resetPassword}>{t('reset.requestNew')}</RouterLink>
+              </Link>
+            }
+          >
+            {t('reset.linkInvalid')}
+          </Alert>
+        ) : (
+          <FormError title={t('reset.setFailed')} error={error} />
+        )}
+        <div className="flex flex-col gap-2">
+          <TextField
+            ref={refs.password}
+            label={t('fields.newPassword')}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+            error={problemText(problems.password)}
+          />
+          <PasswordRules id="new-password-rules" password={values.password} />
+        </div>
+        <TextField
+          ref={refs.confirm}
+          label={t('fields.confirmPassword')}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={(event) => setValues((v) => ({ ...v, confirm: event.target.value }))}
+          error={problemText(problems.confirm)}
+        />
+        <Button type="submit" width="full" loading={saving}>
+          {saving ? t('reset.setSubmitting') : t('reset.setSubmit')}
+        </Button>
+      </form>
+    </AuthPanel>
+  );
+}
+
+/** Reset password: /reset-password asks for a link; the link brings the patient back with ?token=. */
+export default function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <SetNewPassword token={token} /> : <RequestResetLink />;
+}

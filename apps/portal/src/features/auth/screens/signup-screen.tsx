@@ -1,0 +1,267 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  toSubmittedPhone,
+  formatPhoneDisplay,
+  Button,
+  Card,
+  DateField,
+  Link,
+  PhoneInput,
+  Stepper,
+  TextField,
+} from '@portal/ui';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n';
+import { analytics } from '../../../lib/tracking';
+import { signup } from '../api/auth';
+import { AuthPanel } from '../components/auth-panel';
+import { FormError } from '../components/form-error';
+import { PasswordRules } from '../components/password-rules';
+import { saveMfaFlow } from '../mfa-flow';
+import { useProblemText } from '../use-problem-text';
+import { firstProblem, validateSignup, type Problems, type SignupValues } from '../validation';
+
+type Field = keyof SignupValues;
+const order: readonly Field[] = ['first_name', 'last_name', 'email', 'password', 'date_of_birth', 'phone'];
+const empty: SignupValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  date_of_birth: '',
+  phone: '',
+};
+
+function SignupSteps({ current }: { current: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stepper
+      steps={[t('signup.steps.details'), t('signup.steps.review'), t('signup.steps.verify')]}
+      current={current}
+      label={t('signup.stepsLabel')}
+      completedLabel={t('signup.stepCompleted')}
+      progressText={(step, total) => t('signup.stepProgress', { step, total })}
+    />
+  );
+}
+
+/** Signup: the patient's details, then the personal info confirmation, then a code to their phone. */
+export default function SignupScreen({ initialValues = empty }: { initialValues?: SignupValues }) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'details' | 'review'>('details');
+  const [values, setValues] = useState<SignupValues>(initialValues);
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const refs = {
+    first_name: useRef<HTMLInputElement>(null),
+    last_name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    date_of_birth: useRef<HTMLInputElement>(null),
+    // PhoneInput keeps its own ref for the caret, so it is focused by id
+    phone: {
+      get current() {
+        return document.getElementById('signup-phone') as HTMLInputElement | null;
+      },
+    },
+  };
+  const reviewHeading = useRef<HTMLDivElement>(null);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (problems[field]) setProblems((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(values);
+    setProblems(found);
+    const first = firstProblem(found, order);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setStep('review');
+    requestAnimationFrame(() => reviewHeading.current?.focus());
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const answer = await signup({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        date_of_birth: values.date_of_birth,
+        phone: toSubmittedPhone(values.phone),
+        language: currentLanguage(),
+      });
+      saveMfaFlow({
+        kind: 'signup',
+        mfaToken: answer.mfa_token,
+        methods: [answer.mfa_method],
+        method: answer.mfa_method,
+        destination: answer.destination,
+      });
+      analytics.track('Signup Submitted');
+      navigate(paths.mfaConfirm);
+    } catch (failure) {
+      setError(failure);
+      setSubmitting(false);
+    }
+  };
+
+  if (step === 'review') {
+    const dob = new Date(`${values.date_of_birth}T00:00:00`).toLocaleDateString(i18n.resolvedLanguage, {
+      dateStyle: 'long',
+    });
+    const rows: [string, string][] = [
+      [t('fields.firstName'), values.first_name.trim()],
+      [t('fields.lastName'), values.last_name.trim()],
+      [t('fields.email'), values.email.trim()],
+      [t('fields.dateOfBirth'), dob],
+      [t('fields.phone'), formatPhoneDisplay(values.phone)],
+    ];
+    return (
+      <AuthPanel
+        above={<SignupSteps current={1} />}
+        title={t('signup.reviewTitle')}
+        description={t('signup.reviewDescription')}
+      >
+        <div
+          ref={reviewHeading}
+          tabIndex={-1}
+          className="flex flex-col gap-4 outline-none"
+          aria-busy={submitting}
+        >
+          <FormError title={t('signup.failed')} error={error} />
+          <Card variant="muted">
+            <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold">{label}</dt>
+                  <dd className="break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setStep('details')}
+              disabled={submitting}
+            >
+              {t('signup.edit')}
+            </Button>
+            <Button type="button" onClick={() => void submit()} loading={submitting}>
+              {submitting ? t('signup.submitting') : t('signup.submit')}
+            </Button>
+          </div>
+        </div>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel
+      above={<SignupSteps current={0} />}
+      title={t('signup.title')}
+      description={t('signup.description')}
+    >
+      <form noValidate onSubmit={toReview} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            ref={refs.first_name}
+            label={t('fields.firstName')}
+            name="first_name"
+            autoComplete="given-name"
+            required
+            value={values.first_name}
+            onChange={(event) => set('first_name')(event.target.value)}
+            error={problemText(problems.first_name)}
+          />
+          <TextField
+            ref={refs.last_name}
+            label={t('fields.lastName')}
+            name="last_name"
+            autoComplete="family-name"
+            required
+            value={values.last_name}
+            onChange={(event) => set('last_name')(event.target.value)}
+            error={problemText(problems.last_name)}
+          />
+        </div>
+        <TextField
+          ref={refs.email}
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={problemText(problems.email)}
+        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            ref={refs.password}
+            label={t('fields.password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => set('password')(event.target.value)}
+            error={problemText(problems.password)}
+          />
+          <PasswordRules id="password-rules" password={values.password} />
+        </div>
+        <DateField
+          ref={refs.date_of_birth}
+          label={t('fields.dateOfBirth')}
+          hint={t('signup.dobHint')}
+          name="date_of_birth"
+          autoComplete="bday"
+          required
+          max={new Date().toISOString().slice(0, 10)}
+          value={values.date_of_birth}
+          onChange={(event) => set('date_of_birth')(event.target.value)}
+          error={problemText(problems.date_of_birth)}
+        />
+        <PhoneInput
+          id="signup-phone"
+          label={t('fields.phone')}
+          hint={t('signup.phoneHint')}
+          name="phone"
+          required
+          value={values.phone}
+          onValueChange={set('phone')}
+          error={problemText(problems.phone)}
+        />
+        <p className="text-sm text-on-surface-muted">
+          {t('signup.acceptPrefix')}{' '}
+          <Link asChild>
+            <RouterLink to={paths.policies}>{t('signup.privacyLink')}</RouterLink>
+          </Link>
+        </p>
+        <Button type="submit" width="full">
+          {t('signup.next')}
+        </Button>
+        <p className="text-center">
+          {t('signup.haveAccount')}{' '}
+          <Link asChild>
+            <RouterLink to={paths.login}>{t('signup.logIn')}</RouterLink>
+          </Link>
+        </p>
+      </form>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,61 @@
+import { brokenPasswordRules, isPlausibleBirthDate } from '@portal/contract';
+
+import { emailProblem, type Problem, type Problems } from './login-validation';
+
+export * from './login-validation';
+
+const required = (field: string): Problem => ({ key: 'validation.required', field });
+
+export function passwordProblem(password: string, field = 'fields.password'): Problem | undefined {
+  if (!password) return required(field);
+  const rules = brokenPasswordRules(password);
+  return rules.length ? { key: 'validation.password_weak', rules } : undefined;
+}
+
+export interface SignupValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  date_of_birth: string;
+  /** Digits only, as PhoneInput reports them. */
+  phone: string;
+}
+
+export function validateSignup(values: SignupValues, today = new Date()): Problems<keyof SignupValues> {
+  return {
+    first_name: values.first_name.trim() ? undefined : required('fields.firstName'),
+    last_name: values.last_name.trim() ? undefined : required('fields.lastName'),
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+    date_of_birth: !values.date_of_birth
+      ? required('fields.dateOfBirth')
+      : isPlausibleBirthDate(values.date_of_birth, today)
+        ? undefined
+        : { key: 'validation.date_of_birth_invalid' },
+    phone: !values.phone
+      ? required('fields.phone')
+      : /^\d{10}$/.test(values.phone)
+        ? undefined
+        : { key: 'validation.phone_format' },
+  };
+}
+
+export function codeProblem(code: string): Problem | undefined {
+  if (!code.trim()) return required('fields.code');
+  return /^\d{6}$/.test(code.trim()) ? undefined : { key: 'validation.code_format' };
+}
+
+export function validateNewPassword(values: {
+  password: string;
+  confirm: string;
+}): Problems<'password' | 'confirm'> {
+  return {
+    password: passwordProblem(values.password, 'fields.newPassword'),
+    confirm: !values.confirm
+      ? required('fields.confirmPassword')
+      : values.confirm === values.password
+        ? undefined
+        : { key: 'validation.passwords_differ' },
+  };
+}
