@@ -22,6 +22,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     await app.register(fastifyStatic, {
       root: staticDir,
       index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite hashes asset names, so they never change; the shell and translations must revalidate.
         res.setHeader(

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { signupRequest } from '@portal/contract';
+import { AppError } from './errors.js';
+import { errorMessage, MESSAGES, pickLanguage, validationMessage } from './i18n.js';
+import { minutesUntilReset, windowStart } from './rate-limit.js';
+import { isSpaRoute } from './static.js';
+import { parse } from './validate.js';
+
+describe('pickLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['es', 'es'],
+    ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+    ['fr-FR,es;q=0.5,en;q=0.4', 'es'],
+    ['en-US,es;q=0.9', 'en'],
+    ['de', 'en'],
+    ['es;q=0, en', 'en'],
+    ['*', 'en'],
+  ])('[I18N] %j → %s', (header, lang) => expect(pickLanguage(header)).toBe(lang));
+});
+
+describe('messages', () => {
+  it('has every error code and validation key in both languages', () => {
+    expect(Object.keys(MESSAGES.es.errors).sort()).toEqual(Object.keys(MESSAGES.en.errors).sort());
+    expect(Object.keys(MESSAGES.es.validation).sort()).toEqual(Object.keys(MESSAGES.en.validation).sort());
+    expect(Object.keys(MESSAGES.es.fields).sort()).toEqual(Object.keys(MESSAGES.en.fields).sort());
+  });
+  it('fills parameters', () => {
+    expect(errorMessage('en', 'RATE_LIMITED', { minutes: 7 })).toBe(
+      'Too many attempts. Please wait 7 minutes and try again.',
+    );
+    expect(validationMessage('es', 'required', 'phone')).toBe('Teléfono móvil: este campo es obligatorio.');
+    expect(validationMessage('en', 'unknown_key', 'mystery')).toBe('mystery is not valid.');
+  });
+});
+
+describe('parse (request validation)', () => {
+  const valid = {
+    first_name: 'Alex',
+    last_name: 'Rivera',
+    email: ' Alex@Example.com ',
+    password: 'Demo-Patient-2026!',
+    date_of_birth: '1968-03-01',
+    phone: '617-555-0100',
+  };
+  it('returns the parsed value (email normalised, language defaulted)', () => {
+    expect(parse(signupRequest, valid)).toMatchObject({ email: 'alex@example.com', language: 'en' });
+  });
+  it.each([
+    [{ ...valid, phone: undefined }, 'phone', 'required'],
+    [{ ...valid, phone: 12 }, 'phone', 'invalid'],
+    [{ ...valid, password: 'abc' }, 'password', 'password_too_short'],
+    [{ ...valid, first_name: 'x'.repeat(101) }, 'first_name', 'too_long'],
+    [null, 'first_name', 'required'],
+  ])('[SEC-2] %j fails on %s with key %s', (input, field, key) => {
+    try {
+      parse(signupRequest, input);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).params).toEqual({ field, key });
+      expect((error as AppError).httpStatus).toBe(400);
+    }
+  });
+  it('maps zod’s own bounds to generic keys', () => {
+    expect(() => parse(z.object({ n: z.string().min(3) }), { n: 'a' })).toThrow(
+      expect.objectContaining({ params: { field: 'n', key: 'too_short' } }),
+    );
+  });
+});
+
+describe('rate-limit windows', () => {
+  it.each([
+    ['2026-01-01T00:07:00Z', 900, '2026-01-01T00:00:00.000Z', 8],
+    ['2026-01-01T00:14:59Z', 900, '2026-01-01T00:00:00.000Z', 1],
+    ['2026-01-01T00:15:00Z', 900, '2026-01-01T00:15:00.000Z', 15],
+    ['2026-01-01T00:30:00Z', 3600, '2026-01-01T00:00:00.000Z', 30],
+  ])('%s in a %is window starts at %s and resets in %i min', (at, size, start, minutes) => {
+    expect(windowStart(new Date(at), size).toISOString()).toBe(start);
+    expect(minutesUntilReset(new Date(at), size)).toBe(minutes);
+  });
+});
+
+describe('isSpaRoute', () => {
+  it.each([
+    ['/', true],
+    ['/home', true],
+    ['/login/mfa/confirm', true],
+    ['/v1/patient/gatepass', false],
+    ['/v1', false],
+    ['/assets/index-abc.js', false],
+    ['/locales/en.json', false],
+  ])('%s → %s', (path, spa) => expect(isSpaRoute(path)).toBe(spa));
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableMethods,
+  checkCode,
+  checkRefreshToken,
+  isFreshTotpStep,
+  lockedAfterWrong,
+} from './rules.js';
+
+const now = new Date('2026-01-01T12:00:00Z');
+const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000);
+
+describe('checkCode', () => {
+  it.each([
+    [{ attempts: 0, expiresAt: inMinutes(5), matches: true }, 'ok'],
+    [{ attempts: 4, expiresAt: inMinutes(5), matches: true }, 'ok'],
+    [{ attempts: 0, expiresAt: inMinutes(5), matches: false }, 'wrong'],
+    [{ attempts: 5, expiresAt: inMinutes(5), matches: true }, 'locked'],
+    [{ attempts: 0, expiresAt: inMinutes(0), matches: true }, 'expired'],
+    [{ attempts: 0, expiresAt: inMinutes(-1), matches: true }, 'expired'],
+    [{ attempts: 0, expiresAt: null, matches: true }, 'expired'],
+  ])('[AUTH-3] %j → %s', (input, verdict) => {
+    expect(checkCode({ ...input, now })).toBe(verdict);
+  });
+
+  it.each([
+    [0, false],
+    [3, false],
+    [4, true],
+  ])('[AUTH-3] after %i wrong tries, one more kills the code: %s', (before, locked) => {
+    expect(lockedAfterWrong(before)).toBe(locked);
+  });
+});
+
+describe('checkRefreshToken', () => {
+  const live = { usedAt: null, expiresAt: inMinutes(60), sessionRevokedAt: null };
+  it.each([
+    [live, 'ok'],
+    [undefined, 'unknown'],
+    [{ ...live, usedAt: inMinutes(-1) }, 'reused'],
+    [{ ...live, expiresAt: inMinutes(-1) }, 'expired'],
+    [{ ...live, sessionRevokedAt: inMinutes(-1) }, 'revoked'],
+    [{ ...live, usedAt: inMinutes(-1), sessionRevokedAt: inMinutes(-1) }, 'revoked'],
+  ])('[AUTH-7] %j → %s', (token, verdict) => {
+    expect(checkRefreshToken(token, now)).toBe(verdict);
+  });
+});
+
+describe('isFreshTotpStep', () => {
+  it.each([
+    [100, null, true],
+    [101, 100, true],
+    [100, 100, false],
+    [99, 100, false],
+  ])('[AUTH-6] step %i after last %j → %s', (step, last, fresh) => {
+    expect(isFreshTotpStep(step, last)).toBe(fresh);
+  });
+});
+
+describe('availableMethods', () => {
+  it.each([
+    [{ phone: '617-555-0100', hasConfirmedAuthenticator: false }, ['sms', 'email']],
+    [{ phone: '617-555-0100', hasConfirmedAuthenticator: true }, ['sms', 'email', 'totp']],
+    [{ phone: null, hasConfirmedAuthenticator: false }, ['email']],
+  ])('[AUTH-2] %j → %j', (account, methods) => {
+    expect(availableMethods(account)).toEqual(methods);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { testConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { testDatabases } from '../../test/databases.js';
+
+/** The outbox and static serving are wired by buildApp itself, so these tests use its real messenger. */
+describe.each(testDatabases())('development outbox and static portal on $name', (database) => {
+  let db: Db;
+  let withOutbox: App;
+  let without: App;
+  const staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+  mkdirSync(join(staticDir, 'locales'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(staticDir, 'locales', 'es.json'), '{"hello":"hola"}');
+  writeFileSync(join(staticDir, 'assets', 'app-abc.js'), 'console.log(1)');
+
+  beforeAll(async () => {
+    db = await database.open();
+    withOutbox = await buildApp({ config: testConfig({ devOutbox: true, staticDir }), db });
+    without = await buildApp({
+      config: testConfig({ devOutbox: false, staticDir: join(staticDir, 'nope') }),
+      db,
+    });
+  });
+  afterAll(async () => {
+    await withOutbox.close();
+    await without.close();
+    await database.close(db);
+  });
+
+  it('keeps every code sent, newest first, readable by email or phone', async () => {
+    const patient = {
+      first_name: 'Sam',
+      last_name: 'Park',
+      email: `sam.${Date.now()}@example.com`,
+      password: 'Quiet-River-2030!',
+      date_of_birth: '1990-01-02',
+      phone: '508-555-0142',
+      language: 'en',
+    };
+    const signup = await withOutbox.inject({ method: 'POST', url: '/v1/signup', payload: patient });
+    await withOutbox.inject({
+      method: 'POST',
+      url: '/v1/mfa/choose',
+      payload: { mfa_token: signup.json().content.mfa_token, method: 'sms' },
+    });
+    const res = await withOutbox.inject({ method: 'GET', url: '/v1/dev/outbox?to=(508)%20555-0142' });
+    const messages = res.json().content.messages;
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toEqual({
+      channel: 'sms',
+      to: '508-555-0142',
+      body: expect.stringContaining(messages[0].code),
+      code: expect.stringMatching(/^\d{6}$/),
+      created_at: expect.any(String),
+    });
+    expect(messages[0].code).not.toBe(messages[1].code);
+    const confirm = await withOutbox.inject({
+      method: 'POST',
+      url: '/v1/mfa/confirm',
+      payload: { mfa_token: signup.json().content.mfa_token, code: messages[0].code },
+    });
+    expect(confirm.statusCode).toBe(200);
+  });
+
+  it('does not exist when PORTAL_DEV_OUTBOX is off', async () => {
+    const res = await without.inject({ method: 'GET', url: '/v1/dev/outbox?to=508-555-0142' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves the built portal, its translations, and the app shell for client routes', async () => {
+    const shell = await withOutbox.inject({ method: 'GET', url: '/login/mfa/confirm' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<title>portal</title>');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['x-frame-options']).toBe('DENY');
+    const locale = await withOutbox.inject({ method: 'GET', url: '/locales/es.json' });
+    expect(locale.json()).toEqual({ hello: 'hola' });
+    const asset = await withOutbox.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await withOutbox.inject({ method: 'GET', url: '/locales/fr.json' })).statusCode).toBe(404);
+    expect((await withOutbox.inject({ method: 'GET', url: '/v1/unknown' })).json().error).toMatch(
+      /^NOT_FOUND - /,
+    );
+  });
+
+  it('says the portal is not built when there is no build, and still serves /v1', async () => {
+    const page = await without.inject({ method: 'GET', url: '/home' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toMatch(/not built/);
+    expect((await without.inject({ method: 'GET', url: '/v1/patient/gatepass' })).statusCode).toBe(401);
+  });
+});
