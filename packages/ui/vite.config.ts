@@ -45,6 +45,9 @@ export default defineConfig({
     },
     rollupOptions: {
       external: isExternal,
+      // @portal/contract is private, so its few constants we use are bundled in; its modules have no side
+      // effects, which lets Rollup drop the schemas we do not import.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
       output: { assetFileNames: '[name][extname]', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

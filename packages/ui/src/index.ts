@@ -84,3 +84,47 @@ export {
   applyPhoneEdit,
   PHONE_DIGITS,
 } from './components/phone-input/phone-format';
+export {
+  StatusBadge,
+  statusBadgeVariants,
+  type StatusBadgeProps,
+} from './components/status-badge/status-badge';
+export {
+  AddressAutocomplete,
+  defaultAddressLabels,
+  type AddressAutocompleteProps,
+  type AddressLabels,
+} from './components/address-autocomplete/address-autocomplete';
+export {
+  addressFromPlace,
+  addressFromPlaceComponents,
+  validateAddress,
+  defaultAddressMessages,
+  emptyAddress,
+  US_STATES,
+  ZIP_PATTERN,
+  type Address,
+  type AddressComponent,
+  type AddressErrors,
+  type AddressMessages,
+} from './components/address-autocomplete/address';
+export {
+  TrendChart,
+  defaultTrendChartLabels,
+  type TrendChartLabels,
+  type TrendChartProps,
+  type TrendPoint,
+  type TrendSeries,
+} from './components/trend-chart/trend-chart';
+export { trendViews, type TrendViewName, type TrendViewPreset } from './components/trend-chart/trend-views';
+export { downsample } from './components/trend-chart/downsample';
+export { PrintButton, PrintOnlyHeading, type PrintButtonProps } from './components/print-view/print-button';
+export {
+  openPrintView,
+  printableCopy,
+  printMarkers,
+  printStyles,
+  PRINT_POPUP,
+  type PrintOpener,
+  type PrintPopup,
+} from './components/print-view/print-view';

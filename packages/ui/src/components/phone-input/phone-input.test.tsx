@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { applyPhoneEdit, formatPhoneDisplay, pastedPhoneDigits, phoneDigits, toSubmittedPhone } from './phone-format';
+import {
+  applyPhoneEdit,
+  formatPhoneDisplay,
+  pastedPhoneDigits,
+  phoneDigits,
+  toSubmittedPhone,
+} from './phone-format';
 import { PhoneInput } from './phone-input';
 
 describe('phone rules', () => {
@@ -49,13 +55,25 @@ describe('phone rules', () => {
     // typing at the end moves past the inserted formatting
     [{ previous: '(555', raw: '(5551', caret: 5, inputType: 'insertText' }, '(555) 1', 7],
     // typing in the middle keeps the caret after the typed digit
-    [{ previous: '(555) 123-4567', raw: '(5595) 123-4567', caret: 4, inputType: 'insertText' }, '(559) 512-3456', 4],
+    [
+      { previous: '(555) 123-4567', raw: '(5595) 123-4567', caret: 4, inputType: 'insertText' },
+      '(559) 512-3456',
+      4,
+    ],
     // backspace over ") " deletes the digit before it
     [{ previous: '(555) 1', raw: '(555)1', caret: 5, inputType: 'deleteContentBackward' }, '(551', 3],
     // backspace over "-" deletes the 6th digit
-    [{ previous: '(555) 123-4567', raw: '(555) 1234567', caret: 9, inputType: 'deleteContentBackward' }, '(555) 124-567', 8],
+    [
+      { previous: '(555) 123-4567', raw: '(555) 1234567', caret: 9, inputType: 'deleteContentBackward' },
+      '(555) 124-567',
+      8,
+    ],
     // delete key before "-" removes the next digit
-    [{ previous: '(555) 123-4567', raw: '(555) 1234567', caret: 9, inputType: 'deleteContentForward' }, '(555) 123-567', 9],
+    [
+      { previous: '(555) 123-4567', raw: '(555) 1234567', caret: 9, inputType: 'deleteContentForward' },
+      '(555) 123-567',
+      9,
+    ],
   ])('keeps the caret where a person expects (%#)', (edit, display, caret) => {
     expect(applyPhoneEdit(edit)).toEqual({ display, caret });
   });

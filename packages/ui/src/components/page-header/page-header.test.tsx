@@ -1,0 +1,13 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PageHeader } from './page-header';
+
+describe('PageHeader', () => {
+  it('gives the page its h1 and actions', () => {
+    render(
+      <PageHeader title="Lab results" description="Your latest tests" actions={<button>Print</button>} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Lab results' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,309 @@
+import { useId, useMemo, useState, type ComponentProps } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { Skeleton } from '../skeleton/skeleton';
+import { Spinner } from '../spinner/spinner';
+import { downsample } from './downsample';
+
+export interface TrendSeries {
+  /** Key of the value in each data point. */
+  key: string;
+  /** Name shown in the legend and table header, e.g. "Systolic". */
+  label: string;
+}
+
+export interface TrendPoint {
+  /** ISO date or date-time of the reading. */
+  date: string;
+  [series: string]: number | string | null | undefined;
+}
+
+export interface TrendChartLabels {
+  loading: string;
+  empty: string;
+  emptyDescription?: string;
+  /** Summary of the chart for screen readers; the table holds the values. */
+  chartSummary: (title: string, count: number) => string;
+  showTable: string;
+  date: string;
+  referenceRange: string;
+  previousPage: string;
+  nextPage: string;
+  page: (page: number, pages: number) => string;
+}
+
+export const defaultTrendChartLabels: TrendChartLabels = {
+  loading: 'Loading chart',
+  empty: 'No readings yet',
+  chartSummary: (title, count) =>
+    `${title}: chart of ${count} ${count === 1 ? 'reading' : 'readings'}. The values are in the table.`,
+  showTable: 'Show values as a table',
+  date: 'Date',
+  referenceRange: 'Reference range',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  page: (page, pages) => `Page ${page} of ${pages}`,
+};
+
+export type TrendChartProps = Omit<ComponentProps<'figure'>, 'title'> & {
+  title: string;
+  unit: string;
+  series: readonly TrendSeries[];
+  data: readonly TrendPoint[];
+  referenceRange?: { low?: number; high?: number };
+  loading?: boolean;
+  labels?: Partial<TrendChartLabels>;
+  /** BCP 47 locale for dates and numbers. */
+  locale?: string;
+  /** Most points drawn; more are downsampled for drawing only. */
+  maxPoints?: number;
+  /** Rows per page of the table. */
+  pageSize?: number;
+  /** Open the table at first (e.g. for print). */
+  tableOpen?: boolean;
+  /** Chart height in px. */
+  height?: number;
+};
+
+const seriesStyle = [
+  { stroke: 'var(--color-primary)', strokeDasharray: undefined },
+  { stroke: 'var(--color-info)', strokeDasharray: '6 4' },
+  { stroke: 'var(--color-warning)', strokeDasharray: '2 3' },
+];
+
+/** One chart for every trend view: one or two series, units, reference band, a table alternative. */
+export function TrendChart({
+  title,
+  unit,
+  series,
+  data,
+  referenceRange,
+  loading = false,
+  labels,
+  locale = 'en',
+  maxPoints = 300,
+  pageSize = 20,
+  tableOpen = false,
+  height = 280,
+  className,
+  ...props
+}: TrendChartProps) {
+  const l = { ...defaultTrendChartLabels, ...labels };
+  const titleId = useId();
+  const sorted = useMemo(
+    () =>
+      data
+        .map((p): TrendPoint & { t: number } => ({ ...p, t: Date.parse(p.date) }))
+        .filter((p) => Number.isFinite(p.t))
+        .sort((a, b) => a.t - b.t),
+    [data],
+  );
+  const firstKey = series[0]?.key ?? 'value';
+  const drawn = useMemo(
+    () => downsample(sorted, maxPoints, (p) => Number(p[firstKey] ?? 0)),
+    [sorted, maxPoints, firstKey],
+  );
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const numberFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), [locale]);
+
+  const heading = (
+    <figcaption id={titleId} className="text-lg font-semibold text-on-surface">
+      {title} <span className="text-sm font-normal text-on-surface-muted">({unit})</span>
+    </figcaption>
+  );
+
+  if (loading) {
+    return (
+      <figure aria-labelledby={titleId} aria-busy className={cn('flex flex-col gap-3', className)} {...props}>
+        {heading}
+        <Spinner label={l.loading} className="text-primary" />
+        <Skeleton shape="block" style={{ height }} />
+      </figure>
+    );
+  }
+
+  if (sorted.length === 0) {
+    return (
+      <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
+        {heading}
+        <EmptyState title={l.empty} description={l.emptyDescription} headingLevel={4} />
+      </figure>
+    );
+  }
+
+  const showDots = drawn.length <= 60;
+  return (
+    <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
+      {heading}
+      <div role="img" aria-label={l.chartSummary(title, sorted.length)} style={{ height }} className="w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            data={drawn}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="var(--color-border)" strokeOpacity={0.3} />
+            <XAxis
+              dataKey="t"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={(t: number) => dateFormat.format(t)}
+              stroke="var(--color-on-surface-muted)"
+              tick={{ fill: 'var(--color-on-surface-muted)', fontSize: 12 }}
+              minTickGap={32}
+            />
+            <YAxis
+              stroke="var(--color-on-surface-muted)"
+              tick={{ fill: 'var(--color-on-surface-muted)', fontSize: 12 }}
+              width={48}
+              domain={['auto', 'auto']}
+            />
+            {referenceRange && (
+              <ReferenceArea
+                y1={referenceRange.low}
+                y2={referenceRange.high}
+                fill="var(--color-success)"
+                fillOpacity={0.12}
+                ifOverflow="extendDomain"
+              />
+            )}
+            <Tooltip
+              labelFormatter={(t) => dateFormat.format(Number(t))}
+              formatter={(v) => `${numberFormat.format(Number(v))} ${unit}`}
+              contentStyle={{
+                background: 'var(--color-surface)',
+                color: 'var(--color-on-surface)',
+                border: '1px solid var(--color-border)',
+                borderRadius: 'var(--radius)',
+              }}
+            />
+            {series.length > 1 && <Legend wrapperStyle={{ color: 'var(--color-on-surface)' }} />}
+            {series.map((s, i) => (
+              <Line
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                type="monotone"
+                connectNulls
+                isAnimationActive={false}
+                strokeWidth={2}
+                dot={showDots ? { r: 3 } : false}
+                {...seriesStyle[i % seriesStyle.length]}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      {referenceRange && (
+        <p className="text-sm text-on-surface-muted">
+          {l.referenceRange}:{' '}
+          {[referenceRange.low, referenceRange.high]
+            .map((v) => (v === undefined ? '' : numberFormat.format(v)))
+            .join(' – ')}{' '}
+          {unit}
+        </p>
+      )}
+      <TrendTable
+        rows={sorted}
+        series={series}
+        unit={unit}
+        labels={l}
+        pageSize={pageSize}
+        open={tableOpen}
+        format={(t) => dateFormat.format(t)}
+        formatValue={(v) => numberFormat.format(v)}
+      />
+    </figure>
+  );
+}
+
+interface TrendTableProps {
+  rows: ReadonlyArray<TrendPoint & { t: number }>;
+  series: readonly TrendSeries[];
+  unit: string;
+  labels: TrendChartLabels;
+  pageSize: number;
+  open: boolean;
+  format: (t: number) => string;
+  formatValue: (v: number) => string;
+}
+
+/** [TREND-2] Every reading as a table, newest first, paged so 5,000 readings stay light. */
+function TrendTable({ rows, series, unit, labels, pageSize, open, format, formatValue }: TrendTableProps) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
+  const visible = newestFirst.slice(current * pageSize, current * pageSize + pageSize);
+  return (
+    <details open={open} className="group">
+      <summary className="cursor-pointer rounded-brand font-semibold text-link underline focus-visible:outline-2 focus-visible:outline-focus">
+        {labels.showTable}
+      </summary>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full border-collapse text-start text-sm">
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 pe-4 text-start">
+                {labels.date}
+              </th>
+              {series.map((s) => (
+                <th key={s.key} scope="col" className="py-2 pe-4 text-start">
+                  {s.label} ({unit})
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, i) => (
+              <tr key={`${row.t}-${i}`} className="border-b border-border/30">
+                <th scope="row" className="py-1 pe-4 text-start font-normal">
+                  {format(row.t)}
+                </th>
+                {series.map((s) => {
+                  const v = row[s.key];
+                  return (
+                    <td key={s.key} className="py-1 pe-4">
+                      {typeof v === 'number' ? formatValue(v) : ''}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className="mt-2 flex items-center gap-3">
+          <Button size="sm" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {labels.previousPage}
+          </Button>
+          <span className="text-sm" aria-live="polite">
+            {labels.page(current + 1, pages)}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            {labels.nextPage}
+          </Button>
+        </div>
+      )}
+    </details>
+  );
+}
