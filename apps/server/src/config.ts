@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
@@ -74,6 +75,8 @@ export interface RateLimit {
 }
 
 export interface Config {
+  /** Health records: sources, pull worker, callback secret. */
+  records: RecordsConfig;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR),
+    records: loadRecordsConfig(env, dataDir),
   };
 }
 
@@ -186,6 +190,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twilio: undefined,
     smtp: undefined,
     limits: defaultLimits(1),
+    records: testRecordsConfig(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_PULL_STATES } from './gatepass.js';
 
 /*
  * Health records: the data pull, the normalised records, the timeline and the trends.
@@ -149,15 +150,19 @@ export const recordItemSchema = z.object({
 });
 export type RecordItem = z.infer<typeof recordItemSchema>;
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_invalid' });
+
 export const recordsQuerySchema = z.object({
-  category: z.string().optional().describe('one of RECORD_CATEGORIES, or "timeline" (the default)'),
-  type: z
-    .string()
-    .optional()
-    .describe('filter: the sub-type (see RecordItem.type); for the timeline medication|encounter'),
-  from: z.string().optional().describe('YYYY-MM-DD, inclusive'),
-  to: z.string().optional().describe('YYYY-MM-DD, inclusive'),
-  q: z.string().optional().describe('search text in the display name'),
+  /** One of RECORD_CATEGORIES, or "timeline" (the default). */
+  category: z.string().optional(),
+  /** The sub-type (see RecordItem.type); for the timeline: medication or encounter. */
+  type: z.string().max(64).optional(),
+  /** YYYY-MM-DD, inclusive. */
+  date_from: isoDay.optional(),
+  /** YYYY-MM-DD, inclusive. */
+  date_to: isoDay.optional(),
+  /** Search text in the display name. */
+  q: z.string().max(100).optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(500).optional(),
 });
@@ -242,11 +247,20 @@ export const trendResponseSchema = trendSeriesSchema.extend({
 });
 export type TrendResponse = z.infer<typeof trendResponseSchema>;
 
+export const trendQuerySchema = z.object({
+  /** Another trend of the same kind to return alongside, e.g. CHOLL?with=CHOLH. */
+  with: z.string().optional(),
+  date_from: isoDay.optional(),
+  date_to: isoDay.optional(),
+});
+export type TrendQuery = z.infer<typeof trendQuerySchema>;
+
 // ---------------------------------------------------------------------------------------------------------
 // The data pull: /v1/datapull/*
 // ---------------------------------------------------------------------------------------------------------
 
-export const PULL_STATES = ['not_started', 'queued', 'running', 'succeeded', 'failed'] as const;
+/** The pull's states are the gatepass `data_pull.state` values (`processing` is not used by the pull itself). */
+export const PULL_STATES = DATA_PULL_STATES;
 export type PullState = (typeof PULL_STATES)[number];
 
 export const dataPullInitRequestSchema = z.object({

@@ -52,6 +52,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
       password_digit: '{field} must contain a number.',
       password_symbol: '{field} must contain a symbol, such as ! or #.',
       body_invalid: 'The request body is not valid JSON.',
+      record_category_unknown: '{field} is not a record category. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures or reports.',
+      vital_category_unknown: '{field} is not a vital sign trend. Use BMI, HRTRT, BPRES, BLOXY, RESRT or WEIGHT.',
+      lab_category_unknown: '{field} is not a lab trend. Use CHOLH, CHOLL, CHOLT, CREAT or HbA1c.',
+      date_invalid: '{field} must be a date as YYYY-MM-DD.',
     },
     fields: {
       first_name: 'First name',
@@ -73,6 +77,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
       value: 'Value',
       to: 'Recipient',
       body: 'Request',
+      category: 'Category',
+      date_from: 'From date',
+      date_to: 'To date',
+      with: 'Related trend',
     },
   },
   es: {
@@ -119,6 +127,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
       password_digit: '{field}: debe contener un número.',
       password_symbol: '{field}: debe contener un símbolo, como ! o #.',
       body_invalid: 'El cuerpo de la solicitud no es JSON válido.',
+      record_category_unknown: '{field}: no es una categoría de registros. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures o reports.',
+      vital_category_unknown: '{field}: no es una tendencia de signos vitales. Use BMI, HRTRT, BPRES, BLOXY, RESRT o WEIGHT.',
+      lab_category_unknown: '{field}: no es una tendencia de laboratorio. Use CHOLH, CHOLL, CHOLT, CREAT o HbA1c.',
+      date_invalid: '{field}: debe ser una fecha como AAAA-MM-DD.',
     },
     fields: {
       first_name: 'Nombre',
@@ -140,6 +152,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
       value: 'Valor',
       to: 'Destinatario',
       body: 'Solicitud',
+      category: 'Categoría',
+      date_from: 'Fecha desde',
+      date_to: 'Fecha hasta',
+      with: 'Tendencia relacionada',
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.js';
+import * as m0003 from './0003_records.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -7,4 +8,5 @@ import * as m0001 from './0001_accounts.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0003_records': m0003,
 };

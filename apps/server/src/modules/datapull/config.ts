@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RECORD_SOURCES, type RecordSourceName } from '@portal/contract';
+import { z } from 'zod';
+import { ConfigError } from '../../config.js';
+import { DEFAULT_DEMO_RESOURCES } from '../../providers/records/sample.js';
+
+/** Health-records configuration: which sources, the FHIR server's credentials, the pull worker. */
+export interface RecordsConfig {
+  sources: RecordSourceName[];
+  /** Folder of Synthea bundles for the sample source (default: `<repo>/../shared/data/synthea`). */
+  sampleDir: string | undefined;
+  fhir:
+    | {
+        baseUrl: string;
+        clientId: string;
+        privateKeyPem: string;
+        alg: 'RS384' | 'ES384';
+        kid?: string;
+        tokenUrl?: string;
+        scope?: string;
+      }
+    | undefined;
+  /** HMAC key for the signed /v1/datapull/success and /error callbacks from outside sources. */
+  callbackSecret: string;
+  /** Size of the demo patient's generated bundle. */
+  demoResources: number;
+  worker: {
+    /** Run the pull worker in this process (off in tests unless a suite turns it on). */
+    enabled: boolean;
+    leaseSeconds: number;
+    pollMs: number;
+    /** Resources stored per transaction. */
+    batchSize: number;
+    maxAttempts: number;
+    /** First retry delay; doubles per attempt. */
+    backoffMs: number;
+  };
+}
+
+const text = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const onUnlessOff = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false');
+
+const recordsEnv = z.object({
+  RECORD_SOURCES: z
+    .string()
+    .default('sample')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(RECORD_SOURCES)).min(1)),
+  RECORDS_SAMPLE_DIR: text,
+  FHIR_BASE_URL: text.pipe(z.url().optional()),
+  FHIR_CLIENT_ID: text,
+  /** PEM private key file (PKCS#8) for the SMART client assertion. */
+  FHIR_PRIVATE_KEY_FILE: text,
+  FHIR_ALG: z.enum(['RS384', 'ES384']).default('RS384'),
+  FHIR_KID: text,
+  FHIR_TOKEN_URL: text.pipe(z.url().optional()),
+  FHIR_SCOPE: text,
+  DATAPULL_CALLBACK_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DEMO_RECORDS_RESOURCES: z.coerce.number().int().min(1).max(200_000).default(DEFAULT_DEMO_RESOURCES),
+  PORTAL_PULL_WORKER: onUnlessOff,
+  PORTAL_PULL_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  PORTAL_PULL_BATCH: z.coerce.number().int().min(1).max(5000).default(500),
+});
+
+export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): RecordsConfig {
+  const parsed = recordsEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let fhir: RecordsConfig['fhir'];
+  if (e.RECORD_SOURCES.includes('fhir')) {
+    if (!e.FHIR_BASE_URL || !e.FHIR_CLIENT_ID || !e.FHIR_PRIVATE_KEY_FILE) {
+      throw new ConfigError(
+        'Invalid configuration:\n  RECORD_SOURCES: fhir needs FHIR_BASE_URL, FHIR_CLIENT_ID and FHIR_PRIVATE_KEY_FILE',
+      );
+    }
+    fhir = {
+      baseUrl: e.FHIR_BASE_URL,
+      clientId: e.FHIR_CLIENT_ID,
+      privateKeyPem: readFileSync(e.FHIR_PRIVATE_KEY_FILE, 'utf8'),
+      alg: e.FHIR_ALG,
+      ...(e.FHIR_KID ? { kid: e.FHIR_KID } : {}),
+      ...(e.FHIR_TOKEN_URL ? { tokenUrl: e.FHIR_TOKEN_URL } : {}),
+      ...(e.FHIR_SCOPE ? { scope: e.FHIR_SCOPE } : {}),
+    };
+  }
+  return {
+    sources: e.RECORD_SOURCES,
+    sampleDir: e.RECORDS_SAMPLE_DIR,
+    fhir,
+    callbackSecret: e.DATAPULL_CALLBACK_SECRET ?? embeddedSecret(dataDir, 'datapull-callback-secret'),
+    demoResources: e.DEMO_RECORDS_RESOURCES,
+    worker: {
+      enabled: e.PORTAL_PULL_WORKER,
+      leaseSeconds: e.PORTAL_PULL_LEASE_SECONDS,
+      pollMs: 1000,
+      batchSize: e.PORTAL_PULL_BATCH,
+      maxAttempts: 5,
+      backoffMs: 2000,
+    },
+  };
+}
+
+export function testRecordsConfig(overrides: Partial<RecordsConfig> = {}): RecordsConfig {
+  return {
+    sources: ['sample'],
+    sampleDir: undefined,
+    fhir: undefined,
+    callbackSecret: 'test-callback-secret-test-callback-secret',
+    demoResources: 300,
+    worker: { enabled: false, leaseSeconds: 2, pollMs: 50, batchSize: 100, maxAttempts: 3, backoffMs: 50 },
+    ...overrides,
+  };
+}
+
+function embeddedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DataPullStatus } from '@portal/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Db } from '../../db/database.js';
+import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
+import type { Bundle } from '../../fhir/types.js';
+import { defaultSampleDir } from '../../providers/records/sample.js';
+import { RecordSourceError } from '../../providers/records/types.js';
+import { testDatabases } from '../../test/databases.js';
+import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { testRecordsConfig } from './config.js';
+import { signCallback } from './signature.js';
+import { drain, failingSource, fixedSampleSource, testWorker } from './testing.js';
+
+const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json';
+const bundle = JSON.parse(readFileSync(path.join(defaultSampleDir(), FILE), 'utf8')) as Bundle;
+const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));
+const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).length;
+const expectedByType = imported.reduce<Record<string, number>>((acc, e) => {
+  acc[e.resource!.resourceType] = (acc[e.resource!.resourceType] ?? 0) + 1;
+  return acc;
+}, {});
+
+const RECORD_TABLES = [
+  'medications',
+  'encounters',
+  'conditions',
+  'observations',
+  'immunizations',
+  'allergies',
+  'procedures',
+  'diagnostic_reports',
+] as const;
+
+async function rowCount(db: Db, patientId: string): Promise<number> {
+  let total = 0;
+  for (const table of RECORD_TABLES) {
+    const r = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table)} where patient_id = ${patientId}`.execute(db);
+    total += r.rows[0]!.n;
+  }
+  return total;
+}
+
+describe.each(testDatabases())('the data pull on $name', (database) => {
+  let db: Db;
+  let app: App;
+  const config = testRecordsConfig();
+
+  beforeAll(async () => {
+    db = await database.open();
+    ({ app } = await testApp(db, { records: config }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close(db);
+  });
+
+  const get = async (url: string, headers: Record<string, string>) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const init = async (headers: Record<string, string>, refresh?: boolean) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/datapull/init',
+      headers,
+      payload: refresh ? { refresh } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().content as DataPullStatus;
+  };
+
+  it('[PULL-1] init queues a pull, the worker imports it, status and process status report per source and type', async () => {
+    const { patient, headers } = await seedPatientWithSession(db);
+    const before = await get('/v1/datapull/status', headers);
+    expect(before.body.content).toMatchObject({ pull_id: null, state: 'not_started', sources: [] });
+
+    const queued = await init(headers);
+    expect(queued.state).toBe('queued');
+    expect(queued.sources).toEqual([
+      expect.objectContaining({ source: 'sample', state: 'queued', fetched: 0 }),
+    ]);
+    expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('queued');
+
+    const { worker } = testWorker(db, fixedSampleSource(`synthea:${FILE}`), config);
+    expect(await drain(worker)).toBe(1);
+
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(status.state).toBe('succeeded');
+    expect(status.completed_at).not.toBeNull();
+    expect(status.last_updated_at).not.toBeNull();
+    const [sample] = status.sources;
+    expect(sample).toMatchObject({ source: 'sample', state: 'succeeded', attempts: 1, error: null });
+    expect(sample!.fetched).toBe(imported.length);
+    expect(sample!.stored).toBe(imported.length);
+    expect(sample!.failed).toBe(0);
+    expect(Object.fromEntries(sample!.resource_types.map((t) => [t.resource_type, t.fetched]))).toEqual(
+      expectedByType,
+    );
+
+    const process = (await get('/v1/datapull/process/status', headers)).body.content;
+    expect(process).toMatchObject({
+      state: 'succeeded',
+      percent: 100,
+      processed: imported.length,
+      failed: 0,
+    });
+    expect(process.categories.find((c: { category: string }) => c.category === 'encounters').count).toBe(
+      expectedByType.Encounter,
+    );
+    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
+  });
+
+  it('[PULL-1] init while a pull is queued or done returns that pull instead of starting another', async () => {
+    const { headers } = await seedPatientWithSession(db);
+    const first = await init(headers);
+    const second = await init(headers);
+    expect(second.pull_id).toBe(first.pull_id);
+    await drain(testWorker(db, fixedSampleSource(`synthea:${FILE}`), config).worker);
+    expect((await init(headers)).pull_id).toBe(first.pull_id);
+    const refreshed = await init(headers, true);
+    expect(refreshed.pull_id).not.toBe(first.pull_id);
+    expect(refreshed.state).toBe('queued');
+  });
+
+  it('[PULL-3] pulling the same records again stores every source resource once (update health record)', async () => {
+    const { patient, headers } = await seedPatientWithSession(db);
+    const { worker } = testWorker(db, fixedSampleSource(`synthea:${FILE}`), config);
+    await init(headers);
+    await drain(worker);
+    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    await init(headers, true);
+    await drain(worker);
+    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(status.state).toBe('succeeded');
+    expect(status.sources[0]!.stored).toBe(imported.length);
+  });
+
+  it('[PULL-3] a retryable failure mid-import is retried with backoff and resumes after its checkpoint', async () => {
+    const { patient, headers } = await seedPatientWithSession(db);
+    const source = failingSource(
+      fixedSampleSource(`synthea:${FILE}`),
+      450,
+      new RecordSourceError('SOURCE_UNAVAILABLE', 'down', true),
+    );
+    const { worker } = testWorker(db, source, config);
+    await init(headers);
+    await drain(worker);
+    const failedOnce = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(failedOnce.state).toBe('running');
+    expect(failedOnce.sources[0]).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      error: 'SOURCE_UNAVAILABLE',
+    });
+    // Batches of 100 entries: the first four committed before the failure at entry 451.
+    expect(failedOnce.sources[0]!.stored).toBeGreaterThan(0);
+    expect(failedOnce.sources[0]!.stored).toBeLessThan(imported.length);
+
+    await new Promise((r) => setTimeout(r, config.worker.backoffMs * 3));
+    await drain(worker);
+    const done = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(done.sources[0]).toMatchObject({ state: 'succeeded', attempts: 2 });
+    expect(done.sources[0]!.fetched).toBe(imported.length);
+    expect(done.sources[0]!.stored).toBe(imported.length);
+    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    expect(source.calls).toBe(2);
+  });
+
+  it('fails the pull (and the gatepass) when a source fails for good', async () => {
+    const { headers } = await seedPatientWithSession(db);
+    const source = failingSource(
+      fixedSampleSource(`synthea:${FILE}`),
+      10,
+      new RecordSourceError('SOURCE_AUTH_FAILED', 'no', false),
+    );
+    await init(headers);
+    await drain(testWorker(db, source, config).worker);
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(status).toMatchObject({ state: 'failed' });
+    expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'SOURCE_AUTH_FAILED', attempts: 1 });
+    expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('failed');
+    // A retry is a new pull.
+    expect((await init(headers, true)).state).toBe('queued');
+  });
+
+  it('gives up after the configured attempts when the source stays unavailable', async () => {
+    const { headers } = await seedPatientWithSession(db);
+    const source = failingSource(
+      fixedSampleSource(`synthea:${FILE}`),
+      0,
+      new RecordSourceError('SOURCE_UNAVAILABLE', 'down', true),
+      99,
+    );
+    const { worker } = testWorker(db, source, config);
+    await init(headers);
+    for (let i = 0; i < config.worker.maxAttempts; i++) {
+      await new Promise((r) => setTimeout(r, config.worker.backoffMs * 2 ** i + 20));
+      await drain(worker);
+    }
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(status.sources[0]).toMatchObject({
+      state: 'failed',
+      attempts: config.worker.maxAttempts,
+      error: 'SOURCE_UNAVAILABLE',
+    });
+  });
+
+  it('two workers claim different jobs (SKIP LOCKED) and each job runs once', async () => {
+    const a = await seedPatientWithSession(db);
+    const b = await seedPatientWithSession(db);
+    await init(a.headers);
+    await init(b.headers);
+    const source = fixedSampleSource(`synthea:${FILE}`);
+    const one = testWorker(db, source, config, 'worker-one').worker;
+    const two = testWorker(db, source, config, 'worker-two').worker;
+    const [ranOne, ranTwo] = await Promise.all([one.runOnce(), two.runOnce()]);
+    expect([ranOne, ranTwo]).toEqual([true, true]);
+    for (const p of [a, b]) {
+      const status = (await get('/v1/datapull/status', p.headers)).body.content as DataPullStatus;
+      expect(status.sources[0]).toMatchObject({ state: 'succeeded', attempts: 1 });
+      expect(await rowCount(db, p.patient.id)).toBe(expectedRows);
+    }
+  });
+
+  describe('the completion callbacks', () => {
+    const post = async (url: string, payload: object, sign: { secret?: string; at?: number } = {}) => {
+      const raw = JSON.stringify(payload);
+      const at = sign.at ?? Math.floor(Date.now() / 1000);
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload: raw,
+        headers: {
+          'content-type': 'application/json',
+          'x-portal-timestamp': String(at),
+          'x-portal-signature': signCallback(sign.secret ?? config.callbackSecret, raw, at),
+        },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const queuedJob = async () => {
+      const { patient, headers } = await seedPatientWithSession(db);
+      await init(headers);
+      const job = await db
+        .selectFrom('data_pull_jobs')
+        .select('id')
+        .where('patient_id', '=', patient.id)
+        .executeTakeFirstOrThrow();
+      return { job, headers };
+    };
+
+    it('[PULL-1] a signed success completes the job through the same service as in-process sources', async () => {
+      const { job, headers } = await queuedJob();
+      const res = await post('/v1/datapull/success', { job_id: job.id });
+      expect(res.status).toBe(200);
+      const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+      expect(status.state).toBe('succeeded');
+      expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
+    });
+
+    it('[PULL-1] a signed error fails the job', async () => {
+      const { job, headers } = await queuedJob();
+      expect((await post('/v1/datapull/error', { job_id: job.id, code: 'PATIENT_NOT_FOUND' })).status).toBe(
+        200,
+      );
+      const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+      expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'PATIENT_NOT_FOUND' });
+    });
+
+    it.each([
+      ['a wrong key', { secret: 'not-the-secret-not-the-secret-not-the-secret' }],
+      ['a stale timestamp', { at: Math.floor(Date.now() / 1000) - 3600 }],
+    ])('refuses a callback signed with %s and changes nothing', async (_name, sign) => {
+      const { job, headers } = await queuedJob();
+      const res = await post('/v1/datapull/success', { job_id: job.id }, sign);
+      expect(res.status).toBe(401);
+      expect(res.body.error).toMatch(/^UNAUTHORIZED - /);
+      expect(((await get('/v1/datapull/status', headers)).body.content as DataPullStatus).state).toBe(
+        'queued',
+      );
+    });
+
+    it('refuses an unsigned callback', async () => {
+      const { job } = await queuedJob();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/datapull/success',
+        payload: { job_id: job.id },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('answers not found for an unknown job', async () => {
+      expect(
+        (await post('/v1/datapull/success', { job_id: '00000000-0000-4000-8000-000000000000' })).status,
+      ).toBe(404);
+    });
+  });
+
+  it('[SEC-1] the pull endpoints need a session', async () => {
+    for (const [method, url] of [
+      ['POST', '/v1/datapull/init'],
+      ['GET', '/v1/datapull/status'],
+      ['GET', '/v1/datapull/process/status'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  dataPullErrorRequestSchema,
+  dataPullInitRequestSchema,
+  dataPullSuccessRequestSchema,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { AppModule } from '../../http/context.js';
+import { success } from '../../http/envelope.js';
+import { unauthorized } from '../../http/errors.js';
+import { body } from '../../http/validate.js';
+import { DEMO_PATIENT } from '../accounts/seed.js';
+import { audit, patientActor } from '../audit/audit.js';
+import { DataPullService } from './service.js';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from './signature.js';
+import { loadDemographics, recordSources } from './sources.js';
+import { PullWorker } from './worker.js';
+
+/**
+ * /v1/datapull/*: init, status and process status for the patient; success and error callbacks for record
+ * sources (HMAC-signed). With the worker enabled, the module also runs the pull worker for the app's lifetime
+ * and makes sure the demo patient has its records after the first start, without delaying start-up.
+ */
+export const dataPullModule: AppModule = async (app, { db, config }) => {
+  const service = new DataPullService(db, config.records);
+  const worker = config.records.worker.enabled
+    ? new PullWorker({
+        db,
+        service,
+        sources: recordSources(config.records),
+        settings: config.records.worker,
+        loadPatient: loadDemographics,
+        onError: (error) =>
+          app.log.warn({ type: error instanceof Error ? error.name : typeof error }, 'data pull job error'),
+      })
+    : undefined;
+
+  if (worker) {
+    app.addHook('onReady', async () => {
+      worker.start();
+      void ensureDemoPull(db, service)
+        .then(() => worker.poke())
+        .catch((error: unknown) =>
+          app.log.warn(
+            { type: error instanceof Error ? error.name : typeof error },
+            'demo data pull not queued',
+          ),
+        );
+    });
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  app.post('/v1/datapull/init', { preHandler: app.requirePatient }, async (request) => {
+    const patientId = request.patient!.id;
+    const { refresh } = body(request, dataPullInitRequestSchema);
+    const status = await service.init(patientId, refresh ?? false);
+    worker?.poke();
+    await audit(db, {
+      patientId,
+      actor: patientActor(patientId),
+      action: 'create',
+      resource: 'records.pull',
+      ip: request.ip,
+    });
+    return success(status);
+  });
+
+  app.get('/v1/datapull/status', { preHandler: app.requirePatient }, async (request) => {
+    const patientId = request.patient!.id;
+    const status = await service.status(patientId);
+    await audit(db, {
+      patientId,
+      actor: patientActor(patientId),
+      action: 'read',
+      resource: 'records.pull',
+      ip: request.ip,
+    });
+    return success(status);
+  });
+
+  app.get('/v1/datapull/process/status', { preHandler: app.requirePatient }, async (request) => {
+    const patientId = request.patient!.id;
+    const status = await service.processStatus(patientId);
+    await audit(db, {
+      patientId,
+      actor: patientActor(patientId),
+      action: 'read',
+      resource: 'records.pull',
+      ip: request.ip,
+    });
+    return success(status);
+  });
+
+  // The callbacks verify an HMAC over the exact bytes received, so this scope keeps the raw body.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      (request as FastifyRequest & { rawBody?: string }).rawBody = raw as string;
+      try {
+        done(null, raw === '' ? {} : JSON.parse(raw as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+
+    const verified = (request: FastifyRequest) => {
+      const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+      const ok = verifyCallback(
+        config.records.callbackSecret,
+        raw,
+        header(request, TIMESTAMP_HEADER),
+        header(request, SIGNATURE_HEADER),
+        Math.floor(Date.now() / 1000),
+      );
+      if (!ok) throw unauthorized();
+    };
+
+    scope.post('/v1/datapull/success', async (request) => {
+      verified(request);
+      const { job_id } = body(request, dataPullSuccessRequestSchema);
+      await service.completeJob(job_id);
+      await audit(db, {
+        patientId: null,
+        actor: 'records-source',
+        action: 'update',
+        resource: `records.pull.job.${job_id}`,
+        ip: request.ip,
+      });
+      return success({ job_id, state: 'succeeded' });
+    });
+
+    scope.post('/v1/datapull/error', async (request) => {
+      verified(request);
+      const { job_id, code, retryable } = body(request, dataPullErrorRequestSchema);
+      await service.failJob(job_id, code, retryable ?? false);
+      await audit(db, {
+        patientId: null,
+        actor: 'records-source',
+        action: 'update',
+        resource: `records.pull.job.${job_id}`,
+        ip: request.ip,
+      });
+      return success({ job_id, state: 'recorded' });
+    });
+  });
+};
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The demo patient gets its records on the first start: a pull is queued once, if none exists yet. */
+async function ensureDemoPull(db: Db, service: DataPullService): Promise<void> {
+  const demo = await db
+    .selectFrom('patients')
+    .select('id')
+    .where('email', '=', DEMO_PATIENT.email)
+    .executeTakeFirst();
+  if (!demo) return;
+  const existing = await db
+    .selectFrom('data_pulls')
+    .select('id')
+    .where('patient_id', '=', demo.id)
+    .executeTakeFirst();
+  if (!existing) await service.init(demo.id);
+}

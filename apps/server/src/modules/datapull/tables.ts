@@ -1,0 +1,48 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt } from '../../db/types.js';
+
+type Timestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Updated = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface DataPullsTable {
+  id: string;
+  patient_id: string;
+  state: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  started_at: Timestamp;
+  completed_at: Timestamp;
+  updated_at: Updated;
+}
+
+export interface DataPullJobsTable {
+  id: string;
+  pull_id: string;
+  patient_id: string;
+  source: string;
+  source_patient_ref: string | null;
+  state: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  next_run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  lease_owner: string | null;
+  lease_until: Timestamp;
+  checkpoint: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: Updated;
+  completed_at: Timestamp;
+}
+
+export interface DataPullProgressTable {
+  job_id: string;
+  resource_type: string;
+  fetched: ColumnType<number, number | undefined, number>;
+  stored: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+}
+
+export interface DataPullTables {
+  data_pulls: DataPullsTable;
+  data_pull_jobs: DataPullJobsTable;
+  data_pull_progress: DataPullProgressTable;
+}

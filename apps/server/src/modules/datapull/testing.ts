@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database.js';
+import { SampleRecordSource } from '../../providers/records/sample.js';
+import type { PatientDemographics, RecordSource } from '../../providers/records/types.js';
+import type { BundleEntry } from '../../fhir/types.js';
+import { testRecordsConfig, type RecordsConfig } from './config.js';
+import { DataPullService } from './service.js';
+import { loadDemographics } from './sources.js';
+import { PullWorker } from './worker.js';
+
+/** A sample source that hands every patient the same bundle ref (tests pick which). */
+export function fixedSampleSource(ref: string): RecordSource {
+  const sample = new SampleRecordSource();
+  return {
+    name: 'sample',
+    match: async () => ref,
+    resources: (r: string, signal?: AbortSignal) => sample.resources(r, signal),
+  };
+}
+
+/** Wraps a source so that its stream throws `error` after `after` entries, `times` times. */
+export function failingSource(
+  inner: RecordSource,
+  after: number,
+  error: Error,
+  times = 1,
+): RecordSource & { calls: number } {
+  const wrapped = {
+    name: inner.name,
+    calls: 0,
+    match: (p: PatientDemographics, s?: AbortSignal) => inner.match(p, s),
+    async *resources(ref: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {
+      wrapped.calls++;
+      const fail = wrapped.calls <= times;
+      let n = 0;
+      for await (const entry of inner.resources(ref, signal)) {
+        if (fail && n++ === after) throw error;
+        yield entry;
+      }
+    },
+  };
+  return wrapped;
+}
+
+export function testWorker(
+  db: Db,
+  source: RecordSource,
+  config: RecordsConfig = testRecordsConfig(),
+  owner?: string,
+) {
+  const service = new DataPullService(db, config);
+  const worker = new PullWorker({
+    db,
+    service,
+    sources: new Map([[source.name, source]]),
+    settings: config.worker,
+    loadPatient: loadDemographics,
+    ...(owner ? { owner } : {}),
+  });
+  return { service, worker };
+}
+
+/** Runs the worker until no job is due now. */
+export async function drain(worker: PullWorker, max = 50): Promise<number> {
+  let runs = 0;
+  while (runs < max && (await worker.runOnce())) runs++;
+  return runs;
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { BundleFormatError } from '../../fhir/bundle-reader.js';
+import { categoryOfResourceType, normaliseResource, type NormalisedRow } from '../../fhir/normalise.js';
+import type { BundleEntry } from '../../fhir/types.js';
+import {
+  RecordSourceError,
+  type PatientDemographics,
+  type RecordSource,
+} from '../../providers/records/types.js';
+import { upsertRecords } from '../records/store.js';
+import type { RecordsConfig } from './config.js';
+import { addProgress, checkpointJob, claimJob, type JobRow } from './queries.js';
+import type { DataPullService } from './service.js';
+
+/*
+ * The pull worker: claims due jobs (SKIP LOCKED), streams the source's resources, normalises them and stores
+ * them in batches. Each batch commits the rows, the progress counts and the job's checkpoint (entries of the
+ * stream consumed) in one transaction, so after a crash the job resumes right after the last committed batch:
+ * nothing is lost, and the idempotent upserts mean nothing is doubled even if a source reorders.
+ */
+
+export interface PullWorkerOptions {
+  db: Db;
+  service: DataPullService;
+  sources: ReadonlyMap<string, RecordSource>;
+  settings: RecordsConfig['worker'];
+  loadPatient: (db: Db, patientId: string) => Promise<PatientDemographics>;
+  /** Called when a job could not be handled (never with health data). */
+  onError?: (error: unknown) => void;
+  owner?: string;
+}
+
+class LeaseLost extends Error {
+  override name = 'LeaseLost';
+}
+
+type Counts = Map<string, { fetched: number; stored: number; failed: number }>;
+
+export class PullWorker {
+  readonly owner: string;
+  private stopping = false;
+  private loop: Promise<void> | undefined;
+  private readonly abort = new AbortController();
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly options: PullWorkerOptions) {
+    this.owner = options.owner ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Stops claiming, interrupts the current job and hands it back to the queue (it resumes at its checkpoint). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.abort.abort();
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Asks an idle worker to look for work now (a pull was just queued). */
+  poke(): void {
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      let worked = false;
+      try {
+        worked = await this.runOnce();
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      if (!worked && !this.stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.options.settings.pollMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = undefined;
+      }
+    }
+  }
+
+  /** Claims and processes one job; false when none was due. */
+  async runOnce(): Promise<boolean> {
+    const { db, settings } = this.options;
+    const job = await claimJob(db, this.owner, settings.leaseSeconds);
+    if (!job) return false;
+    await this.process(job);
+    return true;
+  }
+
+  private async process(job: JobRow): Promise<void> {
+    const { db, service, settings } = this.options;
+    if (job.attempts > job.max_attempts) {
+      await service.failJob(job.id, 'ATTEMPTS_EXHAUSTED', false);
+      return;
+    }
+    await service.refreshPull(job.pull_id);
+    // Keep the lease while the source is slow between batches.
+    const heartbeat = setInterval(
+      () =>
+        void checkpointJob(db, job.id, this.owner, settings.leaseSeconds, job.checkpoint).catch(
+          () => undefined,
+        ),
+      (settings.leaseSeconds * 1000) / 3,
+    );
+    try {
+      const source = this.options.sources.get(job.source);
+      if (!source)
+        throw new RecordSourceError('SOURCE_NOT_CONFIGURED', `source ${job.source} is not configured`, false);
+      let ref = job.source_patient_ref;
+      if (!ref) {
+        ref = await source.match(await this.options.loadPatient(db, job.patient_id), this.abort.signal);
+        if (!ref) {
+          // Not found (or not unambiguously) at this source: nothing to import, which is not a failure.
+          await db
+            .updateTable('data_pull_jobs')
+            .set({ error: 'NO_MATCH' })
+            .where('id', '=', job.id)
+            .execute();
+          await service.completeJob(job.id);
+          return;
+        }
+        await db
+          .updateTable('data_pull_jobs')
+          .set({ source_patient_ref: ref })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      let position = 0;
+      let batch: BundleEntry[] = [];
+      for await (const entry of source.resources(ref, this.abort.signal)) {
+        position++;
+        if (position <= job.checkpoint) continue;
+        batch.push(entry);
+        if (batch.length >= settings.batchSize) {
+          await this.store(job, batch, position);
+          batch = [];
+        }
+      }
+      await this.store(job, batch, position);
+      await service.completeJob(job.id);
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      if (this.stopping) {
+        // Shutting down: give the job back untouched (this attempt does not count) so a restart resumes it.
+        await sql`
+          update data_pull_jobs set state = 'queued', attempts = greatest(attempts - 1, 0), lease_owner = null,
+            lease_until = null, next_run_at = now(), updated_at = now()
+          where id = ${job.id} and lease_owner = ${this.owner}
+        `.execute(db);
+        return;
+      }
+      const code =
+        error instanceof RecordSourceError
+          ? error.code
+          : error instanceof BundleFormatError
+            ? 'SOURCE_BAD_RESPONSE'
+            : 'IMPORT_FAILED';
+      const retryable =
+        error instanceof RecordSourceError ? error.retryable : !(error instanceof BundleFormatError);
+      if (!(error instanceof RecordSourceError)) this.options.onError?.(error);
+      await service.failJob(job.id, code, retryable);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** One transaction: the rows, the progress counts and the checkpoint, or nothing. */
+  private async store(job: JobRow, entries: BundleEntry[], checkpoint: number): Promise<void> {
+    const counts: Counts = new Map();
+    const rows: NormalisedRow[] = [];
+    for (const entry of entries) {
+      const resource = entry.resource;
+      if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
+      let c = counts.get(resource.resourceType);
+      if (!c) counts.set(resource.resourceType, (c = { fetched: 0, stored: 0, failed: 0 }));
+      c.fetched++;
+      try {
+        rows.push(...normaliseResource(resource, entry.fullUrl));
+        c.stored++;
+      } catch {
+        c.failed++;
+      }
+    }
+    const { db, settings } = this.options;
+    await db.transaction().execute(async (tx) => {
+      if (!(await checkpointJob(tx, job.id, this.owner, settings.leaseSeconds, checkpoint)))
+        throw new LeaseLost();
+      if (rows.length > 0) await upsertRecords(tx, job.patient_id, job.source, rows);
+      await addProgress(tx, job.id, counts);
+    });
+    job.checkpoint = checkpoint;
+  }
+}

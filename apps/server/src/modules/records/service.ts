@@ -1,0 +1,330 @@
+import {
+  LOINC,
+  RECORD_CATEGORIES,
+  TREND_KIND,
+  TREND_LOINC_CODES,
+  isTrendCategory,
+  type RecordCategory,
+  type RecordItem,
+  type RecordsPage,
+  type RecordsSummary,
+  type ReferenceRange,
+  type Timeline,
+  type TrendCategory,
+  type TrendKind,
+  type TrendPoint,
+  type TrendResponse,
+  type TrendSeries,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { TABLE_OF_CATEGORY } from './store.js';
+
+/*
+ * Reads of the normalised records. Every query is scoped by the patient id the access token names: a patient
+ * can only ever read their own rows (REC-6 / SEC-1).
+ */
+
+export interface DateFilter {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}
+
+export interface RecordFilter extends DateFilter {
+  type?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The timeline and any category list stay bounded even for a very large record. */
+export const TIMELINE_LIMIT = 20_000;
+
+const invalid = (field: string, key: string) => new AppError('VALIDATION_FAILED', 400, { field, key });
+
+export function parseRecordCategory(value: string | undefined): RecordCategory | 'timeline' {
+  if (value === undefined || value === '' || value === 'timeline') return 'timeline';
+  if ((RECORD_CATEGORIES as readonly string[]).includes(value)) return value as RecordCategory;
+  throw invalid('category', 'record_category_unknown');
+}
+
+export function parseTrendCategory(kind: TrendKind, value: string): TrendCategory {
+  if (isTrendCategory(kind, value)) return value;
+  throw invalid('category', kind === 'vitals' ? 'vital_category_unknown' : 'lab_category_unknown');
+}
+
+// -------------------------------------------------------------------------------------------------------------
+
+/** Date filters on `date`: from the start of date_from to the end of date_to (UTC days). */
+function whereDates<Q extends { where: (...args: any[]) => Q }>(query: Q, f: DateFilter): Q {
+  let q = query;
+  if (f.date_from) q = q.where('date', '>=', new Date(`${f.date_from}T00:00:00Z`));
+  if (f.date_to) q = q.where('date', '<', new Date(Date.parse(`${f.date_to}T00:00:00Z`) + 86_400_000));
+  return q;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function readTimeline(db: Db, patientId: string, filter: RecordFilter): Promise<Timeline> {
+  if (filter.type && filter.type !== 'medication' && filter.type !== 'encounter')
+    throw invalid('type', 'invalid');
+  const list = async (table: 'medications' | 'encounters') => {
+    let q = (db as Kysely<any>)
+      .selectFrom(table)
+      .select(['id', 'display', 'code', 'type', 'status', 'date', 'end_date', 'source'])
+      .where('patient_id', '=', patientId);
+    q = whereDates(q, filter);
+    if (filter.q) q = q.where('display', 'ilike', likePattern(filter.q));
+    return q.orderBy('date', 'desc').orderBy('id', 'desc').limit(TIMELINE_LIMIT).execute();
+  };
+  const [medications, encounters] = await Promise.all([
+    filter.type === 'encounter' ? [] : list('medications'),
+    filter.type === 'medication' ? [] : list('encounters'),
+  ]);
+  return [
+    {
+      medications: medications.map((r) => ({
+        id: String(r.id),
+        name: r.display,
+        code: r.code,
+        status: r.status,
+        date: iso(r.date),
+        source: r.source,
+      })),
+    },
+    {
+      encounters: encounters.map((r) => ({
+        id: String(r.id),
+        name: r.display,
+        class: r.type,
+        status: r.status,
+        date: iso(r.date),
+        end_date: iso(r.end_date),
+        source: r.source,
+      })),
+    },
+  ];
+}
+
+export async function readRecords(
+  db: Db,
+  patientId: string,
+  category: RecordCategory,
+  filter: RecordFilter & { page?: number | undefined; page_size?: number | undefined },
+): Promise<RecordsPage> {
+  const page = filter.page ?? 1;
+  const pageSize = filter.page_size ?? 50;
+  const table = TABLE_OF_CATEGORY[category];
+  const observation = table === 'observations';
+  let q = (db as Kysely<any>).selectFrom(table).where('patient_id', '=', patientId);
+  q = whereDates(q, filter);
+  if (filter.type) q = q.where('type', '=', filter.type);
+  if (filter.q) q = q.where('display', 'ilike', likePattern(filter.q));
+  const columns = [
+    'id',
+    'type',
+    'code',
+    'code_system',
+    'display',
+    'status',
+    'date',
+    'end_date',
+    'value_text',
+    'source',
+    'source_resource_id',
+    ...(observation ? ['value', 'unit', 'ref_low', 'ref_high', 'ref_text'] : []),
+  ];
+  const [rows, total] = await Promise.all([
+    q
+      .select(columns as never)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    q.select((eb: any) => eb.fn.countAll().as('count')).executeTakeFirst(),
+  ]);
+  return {
+    category,
+    page,
+    page_size: pageSize,
+    total: Number((total as { count?: number } | undefined)?.count ?? 0),
+    items: (rows as Record<string, any>[]).map((r): RecordItem => ({
+      id: String(r.id),
+      category,
+      type: r.type,
+      code: r.code,
+      code_system: r.code_system,
+      display: r.display,
+      status: r.status,
+      date: iso(r.date),
+      end_date: iso(r.end_date),
+      value: observation ? r.value : null,
+      value_text: r.value_text,
+      unit: observation ? r.unit : null,
+      reference_range:
+        observation && (r.ref_low !== null || r.ref_high !== null || r.ref_text !== null)
+          ? { low: r.ref_low, high: r.ref_high, unit: r.unit, text: r.ref_text }
+          : null,
+      source: r.source,
+      source_resource_id: r.source_resource_id,
+    })),
+  };
+}
+
+export async function readSummary(db: Db, patientId: string): Promise<RecordsSummary> {
+  const categories = await Promise.all(
+    RECORD_CATEGORIES.map(async (category) => {
+      const row = await (db as Kysely<any>)
+        .selectFrom(TABLE_OF_CATEGORY[category])
+        .select((eb: any) => [eb.fn.countAll().as('count'), eb.fn.max('date').as('last_date')])
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst();
+      return { category, count: Number(row?.count ?? 0), last_date: iso(row?.last_date ?? null) };
+    }),
+  );
+  return { categories };
+}
+
+// -------------------------------------------------------------------------------------------------------------
+
+const range = (low: number | null, high: number | null, unit: string | null): ReferenceRange => ({
+  low,
+  high,
+  unit,
+  text: null,
+});
+
+/** Adult reference ranges for the chart band when the source sent none (Synthea sends none). */
+export const DEFAULT_REFERENCE_RANGES: Record<TrendCategory, TrendSeries['reference_range']> = {
+  BMI: range(18.5, 24.9, 'kg/m2'),
+  HRTRT: range(60, 100, '/min'),
+  BPRES: {
+    ...range(90, 120, 'mm[Hg]'),
+    components: { systolic: range(90, 120, 'mm[Hg]'), diastolic: range(60, 80, 'mm[Hg]') },
+  },
+  BLOXY: range(95, 100, '%'),
+  RESRT: range(12, 20, '/min'),
+  WEIGHT: null,
+  CHOLH: range(40, null, 'mg/dL'),
+  CHOLL: range(null, 100, 'mg/dL'),
+  CHOLT: range(null, 200, 'mg/dL'),
+  CREAT: range(0.6, 1.3, 'mg/dL'),
+  HbA1c: range(null, 5.6, '%'),
+};
+
+interface TrendRow {
+  date: Date;
+  value: number;
+  unit: string | null;
+  code: string;
+  source: string;
+  source_resource_id: string;
+  ref_low: number | null;
+  ref_high: number | null;
+}
+
+async function trendRows(
+  db: Db,
+  patientId: string,
+  codes: readonly string[],
+  f: DateFilter,
+): Promise<TrendRow[]> {
+  let q = db
+    .selectFrom('observations')
+    .select(['date', 'value', 'unit', 'code', 'source', 'source_resource_id', 'ref_low', 'ref_high'])
+    .where('patient_id', '=', patientId)
+    .where('code', 'in', [...codes])
+    .where('value', 'is not', null)
+    .where('date', 'is not', null);
+  q = whereDates(q, f);
+  return (await q.orderBy('date').orderBy('id').execute()) as TrendRow[];
+}
+
+export async function readTrend(
+  db: Db,
+  patientId: string,
+  kind: TrendKind,
+  category: TrendCategory,
+  f: DateFilter & { with?: string | undefined },
+): Promise<TrendResponse> {
+  const related = f.with ? parseTrendCategory(kind, f.with) : undefined;
+  const main = await series(db, patientId, category, f);
+  if (!related || related === category) return main;
+  return { ...main, related: [await series(db, patientId, related, f)] };
+}
+
+async function series(
+  db: Db,
+  patientId: string,
+  category: TrendCategory,
+  f: DateFilter,
+): Promise<TrendSeries> {
+  const rows = await trendRows(db, patientId, TREND_LOINC_CODES[category], f);
+  const kind = TREND_KIND[category];
+  if (category === 'BPRES') return bloodPressure(rows);
+  const data: TrendPoint[] = rows.map((r) => ({
+    date: r.date.toISOString(),
+    value: r.value,
+    unit: r.unit,
+    loinc: r.code,
+    source: r.source,
+  }));
+  const latestWithRange = [...rows].reverse().find((r) => r.ref_low !== null || r.ref_high !== null);
+  const unit = rows.at(-1)?.unit ?? DEFAULT_REFERENCE_RANGES[category]?.unit ?? null;
+  return {
+    category,
+    kind,
+    unit,
+    data,
+    reference_range: latestWithRange
+      ? range(latestWithRange.ref_low, latestWithRange.ref_high, latestWithRange.unit)
+      : DEFAULT_REFERENCE_RANGES[category],
+  };
+}
+
+/** Systolic and diastolic rows of one measurement (same source resource) become one point. */
+function bloodPressure(rows: TrendRow[]): TrendSeries {
+  const byMeasurement = new Map<
+    string,
+    { date: Date; source: string; unit: string | null; systolic?: TrendRow; diastolic?: TrendRow }
+  >();
+  for (const r of rows) {
+    const key = `${r.source}\u0000${r.source_resource_id}`;
+    let m = byMeasurement.get(key);
+    if (!m) byMeasurement.set(key, (m = { date: r.date, source: r.source, unit: r.unit }));
+    if (r.code === LOINC.systolic) m.systolic = r;
+    else m.diastolic = r;
+  }
+  const data: TrendPoint[] = [];
+  for (const m of byMeasurement.values()) {
+    if (!m.systolic) continue;
+    data.push({
+      date: m.date.toISOString(),
+      value: m.systolic.value,
+      unit: m.unit,
+      loinc: LOINC.systolic,
+      source: m.source,
+      systolic: m.systolic.value,
+      ...(m.diastolic ? { diastolic: m.diastolic.value } : {}),
+    });
+  }
+  const latest = (code: string) =>
+    [...rows].reverse().find((r) => r.code === code && (r.ref_low !== null || r.ref_high !== null));
+  const s = latest(LOINC.systolic);
+  const d = latest(LOINC.diastolic);
+  const fallback = DEFAULT_REFERENCE_RANGES.BPRES!;
+  const systolic = s ? range(s.ref_low, s.ref_high, s.unit) : fallback.components!.systolic!;
+  const diastolic = d ? range(d.ref_low, d.ref_high, d.unit) : fallback.components!.diastolic!;
+  return {
+    category: 'BPRES',
+    kind: 'vitals',
+    unit: rows.at(-1)?.unit ?? 'mm[Hg]',
+    data,
+    reference_range: { ...systolic, components: { systolic, diastolic } },
+  };
+}
+
+function iso(value: Date | string | null): string | null {
+  if (value === null || value === undefined) return null;
+  return new Date(value).toISOString();
+}

@@ -1,0 +1,45 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/types.js';
+
+type Timestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+/** Columns every record table has; the row keeps its source resource (jsonb) whole. */
+export interface RecordTableBase {
+  id: Generated<number>;
+  patient_id: string;
+  source: string;
+  resource_type: string;
+  source_resource_id: string;
+  type: string | null;
+  code: string | null;
+  code_system: string | null;
+  display: string | null;
+  status: string | null;
+  date: Timestamp;
+  end_date: Timestamp;
+  encounter_ref: string | null;
+  value_text: string | null;
+  resource: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ObservationsTable extends RecordTableBase {
+  component: ColumnType<string, string | undefined, string>;
+  value: number | null;
+  unit: string | null;
+  ref_low: number | null;
+  ref_high: number | null;
+  ref_text: string | null;
+}
+
+export interface RecordsTables {
+  medications: RecordTableBase;
+  encounters: RecordTableBase;
+  conditions: RecordTableBase;
+  observations: ObservationsTable;
+  immunizations: RecordTableBase;
+  allergies: RecordTableBase;
+  procedures: RecordTableBase;
+  diagnostic_reports: RecordTableBase;
+}
