@@ -22,6 +22,14 @@ export const ERROR_CODES = [
   'PROPERTY_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  // Onboarding: identity verification, HIPAA authorization, addresses
+  'IDV_ATTEMPTS_EXCEEDED',
+  'IDV_STEP_UNAVAILABLE',
+  'IDV_NOT_VERIFIED',
+  'HIPAA_NAME_MISMATCH',
+  'HIPAA_VERSION_STALE',
+  'HIPAA_NOT_SIGNED',
+  'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

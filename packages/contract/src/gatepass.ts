@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { VERIFICATION_METHODS, VERIFICATION_STATUSES } from './onboarding.js';
 
-export const IDENTITY_STATUSES = ['not_started', 'pending', 'verified', 'failed', 'on_hold'] as const;
-export const IDENTITY_METHODS = ['document', 'manual', 'assisted'] as const;
+/** The identity gate's values are the onboarding module's (awaiting_confirmation: an ID scan passed, not yet confirmed). */
+export const IDENTITY_STATUSES = VERIFICATION_STATUSES;
+export const IDENTITY_METHODS = VERIFICATION_METHODS;
 export const DATA_PULL_STATES = [
   'not_started',
   'queued',

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './gatepass.js';
 export * from './lab-orders.js';
 export * from './records.js';
+export * from './onboarding.js';

@@ -73,19 +73,6 @@ export const IDENTITY_ATTEMPTS_PER_DAY = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const ONBOARDING_ERROR_CODES = {
-  attemptsExceeded: 'IDV_ATTEMPTS_EXCEEDED',
-  alreadyVerified: 'IDV_ALREADY_VERIFIED',
-  notVerified: 'IDV_NOT_VERIFIED',
-  onHold: 'IDV_ON_HOLD',
-  imageTooLarge: 'IDV_IMAGE_TOO_LARGE',
-  webhookSignature: 'IDV_WEBHOOK_SIGNATURE',
-  hipaaNameMismatch: 'HIPAA_NAME_MISMATCH',
-  hipaaVersionStale: 'HIPAA_VERSION_STALE',
-  hipaaNotSigned: 'HIPAA_NOT_SIGNED',
-  addressesInvalid: 'ADDRESS_INVALID',
-} as const;
-
 // ---------------------------------------------------------------------------------------------------------
 // Dates: plain calendar dates "YYYY-MM-DD", compared as strings (ISO dates sort like dates).
 
@@ -227,8 +214,15 @@ export const datedAddressProblems = (
 // ---------------------------------------------------------------------------------------------------------
 // zod schemas at the boundary. Messages are problem keys; the server maps them to localised text.
 
+/** Message keys are lower-case words (the server's catalogue); the street's problem is named `street`. */
 const problemsToIssues = <P extends string>(problems: P[], ctx: z.RefinementCtx, path: (p: P) => string) => {
-  for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem, path: [path(problem)] });
+  for (const problem of problems) {
+    ctx.addIssue({
+      code: 'custom',
+      message: problem === 'address1' ? 'street' : problem,
+      path: [path(problem)],
+    });
+  }
 };
 
 const addressShape = {
@@ -273,6 +267,8 @@ export type SaveAddressesRequest = z.input<typeof saveAddressesRequest>;
 export const addressesResponse = z.object({
   primary: primaryAddressSchema.nullable(),
   past: z.array(pastAddressSchema),
+  /** Until a primary address is saved: the address the patient confirmed after an ID scan. */
+  suggested_primary: addressSchema.nullable(),
   /** 'started' when the records pull began, 'not_available' when no pull module is installed. */
   data_pull: z.enum(['started', 'not_available', 'not_started']),
 });
@@ -285,10 +281,10 @@ export type AddressesResponse = z.infer<typeof addressesResponse>;
 export const uploadedImageSchema = z.object({
   file_name: z.string().trim().min(1).max(200),
   content_type: z.enum(IMAGE_CONTENT_TYPES),
+  // The size is checked once decoded (MAX_IMAGE_BYTES, 413); the route's body limit bounds the JSON.
   data_base64: z
     .string()
     .min(1)
-    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4, { message: 'too_large' })
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'base64' }),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
@@ -430,7 +426,7 @@ export const signHipaaRequest = z.object({
   language: z.enum(['en', 'es']),
   content_hash: z.string().regex(/^[0-9a-f]{64}$/, { message: 'content_hash' }),
   full_name: z.string().trim().min(1).max(200),
-  agreed: z.literal(true),
+  agreed: z.literal(true, { message: 'agreement_required' }),
 });
 export type SignHipaaRequest = z.infer<typeof signHipaaRequest>;
 

@@ -1,9 +1,22 @@
 import type { DataPullTables } from '../modules/datapull/tables.js';
 import type { RecordsTables } from '../modules/records/tables.js';
 import type { AccountsTables } from '../modules/accounts/tables.js';
+import type { AddressesTables } from '../modules/addresses/tables.js';
 import type { AuditTables } from '../modules/audit/tables.js';
 import type { DevOutboxTables } from '../modules/dev-outbox/tables.js';
 import type { GatepassTables } from '../modules/gatepass/tables.js';
+import type { HipaaTables } from '../modules/hipaa/tables.js';
+import type { IdentityTables } from '../modules/identity/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
-export interface Database extends AccountsTables, RecordsTables, DataPullTables, GatepassTables, DevOutboxTables, AuditTables {}
+export interface Database
+  extends
+    AccountsTables,
+    RecordsTables,
+    DataPullTables,
+    GatepassTables,
+    DevOutboxTables,
+    AuditTables,
+    IdentityTables,
+    HipaaTables,
+    AddressesTables {}

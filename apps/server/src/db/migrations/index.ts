@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.js';
 import * as m0003 from './0003_records.js';
+import * as m0004 from './0004_onboarding_identity_hipaa_addresses.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -9,4 +10,5 @@ import * as m0003 from './0003_records.js';
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0003_records': m0003,
+  '0004_onboarding_identity_hipaa_addresses': m0004,
 };

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Db } from '../../db/database.js';
+import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { testDatabases } from '../../test/databases.js';
+
+const primary = {
+  address1: '1 Main St',
+  address2: 'Apt 2',
+  city: 'Springfield',
+  state: 'il',
+  zip: '627011234',
+  from: '2021-06-01',
+};
+const past = {
+  address1: '50 Oak Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '73301',
+  from: '2015-01-01',
+  to: '2021-05-31',
+};
+
+describe.each(testDatabases())('addresses on $name', (database) => {
+  let db: Db;
+  let app: App;
+
+  beforeAll(async () => {
+    db = await database.open();
+    ({ app } = await testApp(db));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close(db);
+  });
+
+  async function signedPatient() {
+    const seeded = await seedPatientWithSession(db);
+    await db
+      .updateTable('onboarding')
+      .set({ identity_status: 'verified', identity_method: 'ssn', hipaa_signed_at: new Date() })
+      .where('patient_id', '=', seeded.patient.id)
+      .execute();
+    return seeded;
+  }
+  const save = (headers: Record<string, string>, payload: unknown, lang = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/signup/addresses',
+      headers: { ...headers, 'accept-language': lang },
+      payload: payload as object,
+    });
+  const read = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/v1/signup/addresses', headers });
+
+  it('[ADDR-4] [ONB-1] saves a primary and past addresses, completes onboarding, and says no pull started yet', async () => {
+    const { headers } = await signedPatient();
+    const response = await save(headers, { primary, past: [past] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().content).toMatchObject({
+      primary: { ...primary, state: 'IL', zip: '62701-1234' },
+      past: [{ ...past, address2: null }],
+      data_pull: 'not_available',
+    });
+    const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    expect(gatepass.json().content).toMatchObject({ primary_address: true, next_step: 'home' });
+  });
+
+  it('[ADDR-4] saving again replaces the earlier addresses', async () => {
+    const { headers } = await signedPatient();
+    await save(headers, { primary, past: [past, { ...past, from: '2010-01-01', to: '2014-12-31' }] });
+    await save(headers, { primary: { ...primary, address1: '2 Main St' }, past: [] });
+    const content = (await read(headers)).json().content;
+    expect(content.primary.address1).toBe('2 Main St');
+    expect(content.past).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a ZIP with 4 digits',
+      { primary: { ...primary, zip: '6270' } },
+      'VALIDATION_FAILED - Primary address: the ZIP code must have 5 or 9 digits.',
+    ],
+    [
+      'an unknown state',
+      { primary: { ...primary, state: 'Illinois' } },
+      'VALIDATION_FAILED - Primary address: choose a US state.',
+    ],
+    [
+      'no street',
+      { primary: { ...primary, address1: ' ' } },
+      'VALIDATION_FAILED - Primary address: the street address is required.',
+    ],
+    [
+      'a past address ending before it starts',
+      { primary, past: [{ ...past, to: '2014-01-01' }] },
+      'VALIDATION_FAILED - Past address: the move-in date must be before the move-out date.',
+    ],
+    [
+      'a past address without dates',
+      { primary, past: [{ ...past, from: undefined, to: undefined }] },
+      'VALIDATION_FAILED - Past address is required.',
+    ],
+    ['no primary address', { past: [past] }, 'VALIDATION_FAILED - Primary address is required.'],
+  ])('[ADDR-4] [SEC-2] refuses %s with a clear message', async (_name, payload, error) => {
+    const { headers } = await signedPatient();
+    const response = await save(headers, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+    expect((await read(headers)).json().content.primary).toBeNull();
+  });
+
+  it('[ADDR-4] explains in Spanish too', async () => {
+    const { headers } = await signedPatient();
+    const response = await save(headers, { primary: { ...primary, zip: '1' } }, 'es');
+    expect(response.json().error).toBe(
+      'VALIDATION_FAILED - Dirección principal: el código postal debe tener 5 o 9 dígitos.',
+    );
+  });
+
+  it('[ONB-1] cannot be saved before the HIPAA authorization is signed', async () => {
+    const { headers } = await seedPatientWithSession(db);
+    const response = await save(headers, { primary });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatch(/^HIPAA_NOT_SIGNED - /);
+  });
+
+  it('[SEC-1] a patient reads only their own addresses', async () => {
+    const alice = await signedPatient();
+    const bob = await signedPatient();
+    await save(alice.headers, { primary, past: [past] });
+    const bobs = (await read(bob.headers)).json().content;
+    expect(bobs).toMatchObject({ primary: null, past: [] });
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import {
+  normalizeZip,
+  type AddressesResponse,
+  type PastAddress,
+  type PrimaryAddress,
+  saveAddressesRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../http/errors.js';
+import * as q from './queries.js';
+
+type SaveAddressesBody = z.output<typeof saveAddressesRequest>;
+
+/**
+ * The seam to the health-record pull: saving the addresses completes onboarding and starts the pull.
+ * The data-pull module passes its starter to `addressesModule`; until then nothing is started and the
+ * answer says `not_available`, and the patient still lands on /home.
+ */
+export type DataPullStarter = (db: Db, patientId: string) => Promise<'started' | 'not_available'>;
+export const noDataPull: DataPullStarter = async () => 'not_available';
+
+type Row = Awaited<ReturnType<typeof q.listAddresses>>[number];
+
+const fields = (row: Row) => ({
+  address1: row.address1,
+  address2: row.address2,
+  city: row.city,
+  state: row.state,
+  zip: row.zip,
+});
+
+export async function readAddresses(db: Db, patientId: string): Promise<AddressesResponse> {
+  const gates = await q.findGates(db, patientId);
+  if (!gates) throw notFound();
+  const rows = await q.listAddresses(db, patientId);
+  const primary = rows.find((r) => r.kind === 'primary');
+  return {
+    primary: primary ? { ...fields(primary), from: primary.from_date } : null,
+    past: rows
+      .filter((r) => r.kind === 'past')
+      .map((r) => ({ ...fields(r), from: r.from_date!, to: r.to_date! })),
+    data_pull: gates.data_pull_state === 'not_started' ? 'not_started' : 'started',
+    suggested_primary: primary ? null : await q.confirmedDocumentAddress(db, patientId),
+  };
+}
+
+const toRow = (
+  patientId: string,
+  kind: 'primary' | 'past',
+  address: PrimaryAddress | PastAddress,
+  position: number,
+) => ({
+  id: randomUUID(),
+  patient_id: patientId,
+  kind,
+  address1: address.address1,
+  address2: address.address2 || null,
+  city: address.city,
+  state: address.state,
+  zip: normalizeZip(address.zip),
+  from_date: address.from ?? null,
+  to_date: 'to' in address ? address.to : null,
+  position,
+});
+
+/** Saves the primary and past addresses (replacing earlier ones), completes onboarding, starts the pull [ADDR-4]. */
+export async function saveAddresses(
+  db: Db,
+  patientId: string,
+  request: SaveAddressesBody,
+  now: Date,
+  startDataPull: DataPullStarter,
+): Promise<AddressesResponse> {
+  const gates = await q.findGates(db, patientId);
+  if (!gates) throw notFound();
+  if (!gates.hipaa_signed_at) throw new AppError('HIPAA_NOT_SIGNED', 409);
+  await db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    await q.replaceAddresses(tx, patientId, [
+      toRow(patientId, 'primary', request.primary, 0),
+      ...request.past.map((past, i) => toRow(patientId, 'past', past, i + 1)),
+    ]);
+    await q.markPrimaryAddress(tx, patientId, now);
+  });
+  const dataPull = await startDataPull(db, patientId);
+  const saved = await readAddresses(db, patientId);
+  return { ...saved, data_pull: dataPull };
+}

@@ -1,0 +1,37 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { HipaaAuthorizationsTable } from './tables.js';
+
+export async function findSigner(db: Db, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .leftJoin('onboarding', 'onboarding.patient_id', 'patients.id')
+    .select(['patients.first_name', 'patients.last_name', 'onboarding.identity_status'])
+    .where('patients.id', '=', patientId)
+    .executeTakeFirst();
+}
+
+/** The newest authorization still in force. */
+export async function currentSignature(db: Db, patientId: string, now: Date) {
+  return db
+    .selectFrom('hipaa_authorizations')
+    .select(['version', 'signed_at', 'signer_name', 'language', 'content_hash', 'expires_at'])
+    .where('patient_id', '=', patientId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('signed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertSignature(db: Db, row: Insertable<HipaaAuthorizationsTable>) {
+  await db.insertInto('hipaa_authorizations').values(row).execute();
+}
+
+export async function markHipaaSigned(db: Db, patientId: string, at: Date) {
+  await db
+    .updateTable('onboarding')
+    .set({ hipaa_signed_at: at, updated_at: at })
+    .where('patient_id', '=', patientId)
+    .execute();
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import {
+  signatureMatchesName,
+  type HipaaAuthorizationResponse,
+  type SignHipaaRequest,
+  type SignHipaaResponse,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../http/errors.js';
+import {
+  authorizationExpiry,
+  authorizationHash,
+  currentAuthorization,
+  HIPAA_POLICIES,
+  type HipaaLanguage,
+} from './authorization-text.js';
+import * as q from './queries.js';
+
+export async function readAuthorization(
+  db: Db,
+  patientId: string,
+  language: HipaaLanguage,
+  now: Date,
+): Promise<HipaaAuthorizationResponse> {
+  const version = currentAuthorization();
+  const signed = await q.currentSignature(db, patientId, now);
+  return {
+    version: version.version,
+    language,
+    content_hash: authorizationHash(version, language),
+    ...version.text[language],
+    policies: HIPAA_POLICIES.map((p) => ({ ...p })),
+    signed: signed
+      ? {
+          version: signed.version,
+          signed_at: signed.signed_at.toISOString(),
+          signer_name: signed.signer_name,
+        }
+      : null,
+  };
+}
+
+/**
+ * Signs the current authorization [HIPAA-1]: only after identity verification, only the version and text
+ * the patient was shown (a newer version must be read first), and only with the account's full name typed.
+ */
+export async function signAuthorization(
+  db: Db,
+  patientId: string,
+  request: SignHipaaRequest,
+  ip: string,
+  now: Date,
+): Promise<SignHipaaResponse> {
+  const signer = await q.findSigner(db, patientId);
+  if (!signer) throw notFound();
+  if (signer.identity_status !== 'verified') throw new AppError('IDV_NOT_VERIFIED', 409);
+  const version = currentAuthorization();
+  if (
+    request.version !== version.version ||
+    request.content_hash !== authorizationHash(version, request.language)
+  ) {
+    throw new AppError('HIPAA_VERSION_STALE', 409);
+  }
+  if (!signatureMatchesName(request.full_name, signer.first_name, signer.last_name)) {
+    throw new AppError('HIPAA_NAME_MISMATCH', 422);
+  }
+  return db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    await q.insertSignature(tx, {
+      id: randomUUID(),
+      patient_id: patientId,
+      version: version.version,
+      language: request.language,
+      content_hash: request.content_hash,
+      signer_name: request.full_name,
+      signed_at: now,
+      ip,
+      expires_at: authorizationExpiry(now),
+    });
+    await q.markHipaaSigned(tx, patientId, now);
+    return { version: version.version, signed_at: now.toISOString(), signer_name: request.full_name };
+  });
+}

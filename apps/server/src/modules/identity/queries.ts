@@ -1,0 +1,136 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { VerificationMethod, VerificationStatus } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { IdentityAttemptsTable } from './tables.js';
+
+type Tx = Kysely<Database>;
+
+export async function findPatient(db: Db | Tx, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .leftJoin('onboarding', 'onboarding.patient_id', 'patients.id')
+    .select([
+      'patients.id',
+      'patients.first_name',
+      'patients.last_name',
+      'patients.date_of_birth',
+      'patients.email',
+      'onboarding.identity_status',
+      'onboarding.identity_method',
+    ])
+    .where('patients.id', '=', patientId)
+    .executeTakeFirst();
+}
+
+/** Attempts started in the window, for the per-day limits. */
+export async function recentAttempts(db: Db | Tx, patientId: string, since: Date) {
+  return db
+    .selectFrom('identity_attempts')
+    .select(['method', 'created_at'])
+    .where('patient_id', '=', patientId)
+    .where('created_at', '>', since)
+    .execute();
+}
+
+/** One attempt of this patient; another patient's id reads as missing [SEC-1]. */
+export async function findOwnAttempt(db: Db | Tx, patientId: string, attemptId: string) {
+  return db
+    .selectFrom('identity_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
+}
+
+export async function latestAttempt(db: Db | Tx, patientId: string, method?: VerificationMethod) {
+  let query = db.selectFrom('identity_attempts').selectAll().where('patient_id', '=', patientId);
+  if (method) query = query.where('method', '=', method);
+  return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function latestPassedDocument(db: Db | Tx, patientId: string) {
+  return db
+    .selectFrom('identity_attempts')
+    .selectAll()
+    .where('patient_id', '=', patientId)
+    .where('method', '=', 'document')
+    .where('outcome', '=', 'passed')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertAttempt(db: Db | Tx, row: Insertable<IdentityAttemptsTable>) {
+  await db.insertInto('identity_attempts').values(row).execute();
+}
+
+export async function updateAttempt(db: Db | Tx, id: string, change: Updateable<IdentityAttemptsTable>) {
+  await db.updateTable('identity_attempts').set(change).where('id', '=', id).execute();
+}
+
+export async function findAttemptByProviderRef(db: Db | Tx, provider: 'onfido', providerRef: string) {
+  return db
+    .selectFrom('identity_attempts')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+}
+
+/** The identity gate lives on the patient's onboarding row (gatepass reads it). */
+export async function setIdentityGate(
+  db: Db | Tx,
+  patientId: string,
+  status: VerificationStatus,
+  method: VerificationMethod | null,
+  now: Date,
+) {
+  await db
+    .insertInto('onboarding')
+    .values({ patient_id: patientId, identity_status: status, identity_method: method, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('patient_id')
+        .doUpdateSet({ identity_status: status, identity_method: method, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function updatePatientIdentity(
+  db: Db | Tx,
+  patientId: string,
+  details: { first_name: string; last_name: string; date_of_birth: string },
+  now: Date,
+) {
+  await db
+    .updateTable('patients')
+    .set({ ...details, updated_at: now })
+    .where('id', '=', patientId)
+    .execute();
+}
+
+/** Requests waiting for a coordinator, oldest first, with what the coordinator needs to call. */
+export async function listOnHold(db: Db) {
+  return db
+    .selectFrom('identity_attempts')
+    .innerJoin('patients', 'patients.id', 'identity_attempts.patient_id')
+    .select([
+      'identity_attempts.id',
+      'identity_attempts.patient_id',
+      'identity_attempts.assisted_phone',
+      'identity_attempts.assisted_time',
+      'identity_attempts.assisted_note',
+      'identity_attempts.created_at',
+      'patients.first_name',
+      'patients.last_name',
+      'patients.date_of_birth',
+    ])
+    .where('identity_attempts.outcome', '=', 'on_hold')
+    .orderBy('identity_attempts.created_at', 'asc')
+    .execute();
+}
+
+export async function findAttempt(db: Db | Tx, attemptId: string) {
+  return db.selectFrom('identity_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+}
