@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
+import { homeRoute } from '../features/records/routes';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './root-layout';
 
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: paths.verifyConfirm, element: <OnboardingStepScreen step="verifyConfirm" /> },
       { path: paths.hipaa, element: <OnboardingStepScreen step="hipaa" /> },
       { path: paths.address, element: <OnboardingStepScreen step="address" /> },
-      { path: `${paths.home}/*`, element: <HomeScreen /> },
+      homeRoute(<HomeScreen />),
       { path: paths.chat, element: <SupportScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import type { Timeline } from '@portal/contract';
+import { api } from '../../../lib/api';
+import { toDataArea, type DataArea } from './data-area';
+
+export const timelineKey = '/v1/patient/records?category=timeline';
+
+/** [REC-2] The whole timeline in one answer: medications in the first element, encounters in the second. */
+export const getTimeline = () => api.get<Timeline>(timelineKey);
+
+export function useTimeline(): DataArea<Timeline> {
+  return toDataArea(useSWR(timelineKey, getTimeline, { revalidateOnFocus: false }));
+}

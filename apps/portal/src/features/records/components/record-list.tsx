@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '@portal/ui';
+import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
+import { useRecords, type RecordsRequest } from '../api/get-records';
+import { displayUnit } from '../rules/trend-views';
+import { AreaEmpty, AreaError, AreaLoading } from './area-state';
+import { useRecordFormat } from './format';
+import { useSourceName } from './pull-progress';
+
+function rangeText(range: ReferenceRange | null, number: (v: number) => string): string | null {
+  if (!range) return null;
+  if (range.text) return range.text;
+  const unit = range.unit ? ` ${displayUnit(range.unit, '')}` : '';
+  if (range.low !== null && range.high !== null) return `${number(range.low)}–${number(range.high)}${unit}`;
+  if (range.low !== null) return `≥ ${number(range.low)}${unit}`;
+  if (range.high !== null) return `≤ ${number(range.high)}${unit}`;
+  return null;
+}
+
+/** Whether a measured value sits outside its reference range, so the list can say so in words, not colour only. */
+export function outOfRange(item: Pick<RecordItem, 'value' | 'reference_range'>): 'low' | 'high' | null {
+  const range = item.reference_range;
+  if (item.value === null || !range) return null;
+  if (range.low !== null && item.value < range.low) return 'low';
+  if (range.high !== null && item.value > range.high) return 'high';
+  return null;
+}
+
+function RecordRow({ item }: { item: RecordItem }) {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const sourceName = useSourceName();
+  const date = format.day(item.date);
+  const value =
+    item.value !== null
+      ? `${format.number(item.value)} ${displayUnit(item.unit, '')}`.trim()
+      : (item.value_text ?? null);
+  const range = rangeText(item.reference_range, format.number);
+  const flag = outOfRange(item);
+  return (
+    <li>
+      <Card variant="striped" className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-semibold">{item.display ?? t('records.list.unnamed')}</h3>
+          <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
+        </div>
+        {value && (
+          <p>
+            <span className="font-semibold">{value}</span>
+            {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
+            {range && (
+              <span className="ms-2 text-sm text-on-surface-muted">{t('records.list.range', { range })}</span>
+            )}
+          </p>
+        )}
+        <p className="text-sm text-on-surface-muted">
+          {[
+            item.status ? t('records.list.status', { status: item.status }) : null,
+            t('records.list.source', { source: sourceName(item.source) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+export function RecordList({ items, label }: { items: readonly RecordItem[]; label: string }) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label={label}>
+      {items.map((item) => (
+        <RecordRow key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One record category (optionally one sub-type), paged, with its loading, error and empty states.
+ * Used by category details, Medications, Vitals and Labs.
+ */
+export function RecordsArea({
+  category,
+  type,
+  label,
+  emptyTitle,
+  emptyDescription,
+}: Omit<RecordsRequest, 'page'> & {
+  category: RecordCategory;
+  label: string;
+  emptyTitle: string;
+  emptyDescription?: string;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const records = useRecords({ category, type, page });
+  if (records.loading) return <AreaLoading label={t('records.states.loading', { area: label })} />;
+  if (records.error && !records.data) return <AreaError error={records.error} onRetry={records.retry} />;
+  const data = records.data;
+  if (!data || data.total === 0) return <AreaEmpty title={emptyTitle} description={emptyDescription} />;
+  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+  return (
+    <div className="flex flex-col gap-3" aria-busy={records.refreshing}>
+      <p className="text-sm text-on-surface-muted">{t('records.list.count', { count: data.total })}</p>
+      <RecordList items={data.items} label={label} />
+      {pages > 1 && (
+        <nav
+          className="flex items-center justify-between gap-2"
+          aria-label={t('records.list.pages')}
+          data-remove-on-print=""
+        >
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('records.list.previous')}
+          </Button>
+          <span aria-live="polite">{t('records.list.page', { page: data.page, pages })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t('records.list.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { recordsPaths } from './paths';
+
+const RecordsLayout = lazy(() => import('./screens/records-layout'));
+const MyHealthScreen = lazy(() => import('./screens/my-health-screen'));
+const CategoryScreen = lazy(() => import('./screens/category-screen'));
+const MedicationsScreen = lazy(() => import('./screens/medications-screen'));
+const TimelineScreen = lazy(() => import('./screens/timeline-screen'));
+const VitalsScreen = lazy(() =>
+  import('./screens/observations-screen').then((m) => ({ default: m.VitalsScreen })),
+);
+const LabsScreen = lazy(() =>
+  import('./screens/observations-screen').then((m) => ({ default: m.LabsScreen })),
+);
+const TrendsScreen = lazy(() => import('./screens/trends-screen'));
+const HealthRecordScreen = lazy(() => import('./screens/health-record-screen'));
+
+const relative = (path: string) => path.slice(paths.home.length + 1);
+
+/** The records tabs, as children of /home (paths relative to it). */
+export const recordsRoutes: RouteObject[] = [
+  { path: relative(recordsPaths.myHealth), element: <MyHealthScreen /> },
+  { path: `${relative(recordsPaths.myHealth)}/:category`, element: <CategoryScreen /> },
+  { path: relative(recordsPaths.medications), element: <MedicationsScreen /> },
+  { path: relative(recordsPaths.timeline), element: <TimelineScreen /> },
+  { path: relative(recordsPaths.vitals), element: <VitalsScreen /> },
+  { path: relative(recordsPaths.labs), element: <LabsScreen /> },
+  { path: relative(recordsPaths.trends), element: <TrendsScreen /> },
+  { path: `${relative(recordsPaths.trends)}/:view`, element: <TrendsScreen /> },
+  { path: relative(recordsPaths.healthRecord), element: <HealthRecordScreen /> },
+];
+
+/**
+ * /home with the records tabs around it: the Home tab's own screen is the index, the records tabs its
+ * siblings. The app's route table registers this one object instead of `/home/*`.
+ */
+export function homeRoute(home: ReactNode): RouteObject {
+  return {
+    path: paths.home,
+    element: <RecordsLayout />,
+    children: [{ index: true, element: home }, ...recordsRoutes],
+  };
+}

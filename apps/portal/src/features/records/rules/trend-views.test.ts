@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { LAB_TREND_CATEGORIES, VITAL_TREND_CATEGORIES } from '@portal/contract';
+import { trendResponse } from '../testing';
+import {
+  chartReferenceRange,
+  displayUnit,
+  toChartPoints,
+  TREND_VIEW_NAMES,
+  TREND_VIEW_REQUESTS,
+  trendPath,
+  type TrendViewName,
+} from './trend-views';
+
+describe('the trend views', () => {
+  it.each<[TrendViewName, string]>([
+    ['bloodOxygen', '/v1/patient/trends/vitals/BLOXY'],
+    ['bloodPressure', '/v1/patient/trends/vitals/BPRES'],
+    ['bmi', '/v1/patient/trends/vitals/BMI'],
+    ['totalCholesterol', '/v1/patient/trends/labs/CHOLT'],
+    ['creatinine', '/v1/patient/trends/labs/CREAT'],
+    ['hba1c', '/v1/patient/trends/labs/HbA1c'],
+    ['ldlHdl', '/v1/patient/trends/labs/CHOLL?with=CHOLH'],
+    ['heartRate', '/v1/patient/trends/vitals/HRTRT'],
+    ['respiratoryRate', '/v1/patient/trends/vitals/RESRT'],
+    ['weight', '/v1/patient/trends/vitals/WEIGHT'],
+  ])('[REC-4] [TREND-1] %s reads %s', (view, path) => {
+    expect(trendPath(TREND_VIEW_REQUESTS[view])).toBe(path);
+  });
+
+  it('[REC-4] the ten views read every vital and lab category of the spec', () => {
+    expect(TREND_VIEW_NAMES).toHaveLength(10);
+    const read = new Set(
+      TREND_VIEW_NAMES.flatMap((v) => [TREND_VIEW_REQUESTS[v].category, TREND_VIEW_REQUESTS[v].with]),
+    );
+    for (const category of [...VITAL_TREND_CATEGORIES, ...LAB_TREND_CATEGORIES])
+      expect(read).toContain(category);
+  });
+
+  it('[TREND-1] a one-series view plots each reading as its value', () => {
+    const points = toChartPoints(
+      'weight',
+      trendResponse('WEIGHT', [
+        ['2024-01-01', 80.5],
+        ['2024-02-01', 79],
+      ]),
+    );
+    expect(points).toEqual([
+      { date: '2024-01-01', value: 80.5 },
+      { date: '2024-02-01', value: 79 },
+    ]);
+  });
+
+  it('[TREND-1] blood pressure plots systolic and diastolic of one measurement', () => {
+    const response = trendResponse('BPRES', [['2024-01-01', 130]]);
+    response.data[0] = { ...response.data[0]!, systolic: 130, diastolic: 85 };
+    expect(toChartPoints('bloodPressure', response)).toEqual([
+      { date: '2024-01-01', systolic: 130, diastolic: 85 },
+    ]);
+  });
+
+  it('[TREND-1] LDL & HDL joins the two series on their dates, leaving gaps where one is missing', () => {
+    const response = trendResponse(
+      'CHOLL',
+      [
+        ['2024-01-01', 130],
+        ['2024-06-01', 110],
+      ],
+      {
+        related: [
+          trendResponse('CHOLH', [
+            ['2024-01-01', 50],
+            ['2024-03-01', 52],
+          ]),
+        ],
+      },
+    );
+    expect(toChartPoints('ldlHdl', response)).toEqual([
+      { date: '2024-01-01', ldl: 130, hdl: 50 },
+      { date: '2024-03-01', ldl: null, hdl: 52 },
+      { date: '2024-06-01', ldl: 110, hdl: null },
+    ]);
+  });
+
+  it('[TREND-1] no response gives no points', () => {
+    expect(toChartPoints('bmi', undefined)).toEqual([]);
+  });
+
+  it.each<[Parameters<typeof chartReferenceRange>[0], ReturnType<typeof chartReferenceRange>]>([
+    [undefined, undefined],
+    [trendResponse('BMI', []), undefined],
+    [
+      trendResponse('BMI', [], { reference_range: { low: 18.5, high: 24.9, unit: 'kg/m2', text: null } }),
+      { low: 18.5, high: 24.9 },
+    ],
+    [
+      trendResponse('CHOLT', [], { reference_range: { low: null, high: 200, unit: 'mg/dL', text: null } }),
+      { high: 200 },
+    ],
+  ])('[TREND-1] the shaded range of %o is %o', (response, range) => {
+    expect(chartReferenceRange(response)).toEqual(range);
+  });
+
+  it.each([
+    ['mm[Hg]', 'mmHg'],
+    ['kg/m2', 'kg/m²'],
+    ['mg/dL', 'mg/dL'],
+  ])('[TREND-1] the unit %s reads %s', (unit, shown) => {
+    expect(displayUnit(unit, '')).toBe(shown);
+  });
+});

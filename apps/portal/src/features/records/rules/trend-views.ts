@@ -1,0 +1,118 @@
+import type { TrendCategory, TrendKind, TrendPoint, TrendResponse, TrendSeries } from '@portal/contract';
+import { TREND_KIND } from '@portal/contract';
+
+/** The ten trend views of the spec, in the order the Trends tab lists them (alphabetical in English). */
+export const TREND_VIEW_NAMES = [
+  'bloodOxygen',
+  'bloodPressure',
+  'bmi',
+  'totalCholesterol',
+  'creatinine',
+  'hba1c',
+  'ldlHdl',
+  'heartRate',
+  'respiratoryRate',
+  'weight',
+] as const;
+export type TrendViewName = (typeof TREND_VIEW_NAMES)[number];
+
+export interface TrendViewRequest {
+  kind: TrendKind;
+  category: TrendCategory;
+  /** A second series of the same kind returned alongside (LDL & HDL). */
+  with?: TrendCategory;
+  /** Keys of the chart's series, in legend order. */
+  series: readonly string[];
+  /** Unit when the response has none. */
+  unit: string;
+}
+
+const single = (category: TrendCategory, unit: string): TrendViewRequest => ({
+  kind: TREND_KIND[category],
+  category,
+  series: ['value'],
+  unit,
+});
+
+/** [REC-4] [TREND-1] Which endpoint each view reads. */
+export const TREND_VIEW_REQUESTS: Record<TrendViewName, TrendViewRequest> = {
+  bloodOxygen: single('BLOXY', '%'),
+  bloodPressure: { kind: 'vitals', category: 'BPRES', series: ['systolic', 'diastolic'], unit: 'mm[Hg]' },
+  bmi: single('BMI', 'kg/m2'),
+  totalCholesterol: single('CHOLT', 'mg/dL'),
+  creatinine: single('CREAT', 'mg/dL'),
+  hba1c: single('HbA1c', '%'),
+  ldlHdl: { kind: 'labs', category: 'CHOLL', with: 'CHOLH', series: ['ldl', 'hdl'], unit: 'mg/dL' },
+  heartRate: single('HRTRT', '/min'),
+  respiratoryRate: single('RESRT', '/min'),
+  weight: single('WEIGHT', 'kg'),
+};
+
+export function isTrendViewName(value: string | undefined): value is TrendViewName {
+  return value !== undefined && (TREND_VIEW_NAMES as readonly string[]).includes(value);
+}
+
+/** The path a view reads: /v1/patient/trends/{vitals|labs}/{category}[?with=…]. */
+export function trendPath(request: Pick<TrendViewRequest, 'kind' | 'category' | 'with'>): string {
+  const base = `/v1/patient/trends/${request.kind}/${encodeURIComponent(request.category)}`;
+  return request.with ? `${base}?with=${encodeURIComponent(request.with)}` : base;
+}
+
+export interface ChartPoint {
+  date: string;
+  [series: string]: number | string | null | undefined;
+}
+
+const byDate = (points: readonly TrendPoint[]) => new Map(points.map((p) => [p.date, p.value]));
+
+/**
+ * The response as chart rows. Blood pressure plots systolic and diastolic of one measurement; LDL & HDL joins
+ * the two series on their dates (a date with only one of them keeps a gap in the other).
+ */
+export function toChartPoints(view: TrendViewName, response: TrendResponse | undefined): ChartPoint[] {
+  if (!response) return [];
+  if (view === 'bloodPressure') {
+    return response.data.map((p) => ({
+      date: p.date,
+      systolic: p.systolic ?? p.value,
+      diastolic: p.diastolic ?? null,
+    }));
+  }
+  if (view === 'ldlHdl') {
+    const hdl: TrendSeries | undefined = response.related?.find((s) => s.category === 'CHOLH');
+    const ldlByDate = byDate(response.data);
+    const hdlByDate = byDate(hdl?.data ?? []);
+    const dates = [...new Set([...ldlByDate.keys(), ...hdlByDate.keys()])].sort();
+    return dates.map((date) => ({
+      date,
+      ldl: ldlByDate.get(date) ?? null,
+      hdl: hdlByDate.get(date) ?? null,
+    }));
+  }
+  return response.data.map((p) => ({ date: p.date, value: p.value }));
+}
+
+/** The normal range shaded on the chart, when the server knows one. */
+export function chartReferenceRange(
+  response: TrendResponse | undefined,
+): { low?: number; high?: number } | undefined {
+  const range = response?.reference_range;
+  if (!range || (range.low === null && range.high === null)) return undefined;
+  return {
+    ...(range.low !== null ? { low: range.low } : {}),
+    ...(range.high !== null ? { high: range.high } : {}),
+  };
+}
+
+/** UCUM units as a patient reads them. */
+export function displayUnit(unit: string | null | undefined, fallback: string): string {
+  const u = unit ?? fallback;
+  const readable: Record<string, string> = {
+    'mm[Hg]': 'mmHg',
+    'kg/m2': 'kg/m²',
+    '/min': '/min',
+    '{beats}/min': '/min',
+    '{breaths}/min': '/min',
+  };
+  return readable[u] ?? u;
+}

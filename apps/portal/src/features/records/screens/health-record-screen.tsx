@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, CardHeader, CardTitle } from '@portal/ui';
+import type { SourceProgress } from '@portal/contract';
+import { useDataPullStatus } from '../api/get-data-pull-status';
+import { useStartDataPull } from '../api/start-data-pull';
+import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
+import { useRecordFormat } from '../components/format';
+import { PrintSection } from '../components/print-section';
+import { useResourceTypeName, useSourceName } from '../components/pull-progress';
+import { isPullActive } from '../rules/pull-progress';
+
+function SourceSummary({ source }: { source: SourceProgress }) {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const sourceName = useSourceName();
+  const typeName = useResourceTypeName();
+  const name = sourceName(source.source);
+  return (
+    <Card variant="striped">
+      <CardHeader>
+        <CardTitle>{name}</CardTitle>
+        <p className="text-sm text-on-surface-muted">
+          {t(`records.summary.sourceState.${source.state}`)}
+          {source.updated_at &&
+            ` · ${t('records.summary.checked', { date: format.dateTime(source.updated_at) })}`}
+        </p>
+      </CardHeader>
+      {source.resource_types.length === 0 ? (
+        <p>{t('records.summary.nothingFound')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{t('records.summary.tableCaption', { source: name })}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2 pe-4 text-start">
+                  {t('records.summary.type')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-end">
+                  {t('records.summary.found')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-end">
+                  {t('records.summary.stored')}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t('records.summary.failed')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {source.resource_types.map((type) => (
+                <tr key={type.resource_type} className="border-b border-border/40">
+                  <th scope="row" className="py-1 pe-4 text-start font-normal">
+                    {typeName(type.resource_type)}
+                  </th>
+                  <td className="py-1 pe-4 text-end tabular-nums">{format.number(type.fetched)}</td>
+                  <td className="py-1 pe-4 text-end tabular-nums">{format.number(type.stored)}</td>
+                  <td className="py-1 text-end tabular-nums">{format.number(type.failed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Records retrieval: the retrieval summary (what was found, per source and type, and when the records were last
+ * brought up to date) and "update health record", which re-pulls every source. The progress of a running pull
+ * shows above, in the records status, as on every tab.
+ */
+export default function HealthRecordScreen() {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const status = useDataPullStatus();
+  const { start, starting, error: startError } = useStartDataPull();
+  const active = isPullActive(status.data?.state);
+  const update = (
+    <Button onClick={() => void start({ refresh: true })} loading={starting} disabled={active}>
+      {active ? t('records.summary.updating') : t('records.summary.update')}
+    </Button>
+  );
+
+  let body;
+  if (status.loading)
+    body = <AreaLoading label={t('records.states.loading', { area: t('records.summary.title') })} />;
+  else if (status.error && !status.data) body = <AreaError error={status.error} onRetry={status.retry} />;
+  else if (!status.data || status.data.sources.length === 0)
+    body = (
+      <AreaEmpty
+        title={t('records.summary.emptyTitle')}
+        description={t('records.summary.emptyDescription')}
+      />
+    );
+  else
+    body = (
+      <div className="flex flex-col gap-3">
+        <p>
+          {status.data.last_updated_at
+            ? t('records.summary.lastUpdated', { date: format.dateTime(status.data.last_updated_at) })
+            : t('records.summary.neverUpdated')}
+        </p>
+        <ul className="flex flex-col gap-3" aria-label={t('records.summary.sourcesLabel')}>
+          {status.data.sources.map((source) => (
+            <li key={source.source}>
+              <SourceSummary source={source} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+
+  return (
+    <PrintSection
+      title={t('records.summary.title')}
+      description={t('records.summary.description')}
+      actions={update}
+    >
+      {startError ? <Alert tone="danger" title={t('records.pull.startFailed')} /> : null}
+      {body}
+    </PrintSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@portal/ui';
+import { RecordsStatus } from '../components/records-status';
+import { RecordsTabs } from '../components/records-tabs';
+
+/** /home and its tabs: the tab bar, the records' retrieval status, then the tab's page. */
+export default function RecordsLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      <RecordsTabs />
+      <RecordsStatus />
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label={t('records.states.loadingPage')} />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

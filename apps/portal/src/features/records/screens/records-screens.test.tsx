@@ -1,0 +1,292 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { storeTokens } from '../../../lib/session';
+import { makeJwt } from '../../../testing/jwt';
+import { RecordsStatus } from '../components/records-status';
+import {
+  failedPull,
+  filledHandlers,
+  ok,
+  onboardedGatepass,
+  processStatus,
+  pullStatus,
+  renderRecords,
+  runningPull,
+} from '../testing';
+import CategoryScreen from './category-screen';
+import HealthRecordScreen from './health-record-screen';
+import MyHealthScreen from './my-health-screen';
+import { LabsScreen } from './observations-screen';
+import TimelineScreen from './timeline-screen';
+import TrendsScreen from './trends-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  storeTokens({
+    access_token: makeJwt(),
+    id_token: makeJwt({ given_name: 'ana' }),
+    refresh_token: 'r',
+    web_token: 'w',
+  });
+  server.use(...filledHandlers());
+});
+
+describe('the Timeline tab', () => {
+  // happy-dom lays nothing out; give the timeline's scroll area the height a browser would, so rows render
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+
+  it('[REC-2] shows medications and encounters and filters them by type', async () => {
+    const user = userEvent.setup();
+    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
+    expect(screen.getByText('General examination')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Type'), 'encounter');
+    await waitFor(() => expect(screen.queryByText('Lisinopril 10 MG Oral Tablet')).toBeNull());
+    expect(screen.getByText('General examination')).toBeTruthy();
+    expect(screen.getByText('2 entries')).toBeTruthy();
+  });
+
+  it('[REC-2] reads the filter from the address, so a filtered timeline survives a reload', async () => {
+    const { router } = renderRecords(<TimelineScreen />, {
+      path: '/home/timeline?from=2024-01-01',
+      routePath: '/home/timeline',
+    });
+    expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
+    expect(screen.queryByText('Metformin 500 MG Oral Tablet')).toBeNull();
+    expect(router.state.location.search).toBe('?from=2024-01-01');
+  });
+
+  it('[REC-2] says when nothing matches, and clears the filter in one step', async () => {
+    const user = userEvent.setup();
+    renderRecords(<TimelineScreen />, { path: '/home/timeline?q=insulin', routePath: '/home/timeline' });
+    expect(await screen.findByText('Nothing matches your filter')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
+  });
+
+  it('[REC-2] shows an error with a retry when the timeline cannot be read', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get('*/v1/patient/records', () =>
+        fail ? new Response(null, { status: 503 }) : ok([{ medications: [] }, { encounters: [] }]),
+      ),
+    );
+    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    expect(await screen.findByText("We couldn't load this")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your timeline is empty')).toBeTruthy();
+  });
+
+  it('[REC-2] windows a 10,000-entry timeline: only the rows in view are in the page', async () => {
+    const { makeTimeline } = await import('../testing');
+    server.use(http.get('*/v1/patient/records', () => ok(makeTimeline(10_000))));
+    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    expect(await screen.findByText('10,000 entries')).toBeTruthy();
+    const rows = within(screen.getByRole('region', { name: 'Timeline entries' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('10000');
+  });
+
+  it('[REC-2] reads in Spanish', async () => {
+    renderRecords(<TimelineScreen />, { path: '/home/timeline', language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Cronología', level: 1 })).toBeTruthy();
+    expect(screen.getByText('4 entradas')).toBeTruthy();
+  });
+});
+
+describe('My Health', () => {
+  it('[REC-1] lists the categories with their counts and help', async () => {
+    const user = userEvent.setup();
+    renderRecords(<MyHealthScreen />, { path: '/home/my-health' });
+    const list = await screen.findByRole('list', { name: 'Record categories' });
+    expect(within(list).getByRole('heading', { name: 'Medications' })).toBeTruthy();
+    expect(within(list).getByText('20 records')).toBeTruthy();
+    expect(within(list).getAllByText('0 records')).toHaveLength(4);
+    await user.click(within(list).getByText('What are Visits?'));
+    expect(within(list).getByText(/Your visits to clinics/)).toBeTruthy();
+    expect(
+      within(list).getByRole('link', { name: 'See Measurements and results' }).getAttribute('href'),
+    ).toBe('/home/my-health/observations');
+  });
+
+  it('[REC-1] says so when there are no records yet', async () => {
+    server.use(http.get('*/v1/datapull/process/status', () => ok(processStatus())));
+    renderRecords(<MyHealthScreen />, { path: '/home/my-health' });
+    expect(await screen.findByText('No health records yet')).toBeTruthy();
+  });
+
+  it('[REC-1] category details list the records of one category with its help', async () => {
+    renderRecords(<CategoryScreen />, {
+      path: '/home/my-health/medications',
+      routePath: '/home/my-health/:category',
+    });
+    expect(await screen.findByRole('heading', { name: 'Medications', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
+    expect(screen.getByText('What are Medications?')).toBeTruthy();
+  });
+
+  it('[REC-1] an unknown category says so instead of asking the server', async () => {
+    renderRecords(<CategoryScreen />, {
+      path: '/home/my-health/nonsense',
+      routePath: '/home/my-health/:category',
+    });
+    expect((await screen.findAllByText('This category does not exist')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Vitals and Labs', () => {
+  it('[REC-3] labs show the value, unit, normal range and, in words, that it is out of range', async () => {
+    renderRecords(<LabsScreen />, { path: '/home/labs' });
+    expect(await screen.findByText('Total cholesterol')).toBeTruthy();
+    expect(screen.getByText('212 mg/dL')).toBeTruthy();
+    expect(screen.getByText('(above range)')).toBeTruthy();
+    expect(screen.getByText('normal range ≤ 200 mg/dL')).toBeTruthy();
+  });
+});
+
+describe('Trends', () => {
+  it.each([
+    ['bloodPressure', 'Blood pressure', ['120', '80']],
+    ['weight', 'Weight', ['128']],
+    ['ldlHdl', 'LDL & HDL', ['128', '55']],
+  ])(
+    '[TREND-1] [TREND-2] the %s view charts its readings with a table of the values',
+    async (view, title, values) => {
+      renderRecords(<TrendsScreen />, { path: `/home/trends/${view}`, routePath: '/home/trends/:view' });
+      const figure = await screen.findByRole('figure', { name: new RegExp(title.replace('&', '\\&')) });
+      await waitFor(() => expect(within(figure).getAllByRole('row').length).toBeGreaterThan(1));
+      for (const value of values) expect(within(figure).getAllByText(value).length).toBeGreaterThan(0);
+      expect(screen.getByRole('link', { name: title }).getAttribute('aria-current')).toBe('page');
+    },
+  );
+
+  it('[TREND-1] the Trends tab lists all ten views', async () => {
+    renderRecords(<TrendsScreen />, { path: '/home/trends' });
+    const nav = await screen.findByRole('navigation', { name: 'Trend views' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+  });
+});
+
+describe('records retrieval', () => {
+  it('[PULL-2] shows live progress while records are retrieved, then nothing once they are in', async () => {
+    const answers = [runningPull(0, 0), runningPull(40, 100), pullStatus()];
+    let calls = 0;
+    server.use(http.get('*/v1/datapull/status', () => ok(answers[Math.min(calls++, answers.length - 1)])));
+    renderRecords(<RecordsStatus />);
+    expect(await screen.findByText('Connecting to your health sources…')).toBeTruthy();
+    expect(await screen.findByText('40 of 100 records stored (40%)', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Records retrieved' }).getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 4000 });
+  }, 10_000);
+
+  it('[PULL-2] a failed pull offers a retry that starts a new pull', async () => {
+    const user = userEvent.setup();
+    const inits: unknown[] = [];
+    server.use(
+      http.get('*/v1/datapull/status', () => ok(failedPull())),
+      http.post('*/v1/datapull/init', async ({ request }) => {
+        inits.push(await request.json());
+        return ok(runningPull(0, 0));
+      }),
+    );
+    renderRecords(<RecordsStatus />);
+    expect(await screen.findByText("We couldn't retrieve your health records")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Retrieving your health records')).toBeTruthy();
+    expect(inits).toEqual([{ refresh: true }]);
+  });
+
+  it('[PULL-2] a patient who finished onboarding and has no pull yet gets one started', async () => {
+    const inits: unknown[] = [];
+    server.use(
+      http.get('*/v1/datapull/status', () =>
+        ok(pullStatus({ pull_id: null, state: 'not_started', sources: [] })),
+      ),
+      http.post('*/v1/datapull/init', async ({ request }) => {
+        inits.push(await request.json());
+        return ok(runningPull(0, 0));
+      }),
+    );
+    renderRecords(<RecordsStatus />);
+    expect(await screen.findByText('Retrieving your health records')).toBeTruthy();
+    expect(inits).toHaveLength(1);
+  });
+
+  it('[PULL-2] no pull starts before onboarding is complete', async () => {
+    const init = vi.fn();
+    server.use(
+      http.get('*/v1/patient/gatepass', () => ok({ ...onboardedGatepass, next_step: 'hipaa' })),
+      http.get('*/v1/datapull/status', () =>
+        ok(pullStatus({ pull_id: null, state: 'not_started', sources: [] })),
+      ),
+      http.post('*/v1/datapull/init', () => {
+        init();
+        return ok(runningPull(0, 0));
+      }),
+    );
+    renderRecords(<RecordsStatus />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(init).not.toHaveBeenCalled();
+  });
+
+  it('[PULL-2] the retrieval summary shows what was found per source and type, and when', async () => {
+    renderRecords(<HealthRecordScreen />, { path: '/home/health-record' });
+    const table = await screen.findByRole('table', { name: 'Records found in Sample health records' });
+    const visits = within(table).getByRole('row', { name: /Visits/ });
+    expect(within(visits).getAllByText('40')).toHaveLength(2);
+    expect(screen.getByText(/^Last updated/)).toBeTruthy();
+  });
+
+  it('[PULL-2] "update health record" re-pulls', async () => {
+    const user = userEvent.setup();
+    const inits: unknown[] = [];
+    server.use(
+      http.post('*/v1/datapull/init', async ({ request }) => {
+        inits.push(await request.json());
+        return ok(runningPull(0, 0));
+      }),
+    );
+    renderRecords(<HealthRecordScreen />, { path: '/home/health-record' });
+    await user.click(await screen.findByRole('button', { name: 'Update health record' }));
+    expect(inits).toEqual([{ refresh: true }]);
+    expect(await screen.findByRole('button', { name: 'Updating…' })).toBeTruthy();
+  });
+});
+
+describe('printing', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  });
+
+  it('[PRINT-1] a section prints through the print view popup', async () => {
+    const user = userEvent.setup();
+    const popupDocument = document.implementation.createHTMLDocument('');
+    const open = vi.spyOn(window, 'open').mockReturnValue({
+      document: popupDocument,
+      focus: vi.fn(),
+      print: vi.fn(),
+      close: vi.fn(),
+    } as unknown as Window);
+    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    await screen.findByText('Lisinopril 10 MG Oral Tablet');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(open).toHaveBeenCalledWith('', '_blank', expect.stringContaining('width=800,height=600'));
+    expect(popupDocument.title).toBe('Print');
+    expect(popupDocument.body.textContent).toContain('Lisinopril 10 MG Oral Tablet');
+    expect(popupDocument.body.querySelector('form[role="search"]')).toBeNull();
+  });
+});

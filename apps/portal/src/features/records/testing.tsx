@@ -1,0 +1,339 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SWRConfig } from 'swr';
+import { I18nextProvider } from 'react-i18next';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type {
+  DataPullProcessStatus,
+  DataPullStatus,
+  Gatepass,
+  RecordItem,
+  RecordsPage,
+  Timeline,
+  TrendResponse,
+} from '@portal/contract';
+import { createTestI18n } from '../../testing/i18n';
+
+/** Test and story fixtures for the records screens: envelopes, sample data and the wrapper the hooks need. */
+export const ok = (content: unknown) => HttpResponse.json({ status_code: 200, status_text: 'OK', content });
+export const failure = (
+  status = 503,
+  error = 'SOURCE_UNAVAILABLE - The service is not available right now.',
+) => HttpResponse.json({ status_code: status, status_text: 'Error', error }, { status });
+
+export function pullStatus(overrides: Partial<DataPullStatus> = {}): DataPullStatus {
+  return {
+    pull_id: 'pull-1',
+    state: 'succeeded',
+    started_at: '2026-11-20T10:00:00.000Z',
+    completed_at: '2026-11-20T10:01:00.000Z',
+    last_updated_at: '2026-11-20T10:01:00.000Z',
+    sources: [
+      {
+        source: 'sample',
+        state: 'succeeded',
+        attempts: 1,
+        error: null,
+        fetched: 120,
+        stored: 120,
+        failed: 0,
+        resource_types: [
+          { resource_type: 'Encounter', fetched: 40, stored: 40, failed: 0 },
+          { resource_type: 'MedicationRequest', fetched: 20, stored: 20, failed: 0 },
+          { resource_type: 'Observation', fetched: 60, stored: 60, failed: 0 },
+        ],
+        updated_at: '2026-11-20T10:01:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const runningPull = (stored: number, fetched: number): DataPullStatus =>
+  pullStatus({
+    state: 'running',
+    completed_at: null,
+    last_updated_at: null,
+    sources: [
+      {
+        source: 'sample',
+        state: 'running',
+        attempts: 1,
+        error: null,
+        fetched,
+        stored,
+        failed: 0,
+        resource_types: [{ resource_type: 'Observation', fetched, stored, failed: 0 }],
+        updated_at: '2026-11-20T10:00:30.000Z',
+      },
+    ],
+  });
+
+export const failedPull = (): DataPullStatus =>
+  pullStatus({
+    state: 'failed',
+    last_updated_at: null,
+    sources: [
+      {
+        source: 'fhir',
+        state: 'failed',
+        attempts: 5,
+        error: 'SOURCE_UNAVAILABLE',
+        fetched: 0,
+        stored: 0,
+        failed: 0,
+        resource_types: [],
+        updated_at: '2026-11-20T10:05:00.000Z',
+      },
+    ],
+  });
+
+export const processStatus = (
+  counts: Partial<Record<DataPullProcessStatus['categories'][number]['category'], number>> = {},
+) =>
+  ({
+    pull_id: 'pull-1',
+    state: 'succeeded',
+    fetched: 120,
+    processed: 120,
+    failed: 0,
+    percent: 100,
+    categories: (
+      [
+        'medications',
+        'encounters',
+        'conditions',
+        'observations',
+        'immunizations',
+        'allergies',
+        'procedures',
+        'reports',
+      ] as const
+    ).map((category) => ({ category, count: counts[category] ?? 0 })),
+  }) satisfies DataPullProcessStatus;
+
+export const onboardedGatepass: Gatepass = {
+  phone_verified: true,
+  identity: { status: 'verified', method: 'sandbox' },
+  hipaa_signed: true,
+  primary_address: true,
+  data_pull: { state: 'succeeded' },
+  next_step: 'home',
+} as unknown as Gatepass;
+
+export function recordItem(overrides: Partial<RecordItem> = {}): RecordItem {
+  return {
+    id: 'r1',
+    category: 'observations',
+    type: 'vital-signs',
+    code: '8867-4',
+    code_system: 'http://loinc.org',
+    display: 'Heart rate',
+    status: 'final',
+    date: '2024-03-01T09:00:00.000Z',
+    end_date: null,
+    value: 72,
+    value_text: null,
+    unit: '/min',
+    reference_range: { low: 60, high: 100, unit: '/min', text: null },
+    source: 'sample',
+    source_resource_id: 'obs-1',
+    ...overrides,
+  };
+}
+
+export const recordsPage = (items: RecordItem[], overrides: Partial<RecordsPage> = {}): RecordsPage => ({
+  category: items[0]?.category ?? 'observations',
+  page: 1,
+  page_size: 50,
+  total: items.length,
+  items,
+  ...overrides,
+});
+
+/** A deterministic timeline of `size` entries, alternating medications and encounters one day apart. */
+export function makeTimeline(size: number, start = Date.UTC(2025, 0, 1)): Timeline {
+  const medications: Timeline[0]['medications'] = [];
+  const encounters: Timeline[1]['encounters'] = [];
+  for (let i = 0; i < size; i += 1) {
+    const date = new Date(start - i * 86_400_000).toISOString();
+    if (i % 2 === 0) {
+      medications.push({
+        id: `m${i}`,
+        name: `Medication ${i}`,
+        code: String(1000 + i),
+        status: 'active',
+        date,
+        source: 'sample',
+      });
+    } else {
+      encounters.push({
+        id: `e${i}`,
+        name: `Visit ${i}`,
+        class: i % 3 === 0 ? 'EMER' : 'AMB',
+        status: 'finished',
+        date,
+        end_date: date,
+        source: 'sample',
+      });
+    }
+  }
+  return [{ medications }, { encounters }];
+}
+
+export const demoTimeline: Timeline = [
+  {
+    medications: [
+      {
+        id: 'm1',
+        name: 'Lisinopril 10 MG Oral Tablet',
+        code: '314076',
+        status: 'active',
+        date: '2024-05-02T10:00:00.000Z',
+        source: 'sample',
+      },
+      {
+        id: 'm2',
+        name: 'Metformin 500 MG Oral Tablet',
+        code: '860975',
+        status: 'stopped',
+        date: '2021-02-10T10:00:00.000Z',
+        source: 'sample',
+      },
+    ],
+  },
+  {
+    encounters: [
+      {
+        id: 'e1',
+        name: 'General examination',
+        class: 'AMB',
+        status: 'finished',
+        date: '2024-05-02T09:00:00.000Z',
+        end_date: '2024-05-02T09:30:00.000Z',
+        source: 'sample',
+      },
+      {
+        id: 'e2',
+        name: 'Emergency room admission',
+        class: 'EMER',
+        status: 'finished',
+        date: '2022-08-15T22:00:00.000Z',
+        end_date: '2022-08-16T03:00:00.000Z',
+        source: 'sample',
+      },
+    ],
+  },
+];
+
+export function trendResponse(
+  category: string,
+  values: [string, number][],
+  extra: Partial<TrendResponse> = {},
+): TrendResponse {
+  return {
+    category,
+    kind: ['CHOLH', 'CHOLL', 'CHOLT', 'CREAT', 'HbA1c'].includes(category) ? 'labs' : 'vitals',
+    unit: null,
+    reference_range: null,
+    data: values.map(([date, value]) => ({ date, value, unit: null, loinc: 'x', source: 'sample' })),
+    ...extra,
+  };
+}
+
+/** Handlers for a patient whose records are in: every records endpoint answers with the given data. */
+export function filledHandlers(): HttpHandler[] {
+  return [
+    http.get('*/v1/patient/gatepass', () => ok(onboardedGatepass)),
+    http.get('*/v1/datapull/status', () => ok(pullStatus())),
+    http.get('*/v1/datapull/process/status', () =>
+      ok(processStatus({ medications: 20, encounters: 40, observations: 60, conditions: 5 })),
+    ),
+    http.get('*/v1/patient/records', ({ request }) => {
+      const url = new URL(request.url);
+      if ((url.searchParams.get('category') ?? 'timeline') === 'timeline') return ok(demoTimeline);
+      const category = url.searchParams.get('category') as RecordItem['category'];
+      const type = url.searchParams.get('type');
+      const items =
+        category === 'medications'
+          ? [
+              recordItem({
+                id: 'm1',
+                category,
+                type: null,
+                display: 'Lisinopril 10 MG Oral Tablet',
+                value: null,
+                unit: null,
+                reference_range: null,
+                status: 'active',
+              }),
+            ]
+          : type === 'laboratory'
+            ? [
+                recordItem({
+                  id: 'l1',
+                  type,
+                  code: '2093-3',
+                  display: 'Total cholesterol',
+                  value: 212,
+                  unit: 'mg/dL',
+                  reference_range: { low: null, high: 200, unit: 'mg/dL', text: null },
+                }),
+              ]
+            : [recordItem({ category, type })];
+      return ok(recordsPage(items));
+    }),
+    http.get('*/v1/patient/trends/:kind/:category', ({ params, request }) => {
+      const category = String(params.category);
+      const withCategory = new URL(request.url).searchParams.get('with');
+      const values: [string, number][] = [
+        ['2023-01-10T09:00:00.000Z', 120],
+        ['2024-01-10T09:00:00.000Z', 128],
+      ];
+      if (category === 'BPRES') {
+        return ok({
+          ...trendResponse(category, values, { unit: 'mm[Hg]' }),
+          data: values.map(([date, value]) => ({
+            date,
+            value,
+            systolic: value,
+            diastolic: value - 40,
+            unit: 'mm[Hg]',
+            loinc: '8480-6',
+            source: 'sample',
+          })),
+        });
+      }
+      return ok(
+        trendResponse(
+          category,
+          values,
+          withCategory ? { related: [trendResponse(withCategory, [['2024-01-10T09:00:00.000Z', 55]])] } : {},
+        ),
+      );
+    }),
+  ];
+}
+
+/** Renders `element` at `path` inside a router, a fresh SWR cache and the real translations. */
+export function renderRecords(
+  element: ReactNode,
+  {
+    path = '/home',
+    routePath = path,
+    language = 'en' as 'en' | 'es',
+    routes,
+  }: { path?: string; routePath?: string; language?: 'en' | 'es'; routes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter(routes ?? [{ path: routePath, element }], { initialEntries: [path] });
+  const i18n = createTestI18n(language);
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}
