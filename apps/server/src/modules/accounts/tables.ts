@@ -11,7 +11,8 @@ export interface PatientsTable {
   date_of_birth: string;
   /** 'XXX-XXX-XXXX' */
   phone: string;
-  language: 'en' | 'es';
+  /** Defaults to 'en' in the database. */
+  language: ColumnType<'en' | 'es', 'en' | 'es' | undefined, 'en' | 'es'>;
   phone_verified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
