@@ -53,17 +53,23 @@ describe.each(testDatabases())('addresses on $name', (database) => {
   const read = (headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/v1/signup/addresses', headers });
 
-  it('[ADDR-4] [ONB-1] saves a primary and past addresses, completes onboarding, and says no pull started yet', async () => {
-    const { headers } = await signedPatient();
+  it('[ADDR-4] [ONB-1] saves a primary and past addresses, completes onboarding and starts the health-record pull', async () => {
+    const { headers, patient } = await signedPatient();
     const response = await save(headers, { primary, past: [past] });
     expect(response.statusCode).toBe(200);
     expect(response.json().content).toMatchObject({
       primary: { ...primary, state: 'IL', zip: '62701-1234' },
       past: [{ ...past, address2: null }],
-      data_pull: 'not_available',
+      data_pull: 'started',
     });
     const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
     expect(gatepass.json().content).toMatchObject({ primary_address: true, next_step: 'home' });
+    const pulls = await db
+      .selectFrom('data_pulls')
+      .select('id')
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(pulls).toHaveLength(1);
   });
 
   it('[ADDR-4] saving again replaces the earlier addresses', async () => {

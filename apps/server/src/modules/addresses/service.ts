@@ -14,12 +14,10 @@ import * as q from './queries.js';
 type SaveAddressesBody = z.output<typeof saveAddressesRequest>;
 
 /**
- * The seam to the health-record pull: saving the addresses completes onboarding and starts the pull.
- * The data-pull module passes its starter to `addressesModule`; until then nothing is started and the
- * answer says `not_available`, and the patient still lands on /home.
+ * Saving the addresses completes onboarding and starts the health-record pull (the data-pull module's
+ * init, which matches the patient by demographics including these addresses). Injectable for tests.
  */
 export type DataPullStarter = (db: Db, patientId: string) => Promise<'started' | 'not_available'>;
-export const noDataPull: DataPullStarter = async () => 'not_available';
 
 type Row = Awaited<ReturnType<typeof q.listAddresses>>[number];
 
