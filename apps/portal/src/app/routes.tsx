@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { homeRoute } from '../features/records/routes';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './root-layout';
@@ -16,7 +17,6 @@ const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-
 const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
 const HomeScreen = lazy(() => import('../features/home/screens/home-screen'));
 const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
-const OnboardingStepScreen = lazy(() => import('../features/placeholders/screens/onboarding-step-screen'));
 
 function StartRedirect() {
   return <Navigate to={hasValidAccessToken() ? paths.home : paths.login} replace />;
@@ -35,11 +35,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.policies, element: <PoliciesScreen /> },
       { path: `${paths.policies}/:policyId`, element: <PolicyScreen /> },
-      { path: paths.verifyId, element: <OnboardingStepScreen step="verifyId" /> },
-      { path: paths.verifyChoice, element: <OnboardingStepScreen step="verifyChoice" /> },
-      { path: paths.verifyConfirm, element: <OnboardingStepScreen step="verifyConfirm" /> },
-      { path: paths.hipaa, element: <OnboardingStepScreen step="hipaa" /> },
-      { path: paths.address, element: <OnboardingStepScreen step="address" /> },
+      ...onboardingRoutes,
       homeRoute(<HomeScreen />),
       { path: paths.chat, element: <SupportScreen /> },
       { path: '*', element: <NotFoundScreen /> },

@@ -25,7 +25,7 @@ export interface AuthorizationVersion {
 export const HIPAA_POLICIES = [
   { key: 'patient_authorization', url: '/policies/patient-authorization' },
   { key: 'privacy', url: '/policies/privacy' },
-  { key: 'identity_verification_privacy', url: 'https://onfido.com/privacy/' },
+  { key: 'identity_verification_privacy', url: '/policies/identity-verification' },
 ] as const;
 
 const V2026_11: AuthorizationVersion = {

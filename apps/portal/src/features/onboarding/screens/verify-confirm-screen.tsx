@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { addressProblems, isIsoDate, type Address, type VerifiedInformationResponse } from '@portal/contract';
+import { Alert, Button, Card, DateField, Select, Spinner, TextField, US_STATES } from '@portal/ui';
+import { paths } from '../../../config/paths';
+import { showErrorToast } from '../../../lib/api';
+import { confirmInformation } from '../api/confirm-information';
+import { gatepassKey } from '../api/get-gatepass';
+import { identityStatusKey } from '../api/get-identity-status';
+import { addressesKey } from '../api/get-addresses';
+import { useVerifiedInformation } from '../api/get-verified-information';
+import { OnboardingPage } from '../components/onboarding-page';
+import { StepGate } from '../components/step-gate';
+
+export const formatAddress = (
+  a: Pick<Address, 'address1' | 'city' | 'state' | 'zip'> & { address2?: string | null },
+) => [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+/** Confirm your information [IDV-8]: the verified name, date of birth and address, to confirm or correct. */
+export default function VerifyConfirmScreen({ initialEditing = false }: { initialEditing?: boolean }) {
+  return (
+    <StepGate screen="verifyConfirm">
+      <ConfirmInformation initialEditing={initialEditing} />
+    </StepGate>
+  );
+}
+
+function ConfirmInformation({ initialEditing }: { initialEditing: boolean }) {
+  const { t } = useTranslation();
+  const { data, error, mutate: reload } = useVerifiedInformation();
+  return (
+    <OnboardingPage
+      step="identity"
+      title={t('onboarding.confirm.title')}
+      description={t('onboarding.confirm.description')}
+    >
+      {data ? (
+        <ConfirmForm read={data} initialEditing={initialEditing} />
+      ) : error ? (
+        <Alert
+          tone="danger"
+          title={t('onboarding.loadFailed')}
+          actions={<Button onClick={() => void reload()}>{t('onboarding.retry')}</Button>}
+        />
+      ) : (
+        <Spinner label={t('onboarding.loading')} />
+      )}
+    </OnboardingPage>
+  );
+}
+
+function ConfirmForm({
+  read,
+  initialEditing,
+}: {
+  read: VerifiedInformationResponse;
+  initialEditing: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState(initialEditing);
+  const [details, setDetails] = useState(read);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const setAddress = (change: Partial<Address>) =>
+    setDetails((d) => ({
+      ...d,
+      address: { address1: '', address2: null, city: '', state: '', zip: '', ...d.address, ...change },
+    }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!details.first_name.trim()) found.first_name = t('onboarding.problems.required');
+    if (!details.last_name.trim()) found.last_name = t('onboarding.problems.required');
+    if (!isIsoDate(details.date_of_birth)) found.date_of_birth = t('onboarding.problems.date');
+    if (details.address)
+      for (const p of addressProblems(details.address))
+        found[p] = t(`onboarding.problems.${p === 'address1' ? 'street' : p}`);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setEditing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmInformation(details);
+      await Promise.all([mutate(gatepassKey), mutate(identityStatusKey), mutate(addressesKey)]);
+      navigate(paths.hipaa);
+    } catch (caught) {
+      showErrorToast(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      {editing ? (
+        <Card className="flex flex-col gap-4">
+          <TextField
+            label={t('onboarding.confirm.firstName')}
+            value={details.first_name}
+            onChange={(e) => setDetails({ ...details, first_name: e.target.value })}
+            error={errors.first_name}
+            required
+          />
+          <TextField
+            label={t('onboarding.confirm.lastName')}
+            value={details.last_name}
+            onChange={(e) => setDetails({ ...details, last_name: e.target.value })}
+            error={errors.last_name}
+            required
+          />
+          <DateField
+            label={t('onboarding.confirm.dateOfBirth')}
+            value={details.date_of_birth}
+            onChange={(e) => setDetails({ ...details, date_of_birth: e.target.value })}
+            error={errors.date_of_birth}
+            required
+          />
+          {details.address && (
+            <fieldset className="flex flex-col gap-3">
+              <legend className="font-medium">{t('onboarding.confirm.address')}</legend>
+              <TextField
+                label={t('onboarding.address.form.address1')}
+                value={details.address.address1}
+                onChange={(e) => setAddress({ address1: e.target.value })}
+                error={errors.address1}
+              />
+              <TextField
+                label={t('onboarding.address.form.address2')}
+                value={details.address.address2 ?? ''}
+                onChange={(e) => setAddress({ address2: e.target.value })}
+              />
+              <TextField
+                label={t('onboarding.address.form.city')}
+                value={details.address.city}
+                onChange={(e) => setAddress({ city: e.target.value })}
+                error={errors.city}
+              />
+              <Select
+                label={t('onboarding.address.form.state')}
+                placeholder={t('onboarding.address.form.statePlaceholder')}
+                options={US_STATES}
+                value={details.address.state}
+                onChange={(e) => setAddress({ state: e.target.value })}
+                error={errors.state}
+              />
+              <TextField
+                label={t('onboarding.address.form.zip')}
+                value={details.address.zip}
+                onChange={(e) => setAddress({ zip: e.target.value })}
+                error={errors.zip}
+                inputMode="numeric"
+              />
+            </fieldset>
+          )}
+        </Card>
+      ) : (
+        <Card>
+          <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+            <dt className="font-semibold">{t('onboarding.confirm.firstName')}</dt>
+            <dd>{details.first_name}</dd>
+            <dt className="font-semibold">{t('onboarding.confirm.lastName')}</dt>
+            <dd>{details.last_name}</dd>
+            <dt className="font-semibold">{t('onboarding.confirm.dateOfBirth')}</dt>
+            <dd>{details.date_of_birth}</dd>
+            <dt className="font-semibold">{t('onboarding.confirm.address')}</dt>
+            <dd>{details.address ? formatAddress(details.address) : t('onboarding.confirm.noAddress')}</dd>
+          </dl>
+        </Card>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={busy}>
+          {t('onboarding.confirm.submit')}
+        </Button>
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('onboarding.confirm.edit')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
