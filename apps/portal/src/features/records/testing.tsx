@@ -10,9 +10,11 @@ import type {
   Gatepass,
   RecordItem,
   RecordsPage,
+  RecordsSummary,
   Timeline,
   TrendResponse,
 } from '@portal/contract';
+import { RECORD_CATEGORIES } from '@portal/contract';
 import { createTestI18n } from '../../testing/i18n';
 
 /** Test and story fixtures for the records screens: envelopes, sample data and the wrapper the hooks need. */
@@ -112,6 +114,16 @@ export const processStatus = (
       ] as const
     ).map((category) => ({ category, count: counts[category] ?? 0 })),
   }) satisfies DataPullProcessStatus;
+
+export const recordsSummary = (
+  counts: Partial<Record<RecordsSummary['categories'][number]['category'], number>> = {},
+): RecordsSummary => ({
+  categories: RECORD_CATEGORIES.map((category) => ({
+    category,
+    count: counts[category] ?? 0,
+    last_date: counts[category] ? '2024-05-02T10:00:00.000Z' : null,
+  })),
+});
 
 export const onboardedGatepass: Gatepass = {
   phone_verified: true,
@@ -249,6 +261,9 @@ export function filledHandlers(): HttpHandler[] {
     http.get('*/v1/datapull/status', () => ok(pullStatus())),
     http.get('*/v1/datapull/process/status', () =>
       ok(processStatus({ medications: 20, encounters: 40, observations: 60, conditions: 5 })),
+    ),
+    http.get('*/v1/patient/records/summary', () =>
+      ok(recordsSummary({ medications: 20, encounters: 40, observations: 60, conditions: 5 })),
     ),
     http.get('*/v1/patient/records', ({ request }) => {
       const url = new URL(request.url);

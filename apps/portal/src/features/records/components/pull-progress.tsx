@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card } from '@portal/ui';
 import type { DataPullStatus, SourceProgress } from '@portal/contract';
+import { useDataPullProcessStatus } from '../api/get-data-pull-process-status';
 import { pullPercent, pullTotals, sourceStep } from '../rules/pull-progress';
 import { useRecordFormat } from './format';
 
@@ -73,6 +74,24 @@ function SourceLine({ source }: { source: SourceProgress }) {
   );
 }
 
+/** The process status: records already saved per category, so the patient sees them arrive. */
+function SavedSoFar() {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const process = useDataPullProcessStatus();
+  const saved = process.data?.categories.filter((c) => c.count > 0) ?? [];
+  if (saved.length === 0) return null;
+  return (
+    <p className="text-sm">
+      {t('records.pull.savedSoFar', {
+        list: saved
+          .map((c) => `${t(`records.categories.${c.category}.name`)} ${format.number(c.count)}`)
+          .join(' · '),
+      })}
+    </p>
+  );
+}
+
 /**
  * [PULL-2] Retrieving data: live progress while a pull runs — what is being fetched from where, how much is
  * stored — never a bare spinner. The counts come from polling /v1/datapull/status.
@@ -100,6 +119,7 @@ export function PullProgress({ status }: { status: DataPullStatus }) {
               percent: percent ?? 0,
             })}
       </p>
+      <SavedSoFar />
       {status.sources.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={t('records.pull.sourcesLabel')}>
           {status.sources.map((source) => (

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, Link } from '@portal/ui';
-import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
-import { useDataPullProcessStatus } from '../api/get-data-pull-process-status';
+import { RECORD_CATEGORIES, type RecordCategory, type RecordsSummary } from '@portal/contract';
+import { useDataPullStatus } from '../api/get-data-pull-status';
+import { useRecordsSummary } from '../api/get-records-summary';
 import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
 import { CategoryHelp } from '../components/category-help';
 import { PrintSection } from '../components/print-section';
@@ -10,21 +11,22 @@ import { useRecordFormat } from '../components/format';
 import { recordsPaths } from '../paths';
 import { isPullActive } from '../rules/pull-progress';
 
-/** [REC-1] My Health: every record category with how many records it holds, its help, and a way in. */
+/** [REC-1] My Health: every record category with how many records it holds, its newest date, its help, and a way in. */
 export default function MyHealthScreen() {
   const { t } = useTranslation();
   const format = useRecordFormat();
-  const summary = useDataPullProcessStatus();
-  const counts = new Map<RecordCategory, number>(
-    summary.data?.categories.map((c) => [c.category, c.count]) ?? [],
+  const summary = useRecordsSummary();
+  const pull = useDataPullStatus();
+  const byCategory = new Map<RecordCategory, RecordsSummary['categories'][number]>(
+    summary.data?.categories.map((c) => [c.category, c]) ?? [],
   );
-  const total = [...counts.values()].reduce((n, c) => n + c, 0);
+  const total = [...byCategory.values()].reduce((n, c) => n + c.count, 0);
 
   let body;
   if (summary.loading)
     body = <AreaLoading label={t('records.states.loading', { area: t('records.myHealth.title') })} />;
   else if (summary.error && !summary.data) body = <AreaError error={summary.error} onRetry={summary.retry} />;
-  else if (total === 0 && !isPullActive(summary.data?.state))
+  else if (total === 0 && !isPullActive(pull.data?.state))
     body = (
       <AreaEmpty
         title={t('records.myHealth.emptyTitle')}
@@ -43,9 +45,11 @@ export default function MyHealthScreen() {
               <CardContent>
                 <p>
                   {t('records.myHealth.count', {
-                    count: counts.get(category) ?? 0,
-                    formatted: format.number(counts.get(category) ?? 0),
+                    count: byCategory.get(category)?.count ?? 0,
+                    formatted: format.number(byCategory.get(category)?.count ?? 0),
                   })}
+                  {byCategory.get(category)?.last_date &&
+                    ` · ${t('records.myHealth.latest', { date: format.day(byCategory.get(category)?.last_date) })}`}
                 </p>
                 <CategoryHelp category={category} />
               </CardContent>

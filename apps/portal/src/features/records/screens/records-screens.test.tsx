@@ -11,7 +11,7 @@ import {
   filledHandlers,
   ok,
   onboardedGatepass,
-  processStatus,
+  recordsSummary,
   pullStatus,
   renderRecords,
   runningPull,
@@ -112,7 +112,7 @@ describe('My Health', () => {
     renderRecords(<MyHealthScreen />, { path: '/home/my-health' });
     const list = await screen.findByRole('list', { name: 'Record categories' });
     expect(within(list).getByRole('heading', { name: 'Medications' })).toBeTruthy();
-    expect(within(list).getByText('20 records')).toBeTruthy();
+    expect(within(list).getByText('20 records · latest May 2, 2024')).toBeTruthy();
     expect(within(list).getAllByText('0 records')).toHaveLength(4);
     await user.click(within(list).getByText('What are Visits?'));
     expect(within(list).getByText(/Your visits to clinics/)).toBeTruthy();
@@ -122,7 +122,7 @@ describe('My Health', () => {
   });
 
   it('[REC-1] says so when there are no records yet', async () => {
-    server.use(http.get('*/v1/datapull/process/status', () => ok(processStatus())));
+    server.use(http.get('*/v1/patient/records/summary', () => ok(recordsSummary())));
     renderRecords(<MyHealthScreen />, { path: '/home/my-health' });
     expect(await screen.findByText('No health records yet')).toBeTruthy();
   });
@@ -190,6 +190,11 @@ describe('records retrieval', () => {
     expect(screen.getByRole('progressbar', { name: 'Records retrieved' }).getAttribute('aria-valuenow')).toBe(
       '40',
     );
+    expect(
+      screen.getByText(
+        'Saved so far: Medications 20 · Visits 40 · Conditions 5 · Measurements and results 60',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 4000 });
   }, 10_000);
 
