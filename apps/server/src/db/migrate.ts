@@ -1,8 +1,16 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Name the schema explicitly: unqualified, Kysely takes a migration table in *any* schema of the database
+  // as ours and then fails to find it through search_path (two test schemas on one server).
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+    ?.schema;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -104,6 +104,14 @@ export async function checkpointJob(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+/** Extends the lease only: never touches the checkpoint, which only a committed batch may move. */
+export async function renewLease(db: Db, jobId: string, owner: string, leaseSeconds: number): Promise<void> {
+  await sql`
+    update data_pull_jobs set lease_until = now() + make_interval(secs => ${leaseSeconds})
+    where id = ${jobId} and lease_owner = ${owner} and state = 'running'
+  `.execute(db);
+}
+
 export async function addProgress(
   tx: Tx,
   jobId: string,

@@ -11,7 +11,7 @@ import {
 } from '../../providers/records/types.js';
 import { upsertRecords } from '../records/store.js';
 import type { RecordsConfig } from './config.js';
-import { addProgress, checkpointJob, claimJob, type JobRow } from './queries.js';
+import { addProgress, checkpointJob, claimJob, renewLease, type JobRow } from './queries.js';
 import type { DataPullService } from './service.js';
 
 /*
@@ -29,6 +29,8 @@ export interface PullWorkerOptions {
   loadPatient: (db: Db, patientId: string) => Promise<PatientDemographics>;
   /** Called when a job could not be handled (never with health data). */
   onError?: (error: unknown) => void;
+  /** Called after each committed batch with the job's new checkpoint (tests and benches watch progress). */
+  onBatch?: (jobId: string, checkpoint: number) => void;
   owner?: string;
 }
 
@@ -105,10 +107,7 @@ export class PullWorker {
     await service.refreshPull(job.pull_id);
     // Keep the lease while the source is slow between batches.
     const heartbeat = setInterval(
-      () =>
-        void checkpointJob(db, job.id, this.owner, settings.leaseSeconds, job.checkpoint).catch(
-          () => undefined,
-        ),
+      () => void renewLease(db, job.id, this.owner, settings.leaseSeconds).catch(() => undefined),
       (settings.leaseSeconds * 1000) / 3,
     );
     try {
@@ -198,5 +197,6 @@ export class PullWorker {
       await addProgress(tx, job.id, counts);
     });
     job.checkpoint = checkpoint;
+    this.options.onBatch?.(job.id, checkpoint);
   }
 }
