@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const main = join(here, '..', 'dist', 'main.js');
@@ -24,7 +25,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(dataDir, port) {
+async function startServer(dataDir, port, databaseUrl = '') {
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
     env: {
@@ -36,7 +37,7 @@ async function startServer(dataDir, port) {
       // The load test logs in thousands of times from one address as one patient.
       PORTAL_RATE_LIMIT_FACTOR: '1000000',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -75,6 +76,17 @@ async function signIn(base) {
   return confirm.content.access_token;
 }
 
+/** Waits until the server has worked off the previous phase's backlog (queued password hashes). */
+async function settle(base, token) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/v1/patient/gatepass`, { headers: { authorization: `Bearer ${token}` } });
+    if (performance.now() - t0 < 100) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 const load = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
@@ -82,46 +94,72 @@ const load = (opts) =>
     ),
   );
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-try {
-  const cold = await startServer(dataDir, port);
-  await stop(cold.child);
-  const warm = await startServer(dataDir, port);
+/** Runs the whole measurement on one database: PGlite in a fresh data dir, or a fresh PostgreSQL database. */
+async function measure(label, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const token = await signIn(base);
-    const login = await load({
-      url: `${base}/v1/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    const gatepass = await load({
-      url: `${base}/v1/patient/gatepass`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-
-    const row = (name, r) => ({
-      name,
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'req/s': Math.round(r.requests.average),
-      '2xx': r['2xx'],
-      'non-2xx': r.non2xx,
-      errors: r.errors,
-    });
-    console.log(
-      `\nserver start to first response: cold (new data dir, migrations + demo seed) ${Math.round(cold.ms)} ms, warm ${Math.round(warm.ms)} ms`,
-    );
-    console.log(
-      `${CONNECTIONS} concurrent clients, ${DURATION} s each, loopback, Node ${process.version}, ` +
-        `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (figures are only comparable on a quiet machine)`,
-    );
-    console.table([row('POST /v1/login', login), row('GET /v1/patient/gatepass', gatepass)]);
+    const cold = await startServer(dataDir, port, databaseUrl);
+    await stop(cold.child);
+    const warm = await startServer(dataDir, port, databaseUrl);
+    try {
+      const token = await signIn(base);
+      const login = await load({
+        url: `${base}/v1/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO),
+      });
+      await settle(base, token);
+      const gatepass = await load({
+        url: `${base}/v1/patient/gatepass`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const row = (name, r) => ({
+        database: label,
+        name,
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        'req/s': Math.round(r.requests.average),
+        '2xx': r['2xx'],
+        'non-2xx': r.non2xx,
+        'errors/timeouts': r.errors + r.timeouts,
+      });
+      console.log(
+        `${label}: start to first response: cold (empty database: migrations + demo seed) ${Math.round(cold.ms)} ms, ` +
+          `warm ${Math.round(warm.ms)} ms`,
+      );
+      return [row('POST /v1/login', login), row('GET /v1/patient/gatepass', gatepass)];
+    } finally {
+      await stop(warm.child);
+    }
   } finally {
-    await stop(warm.child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** BENCH_DATABASE_URL (a PostgreSQL server): also measure there, in a throw-away database. */
+async function withPostgres(serverUrl, run) {
+  const name = `portal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const rows = await measure('PGlite', '');
+if (process.env.BENCH_DATABASE_URL)
+  rows.push(...(await withPostgres(process.env.BENCH_DATABASE_URL, (url) => measure('PostgreSQL', url))));
+console.log(
+  `${CONNECTIONS} concurrent clients, ${DURATION} s each, loopback, Node ${process.version}, ` +
+    `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (figures are only comparable on a quiet machine)`,
+);
+console.table(rows);
