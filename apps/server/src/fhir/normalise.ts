@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- FHIR resources are open-ended JSON: fields beyond the typed slice are read loosely and checked at use (str/num/dateTime). */
 import {
   BLOOD_PRESSURE_PANELS,
   LOINC,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- eight record tables share one shape; queries pick the table at run time, which Kysely cannot type. */
 import type { RecordCategory } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { NormalisedRow, RecordRow } from '../../fhir/normalise.js';
