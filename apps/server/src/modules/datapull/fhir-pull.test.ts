@@ -1,0 +1,138 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DataPullStatus } from '@portal/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Db } from '../../db/database.js';
+import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
+import type { Bundle, Patient } from '../../fhir/types.js';
+import { FhirRecordSource } from '../../providers/records/fhir.js';
+import { startFhirTestServer, type FhirTestServer } from '../../providers/records/fhir-test-server.js';
+import { defaultSampleDir } from '../../providers/records/sample.js';
+import { testDatabases } from '../../test/databases.js';
+import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { testRecordsConfig } from './config.js';
+import { drain, testWorker } from './testing.js';
+
+const FILE = path.join(defaultSampleDir(), 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json');
+const bundle = JSON.parse(readFileSync(FILE, 'utf8')) as Bundle;
+const josue = bundle.entry!.map((e) => e.resource!).find((r): r is Patient => r.resourceType === 'Patient')!;
+const josueAddress = josue.address![0]!;
+const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));
+const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).length;
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+describe.each(testDatabases())('a pull from a FHIR server on $name', (database) => {
+  let db: Db;
+  let app: App;
+  let fhir: FhirTestServer;
+  const config = testRecordsConfig({ sources: ['fhir'] });
+
+  beforeAll(async () => {
+    db = await database.open();
+    ({ app } = await testApp(db, { records: config }));
+    fhir = await startFhirTestServer({
+      bundleFiles: [FILE],
+      clientId: 'portal',
+      publicKey: keys.publicKey,
+      everything: false,
+      pageSize: 40,
+    });
+  });
+  afterAll(async () => {
+    await fhir.close();
+    await app.close();
+    await database.close(db);
+  });
+
+  const worker = () =>
+    testWorker(
+      db,
+      new FhirRecordSource({
+        baseUrl: fhir.url,
+        clientId: 'portal',
+        privateKey: keys.privateKey,
+        alg: 'RS384',
+        pageSize: 40,
+      }),
+      config,
+    ).worker;
+
+  /** A portal patient with Josue's name and birth date, living elsewhere now, with `past` as a past address. */
+  async function josueLookalike(past: { address1: string; city: string; state: string; zip: string }) {
+    const seeded = await seedPatientWithSession(db);
+    await db
+      .updateTable('patients')
+      .set({ first_name: 'Josue', last_name: 'Sipes', date_of_birth: josue.birthDate! })
+      .where('id', '=', seeded.patient.id)
+      .execute();
+    await sql`
+      insert into patient_addresses (id, patient_id, kind, address1, city, state, zip, position) values
+        (${randomUUID()}, ${seeded.patient.id}, 'primary', '1 New Home Road', 'Austin', 'TX', '73301', 0),
+        (${randomUUID()}, ${seeded.patient.id}, 'past', ${past.address1}, ${past.city}, ${past.state}, ${past.zip}, 0)
+    `.execute(db);
+    const init = await app.inject({
+      method: 'POST',
+      url: '/v1/datapull/init',
+      headers: seeded.headers,
+      payload: {},
+    });
+    expect(init.statusCode).toBe(200);
+    return seeded;
+  }
+
+  const status = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/v1/datapull/status', headers })).json()
+      .content as DataPullStatus;
+
+  it('[PULL-1] matches the patient on a past address, reads every type page by page and stores each resource once', async () => {
+    const { patient, headers } = await josueLookalike({
+      address1: josueAddress.line![0]!,
+      city: josueAddress.city!,
+      state: josueAddress.state!,
+      zip: josueAddress.postalCode ?? '00000',
+    });
+    await drain(worker());
+    const s = await status(headers);
+    expect(s.state).toBe('succeeded');
+    expect(s.sources[0]).toMatchObject({ source: 'fhir', state: 'succeeded', error: null, failed: 0 });
+    expect(s.sources[0]!.stored).toBe(imported.length);
+    let rows = 0;
+    for (const table of [
+      'medications',
+      'encounters',
+      'conditions',
+      'observations',
+      'immunizations',
+      'allergies',
+      'procedures',
+      'diagnostic_reports',
+    ]) {
+      rows += (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from ${sql.table(table)} where patient_id = ${patient.id} and source = 'fhir'`.execute(
+          db,
+        )
+      ).rows[0]!.n;
+    }
+    expect(rows).toBe(expectedRows);
+    // 662 observations at 40 per page: the worker followed link[next] to the 17th page.
+    expect(fhir.requests.filter((r) => r.startsWith('GET /Observation?')).length).toBe(17);
+  });
+
+  it('finds no match (and stores nothing) when no address agrees', async () => {
+    const { headers } = await josueLookalike({
+      address1: '9 Unrelated Street',
+      city: 'Nowhere',
+      state: 'ZZ',
+      zip: '99999',
+    });
+    await drain(worker());
+    const s = await status(headers);
+    expect(s.state).toBe('succeeded');
+    expect(s.sources[0]).toMatchObject({ state: 'succeeded', error: 'NO_MATCH', stored: 0 });
+  });
+});
