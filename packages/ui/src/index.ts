@@ -33,6 +33,7 @@ export {
   CardTitle,
   cardVariants,
   type CardProps,
+  type CardTitleProps,
 } from './components/card/card';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
 export {

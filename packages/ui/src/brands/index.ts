@@ -2,9 +2,9 @@
  * The brand registry: pure data and functions, no React and no CSS, so the server (subdomain → brand),
  * the portal and Storybook all read the same brands.
  */
-import acmeData from './acme.json';
-import carebridgeData from './carebridge.json';
-import sunriseData from './sunrise.json';
+import acmeData from './acme.json' with { type: 'json' };
+import carebridgeData from './carebridge.json' with { type: 'json' };
+import sunriseData from './sunrise.json' with { type: 'json' };
 import { parseBrand } from './check';
 import type { Brand } from './schema';
 

@@ -31,8 +31,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('mb-3 flex flex-col gap-1', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold', className)} {...props} />;
+export type CardTitleProps = ComponentProps<'h3'> & {
+  /** Heading level in the page outline: 2 directly under the page's h1, 3 under a section's h2. */
+  level?: 2 | 3 | 4;
+};
+
+export function CardTitle({ level = 3, className, ...props }: CardTitleProps) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export type PageHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
+export type PageHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
   title: ReactNode;
   description?: ReactNode;
   /** A back link or breadcrumb above the title. */
@@ -10,10 +10,10 @@ export type PageHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
   actions?: ReactNode;
 };
 
-/** The page's h1 with its description and actions. */
+/** The page's h1 with its description and actions (a div: inside main a <header> would be a second banner). */
 export function PageHeader({ title, description, back, actions, className, ...props }: PageHeaderProps) {
   return (
-    <header className={cn('flex flex-col gap-2 pb-4', className)} {...props}>
+    <div className={cn('flex flex-col gap-2 pb-4', className)} {...props}>
       {back && <div>{back}</div>}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
@@ -22,6 +22,6 @@ export function PageHeader({ title, description, back, actions, className, ...pr
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-    </header>
+    </div>
   );
 }

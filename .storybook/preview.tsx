@@ -1,0 +1,85 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { Toaster, toast } from '@portal/ui';
+import { brands, DEFAULT_BRAND_ID } from '@portal/ui/brands';
+import '@portal/ui/styles.css';
+import '@portal/ui/brands.css';
+import { checkEveryOtherBrand } from './all-brands-a11y';
+
+/**
+ * Screen stories mock their API at the network (`parameters.msw.handlers`) so the real SWR hooks and axios
+ * client run. The worker starts on the first story that has handlers, so component stories do not pay for it.
+ */
+let mswStarted = false;
+const lazyMswLoader: Loader = async (context) => {
+  if (!context.parameters.msw) return {};
+  if (!mswStarted) {
+    initialize({ onUnhandledRequest: 'bypass', quiet: true });
+    mswStarted = true;
+  }
+  return mswLoader(context);
+};
+
+/**
+ * Brand and language go on <html>, not on a wrapper, so content Radix portals into <body> (dialogs, toasts)
+ * is themed and read in the right language too.
+ */
+const withBrandAndLocale: Decorator = (Story, context) => {
+  const { brand, locale } = context.globals as { brand: string; locale: 'en' | 'es' };
+  document.documentElement.dataset.brand = brand;
+  document.documentElement.lang = locale;
+  return (
+    <>
+      <Story />
+      <Toaster
+        dismissLabel={locale === 'es' ? 'Cerrar' : 'Dismiss'}
+        regionLabel={locale === 'es' ? 'Notificaciones ({hotkey})' : 'Notifications ({hotkey})'}
+        variantLabels={locale === 'es' ? { success: 'Éxito', error: 'Error' } : undefined}
+      />
+    </>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withBrandAndLocale],
+  loaders: [lazyMswLoader],
+  // Toasts live in a module-level queue: each story starts with none.
+  beforeEach: () => {
+    toast.clear();
+  },
+  afterEach: checkEveryOtherBrand,
+  globalTypes: {
+    brand: {
+      description: 'Brand (white-label theme)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((b) => ({ value: b.id, title: b.name })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the labels (portal stories read this global)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'es', title: 'Español', right: 'es' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: DEFAULT_BRAND_ID, locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked with axe in the story test run; a violation fails the test.
+    a11y: { test: 'error' },
+    options: { storySort: { order: ['Guide', 'Components', 'Screens'] } },
+  },
+};
+
+export default preview;
