@@ -39,8 +39,8 @@ export function RouteGuard({
     }
     previous.current = location.pathname;
     if (!visited.current.includes(location.pathname)) visited.current.push(location.pathname);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged once per location
-  }, [location.key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged once per navigation (a new location object)
+  }, [location]);
 
   useEffect(() => {
     // [GUARD-4] leaving the page (tab closed, navigating away) on a protected page

@@ -23,6 +23,10 @@ export const baseI18nOptions: InitOptions = {
  * although logout wipes localStorage.
  */
 export function initI18n(): Promise<unknown> {
+  // Screen readers pick their voice from <html lang>
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language.slice(0, 2);
+  });
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)

@@ -1,6 +1,90 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { capitalizeFirst, Card, PageHeader, Skeleton } from '@portal/ui';
+import type { OnboardingStep } from '@portal/contract';
+import { Alert, Button, capitalizeFirst, Card, Link, PageHeader, Skeleton } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
+import { paths } from '../../../config/paths';
+import { showErrorToast } from '../../../lib/api';
+import { markWelcomeSeen, useAuthenticators, useGatepass, useWelcomeSeen } from '../api/home-data';
+
+const stepPath: Record<Exclude<OnboardingStep, 'home'>, string> = {
+  verify_phone: paths.verifyId,
+  verify_id: paths.verifyId,
+  hipaa: paths.hipaa,
+  address: paths.address,
+};
+
+function Welcome() {
+  const { t } = useTranslation();
+  const { data, isLoading, mutate } = useWelcomeSeen();
+  const [saving, setSaving] = useState(false);
+  if (isLoading || !data || data.properties.welcome_seen === true) return null;
+  const dismiss = async () => {
+    setSaving(true);
+    try {
+      await markWelcomeSeen(mutate);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Alert
+      tone="info"
+      title={t('home.welcomeTitle')}
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => void dismiss()} loading={saving}>
+          {t('home.welcomeDismiss')}
+        </Button>
+      }
+    >
+      {t('home.welcomeBody')}
+    </Alert>
+  );
+}
+
+function AccountStatus() {
+  const { t } = useTranslation();
+  const gatepass = useGatepass();
+  const authenticators = useAuthenticators();
+  const next = gatepass.data?.next_step;
+  const apps = authenticators.data?.authenticators.filter((a) => a.confirmed).length ?? 0;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{t('home.accountTitle')}</h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="font-semibold">{t('home.onboarding')}</dt>
+        <dd aria-busy={gatepass.isLoading}>
+          {gatepass.isLoading ? (
+            <Skeleton className="h-5 w-48" />
+          ) : !next ? (
+            t('home.unavailable')
+          ) : next === 'home' ? (
+            t('home.onboardingDone')
+          ) : (
+            <Link asChild>
+              <RouterLink to={stepPath[next]}>
+                {t('home.resume', { step: t(`home.steps.${next}`) })}
+              </RouterLink>
+            </Link>
+          )}
+        </dd>
+        <dt className="font-semibold">{t('home.authenticatorApps')}</dt>
+        <dd aria-busy={authenticators.isLoading}>
+          {authenticators.isLoading ? (
+            <Skeleton className="h-5 w-24" />
+          ) : authenticators.data ? (
+            t('home.authenticatorCount', { count: apps })
+          ) : (
+            t('home.unavailable')
+          )}
+        </dd>
+      </dl>
+    </Card>
+  );
+}
 
 /** Home: greets the patient by name. Insights, records and trends arrive with their own issues. */
 export default function HomeScreen() {
@@ -17,6 +101,8 @@ export default function HomeScreen() {
           description={t('home.intro')}
         />
       )}
+      <Welcome />
+      <AccountStatus />
       <Card variant="muted">
         <p>{t('home.comingSoon')}</p>
       </Card>

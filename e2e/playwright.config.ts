@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Runs against the real server of `npm start` (built by turbo's ^build before this task), on a free port with a
+ * fresh data folder, so the suite never meets someone's running portal or their data.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Workers re-read this file: the first read picks the port and the data folder, the workers inherit them.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/locales/en.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PORTAL_DATA_DIR: process.env.E2E_DATA_DIR,
+      PORTAL_DEV_OUTBOX: '1',
+      // Many sign-ins from one address in a minute: keep the limits, just wider
+      PORTAL_RATE_LIMIT_FACTOR: '50',
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demo = { email: 'demo@example.com', password: 'Demo-Patient-2026!', phone: '617-555-0100' };
+
+export interface NewPatient {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  date_of_birth: string;
+  /** As the API takes it: XXX-XXX-XXXX. */
+  phone: string;
+}
+
+let counter = 0;
+/** A patient nobody else in this run uses: its own email and phone, so outbox reads never cross. */
+export function newPatient(): NewPatient {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  const line = String((Date.now() + counter * 7919 + process.pid) % 10000).padStart(4, '0');
+  const exchange = String(200 + ((counter * 37 + process.pid) % 700));
+  return {
+    first_name: 'Rosa',
+    last_name: 'Tester',
+    email: `rosa.${unique}@example.com`,
+    password: 'Sunny-Meadow-2026!',
+    date_of_birth: '1985-04-12',
+    phone: `617-${exchange}-${line}`,
+  };
+}
+
+interface OutboxMessage {
+  channel: string;
+  to: string;
+  body: string;
+  code: string | null;
+  created_at: string;
+}
+
+/** The newest one-time code sent to `to` after `since` (the development outbox, PORTAL_DEV_OUTBOX=1). */
+export async function codeFor(request: APIRequestContext, to: string, since = 0): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { content: { messages: OutboxMessage[] } };
+        const fresh = body.content.messages.find((m) => m.code && Date.parse(m.created_at) >= since - 2_000);
+        code = fresh?.code ?? null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+export interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  web_token: string;
+}
+
+async function content<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { content: T }).content;
+}
+
+/** Signs a new patient up through the API and confirms their phone: a session, ready for the browser. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  patient = newPatient(),
+): Promise<{ patient: NewPatient; tokens: Tokens }> {
+  const since = Date.now();
+  const { mfa_token } = await content<{ mfa_token: string }>(
+    await request.post('/v1/signup', { data: { ...patient, language: 'en' } }),
+  );
+  const code = await codeFor(request, patient.phone, since);
+  const tokens = await content<Tokens>(await request.post('/v1/mfa/confirm', { data: { mfa_token, code } }));
+  return { patient, tokens };
+}
+
+/** Puts a session in the browser the way the login screen does, then opens `path`. */
+export async function openWithSession(
+  page: Page,
+  tokens: Tokens,
+  path: string,
+  language = 'en',
+): Promise<void> {
+  await page.goto(`/login?lng=${language}`);
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, tokens);
+  await page.goto(path);
+}
+
+/** A JWT the portal can decode but the server refuses: the shape of an access token that has expired. */
+export function expiredJwt(): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'x', iat: past - 900, exp: past })}.c2lnbmF0dXJl`;
+}
