@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { I18nextProvider } from 'react-i18next';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type {
   DataPullProcessStatus,
   DataPullStatus,
@@ -351,4 +351,53 @@ export function renderRecords(
     </I18nextProvider>,
   );
   return { ...result, router };
+}
+
+const recordsEndpoints = [
+  '*/v1/patient/records',
+  '*/v1/patient/records/summary',
+  '*/v1/patient/trends/:kind/:category',
+] as const;
+
+/** Every records read waits forever: the loading state. The pull itself is done. */
+export function loadingHandlers(): HttpHandler[] {
+  return [
+    http.get('*/v1/patient/gatepass', () => ok(onboardedGatepass)),
+    http.get('*/v1/datapull/status', () => ok(pullStatus())),
+    ...recordsEndpoints.map((path) =>
+      http.get(path, async () => {
+        await delay('infinite');
+        return ok(null);
+      }),
+    ),
+  ];
+}
+
+/** Every records read fails: the error state. */
+export function errorHandlers(): HttpHandler[] {
+  return [
+    http.get('*/v1/patient/gatepass', () => ok(onboardedGatepass)),
+    http.get('*/v1/datapull/status', () => ok(pullStatus())),
+    ...recordsEndpoints.map((path) =>
+      http.get(path, () => failure(503, 'RECORDS_UNAVAILABLE - Your records are not available right now.')),
+    ),
+  ];
+}
+
+/** A patient whose pull found nothing: the empty state. */
+export function emptyHandlers(): HttpHandler[] {
+  return [
+    http.get('*/v1/patient/gatepass', () => ok(onboardedGatepass)),
+    http.get('*/v1/datapull/status', () => ok(pullStatus({ sources: [] }))),
+    http.get('*/v1/datapull/process/status', () => ok(processStatus())),
+    http.get('*/v1/patient/records/summary', () => ok(recordsSummary())),
+    http.get('*/v1/patient/records', ({ request }) => {
+      const category = new URL(request.url).searchParams.get('category') ?? 'timeline';
+      if (category === 'timeline') return ok([{ medications: [] }, { encounters: [] }]);
+      return ok(recordsPage([], { category: category as RecordItem['category'] }));
+    }),
+    http.get('*/v1/patient/trends/:kind/:category', ({ params }) =>
+      ok(trendResponse(String(params.category), [])),
+    ),
+  ];
 }

@@ -42,7 +42,7 @@ function RecordRow({ item }: { item: RecordItem }) {
     <li>
       <Card variant="striped" className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-semibold">{item.display ?? t('records.list.unnamed')}</h3>
+          <h2 className="font-semibold">{item.display ?? t('records.list.unnamed')}</h2>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
         {value && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardHeader, CardTitle } from '@portal/ui';
+import { Alert, Button, Card, CardHeader } from '@portal/ui';
 import type { SourceProgress } from '@portal/contract';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useStartDataPull } from '../api/start-data-pull';
@@ -18,7 +18,7 @@ function SourceSummary({ source }: { source: SourceProgress }) {
   return (
     <Card variant="striped">
       <CardHeader>
-        <CardTitle>{name}</CardTitle>
+        <h2 className="text-lg font-semibold">{name}</h2>
         <p className="text-sm text-on-surface-muted">
           {t(`records.summary.sourceState.${source.state}`)}
           {source.updated_at &&

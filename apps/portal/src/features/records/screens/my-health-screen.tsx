@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle, Link } from '@portal/ui';
+import { Card, CardContent, CardFooter, CardHeader, Link } from '@portal/ui';
 import { RECORD_CATEGORIES, type RecordCategory, type RecordsSummary } from '@portal/contract';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useRecordsSummary } from '../api/get-records-summary';
@@ -40,7 +40,7 @@ export default function MyHealthScreen() {
           <li key={category}>
             <Card variant="striped" className="flex h-full flex-col">
               <CardHeader>
-                <CardTitle>{t(`records.categories.${category}.name`)}</CardTitle>
+                <h2 className="text-lg font-semibold">{t(`records.categories.${category}.name`)}</h2>
               </CardHeader>
               <CardContent>
                 <p>

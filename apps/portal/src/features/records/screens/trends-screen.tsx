@@ -2,7 +2,7 @@ import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn, TrendChart } from '@portal/ui';
 import { useTrend } from '../api/get-trend';
-import { AreaError } from '../components/area-state';
+import { AreaEmpty, AreaError } from '../components/area-state';
 import { PrintSection } from '../components/print-section';
 import { recordsPaths } from '../paths';
 import {
@@ -22,12 +22,22 @@ export function TrendView({ view }: { view: TrendViewName }) {
   const trend = useTrend(request);
   const title = t(`records.trends.views.${view}`);
   if (trend.error && !trend.data) return <AreaError error={trend.error} onRetry={trend.retry} />;
+  const points = toChartPoints(view, trend.data);
+  // Our own empty state: TrendChart's puts an h4 right under the page's h1 (axe heading-order)
+  if (trend.data && points.length === 0) {
+    return (
+      <AreaEmpty
+        title={t('records.trends.chart.emptyFor', { title })}
+        description={t('records.trends.chart.emptyDescription')}
+      />
+    );
+  }
   return (
     <TrendChart
       title={title}
       unit={displayUnit(trend.data?.unit, request.unit)}
       loading={trend.loading}
-      data={toChartPoints(view, trend.data)}
+      data={points}
       referenceRange={chartReferenceRange(trend.data)}
       series={request.series.map((key) => ({ key, label: t(`records.trends.series.${key}`) }))}
       locale={i18n.resolvedLanguage ?? 'en'}

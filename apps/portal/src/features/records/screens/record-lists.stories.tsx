@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withRecordsScreen } from '../stories-support';
+import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../testing';
+import MedicationsScreen from './medications-screen';
+import { LabsScreen, VitalsScreen } from './observations-screen';
+
+/** Medication tab, Vitals and Labs: one paged list of records each. */
+const meta = {
+  title: 'Screens/Records/Medications, Vitals and Labs',
+  component: MedicationsScreen,
+  decorators: [withRecordsScreen],
+  parameters: { route: { path: '/home/medications' }, msw: { handlers: filledHandlers() } },
+} satisfies Meta<typeof MedicationsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medications: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
+  },
+};
+export const MedicationsLoading: Story = { parameters: { msw: { handlers: loadingHandlers() } } };
+export const MedicationsEmpty: Story = {
+  parameters: { msw: { handlers: emptyHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No medications yet')).toBeVisible();
+  },
+};
+export const MedicationsError: Story = {
+  parameters: { msw: { handlers: errorHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const MedicationsSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Medicamentos', level: 1 }),
+    ).toBeVisible();
+  },
+};
+
+export const Vitals: Story = {
+  render: () => <VitalsScreen />,
+  parameters: { route: { path: '/home/vitals' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('72 /min')).toBeVisible();
+  },
+};
+export const VitalsEmpty: Story = {
+  render: () => <VitalsScreen />,
+  parameters: { route: { path: '/home/vitals' }, msw: { handlers: emptyHandlers() } },
+};
+export const Labs: Story = {
+  render: () => <LabsScreen />,
+  parameters: { route: { path: '/home/labs' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('(above range)')).toBeVisible();
+  },
+};
+export const LabsLoading: Story = {
+  render: () => <LabsScreen />,
+  parameters: { route: { path: '/home/labs' }, msw: { handlers: loadingHandlers() } },
+};
+export const LabsError: Story = {
+  render: () => <LabsScreen />,
+  parameters: { route: { path: '/home/labs' }, msw: { handlers: errorHandlers() } },
+};
+export const LabsSpanish: Story = {
+  render: () => <LabsScreen />,
+  globals: { locale: 'es' },
+  parameters: { route: { path: '/home/labs' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('(por encima del rango)')).toBeVisible();
+  },
+};

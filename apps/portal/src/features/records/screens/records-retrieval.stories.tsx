@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { RecordsStatus } from '../components/records-status';
+import { withRecordsScreen } from '../stories-support';
+import {
+  emptyHandlers,
+  errorHandlers,
+  failedPull,
+  filledHandlers,
+  loadingHandlers,
+  ok,
+  pullStatus,
+  runningPull,
+} from '../testing';
+import HealthRecordScreen from './health-record-screen';
+
+/** Records retrieval: retrieving data (live progress), a failed pull with retry, the retrieval summary. */
+const meta = {
+  title: 'Screens/Records/Records retrieval',
+  component: HealthRecordScreen,
+  decorators: [withRecordsScreen],
+  parameters: { route: { path: '/home/health-record' }, msw: { handlers: filledHandlers() } },
+} satisfies Meta<typeof HealthRecordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RetrievalSummary: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: 'Records found in Sample health records' }),
+    ).toBeVisible();
+  },
+};
+export const RetrievalSummaryLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/datapull/status', () => new Promise<Response>(() => undefined)),
+        ...loadingHandlers(),
+      ],
+    },
+  },
+};
+export const RetrievalSummaryEmpty: Story = { parameters: { msw: { handlers: emptyHandlers() } } };
+export const RetrievalSummaryError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/datapull/status', () => new Response(null, { status: 503 })),
+        ...errorHandlers(),
+      ],
+    },
+  },
+};
+export const RetrievalSummarySpanish: Story = { globals: { locale: 'es' } };
+
+/** Live progress while records are retrieved: counts per source and type, never a bare spinner. */
+export const RetrievingData: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: {
+      handlers: [http.get('*/v1/datapull/status', () => ok(runningPull(1240, 3100))), ...filledHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1,240 of 3,100 records stored (40%)')).toBeVisible();
+  },
+};
+export const RetrievingDataConnecting: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: { handlers: [http.get('*/v1/datapull/status', () => ok(runningPull(0, 0))), ...filledHandlers()] },
+  },
+};
+export const RetrievingDataSpanish: Story = {
+  render: () => <RecordsStatus />,
+  globals: { locale: 'es' },
+  parameters: {
+    msw: {
+      handlers: [http.get('*/v1/datapull/status', () => ok(runningPull(1240, 3100))), ...filledHandlers()],
+    },
+  },
+};
+export const PullFailed: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: { handlers: [http.get('*/v1/datapull/status', () => ok(failedPull())), ...filledHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const PullPartlyFailed: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/datapull/status', () =>
+          ok(pullStatus({ sources: [...pullStatus().sources, ...failedPull().sources] })),
+        ),
+        ...filledHandlers(),
+      ],
+    },
+  },
+};

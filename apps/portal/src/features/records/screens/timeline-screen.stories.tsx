@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { withRecordsScreen } from '../stories-support';
+import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers, makeTimeline, ok } from '../testing';
+import TimelineScreen from './timeline-screen';
+
+const meta = {
+  title: 'Screens/Records/Timeline',
+  component: TimelineScreen,
+  decorators: [withRecordsScreen],
+  parameters: { route: { path: '/home/timeline' }, msw: { handlers: filledHandlers() } },
+} satisfies Meta<typeof TimelineScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
+    await expect(canvas.getByText('General examination')).toBeVisible();
+  },
+};
+
+/** [REC-2] Filtering by type and date range, as a patient would. */
+export const FilteredByTypeAndDate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Lisinopril 10 MG Oral Tablet');
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'encounter');
+    await userEvent.type(canvas.getByLabelText('From'), '2023-01-01');
+    await expect(await canvas.findByText('1 entry')).toBeVisible();
+    await expect(canvas.getByText('General examination')).toBeVisible();
+    await expect(canvas.queryByText('Emergency room admission')).toBeNull();
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { route: { path: '/home/timeline?q=insulin' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing matches your filter')).toBeVisible();
+  },
+};
+
+/** 10,000 entries, windowed: scrolling stays smooth. */
+export const TenThousandEntries: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/v1/patient/records', () => ok(makeTimeline(10_000))), ...filledHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 entries')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: loadingHandlers() } } };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: emptyHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your timeline is empty')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: errorHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Your records are not available right now.'),
+    ).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Cronología', level: 1 }),
+    ).toBeVisible();
+  },
+};
