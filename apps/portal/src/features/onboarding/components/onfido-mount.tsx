@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@portal/ui';
-import { currentLanguage } from '../../../lib/i18n';
 import { onfidoInitOptions, type OnfidoSession } from '../lib/onfido-options';
 
 /**
@@ -17,7 +16,7 @@ export function OnfidoMount({
   onComplete: () => void;
   onExit: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const containerId = `onfido-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -28,7 +27,7 @@ export function OnfidoMount({
       .then(({ Onfido }) => {
         if (cancelled) return;
         handle = Onfido.init(
-          onfidoInitOptions(session, currentLanguage(), containerId, {
+          onfidoInitOptions(session, i18n.language ?? 'en', containerId, {
             onComplete: () => onComplete(),
             onError: () => setState('failed'),
             onUserExit: () => onExit(),

@@ -7,7 +7,6 @@ import { Alert, Button, Card, Checkbox, Link, Spinner, TextField } from '@portal
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 import { gatepassKey } from '../api/get-gatepass';
 import { useHipaaAuthorization } from '../api/get-hipaa-authorization';
 import { signHipaa } from '../api/sign-hipaa';
@@ -24,8 +23,9 @@ export default function HipaaScreen() {
 }
 
 function HipaaAuthorization() {
-  const { t } = useTranslation();
-  const language = currentLanguage();
+  const { t, i18n } = useTranslation();
+  // The language of this tree's translations (the app's, or a story's), not a global
+  const language = i18n.language?.startsWith('es') ? 'es' : 'en';
   const { data, error, mutate } = useHipaaAuthorization(language);
   return (
     <OnboardingPage

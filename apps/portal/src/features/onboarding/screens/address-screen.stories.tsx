@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { gatepass, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import AddressScreen, { type PastDraft, type PrimaryDraft } from './address-screen';
+
+/** Primary address, its confirmation, past address entry and the additional addresses list [ADDR-4]. */
+const meta = {
+  title: 'Screens/Onboarding/Addresses',
+  component: AddressScreen,
+  decorators: [withOnboardingScreen],
+  parameters: { route: '/address', msw: { handlers: onboardingHandlers({ gatepass: gatepass('address') }) } },
+} satisfies Meta<typeof AddressScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const primary: PrimaryDraft = {
+  address1: '1 Main St',
+  address2: 'Apt 2',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  from: '2021-06-01',
+};
+const past: PastDraft[] = [
+  {
+    address1: '50 Oak Ave',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '73301',
+    from: '2015-01-01',
+    to: '2021-05-31',
+  },
+];
+
+const heading =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+  };
+
+export const PrimaryAddress: Story = {
+  play: async ({ canvasElement }) => {
+    await heading('Your primary address')({ canvasElement });
+    await expect(
+      await within(canvasElement).findByLabelText(/^Street address/, undefined, { timeout: 5000 }),
+    ).toHaveValue('100 Sandbox Way');
+  },
+};
+export const PrimaryAddressErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: onboardingHandlers({
+        gatepass: gatepass('address'),
+        addresses: { primary: null, past: [], suggested_primary: null, data_pull: 'not_started' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    await expect(
+      (await canvas.findAllByText('Enter the street address.', undefined, { timeout: 5000 }))[0],
+    ).toBeVisible();
+  },
+};
+export const PrimaryAddressConfirmation: Story = {
+  args: { initialView: 'primaryConfirm', initialPrimary: primary },
+  play: heading('Is this your address?'),
+};
+export const PastAddressEntry: Story = {
+  args: { initialView: 'pastEntry', initialPrimary: primary },
+  play: heading('Add a past address'),
+};
+export const AdditionalAddresses: Story = {
+  args: { initialView: 'list', initialPrimary: primary, initialPast: past },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('50 Oak Ave, Austin, TX 73301', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+export const NoPastAddresses: Story = {
+  args: { initialView: 'list', initialPrimary: primary },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('You haven’t added any past addresses.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
+  },
+};
+
+const spanish = (story: Story, title: string): Story => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: heading(title),
+});
+export const PrimaryAddressSpanish = spanish(PrimaryAddress, 'Su dirección principal');
+export const PrimaryAddressConfirmationSpanish = spanish(
+  PrimaryAddressConfirmation,
+  '¿Es esta su dirección?',
+);
+export const PastAddressEntrySpanish = spanish(PastAddressEntry, 'Agregar una dirección anterior');
+export const AdditionalAddressesSpanish = spanish(AdditionalAddresses, 'Direcciones anteriores');

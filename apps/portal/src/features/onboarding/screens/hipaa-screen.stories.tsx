@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { gatepass, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import HipaaScreen from './hipaa-screen';
+
+/** The HIPAA authorization [HIPAA-1]: to read and sign, its errors, and already signed. */
+const meta = {
+  title: 'Screens/Onboarding/HIPAA authorization',
+  component: HipaaScreen,
+  decorators: [withOnboardingScreen],
+  parameters: { route: '/hippa', msw: { handlers: onboardingHandlers({ gatepass: gatepass('hipaa') }) } },
+} satisfies Meta<typeof HipaaScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToSign: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Authorization to use and disclose my health information' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Identity verification service privacy policy' }),
+    ).toBeVisible();
+  },
+};
+export const MissingSignature: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Sign and continue' }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText('Type your full name as it appears on your account.')).toBeVisible();
+    await expect(canvas.getByText('Tick the box to agree.')).toBeVisible();
+  },
+};
+export const AlreadySigned: Story = {
+  parameters: {
+    msw: {
+      handlers: onboardingHandlers({
+        gatepass: gatepass('address'),
+        signed: { version: '2026-11-01', signed_at: '2026-11-21T10:00:00.000Z', signer_name: 'Jordan Lee' },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/You signed version 2026-11-01/, undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+export const Loading: Story = { parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } } };
+export const ToSignSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        {
+          name: 'Autorización para usar y divulgar mi información de salud',
+        },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+export const MissingSignatureSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Firmar y continuar' }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText('Marque la casilla para aceptar.')).toBeVisible();
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { gatepass, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import VerifyConfirmScreen from './verify-confirm-screen';
+
+/** Confirm your information [IDV-8]: as read, and being corrected. */
+const meta = {
+  title: 'Screens/Onboarding/Confirm your information',
+  component: VerifyConfirmScreen,
+  decorators: [withOnboardingScreen],
+  parameters: {
+    route: '/signup/verify/confirm',
+    msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'awaiting_confirmation') }) },
+  },
+} satisfies Meta<typeof VerifyConfirmScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsRead: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('100 Sandbox Way, Springfield, IL 62701', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
+  },
+};
+export const Correcting: Story = {
+  args: { initialEditing: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(/^First name/, undefined, { timeout: 5000 }),
+    ).toHaveValue('Jordan');
+  },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
+};
+export const AsReadSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Confirme su información', level: 1 },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+export const CorrectingSpanish: Story = {
+  args: { initialEditing: true },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(/^Nombre/, undefined, { timeout: 5000 }),
+    ).toHaveValue('Jordan');
+  },
+};

@@ -1,0 +1,169 @@
+import { useMemo, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { I18nextProvider } from 'react-i18next';
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type {
+  AddressesResponse,
+  Gatepass,
+  HipaaAuthorizationResponse,
+  IdentityStatusResponse,
+  VerifiedInformationResponse,
+} from '@portal/contract';
+import { createTestI18n } from '../../testing/i18n';
+import type { CapturedPhoto } from './lib/image-file';
+
+/**
+ * Runs an onboarding screen as the app does: in a router at its path, a fresh SWR cache per story (so the
+ * real hooks ask the network, mocked with MSW in `parameters.msw.handlers`) and the real translations in the
+ * toolbar's language. Neighbouring routes render a marker so a story can show where a screen moves on to.
+ */
+export const withOnboardingScreen: Decorator = (Story, context) => {
+  const locale = (context.globals as { locale?: 'en' | 'es' }).locale ?? 'en';
+  const path = (context.parameters as { route?: string }).route ?? '/signup/verify/id';
+  return <Host key={`${context.id}-${locale}`} locale={locale} path={path} story={<Story />} />;
+};
+
+function Host({ locale, path, story }: { locale: 'en' | 'es'; path: string; story: ReactNode }) {
+  const i18n = useMemo(() => createTestI18n(locale), [locale]);
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path, element: story },
+          { path: '*', element: <p data-testid="moved-on">moved on</p> },
+        ],
+        { initialEntries: [path] },
+      ),
+    // The router is made once per story and language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [path],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <main>
+          <RouterProvider router={router} />
+        </main>
+      </SWRConfig>
+    </I18nextProvider>
+  );
+}
+
+const ok = (content: unknown) => HttpResponse.json({ status_code: 200, status_text: 'OK', content });
+
+export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}): IdentityStatusResponse => ({
+  provider: 'sandbox',
+  status: 'not_started',
+  method: null,
+  assurance_level: null,
+  attempts_left: { document: 5, manual: 5, assisted: 5, driver_licence: 5, ssn: 5 },
+  assisted_request: null,
+  ...overrides,
+});
+
+export const gatepass = (
+  next_step: Gatepass['next_step'],
+  status: Gatepass['identity']['status'] = 'verified',
+): Gatepass => ({
+  phone_verified: true,
+  identity: { status, method: status === 'verified' ? 'document' : null },
+  hipaa_signed: next_step === 'address' || next_step === 'home',
+  primary_address: next_step === 'home',
+  data_pull: { state: 'not_started' },
+  next_step,
+});
+
+export const verifiedInformation: VerifiedInformationResponse = {
+  first_name: 'Jordan',
+  last_name: 'Lee',
+  date_of_birth: '1980-05-17',
+  address: { address1: '100 Sandbox Way', address2: null, city: 'Springfield', state: 'IL', zip: '62701' },
+};
+
+export const hipaaAuthorization = (
+  language: 'en' | 'es',
+  signed: HipaaAuthorizationResponse['signed'] = null,
+): HipaaAuthorizationResponse => ({
+  version: '2026-11-01',
+  language,
+  content_hash: 'a'.repeat(64),
+  title:
+    language === 'es'
+      ? 'Autorización para usar y divulgar mi información de salud'
+      : 'Authorization to use and disclose my health information',
+  sections: [
+    {
+      heading: language === 'es' ? 'Qué información se divulga' : 'What information is disclosed',
+      body: [
+        language === 'es'
+          ? 'Mis expedientes médicos de los últimos 10 años: diagnósticos, medicamentos, alergias y resultados.'
+          : 'My medical records from the last 10 years: diagnoses, medications, allergies and results.',
+      ],
+    },
+    {
+      heading: language === 'es' ? 'Mis derechos' : 'My rights',
+      body: [
+        language === 'es'
+          ? 'Puedo revocar esta autorización en cualquier momento.'
+          : 'I may revoke this authorization at any time.',
+      ],
+    },
+  ],
+  policies: [
+    { key: 'patient_authorization', url: '/policies/patient-authorization' },
+    { key: 'privacy', url: '/policies/privacy' },
+    { key: 'identity_verification_privacy', url: '/policies/identity-verification' },
+  ],
+  signed,
+});
+
+export const savedAddresses = (overrides: Partial<AddressesResponse> = {}): AddressesResponse => ({
+  primary: null,
+  past: [],
+  suggested_primary: verifiedInformation.address,
+  data_pull: 'not_started',
+  ...overrides,
+});
+
+/** Every onboarding read, answered; a story overrides what it needs. */
+export function onboardingHandlers(
+  options: {
+    status?: IdentityStatusResponse;
+    gatepass?: Gatepass;
+    addresses?: AddressesResponse;
+    signed?: HipaaAuthorizationResponse['signed'];
+    loading?: boolean;
+  } = {},
+): HttpHandler[] {
+  const slow = async () => {
+    if (options.loading) await delay('infinite');
+  };
+  return [
+    http.get(
+      '/v1/signup/verify-id/invite',
+      async () => (await slow(), ok(options.status ?? identityStatus())),
+    ),
+    http.get('/v1/patient/gatepass', async () => (await slow(), ok(options.gatepass ?? gatepass('hipaa')))),
+    http.get('/v1/signup/verify-id/confirm', async () => (await slow(), ok(verifiedInformation))),
+    http.get('/v1/signup/hipaa', async ({ request }) => {
+      await slow();
+      const lang = new URL(request.url).searchParams.get('lang') === 'es' ? 'es' : 'en';
+      return ok(hipaaAuthorization(lang, options.signed ?? null));
+    }),
+    http.get('/v1/signup/addresses', async () => (await slow(), ok(options.addresses ?? savedAddresses()))),
+  ];
+}
+
+/** A 1x1 PNG as a captured photo, shown where the patient checks their picture. */
+export const samplePhoto: CapturedPhoto = {
+  image: {
+    file_name: 'id.png',
+    content_type: 'image/png',
+    data_base64:
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  },
+  previewUrl:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+};
