@@ -1,0 +1,249 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFor, openWithSession, signUpByApi, type Tokens } from './support.js';
+
+/** A tiny valid PNG header plus bytes: the sandbox verifier reads file names and markers, not pixels. */
+const png = (marker = '') =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(`pixels${marker}`),
+  ]);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).disableRules(['meta-viewport-large']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The sandbox capture screens, with the file-upload fallback (the test browser has no camera). */
+async function scanIdAndSelfie(page: Page, documentName: string) {
+  await page.getByRole('button', { name: 'Start verification' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan your ID', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Take a photo of your ID' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles(photo(documentName));
+  await expect(page.getByRole('heading', { name: 'Is your ID clear?' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo of your ID' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(page.getByRole('heading', { name: 'Take a selfie', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('input[type=file]').setInputFiles(photo('selfie.png'));
+  await expect(page.getByRole('heading', { name: 'Is your selfie clear?' })).toBeVisible();
+  // Retake, then take it again: the captured image can be replaced before it is used
+  await page.getByRole('button', { name: 'Retake' }).click();
+  await page.locator('input[type=file]').setInputFiles(photo('selfie-2.png'));
+  await page.getByRole('button', { name: 'Use this photo' }).click();
+}
+
+async function signHipaa(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/hippa$/);
+  await expect(
+    page.getByRole('heading', { name: 'Authorization to use and disclose my health information' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Patient authorization policy' })).toBeVisible();
+  await page.getByLabel('Your full name').fill(name);
+  await page.getByLabel('I have read this authorization and I agree to it.').check();
+  await page.getByRole('button', { name: 'Sign and continue' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+}
+
+async function fillAddress(
+  page: Page,
+  address: { street: string; city: string; state: string; zip: string },
+) {
+  await page.getByLabel('Street address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').selectOption(address.state);
+  await page.getByLabel('ZIP code').fill(address.zip);
+}
+
+async function gatepass(request: APIRequestContext, tokens: Tokens) {
+  const response = await request.get('/v1/patient/gatepass', {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  return (
+    (await response.json()) as {
+      content: { next_step: string; identity: { status: string; method: string } };
+    }
+  ).content;
+}
+
+test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] a new patient scans their ID and a selfie, confirms, signs, gives addresses and lands on /home', async ({
+  page,
+  request,
+}) => {
+  const { patient, tokens } = await signUpByApi(request);
+  await openWithSession(page, tokens, '/signup/verify/id');
+  await expect(page.getByRole('heading', { name: 'Verify your identity', level: 1 })).toBeVisible();
+  await noAxeViolations(page);
+
+  await scanIdAndSelfie(page, 'licence-front.png');
+
+  await expect(page).toHaveURL(/\/signup\/verify\/confirm$/);
+  await expect(page.getByRole('heading', { name: 'Confirm your information' })).toBeVisible();
+  await expect(page.getByText(patient.first_name, { exact: true })).toBeVisible();
+  await expect(page.getByText('100 Sandbox Way, Springfield, IL 62701')).toBeVisible();
+  await noAxeViolations(page);
+  await page.getByRole('button', { name: 'This is correct' }).click();
+
+  await signHipaa(page, `${patient.first_name} ${patient.last_name}`);
+
+  // The address read from the ID starts the primary address; the patient confirms it
+  await expect(page.getByRole('heading', { name: 'Your primary address' })).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveValue('100 Sandbox Way');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Is this your address?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, this is my address' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Past addresses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a past address' }).click();
+  await fillAddress(page, { street: '50 Oak Ave', city: 'Austin', state: 'TX', zip: '1234' });
+  await page.getByLabel('Moved in').fill('2015-01-01');
+  await page.getByLabel('Moved out').fill('2020-06-30');
+  await page.getByRole('button', { name: 'Add this address' }).click();
+  await expect(
+    page.getByText('Enter a ZIP code of 5 digits, or 9 digits as 12345-6789.').first(),
+  ).toBeVisible();
+  await page.getByLabel('ZIP code').fill('73301');
+  await page.getByRole('button', { name: 'Add this address' }).click();
+  await expect(page.getByText('50 Oak Ave, Austin, TX 73301')).toBeVisible();
+  await noAxeViolations(page);
+  await page.getByRole('button', { name: 'Save and finish' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await gatepass(request, tokens)).toMatchObject({
+    next_step: 'home',
+    identity: { method: 'document' },
+  });
+});
+
+test('[IDV-3] [ERR-3] a failed ID scan shows "Verification failed." and offers the other ways', async ({
+  page,
+  request,
+}) => {
+  const { tokens } = await signUpByApi(request);
+  await openWithSession(page, tokens, '/signup/verify/id');
+  await scanIdAndSelfie(page, 'id-will-fail.png');
+
+  await expect(page.getByText('Verification failed.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'We couldn’t verify your identity' })).toBeVisible();
+  await page.getByRole('button', { name: 'Other ways to verify' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+  await expect(page.getByRole('heading', { name: 'Other ways to verify', level: 1 })).toBeVisible();
+});
+
+async function toOtherWays(page: Page, tokens: Tokens) {
+  await openWithSession(page, tokens, '/signup/verify/id');
+  await page.getByRole('button', { name: 'Verify another way' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+}
+
+test('[IDV-4] manual identification reaches /hippa', async ({ page, request }) => {
+  const { patient, tokens } = await signUpByApi(request);
+  await toOtherWays(page, tokens);
+  await page.getByRole('button', { name: 'Send your details and a document' }).click();
+  await page.getByLabel('First name').fill(patient.first_name);
+  await page.getByLabel('Last name').fill(patient.last_name);
+  await page.getByLabel('Date of birth').fill(patient.date_of_birth);
+  await page.getByLabel('Passport').check();
+  await page.locator('input[type=file]').setInputFiles(photo('passport.png'));
+  await page.getByRole('button', { name: 'Use this photo' }).click();
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(page).toHaveURL(/\/hippa$/);
+});
+
+test('[IDV-6] a driver licence check reaches /hippa', async ({ page, request }) => {
+  const { tokens } = await signUpByApi(request);
+  await toOtherWays(page, tokens);
+  await page.getByRole('button', { name: 'Use your driver’s licence' }).click();
+  await page.getByLabel('Licence number').fill('D1234567');
+  await page.getByLabel('Issuing state').selectOption('CA');
+  await page.getByLabel('Issue date').fill('2021-03-01');
+  await page.getByLabel('Expiry date').fill('2031-03-01');
+  await page.getByRole('button', { name: 'Check my licence' }).click();
+  await expect(page).toHaveURL(/\/hippa$/);
+});
+
+test('[IDV-7] the SSN cross-check reaches /hippa; the number is masked and kept nowhere in the browser', async ({
+  page,
+  request,
+}) => {
+  const { tokens } = await signUpByApi(request);
+  await toOtherWays(page, tokens);
+  await page.getByRole('button', { name: 'Use your Social Security number' }).click();
+  const field = page.getByLabel('Social Security number');
+  await expect(field).toHaveAttribute('type', 'password');
+  await field.pressSequentially('219098765');
+  await expect(field).toHaveValue('219-09-8765');
+  await expect(page.getByText('***-**-8765')).toBeVisible();
+  await page.getByRole('button', { name: 'Check my SSN' }).click();
+  await expect(page).toHaveURL(/\/hippa$/);
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
+  expect(stored).not.toContain('8765');
+});
+
+test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator approves with the command-line tool', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { patient, tokens } = await signUpByApi(request);
+  await toOtherWays(page, tokens);
+  await page.getByRole('button', { name: 'Talk to a coordinator' }).click();
+  await page.getByLabel('Phone number to call').pressSequentially(patient.phone.replace(/-/g, ''));
+  await page.getByRole('button', { name: 'Request a call' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
+  await noAxeViolations(page);
+
+  // [ONB-2] logging in again resumes on the on-hold screen
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(patient.email);
+  await page.getByLabel('Password').fill(patient.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login\/mfa\/(choose|confirm)$/);
+  if (page.url().endsWith('/choose')) {
+    await page.getByLabel('Text message (SMS)').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  const since = Date.now() - 60_000;
+  const code = await codeFor(request, patient.phone, since);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+  await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
+
+  const run = promisify(execFile);
+  const env = { ...process.env, PORTAL_DATA_DIR: process.env.E2E_DATA_DIR, PORTAL_URL: baseURL };
+  const cwd = resolve(import.meta.dirname, '..', '..');
+  const listed = await run('npm', ['run', '--silent', 'coordinator', '--', 'list'], { cwd, env });
+  const block = listed.stdout.split('\n\n').find((b) => b.includes(patient.phone));
+  const id = block?.split('\n')[0]?.trim();
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const approved = await run(
+    'npm',
+    ['run', '--silent', 'coordinator', '--', 'approve', id!, '--by', 'e2e-coordinator'],
+    {
+      cwd,
+      env,
+    },
+  );
+  expect(approved.stdout).toContain(`Approved ${id} by e2e-coordinator`);
+
+  // The on-hold screen checks by itself and moves on
+  await expect(page).toHaveURL(/\/hippa$/, { timeout: 20_000 });
+});
+
+test('[ONB-2] [GUARD-2] jumping ahead to /hippa before verification logs out', async ({ page, request }) => {
+  const { tokens } = await signUpByApi(request);
+  const warnings: string[] = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  await openWithSession(page, tokens, '/hippa');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(warnings).toContain('Invalid navigation attempt');
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
