@@ -107,6 +107,8 @@ async function readFigures() {
       PORTAL_RATE_LIMIT_FACTOR: '1000000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // BENCH_DEMO_RESOURCES=90000 gives the demo patient a timeline of about 10,000 entries.
+      DEMO_RECORDS_RESOURCES: process.env.BENCH_DEMO_RESOURCES ?? '3000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
