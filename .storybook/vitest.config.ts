@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -5,6 +6,19 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+const portalDependencies = [
+  'swr',
+  'axios',
+  'i18next',
+  'react-i18next',
+  'i18next-http-backend',
+  'i18next-browser-languagedetector',
+  'react-router',
+  'jwt-decode',
+  'mixpanel-browser',
+  '@tanstack/react-virtual',
+];
 
 /**
  * Every story runs as a test in Debian's Chromium: its play function, then axe in its brand (addon-a11y,
