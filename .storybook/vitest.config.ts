@@ -44,10 +44,12 @@ export default defineConfig({
       'tailwind-merge',
       'recharts',
       'zod',
+      'zod/mini',
       'axe-core',
       'msw-storybook-addon',
-      '@tanstack/react-virtual',
       'onfido-sdk-ui',
+      // What the portal's screen stories import (listed only when installed).
+      ...portalDependencies.filter((dep) => existsSync(path.join(configDir, '../node_modules', dep))),
     ],
   },
   test: {
