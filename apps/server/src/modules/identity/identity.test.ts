@@ -109,6 +109,14 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       });
       const status = (await get(headers, '/v1/signup/verify-id/invite')).json().content;
       expect(status).toMatchObject({ status: 'verified', assurance_level: 'high' });
+      const summary = (await get(headers, '/v1/patient/identity/confirm')).json().content;
+      expect(summary).toMatchObject({
+        status: 'verified',
+        method: 'document',
+        provider: 'sandbox',
+        assurance_level: 'high',
+      });
+      expect(Date.parse(summary.verified_at)).not.toBeNaN();
       // The corrected name is the account's now (the HIPAA signature is checked against it).
       const patient = await db
         .selectFrom('patients')

@@ -88,6 +88,7 @@ function onfidoFrom(options: IdentityModuleOptions, env: NodeJS.ProcessEnv) {
  *   POST /v1/signup/verify-id/driver-licence    driver licence check
  *   POST /v1/signup/verify-id/ssn               SSN cross-check
  *   GET|POST /v1/signup/verify-id/confirm       confirm your information
+ *   GET  /v1/patient/identity/confirm           how identity was confirmed (method, assurance, when)
  * and, outside the patient's session:
  *   POST /v1/webhooks/onfido                    signed check results (X-SHA2-Signature)
  *   GET  /v1/coordinator/verifications          on-hold requests (coordinator token)
@@ -184,6 +185,12 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
     app.get('/v1/signup/verify-id/confirm', guard, async (request) => {
       const content = await identity.verifiedInformation(deps, patientId(request));
       await auditPatient(request, 'read', 'identity.verified_information');
+      return success(content);
+    });
+
+    app.get('/v1/patient/identity/confirm', guard, async (request) => {
+      const content = await identity.identitySummary(deps, patientId(request));
+      await auditPatient(request, 'read', 'identity.summary');
       return success(content);
     });
 

@@ -399,6 +399,29 @@ export async function requestAssisted(
   });
 }
 
+/**
+ * `GET /v1/patient/identity/confirm`: how the patient's identity was confirmed, for their account page —
+ * the method, assurance level and when; never the evidence.
+ */
+export async function identitySummary(deps: IdentityDeps, patientId: string) {
+  const patient = await loadPatient(deps.db, patientId);
+  const passed = await deps.db
+    .selectFrom('identity_attempts')
+    .select(['method', 'provider', 'assurance_level', 'decided_at', 'confirmed_at'])
+    .where('patient_id', '=', patientId)
+    .where('outcome', '=', 'passed')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    status: statusOf(patient),
+    method: passed?.method ?? null,
+    provider: passed?.provider ?? null,
+    assurance_level: passed?.assurance_level ?? null,
+    verified_at: (passed?.confirmed_at ?? passed?.decided_at)?.toISOString() ?? null,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Confirm your information [IDV-8]
 
