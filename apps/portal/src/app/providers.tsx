@@ -3,13 +3,10 @@ import { SWRConfig, type Cache } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from '@portal/ui';
 import type { Brand } from '@portal/ui/brands';
-import { api, showErrorToast } from '../lib/api';
+import { showErrorToast, swrFetcher } from '../lib/api';
 import { setNotifier } from '../lib/notify';
 import { onLogout } from '../lib/session';
 import { BrandProvider } from './brand-context';
-
-/** One fetcher for every read: the SWR key is the API path (or a Target), the value the envelope's content. */
-export const swrFetcher = (key: string) => api.get<unknown>(key);
 
 /** One cache per app load, so logout can forget every patient's data at once. */
 const cache = new Map() as Cache;

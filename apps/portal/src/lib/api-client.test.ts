@@ -119,6 +119,23 @@ describe('the API client', () => {
     expect(await file.text()).toBe('PDF');
   });
 
+  it('[API-3] a 401 without a session (a failed login) is passed to the caller: no refresh, no logout', async () => {
+    localStorage.clear();
+    const calls = expiringSession();
+    server.use(
+      http.post(`${API}/v1/login`, () =>
+        HttpResponse.json(
+          { status_code: 401, status_text: 'Unauthorized', error: 'LOGIN_FAILED - Wrong email or password.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { requests, onSessionExpired } = setup();
+    await expect(requests.post('/v1/login', {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.refresh).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   describe('given an expired access token', () => {
     it('[API-3] [API-8] refreshes with Refresh-Authorization and retries with the new bearer token', async () => {
       const calls = expiringSession();

@@ -130,6 +130,8 @@ export function createApiClient({ baseURL, onSessionExpired, onRefreshError }: A
       const config = error.config;
       forget(config);
       if (error.response?.status !== 401 || config._isRefresh) throw error;
+      // Without a session there is nothing to refresh: a 401 to /v1/login is the answer, not an expiry
+      if (!config._sentToken || !readTokens().refresh_token) throw error;
 
       // [API-5] the retry came back 401 too: the session is over
       if (config._retried) {

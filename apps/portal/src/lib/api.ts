@@ -32,3 +32,6 @@ onLogout(apiClient.abortAll);
 
 /** The one way features talk to the server. */
 export const api = createRequests(apiClient.http);
+
+/** The one SWR fetcher: the key is the API path, the value the envelope's content. */
+export const swrFetcher = (key: string) => api.get<unknown>(key);

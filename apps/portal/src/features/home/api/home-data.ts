@@ -11,16 +11,21 @@ export function useGatepass() {
   return useSWR<Gatepass>(gatepassKey);
 }
 
+type WelcomeSeenData = { properties: Record<string, unknown> };
 export function useWelcomeSeen() {
-  return useSWR<{ properties: Record<string, unknown> }>(welcomeSeenKey);
+  return useSWR<WelcomeSeenData>(welcomeSeenKey);
 }
 
 export function useAuthenticators() {
   return useSWR<{ authenticators: Authenticator[] }>(authenticatorsKey);
 }
 
-/** Marks the welcome note as read, then updates the one cache entry it changes. */
-export async function markWelcomeSeen(mutate: () => Promise<unknown>): Promise<void> {
+type WelcomeSeen = { properties: Record<string, unknown> };
+
+/** Marks the welcome note as read, then puts the answer in the one cache entry it changes. */
+export async function markWelcomeSeen(
+  mutate: (data: WelcomeSeen, options: { revalidate: boolean }) => Promise<unknown>,
+): Promise<void> {
   await api.put('/v1/patient/gatepass/property', { key: 'welcome_seen', value: true });
-  await mutate();
+  await mutate({ properties: { welcome_seen: true } }, { revalidate: false });
 }

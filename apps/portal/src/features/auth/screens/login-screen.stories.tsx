@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { LoginScreen } from './login-screen';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: '/login',
+    msw: {
+      handlers: [http.post('*/v1/login', () => ok({ mfa_token: 'attempt', methods: ['sms', 'email'] }))],
+    },
+  },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement, password = 'Demo-Patient-2026!') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Email|Correo/), 'demo@example.com');
+  await userEvent.type(canvas.getByLabelText(/Password|Contraseña/), password);
+  await userEvent.keyboard('{Enter}');
+  return canvas;
+}
+
+export const Empty: Story = {};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByText('Email is required.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Email/)).toHaveFocus();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/choose');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/login')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Logging in/ })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/login', () => failWith(401, 'LOGIN_FAILED - The email or password is not correct.')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'wrong');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The email or password is not correct.');
+    await expect(alert).not.toHaveTextContent('LOGIN_FAILED');
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(canvas.getByText('Correo electrónico: este dato es obligatorio.')).toBeVisible();
+  },
+};

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import type { MfaFlow } from '../mfa-flow';
+import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import MfaChooseScreen from './mfa-choose-screen';
+import MfaConfirmScreen from './mfa-confirm-screen';
+
+const loginFlow: MfaFlow = { kind: 'login', mfaToken: 'attempt', methods: ['sms', 'email', 'totp'] };
+const chosen: MfaFlow = { ...loginFlow, method: 'sms', destination: '***-***-0100' };
+const signupFlow: MfaFlow = {
+  kind: 'signup',
+  mfaToken: 'attempt',
+  methods: ['sms'],
+  method: 'sms',
+  destination: '***-***-1234',
+};
+const tokens = { access_token: 'a', id_token: 'i', refresh_token: 'r', web_token: 'w' };
+
+const meta = {
+  title: 'Screens/Auth/MFA',
+  component: MfaChooseScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: '/login/mfa/choose',
+    mfaFlow: loginFlow,
+    msw: {
+      handlers: [
+        http.post('*/v1/mfa/choose', () => ok({ destination: '***-***-0100' })),
+        http.post('*/v1/mfa/confirm', () => ok(tokens)),
+        http.get('*/v1/patient/gatepass', () => ok({ next_step: 'home' })),
+      ],
+    },
+  },
+} satisfies Meta<typeof MfaChooseScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choose: Story = {};
+
+export const ChooseWithoutAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Choose how to get your code.')).toBeVisible();
+  },
+};
+
+export const ChooseSms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(/Text message/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
+  },
+};
+
+export const ChooseSending: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/mfa/choose')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(/^Email/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('button', { name: /Continue/ })).toBeDisabled();
+  },
+};
+
+export const ChooseError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/mfa/choose', () =>
+          failWith(429, 'RATE_LIMITED - Too many codes. Try again in a minute.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(/Text message/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many codes. Try again in a minute.',
+    );
+  },
+};
+
+export const ChooseSpanish: Story = { globals: { locale: 'es' } };
+
+export const AuthenticationCode: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: { route: '/login/mfa/confirm', mfaFlow: chosen },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/6-digit code/), '123456');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/home');
+  },
+};
+
+export const VerifyYourDevice: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: { route: '/login/mfa/confirm', mfaFlow: signupFlow },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Verify your device' })).toBeVisible();
+    await expect(canvas.getByText('We sent a 6-digit code to ***-***-1234.')).toBeVisible();
+  },
+};
+
+export const WrongCode: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: chosen,
+    msw: {
+      handlers: [
+        http.post('*/v1/mfa/confirm', () => failWith(400, 'MFA_CODE_INVALID - The code is not correct.')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/6-digit code/), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The code is not correct.');
+  },
+};
+
+export const Confirming: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: chosen,
+    msw: { handlers: [pending('post', '*/v1/mfa/confirm')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/6-digit code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('button', { name: /Checking/ })).toBeDisabled();
+  },
+};
+
+export const NoSignInAttempt: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: { route: '/login/mfa/confirm', mfaFlow: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to log in' })).toBeVisible();
+  },
+};
+
+export const CodeSpanish: Story = {
+  render: () => <MfaConfirmScreen />,
+  globals: { locale: 'es' },
+  parameters: { route: '/login/mfa/confirm', mfaFlow: signupFlow },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Verifique su dispositivo' }),
+    ).toBeVisible();
+  },
+};

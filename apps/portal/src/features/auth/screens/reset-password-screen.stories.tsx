@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import ResetPasswordScreen from './reset-password-screen';
+
+const meta = {
+  title: 'Screens/Auth/Reset password',
+  component: ResetPasswordScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: '/reset-password',
+    msw: {
+      handlers: [
+        http.post('*/v1/verify-reset-password/link', () => ok({})),
+        http.post('*/v1/reset-password', () => ok({})),
+      ],
+    },
+  },
+} satisfies Meta<typeof ResetPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const requestLink = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Email|Correo/), 'demo@example.com');
+  await userEvent.keyboard('{Enter}');
+  return canvas;
+};
+
+const setPassword = async (canvasElement: HTMLElement, confirm = 'Sunny-Meadow-2026!') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^New password/), 'Sunny-Meadow-2026!');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+  return canvas;
+};
+
+export const AskForALink: Story = {};
+
+export const LinkSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement);
+    await expect(await canvas.findByText(/we sent a link to it/)).toBeVisible();
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/verify-reset-password/link')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Sending/ })).toBeDisabled();
+  },
+};
+
+export const SetNewPassword: Story = { parameters: { route: '/reset-password?token=from-the-link' } };
+
+export const PasswordsDiffer: Story = {
+  parameters: { route: '/reset-password?token=from-the-link' },
+  play: async ({ canvasElement }) => {
+    const canvas = await setPassword(canvasElement, 'Sunny-Meadow-2027!');
+    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+  },
+};
+
+export const PasswordChanged: Story = {
+  parameters: { route: '/reset-password?token=from-the-link' },
+  play: async ({ canvasElement }) => {
+    const canvas = await setPassword(canvasElement);
+    await expect(await canvas.findByText(/Your password was changed/)).toBeVisible();
+  },
+};
+
+export const LinkNoLongerValid: Story = {
+  parameters: {
+    route: '/reset-password?token=used-already',
+    msw: {
+      handlers: [
+        http.post('*/v1/reset-password', () => failWith(400, 'RESET_LINK_INVALID - This link is not valid.')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await setPassword(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { route: '/reset-password?token=from-the-link' },
+};

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import SupportScreen from './support-screen';
+
+const meta = {
+  title: 'Screens/Support',
+  component: SupportScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/chat', session: demoClaims },
+} satisfies Meta<typeof SupportScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Contacts: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /@/ })).toBeVisible();
+  },
+};
+export const Spanish: Story = { globals: { locale: 'es' } };

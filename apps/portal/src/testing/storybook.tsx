@@ -1,0 +1,151 @@
+import { useMemo, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { I18nextProvider } from 'react-i18next';
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { defaultBrand, getBrand } from '@portal/ui/brands';
+import { BrandProvider } from '../app/brand-context';
+import type { MfaFlow } from '../features/auth/mfa-flow';
+import { showErrorToast, swrFetcher } from '../lib/api';
+import { setNotifier } from '../lib/notify';
+import { toast } from '@portal/ui';
+import { createTestI18n } from './i18n';
+import { makeJwt } from './jwt';
+
+export interface PortalStoryParameters {
+  /** The address the story opens (with its query), and the route pattern when it has parameters. */
+  route?: string | { path: string; pattern?: string };
+  /** Claims of a logged-in patient's id token; absent means nobody is logged in. */
+  session?: Record<string, unknown>;
+  /** The sign-in attempt the code screens read from sessionStorage; absent means none. */
+  mfaFlow?: MfaFlow | null;
+}
+
+export const demoClaims = {
+  sub: 'patient-1',
+  given_name: 'dana',
+  family_name: 'Demo',
+  email: 'demo@example.com',
+  phone_number: '617-555-0100',
+  birthdate: '1980-01-01',
+  locale: 'en',
+  brand: 'carebridge',
+};
+
+/** Where a screen moved on to: the story shows the address instead of the next screen. */
+function MovedOn() {
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="moved-on" className="font-mono">
+      {pathname}
+      {search}
+    </p>
+  );
+}
+
+function prepareStorage({ session, mfaFlow }: PortalStoryParameters) {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (session) {
+    localStorage.setItem('access_token', makeJwt({ sub: session.sub ?? 'patient-1' }));
+    localStorage.setItem('id_token', makeJwt(session));
+    localStorage.setItem('refresh_token', 'story-refresh-token');
+    localStorage.setItem('web_token', 'story-csrf-token');
+  }
+  if (mfaFlow) sessionStorage.setItem('mfa_flow', JSON.stringify(mfaFlow));
+}
+
+setNotifier({ success: toast.success, error: toast.error });
+
+/**
+ * Runs a portal screen as the app does: at its address in a router, with a fresh SWR cache and the app's one
+ * fetcher (so the real hooks ask the network, mocked by MSW in `parameters.msw.handlers`), the real translations
+ * in the toolbar's language, and the toolbar's brand.
+ */
+export const withPortalScreen: Decorator = (Story, context) => {
+  const globals = context.globals as { locale?: 'en' | 'es'; brand?: string };
+  const parameters = context.parameters as PortalStoryParameters;
+  const route =
+    typeof parameters.route === 'string' ? { path: parameters.route } : (parameters.route ?? { path: '/' });
+  return (
+    <Host
+      key={`${context.id}-${globals.locale ?? 'en'}`}
+      locale={globals.locale ?? 'en'}
+      brandId={globals.brand}
+      route={route}
+      storage={parameters}
+      story={<Story />}
+    />
+  );
+};
+
+function Host({
+  locale,
+  brandId,
+  route,
+  storage,
+  story,
+}: {
+  locale: 'en' | 'es';
+  brandId: string | undefined;
+  route: { path: string; pattern?: string };
+  storage: PortalStoryParameters;
+  story: ReactNode;
+}) {
+  const i18n = useMemo(() => {
+    prepareStorage(storage);
+    return createTestI18n(locale);
+    // storage is prepared once per story and language, before the first render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path: route.pattern ?? route.path.split('?')[0], element: story },
+          { path: '*', element: <MovedOn /> },
+        ],
+        { initialEntries: [route.path] },
+      ),
+    // the router is made once per story and language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [route.path, route.pattern],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrandProvider brand={getBrand(brandId) ?? defaultBrand}>
+        <SWRConfig
+          value={{
+            provider: () => new Map(),
+            fetcher: swrFetcher,
+            onError: showErrorToast,
+            dedupingInterval: 0,
+            shouldRetryOnError: false,
+          }}
+        >
+          <div className="mx-auto max-w-6xl p-4">
+            <RouterProvider router={router} />
+          </div>
+        </SWRConfig>
+      </BrandProvider>
+    </I18nextProvider>
+  );
+}
+
+/** MSW helpers for screen stories. */
+export const ok = (content: unknown, status = 200) =>
+  HttpResponse.json(
+    { status_code: status, status_text: status === 200 ? 'OK' : 'Created', content },
+    { status },
+  );
+
+export const failWith = (status: number, error: string) =>
+  HttpResponse.json({ status_code: status, status_text: 'Error', error }, { status });
+
+/** A call that never answers: the screen's loading state. */
+export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandler =>
+  http[method](path, async () => {
+    await delay('infinite');
+    return ok({});
+  });
