@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // bench/bundle-size.mjs reads the module graph from it
+    manifest: true,
   },
   test: {
     environment: 'happy-dom',
