@@ -15,7 +15,8 @@ export function TimelineFilterForm({
   resultCount,
 }: {
   filter: TimelineFilter;
-  onChange: (filter: TimelineFilter) => void;
+  /** Called with the whole new filter, built from the latest one (never a stale copy). */
+  onChange: (update: (filter: TimelineFilter) => TimelineFilter) => void;
   resultCount: number;
 }) {
   const { t } = useTranslation();
@@ -32,7 +33,10 @@ export function TimelineFilterForm({
         <Select
           label={t('records.timeline.filter.type')}
           value={filter.type}
-          onChange={(event) => onChange({ ...filter, type: event.target.value as TimelineTypeFilter })}
+          onChange={(event) => {
+            const type = event.target.value as TimelineTypeFilter;
+            onChange((f) => ({ ...f, type }));
+          }}
           options={[
             { value: 'all', label: t('records.timeline.filter.allTypes') },
             { value: 'medication', label: t('records.timeline.filter.medications') },
@@ -43,21 +47,30 @@ export function TimelineFilterForm({
           label={t('records.timeline.filter.from')}
           value={filter.from}
           max={filter.to || undefined}
-          onChange={(event) => onChange({ ...filter, from: event.target.value })}
+          onChange={(event) => {
+            const from = event.target.value;
+            onChange((f) => ({ ...f, from }));
+          }}
         />
         <DateField
           label={t('records.timeline.filter.to')}
           value={filter.to}
           min={filter.from || undefined}
           error={rangeValid ? undefined : t('records.timeline.filter.rangeInvalid')}
-          onChange={(event) => onChange({ ...filter, to: event.target.value })}
+          onChange={(event) => {
+            const to = event.target.value;
+            onChange((f) => ({ ...f, to }));
+          }}
         />
         <TextField
           label={t('records.timeline.filter.search')}
           type="search"
           value={filter.search}
           maxLength={100}
-          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+          onChange={(event) => {
+            const search = event.target.value;
+            onChange((f) => ({ ...f, search }));
+          }}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -65,7 +78,12 @@ export function TimelineFilterForm({
           {t('records.timeline.filter.results', { count: resultCount })}
         </p>
         {isFilterActive(filter) && (
-          <Button variant="secondary" size="sm" type="button" onClick={() => onChange(emptyTimelineFilter)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            type="button"
+            onClick={() => onChange(() => emptyTimelineFilter)}
+          >
             {t('records.timeline.filter.clear')}
           </Button>
         )}

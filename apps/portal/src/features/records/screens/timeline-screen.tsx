@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTimeline } from '../api/get-timeline';
@@ -23,14 +23,20 @@ export default function TimelineScreen() {
   const { t } = useTranslation();
   const timeline = useTimeline();
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => filterFromSearchParams(params), [params]);
+  // The form's state is the truth; the address follows it. Deriving the filter from the address alone loses
+  // a change made before the router committed the previous one (fast typing, two date fields in a row).
+  const [filter, setFilterState] = useState(() => filterFromSearchParams(params));
   const deferredFilter = useDeferredValue(filter);
   const entries = useMemo(() => toTimelineEntries(timeline.data), [timeline.data]);
   const visible = useMemo(() => filterTimeline(entries, deferredFilter), [entries, deferredFilter]);
   const setFilter = useCallback(
-    (next: TimelineFilter) => setParams(filterToSearchParams(next), { replace: true }),
-    [setParams],
+    (update: (filter: TimelineFilter) => TimelineFilter) => setFilterState(update),
+    [],
   );
+  useEffect(() => {
+    const wanted = filterToSearchParams(filter);
+    if (wanted.toString() !== params.toString()) setParams(wanted, { replace: true });
+  }, [filter, params, setParams]);
   const title = t('records.timeline.title');
 
   let body;

@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFor, demo, openWithSession, signUpByApi, type Tokens } from './support.js';
+
+/** The LOINC codes each trend view reads (contract TREND_LOINC_CODES), and the view's title on screen. */
+const views = [
+  { view: 'bloodOxygen', title: 'Blood oxygen', loinc: ['2708-6', '59408-5'] },
+  { view: 'bloodPressure', title: 'Blood pressure', loinc: ['8480-6'] },
+  { view: 'bmi', title: 'BMI', loinc: ['39156-5'] },
+  { view: 'totalCholesterol', title: 'Total cholesterol', loinc: ['2093-3'] },
+  { view: 'creatinine', title: 'Creatinine', loinc: ['2160-0', '38483-4'] },
+  { view: 'hba1c', title: 'HbA1c', loinc: ['4548-4'] },
+  { view: 'ldlHdl', title: 'LDL & HDL', loinc: ['18262-6'] },
+  { view: 'heartRate', title: 'Heart rate', loinc: ['8867-4'] },
+  { view: 'respiratoryRate', title: 'Respiratory rate', loinc: ['9279-1'] },
+  { view: 'weight', title: 'Weight', loinc: ['29463-7'] },
+] as const;
+
+async function content<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { content: T }).content;
+}
+
+/**
+ * The demo patient's session, through the API (login, SMS code from the dev outbox, confirm). Other spec files
+ * log the demo patient in at the same time, so a code read from the outbox can be another login's: try again.
+ */
+async function demoSession(request: APIRequestContext, attempts = 4): Promise<Tokens> {
+  const { mfa_token } = await content<{ mfa_token: string }>(
+    await request.post('/v1/login', { data: { email: demo.email, password: demo.password } }),
+  );
+  const since = Date.now();
+  await content(await request.post('/v1/mfa/choose', { data: { mfa_token, method: 'sms' } }));
+  const code = await codeFor(request, demo.phone, since);
+  const confirmed = await request.post('/v1/mfa/confirm', { data: { mfa_token, code } });
+  if (!confirmed.ok() && attempts > 1) return demoSession(request, attempts - 1);
+  return content<Tokens>(confirmed);
+}
+
+const auth = (tokens: Tokens) => ({
+  Authorization: `Bearer ${tokens.access_token}`,
+  'Id-Authorization': tokens.id_token,
+});
+
+/** Waits until the demo patient's first pull (queued by the server on its first start) has succeeded. */
+async function demoRecordsReady(request: APIRequestContext, tokens: Tokens): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await content<{ state: string }>(
+            await request.get('/v1/datapull/status', { headers: auth(tokens) }),
+          )
+        ).state,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('succeeded');
+}
+
+// One demo login for the whole file, shared by its tests
+test.describe.configure({ mode: 'serial' });
+let tokens: Tokens;
+test.beforeAll(async ({ request }) => {
+  tokens = await demoSession(request);
+  await demoRecordsReady(request, tokens);
+});
+
+const timelineRows = (page: Page) =>
+  page.getByRole('region', { name: 'Timeline entries' }).getByRole('listitem');
+
+test('[REC-2] the demo patient’s timeline filters by type and by date', async ({ page }) => {
+  await openWithSession(page, tokens, '/home/timeline');
+  await expect(page.getByRole('heading', { name: 'Timeline', level: 1 })).toBeVisible();
+  await expect(timelineRows(page).first()).toBeVisible();
+  const all = Number((await page.getByText(/^\d[\d,]* entries$/).textContent())!.replace(/\D/g, ''));
+  expect(all).toBeGreaterThan(1);
+
+  await page.getByLabel('Type').selectOption('encounter');
+  await expect(page).toHaveURL(/type=encounter/);
+  const rowsText = await timelineRows(page).allTextContents();
+  expect(rowsText.length).toBeGreaterThan(0);
+  for (const text of rowsText) expect(text).toContain('Visit');
+  const encounters = Number(
+    (await page.getByText(/^\d[\d,]* entr(y|ies)$/).textContent())!.replace(/\D/g, ''),
+  );
+  expect(encounters).toBeLessThan(all);
+
+  // A one-year range: every row shown is inside it, and fewer rows than all encounters
+  await page.getByLabel('Type').selectOption('all');
+  await page.getByLabel('From').fill('2020-01-01');
+  await page.getByLabel('To').fill('2020-12-31');
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-12-31/);
+  const counted = page.getByText(/^\d[\d,]* entr(y|ies)$/);
+  await expect(counted).toBeVisible();
+  const ranged = Number((await counted.textContent())!.replace(/\D/g, ''));
+  expect(ranged).toBeLessThan(all);
+  if (ranged > 0) {
+    for (const text of await timelineRows(page).allTextContents()) expect(text).toMatch(/2020/);
+  } else {
+    await expect(page.getByText('Nothing matches your filter')).toBeVisible();
+  }
+});
+
+for (const { view, title, loinc } of views) {
+  test(`[TREND-1] [REC-4] the ${title} view charts the values of LOINC ${loinc.join(' / ')}`, async ({
+    page,
+    request,
+  }) => {
+    const page1 = await content<{
+      items: { code: string | null; value: number | null; date: string | null }[];
+    }>(
+      await request.get('/v1/patient/records?category=observations&page_size=500', { headers: auth(tokens) }),
+    );
+    // The newest reading of the code, as the server normalised it from the demo bundle
+    let newest = page1.items
+      .filter((o) => o.code && (loinc as readonly string[]).includes(o.code) && o.value !== null)
+      .sort((a, b) => Date.parse(b.date ?? '') - Date.parse(a.date ?? ''))[0];
+    if (!newest) {
+      const trend = await content<{ data: { value: number; date: string }[] }>(
+        await request.get(
+          `/v1/patient/trends/${['totalCholesterol', 'creatinine', 'hba1c', 'ldlHdl'].includes(view) ? 'labs' : 'vitals'}/${{ bloodOxygen: 'BLOXY', bloodPressure: 'BPRES', bmi: 'BMI', totalCholesterol: 'CHOLT', creatinine: 'CREAT', hba1c: 'HbA1c', ldlHdl: 'CHOLL', heartRate: 'HRTRT', respiratoryRate: 'RESRT', weight: 'WEIGHT' }[view]}`,
+          { headers: auth(tokens) },
+        ),
+      );
+      newest = trend.data
+        .map((p) => ({ code: loinc[0], value: p.value, date: p.date }))
+        .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+    }
+    expect(newest, `the demo patient has readings of ${loinc.join('/')}`).toBeTruthy();
+
+    await openWithSession(page, tokens, `/home/trends/${view}`);
+    const figure = page.getByRole('figure', { name: new RegExp(`^${title.replace('&', '\\&')}`) });
+    await expect(
+      figure.getByRole('img', { name: new RegExp(`^${title.replace('&', '\\&')}: chart of \\d+`) }),
+    ).toBeVisible();
+    await expect(figure.locator('.recharts-line').first()).toBeVisible();
+    await figure.getByText('Show values as a table').click();
+    const firstRow = figure.getByRole('row').nth(1);
+    const shown = new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(newest!.value!);
+    await expect(firstRow).toContainText(shown);
+  });
+}
+
+test('[PRINT-1] printing a section opens the print popup', async ({ page }) => {
+  await openWithSession(page, tokens, '/home/my-health');
+  await expect(page.getByRole('list', { name: 'Record categories' })).toBeVisible();
+  // Headless Chromium prints at once and the popup closes itself: record what it held when it printed
+  await page.evaluate(() => {
+    const realOpen = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = realOpen(...args);
+      (window as unknown as { printed: unknown }).printed = { features: args[2] };
+      if (popup) {
+        popup.print = () => {
+          (window as unknown as { printed: unknown }).printed = {
+            features: args[2],
+            title: popup.document.title,
+            text: popup.document.body.innerText,
+          };
+        };
+      }
+      return popup;
+    };
+  });
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print' }).click();
+  await popupOpened;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: { title?: string } }).printed?.title))
+    .toBe('Print');
+  const printed = await page.evaluate(
+    () => (window as unknown as { printed: { features: string; text: string } }).printed,
+  );
+  expect(printed.features).toContain('width=800,height=600');
+  expect(printed.text).toContain('My Health');
+  expect(printed.text).toContain('Medications');
+  expect(printed.text).not.toContain('See Medications');
+});
+
+test('[PULL-2] a newly onboarded patient sees the pull progress, then their records', async ({
+  page,
+  request,
+}) => {
+  // Onboarding screens are another engineer's work in progress: the patient signs up through the API and the
+  // pull starts the way the address step ends it (POST /v1/datapull/init).
+  const { tokens: fresh } = await signUpByApi(request);
+  await content(
+    await request.post('/v1/datapull/init', {
+      headers: { ...auth(fresh), 'X-CSRFToken': fresh.web_token },
+      data: {},
+    }),
+  );
+  await openWithSession(page, fresh, '/home/my-health');
+  await expect(
+    page
+      .getByRole('region', { name: 'Retrieving your health records' })
+      .or(page.getByRole('list', { name: 'Record categories' })),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Record categories' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Timeline' }).click();
+  await expect(timelineRows(page).first()).toBeVisible();
+});
