@@ -75,6 +75,7 @@ test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] a new patient scans their ID an
   page,
   request,
 }) => {
+  test.slow(); // the whole onboarding in one test
   const { patient, tokens } = await signUpByApi(request);
   await openWithSession(page, tokens, '/signup/verify/id');
   await expect(page.getByRole('heading', { name: 'Verify your identity', level: 1 })).toBeVisible();
@@ -192,6 +193,7 @@ test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator a
   request,
   baseURL,
 }) => {
+  test.slow(); // a login, the command-line tool and the on-hold screen's own polling
   const { patient, tokens } = await signUpByApi(request);
   await toOtherWays(page, tokens);
   await page.getByRole('button', { name: 'Talk to a coordinator' }).click();
