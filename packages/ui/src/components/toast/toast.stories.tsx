@@ -98,10 +98,3 @@ export const AllStates: Story = {
     await expect(await screen.findByText('Something went wrong.')).toBeVisible();
   },
 };
-
-/** A Toaster rendered by the story itself, e.g. in a partner's app: props for labels. */
-export const OwnToasterLabels: Story = {
-  render: () => <Toaster dismissLabel="Close notification" />,
-  parameters: { docs: { disable: true } },
-  tags: ['!test', '!autodocs'],
-};
