@@ -54,7 +54,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   beforeAll(async () => {
     db = await database.open();
     ({ app } = await testApp(db, { records: config }));
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await database.close(db);

@@ -3,6 +3,9 @@ import {
   LOINC,
   TREND_LOINC_CODES,
   VITAL_TREND_CATEGORIES,
+  recordsPageSchema,
+  timelineSchema,
+  trendResponseSchema,
   type RecordsPage,
   type Timeline,
   type TrendResponse,
@@ -17,7 +20,7 @@ import { seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from '../datapull/config.js';
 import { drain, fixedSampleSource, testWorker } from '../datapull/testing.js';
 
-const RESOURCES = 1200;
+const RESOURCES = 800;
 const rows = [...generateSyntheticEntries({ seed: 11, resources: RESOURCES })].flatMap((e) =>
   normaliseResource(e.resource!),
 );
@@ -43,7 +46,7 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
     });
     expect(init.statusCode).toBe(200);
     await drain(testWorker(db, fixedSampleSource(`synthetic:11:${RESOURCES}`), config).worker);
-  });
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await database.close(db);
@@ -68,6 +71,20 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
       date: expect.any(String),
     });
     expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.body).toMatchObject({ status_code: 200, status_text: 'OK' });
+  });
+
+  it('answers every read in the shapes of the contract', async () => {
+    expect(timelineSchema.parse((await get('/v1/patient/records')).body.content)).toBeTruthy();
+    const [first] = timelineSchema.parse((await get('/v1/patient/records')).body.content);
+    expect(new Date(first.medications[0]!.date!).toISOString()).toBe(first.medications[0]!.date);
+    expect(
+      recordsPageSchema.parse((await get('/v1/patient/records?category=observations')).body.content).total,
+    ).toBeGreaterThan(0);
+    expect(
+      trendResponseSchema.parse((await get('/v1/patient/trends/labs/CHOLL?with=CHOLH')).body.content).related,
+    ).toHaveLength(1);
   });
 
   it.each([

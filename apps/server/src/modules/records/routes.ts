@@ -1,6 +1,6 @@
 import { recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/contract';
 import type { AppModule } from '../../http/context.js';
-import { success } from '../../http/envelope.js';
+import { statusText, success } from '../../http/envelope.js';
 import { query } from '../../http/validate.js';
 import { audit, patientActor } from '../audit/audit.js';
 import {
@@ -8,7 +8,7 @@ import {
   parseTrendCategory,
   readRecords,
   readSummary,
-  readTimeline,
+  readTimelineJson,
   readTrend,
 } from './service.js';
 
@@ -21,10 +21,9 @@ export const recordsModule: AppModule = (app, { db }) => {
     const patientId = request.patient!.id;
     const filter = query(request, recordsQuerySchema);
     const category = parseRecordCategory(filter.category);
-    const content =
-      category === 'timeline'
-        ? await readTimeline(db, patientId, filter)
-        : await readRecords(db, patientId, category, filter);
+    // The timeline can be 10,000+ entries: it comes from the database as JSON text, sent as is.
+    const timeline = category === 'timeline' ? await readTimelineJson(db, patientId, filter) : undefined;
+    const page = category === 'timeline' ? undefined : await readRecords(db, patientId, category, filter);
     await audit(db, {
       patientId,
       actor: patientActor(patientId),
@@ -33,7 +32,10 @@ export const recordsModule: AppModule = (app, { db }) => {
       ip: request.ip,
     });
     reply.header('cache-control', 'no-store');
-    return success(content);
+    if (timeline === undefined) return success(page);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"status_code":200,"status_text":${JSON.stringify(statusText(200))},"content":${timeline}}`);
   });
 
   app.get('/v1/patient/records/summary', { preHandler: app.requirePatient }, async (request, reply) => {

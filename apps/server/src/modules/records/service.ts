@@ -10,14 +10,13 @@ import {
   type RecordsPage,
   type RecordsSummary,
   type ReferenceRange,
-  type Timeline,
   type TrendCategory,
   type TrendKind,
   type TrendPoint,
   type TrendResponse,
   type TrendSeries,
 } from '@portal/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { TABLE_OF_CATEGORY } from './store.js';
@@ -65,45 +64,42 @@ function whereDates<Q extends { where: (...args: any[]) => Q }>(query: Q, f: Dat
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function readTimeline(db: Db, patientId: string, filter: RecordFilter): Promise<Timeline> {
+/**
+ * The timeline as JSON text of the `Timeline` shape. PostgreSQL builds the JSON (json_agg): a 10,000-entry
+ * timeline then costs one text value instead of 10,000 decoded rows re-serialised in JavaScript.
+ */
+export async function readTimelineJson(db: Db, patientId: string, filter: RecordFilter): Promise<string> {
   if (filter.type && filter.type !== 'medication' && filter.type !== 'encounter')
     throw invalid('type', 'invalid');
+  const conditions = [sql`patient_id = ${patientId}`];
+  if (filter.date_from) conditions.push(sql`date >= ${new Date(`${filter.date_from}T00:00:00Z`)}`);
+  if (filter.date_to) {
+    conditions.push(sql`date < ${new Date(Date.parse(`${filter.date_to}T00:00:00Z`) + 86_400_000)}`);
+  }
+  if (filter.q) conditions.push(sql`display ilike ${likePattern(filter.q)}`);
+  const where = sql.join(conditions, sql` and `);
+  const isoOf = (column: string) =>
+    sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const list = async (table: 'medications' | 'encounters') => {
-    let q = (db as Kysely<any>)
-      .selectFrom(table)
-      .select(['id', 'display', 'code', 'type', 'status', 'date', 'end_date', 'source'])
-      .where('patient_id', '=', patientId);
-    q = whereDates(q, filter);
-    if (filter.q) q = q.where('display', 'ilike', likePattern(filter.q));
-    return q.orderBy('date', 'desc').orderBy('id', 'desc').limit(TIMELINE_LIMIT).execute();
+    if (filter.type === (table === 'medications' ? 'encounter' : 'medication')) return '[]';
+    const fields =
+      table === 'medications'
+        ? sql`'id', id::text, 'name', display, 'code', code, 'status', status, 'date', ${isoOf('date')},
+              'source', source`
+        : sql`'id', id::text, 'name', display, 'class', type, 'status', status, 'date', ${isoOf('date')},
+              'end_date', ${isoOf('end_date')}, 'source', source`;
+    const result = await sql<{ json: string }>`
+      select coalesce(json_agg(json_build_object(${fields}) order by date desc nulls last, id desc), '[]')::text as json
+      from (
+        select * from ${sql.table(table)} where ${where}
+        order by date desc nulls last, id desc limit ${TIMELINE_LIMIT}
+      ) as t
+    `.execute(db);
+    return result.rows[0]?.json ?? '[]';
   };
-  const [medications, encounters] = await Promise.all([
-    filter.type === 'encounter' ? [] : list('medications'),
-    filter.type === 'medication' ? [] : list('encounters'),
-  ]);
-  return [
-    {
-      medications: medications.map((r) => ({
-        id: String(r.id),
-        name: r.display,
-        code: r.code,
-        status: r.status,
-        date: iso(r.date),
-        source: r.source,
-      })),
-    },
-    {
-      encounters: encounters.map((r) => ({
-        id: String(r.id),
-        name: r.display,
-        class: r.type,
-        status: r.status,
-        date: iso(r.date),
-        end_date: iso(r.end_date),
-        source: r.source,
-      })),
-    },
-  ];
+  const medications = await list('medications');
+  const encounters = await list('encounters');
+  return `[{"medications":${medications}},{"encounters":${encounters}}]`;
 }
 
 export async function readRecords(
