@@ -5,6 +5,8 @@
  * is in the entry; every other screen is a lazy chunk), and the English translations it fetches. Sizes raw,
  * gzip -9 and brotli q11, which is what a CDN or the server would send.
  */
+import console from 'node:console';
+import process from 'node:process';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
