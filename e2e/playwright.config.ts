@@ -22,11 +22,14 @@ async function freePort(): Promise<number> {
 // Workers re-read this file: the first read picks the port and the data folder, the workers inherit them.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// A folder per run: two runs at once (several people, one checkout) must not delete each other's traces
+process.env.E2E_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, '-');
 const port = Number(process.env.E2E_PORT);
 const repoRoot = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
