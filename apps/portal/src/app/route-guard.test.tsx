@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, Outlet } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { makeJwt } from '../testing/jwt';
+import { RouteGuard } from './route-guard';
+
+function setup(initial: string, onLogout = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RouteGuard onLogout={onLogout}>
+            <Outlet />
+          </RouteGuard>
+        ),
+        children: ['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/chat'].map((path) => ({
+          path,
+          element: <p>page {path}</p>,
+        })),
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, onLogout };
+}
+
+describe('RouteGuard', () => {
+  it('[GUARD-1] renders nothing and logs out on a protected page without a token', () => {
+    const { onLogout } = setup('/home');
+    expect(screen.queryByText('page /home')).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('[GUARD-2] logs "Invalid navigation attempt" and logs out on a step the table does not allow', async () => {
+    localStorage.setItem('access_token', makeJwt());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router, onLogout } = setup('/signup/verify/id');
+    expect(screen.getByText('page /signup/verify/id')).toBeTruthy();
+    await act(() => router.navigate('/home'));
+    expect(warn).toHaveBeenCalledWith('Invalid navigation attempt');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('page /home')).toBeNull();
+  });
+
+  it('[GUARD-3] lets the patient take the allowed next step, and move freely from /home', async () => {
+    localStorage.setItem('access_token', makeJwt());
+    const { router, onLogout } = setup('/signup/verify/id');
+    await act(() => router.navigate('/signup/verify/choice'));
+    expect(screen.getByText('page /signup/verify/choice')).toBeTruthy();
+    expect(onLogout).not.toHaveBeenCalled();
+    // choice → /home skips HIPAA and the address: not in the table
+    await act(() => router.navigate('/home'));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+
+    onLogout.mockClear();
+    const fresh = setup('/home', onLogout);
+    await act(() => fresh.router.navigate('/chat'));
+    await act(() => fresh.router.navigate('/home'));
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('[GUARD-4] leaving a protected page opened by navigation keeps the session', () => {
+    localStorage.setItem('access_token', makeJwt());
+    const { onLogout } = setup('/home');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+});
