@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card } from '@portal/ui';
 import type { DataPullStatus, SourceProgress } from '@portal/contract';
@@ -9,7 +9,7 @@ import { useRecordFormat } from './format';
 /** A record source's name as the patient reads it; an unknown source keeps its own name. */
 export function useSourceName() {
   const { t } = useTranslation();
-  return (source: string) => t(`records.sources.${source}`, { defaultValue: source });
+  return useCallback((source: string) => t(`records.sources.${source}`, { defaultValue: source }), [t]);
 }
 
 /** A FHIR resource type ("MedicationRequest") in the patient's words ("Medications"). */

@@ -1,20 +1,33 @@
-import { useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Card } from '@portal/ui';
 import type { TimelineEntry } from '../rules/timeline';
 import { useRecordFormat } from './format';
 import { useSourceName } from './pull-progress';
 
+/**
+ * The windowing depends on these, so they are inline styles rather than utility classes: the list must never
+ * grow to its full height (that would render every row), whatever CSS the page has.
+ */
+const scrollAreaStyle = { height: '70vh', minHeight: 320, overflowY: 'auto' } as const;
+const rowStyle = { position: 'absolute', insetInlineStart: 0, top: 0, width: '100%' } as const;
+
 /** Rows are about this tall; the virtualiser measures each one, so long names that wrap are fine. */
 const ESTIMATED_ROW_PX = 76;
 
-function TimelineRow({ entry }: { entry: TimelineEntry }) {
-  const { t } = useTranslation();
-  const format = useRecordFormat();
-  const sourceName = useSourceName();
-  const start = format.day(entry.date);
-  const end = format.day(entry.endDate);
+/** What a row needs from the language, made once per list rather than once per row (rows mount on every scroll). */
+interface RowText {
+  day: (iso: string | null) => string | null;
+  t: TFunction;
+  sourceName: (source: string) => string;
+}
+
+const TimelineRow = memo(function TimelineRow({ entry, text }: { entry: TimelineEntry; text: RowText }) {
+  const { t, day, sourceName } = text;
+  const start = day(entry.date);
+  const end = day(entry.endDate);
   const when = start
     ? end && end !== start
       ? t('records.timeline.range', { start, end })
@@ -38,7 +51,7 @@ function TimelineRow({ entry }: { entry: TimelineEntry }) {
       </span>
     </Card>
   );
-}
+});
 
 /**
  * The timeline view, windowed: only the rows in view (plus a few either side) are in the page, so 10,000 entries
@@ -46,6 +59,10 @@ function TimelineRow({ entry }: { entry: TimelineEntry }) {
  */
 export function TimelineList({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const sourceName = useSourceName();
+  const text = useMemo<RowText>(() => ({ t, day: format.day, sourceName }), [t, format, sourceName]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
@@ -64,9 +81,10 @@ export function TimelineList({ entries, label }: { entries: readonly TimelineEnt
       tabIndex={0}
       role="region"
       aria-label={label}
-      className="h-[70vh] min-h-80 overflow-y-auto rounded-card border border-border/40 focus-visible:outline-2 focus-visible:outline-focus"
+      style={scrollAreaStyle}
+      className="rounded-card border border-border/40 focus-visible:outline-2 focus-visible:outline-focus"
     >
-      <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <ul style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const entry = entries[item.index];
           if (!entry) return null;
@@ -77,10 +95,10 @@ export function TimelineList({ entries, label }: { entries: readonly TimelineEnt
               ref={virtualizer.measureElement}
               aria-setsize={entries.length}
               aria-posinset={item.index + 1}
-              className="absolute start-0 top-0 w-full px-2 py-1"
-              style={{ transform: `translateY(${item.start}px)` }}
+              className="px-2 py-1"
+              style={{ ...rowStyle, transform: `translateY(${item.start}px)` }}
             >
-              <TimelineRow entry={entry} />
+              <TimelineRow entry={entry} text={text} />
             </li>
           );
         })}
