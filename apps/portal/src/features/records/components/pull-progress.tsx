@@ -18,6 +18,7 @@ export function useResourceTypeName() {
   return (type: string) => t(`records.resourceTypes.${type}`, { defaultValue: type });
 }
 
+/** Sizes are inline: the bar must show its fill whatever utility classes the page's CSS holds. */
 function ProgressBar({ percent, label }: { percent: number | null; label: string }) {
   return (
     <div
@@ -26,15 +27,16 @@ function ProgressBar({ percent, label }: { percent: number | null; label: string
       aria-valuemin={0}
       aria-valuemax={100}
       {...(percent === null ? {} : { 'aria-valuenow': percent })}
-      className="h-3 w-full overflow-hidden rounded-full bg-surface-muted"
+      className="w-full rounded-full bg-surface"
+      style={{ height: 12, overflow: 'hidden' }}
     >
       <div
         className={
           percent === null
-            ? 'h-full w-1/3 animate-pulse rounded-full bg-primary motion-reduce:animate-none'
-            : 'h-full rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none'
+            ? 'animate-pulse rounded-full bg-primary motion-reduce:animate-none'
+            : 'rounded-full bg-primary transition-[width] duration-500 motion-reduce:transition-none'
         }
-        style={percent === null ? undefined : { width: `${percent}%` }}
+        style={{ height: '100%', width: percent === null ? '33%' : `${percent}%` }}
       />
     </div>
   );
