@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/contract';
 import type { AppModule } from '../../http/context.js';
 import { statusText, success } from '../../http/envelope.js';
@@ -9,7 +10,7 @@ import {
   readRecords,
   readSummary,
   readTimelineJson,
-  readTrend,
+  readTrendJson,
 } from './service.js';
 
 /**
@@ -32,10 +33,7 @@ export const recordsModule: AppModule = (app, { db }) => {
       ip: request.ip,
     });
     reply.header('cache-control', 'no-store');
-    if (timeline === undefined) return success(page);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(`{"status_code":200,"status_text":${JSON.stringify(statusText(200))},"content":${timeline}}`);
+    return timeline === undefined ? success(page) : sendJsonContent(reply, timeline);
   });
 
   app.get('/v1/patient/records/summary', { preHandler: app.requirePatient }, async (request, reply) => {
@@ -60,7 +58,7 @@ export const recordsModule: AppModule = (app, { db }) => {
         const patientId = request.patient!.id;
         const category = parseTrendCategory(kind, request.params.category);
         const filter = query(request, trendQuerySchema);
-        const content = await readTrend(db, patientId, kind, category, filter);
+        const trend = await readTrendJson(db, patientId, kind, category, filter);
         await audit(db, {
           patientId,
           actor: patientActor(patientId),
@@ -69,8 +67,15 @@ export const recordsModule: AppModule = (app, { db }) => {
           ip: request.ip,
         });
         reply.header('cache-control', 'no-store');
-        return success(content);
+        return sendJsonContent(reply, trend);
       },
     );
   }
 };
+
+/** The success envelope around content that is already JSON text (built by PostgreSQL). */
+function sendJsonContent(reply: FastifyReply, json: string) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"status_code":200,"status_text":${JSON.stringify(statusText(200))},"content":${json}}`);
+}

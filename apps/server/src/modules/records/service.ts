@@ -12,8 +12,6 @@ import {
   type ReferenceRange,
   type TrendCategory,
   type TrendKind,
-  type TrendPoint,
-  type TrendResponse,
   type TrendSeries,
 } from '@portal/contract';
 import { sql, type Kysely } from 'kysely';
@@ -209,116 +207,126 @@ export const DEFAULT_REFERENCE_RANGES: Record<TrendCategory, TrendSeries['refere
   HbA1c: range(null, 5.6, '%'),
 };
 
-interface TrendRow {
-  date: Date;
-  value: number;
-  unit: string | null;
+/*
+ * Trends come out of PostgreSQL as JSON text too (a patient can have thousands of readings); only the reference
+ * range and unit are read as rows. Blood pressure pairs the systolic and diastolic rows of one measurement (same
+ * source resource) into one point.
+ */
+const ISO = (column: string) =>
+  sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function trendWhere(patientId: string, codes: readonly string[], f: DateFilter) {
+  const conditions = [
+    sql`patient_id = ${patientId}`,
+    sql`code in (${sql.join([...codes])})`,
+    sql`value is not null`,
+    sql`date is not null`,
+  ];
+  if (f.date_from) conditions.push(sql`date >= ${new Date(`${f.date_from}T00:00:00Z`)}`);
+  if (f.date_to) conditions.push(sql`date < ${new Date(Date.parse(`${f.date_to}T00:00:00Z`) + 86_400_000)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+async function trendDataJson(
+  db: Db,
+  patientId: string,
+  category: TrendCategory,
+  f: DateFilter,
+): Promise<string> {
+  const where = trendWhere(patientId, TREND_LOINC_CODES[category], f);
+  const result =
+    category === 'BPRES'
+      ? await sql<{ json: string }>`
+          select coalesce(jsonb_agg(
+            jsonb_build_object('date', ${ISO('date')}, 'value', systolic, 'unit', unit, 'loinc', ${LOINC.systolic}::text,
+              'source', source, 'systolic', systolic)
+            || case when diastolic is null then '{}'::jsonb else jsonb_build_object('diastolic', diastolic) end
+            order by date, source_resource_id), '[]')::text as json
+          from (
+            select source, source_resource_id, min(date) as date, max(unit) as unit,
+              max(value) filter (where code = ${LOINC.systolic}) as systolic,
+              max(value) filter (where code = ${LOINC.diastolic}) as diastolic
+            from observations where ${where}
+            group by source, source_resource_id
+          ) as measurements
+          where systolic is not null
+        `.execute(db)
+      : await sql<{ json: string }>`
+          select coalesce(json_agg(
+            json_build_object('date', ${ISO('date')}, 'value', value, 'unit', unit, 'loinc', code, 'source', source)
+            order by date, id), '[]')::text as json
+          from observations where ${where}
+        `.execute(db);
+  return result.rows[0]?.json ?? '[]';
+}
+
+interface RangeRow {
   code: string;
-  source: string;
-  source_resource_id: string;
+  unit: string | null;
   ref_low: number | null;
   ref_high: number | null;
 }
 
-async function trendRows(
+/** The latest unit, and the latest reference range the records carry, per LOINC code of the trend. */
+async function latestRanges(
   db: Db,
   patientId: string,
-  codes: readonly string[],
+  category: TrendCategory,
   f: DateFilter,
-): Promise<TrendRow[]> {
-  let q = db
-    .selectFrom('observations')
-    .select(['date', 'value', 'unit', 'code', 'source', 'source_resource_id', 'ref_low', 'ref_high'])
-    .where('patient_id', '=', patientId)
-    .where('code', 'in', [...codes])
-    .where('value', 'is not', null)
-    .where('date', 'is not', null);
-  q = whereDates(q, f);
-  return (await q.orderBy('date').orderBy('id').execute()) as TrendRow[];
+): Promise<RangeRow[]> {
+  const where = trendWhere(patientId, TREND_LOINC_CODES[category], f);
+  const result = await sql<RangeRow & { has_range: boolean }>`
+    select distinct on (code, has_range) code, unit, ref_low, ref_high, has_range
+    from (select *, (ref_low is not null or ref_high is not null) as has_range from observations where ${where}) as o
+    order by code, has_range, date desc, id desc
+  `.execute(db);
+  return result.rows;
 }
 
-export async function readTrend(
+async function seriesJson(
+  db: Db,
+  patientId: string,
+  category: TrendCategory,
+  f: DateFilter,
+): Promise<string> {
+  const [data, ranges] = await Promise.all([
+    trendDataJson(db, patientId, category, f),
+    latestRanges(db, patientId, category, f),
+  ]);
+  const withRange = (code?: string) =>
+    ranges.find(
+      (r) => (r.ref_low !== null || r.ref_high !== null) && (code === undefined || r.code === code),
+    );
+  const fallback = DEFAULT_REFERENCE_RANGES[category];
+  let referenceRange: TrendSeries['reference_range'];
+  if (category === 'BPRES') {
+    const s = withRange(LOINC.systolic);
+    const d = withRange(LOINC.diastolic);
+    const systolic = s ? range(s.ref_low, s.ref_high, s.unit) : fallback!.components!.systolic!;
+    const diastolic = d ? range(d.ref_low, d.ref_high, d.unit) : fallback!.components!.diastolic!;
+    referenceRange = { ...systolic, components: { systolic, diastolic } };
+  } else {
+    const r = withRange();
+    referenceRange = r ? range(r.ref_low, r.ref_high, r.unit) : fallback;
+  }
+  const unit =
+    ranges.find((r) => r.unit !== null)?.unit ?? fallback?.unit ?? (category === 'BPRES' ? 'mm[Hg]' : null);
+  const head = JSON.stringify({ category, kind: TREND_KIND[category], unit });
+  return `${head.slice(0, -1)},"data":${data},"reference_range":${JSON.stringify(referenceRange)}}`;
+}
+
+/** A trend as JSON text of the `TrendResponse` shape; `with` adds a related series of the same kind. */
+export async function readTrendJson(
   db: Db,
   patientId: string,
   kind: TrendKind,
   category: TrendCategory,
   f: DateFilter & { with?: string | undefined },
-): Promise<TrendResponse> {
+): Promise<string> {
   const related = f.with ? parseTrendCategory(kind, f.with) : undefined;
-  const main = await series(db, patientId, category, f);
+  const main = await seriesJson(db, patientId, category, f);
   if (!related || related === category) return main;
-  return { ...main, related: [await series(db, patientId, related, f)] };
-}
-
-async function series(
-  db: Db,
-  patientId: string,
-  category: TrendCategory,
-  f: DateFilter,
-): Promise<TrendSeries> {
-  const rows = await trendRows(db, patientId, TREND_LOINC_CODES[category], f);
-  const kind = TREND_KIND[category];
-  if (category === 'BPRES') return bloodPressure(rows);
-  const data: TrendPoint[] = rows.map((r) => ({
-    date: r.date.toISOString(),
-    value: r.value,
-    unit: r.unit,
-    loinc: r.code,
-    source: r.source,
-  }));
-  const latestWithRange = [...rows].reverse().find((r) => r.ref_low !== null || r.ref_high !== null);
-  const unit = rows.at(-1)?.unit ?? DEFAULT_REFERENCE_RANGES[category]?.unit ?? null;
-  return {
-    category,
-    kind,
-    unit,
-    data,
-    reference_range: latestWithRange
-      ? range(latestWithRange.ref_low, latestWithRange.ref_high, latestWithRange.unit)
-      : DEFAULT_REFERENCE_RANGES[category],
-  };
-}
-
-/** Systolic and diastolic rows of one measurement (same source resource) become one point. */
-function bloodPressure(rows: TrendRow[]): TrendSeries {
-  const byMeasurement = new Map<
-    string,
-    { date: Date; source: string; unit: string | null; systolic?: TrendRow; diastolic?: TrendRow }
-  >();
-  for (const r of rows) {
-    const key = `${r.source}\u0000${r.source_resource_id}`;
-    let m = byMeasurement.get(key);
-    if (!m) byMeasurement.set(key, (m = { date: r.date, source: r.source, unit: r.unit }));
-    if (r.code === LOINC.systolic) m.systolic = r;
-    else m.diastolic = r;
-  }
-  const data: TrendPoint[] = [];
-  for (const m of byMeasurement.values()) {
-    if (!m.systolic) continue;
-    data.push({
-      date: m.date.toISOString(),
-      value: m.systolic.value,
-      unit: m.unit,
-      loinc: LOINC.systolic,
-      source: m.source,
-      systolic: m.systolic.value,
-      ...(m.diastolic ? { diastolic: m.diastolic.value } : {}),
-    });
-  }
-  const latest = (code: string) =>
-    [...rows].reverse().find((r) => r.code === code && (r.ref_low !== null || r.ref_high !== null));
-  const s = latest(LOINC.systolic);
-  const d = latest(LOINC.diastolic);
-  const fallback = DEFAULT_REFERENCE_RANGES.BPRES!;
-  const systolic = s ? range(s.ref_low, s.ref_high, s.unit) : fallback.components!.systolic!;
-  const diastolic = d ? range(d.ref_low, d.ref_high, d.unit) : fallback.components!.diastolic!;
-  return {
-    category: 'BPRES',
-    kind: 'vitals',
-    unit: rows.at(-1)?.unit ?? 'mm[Hg]',
-    data,
-    reference_range: { ...systolic, components: { systolic, diastolic } },
-  };
+  return `${main.slice(0, -1)},"related":[${await seriesJson(db, patientId, related, f)}]}`;
 }
 
 function iso(value: Date | string | null): string | null {
