@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveBrand } from '@portal/ui/brands';
 import '@portal/ui/styles.css';
 import '@portal/ui/brands.css';
+import './styles.css';
 import { analytics } from './lib/tracking';
 import { initI18n } from './lib/i18n';
 import { applyBrand, isFramed } from './app/environment';
