@@ -105,7 +105,7 @@ async function record(
 }
 
 /** Decodes an uploaded image, refuses one too large or not an image, and keeps only its facts. */
-export function readImage(image: UploadedImage) {
+export function readImage(image: UploadedImage, field: 'document' | 'selfie' = 'document') {
   const bytes = Buffer.from(image.data_base64, 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413);
   if (!looksLikeImage(bytes))
@@ -218,7 +218,7 @@ export async function submitCapture(
   request: CaptureRequest,
 ): Promise<VerificationOutcomeResponse> {
   const document = readImage(request.document);
-  const selfie = readImage(request.selfie);
+  const selfie = readImage(request.selfie, 'selfie');
   return deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
     const attempt = await pendingDocumentAttempt(tx, patientId, request.attempt_id, 'sandbox');

@@ -54,6 +54,7 @@ export default function VerifyIdScreen({
   useEffect(() => {
     if (identity?.status === 'awaiting_confirmation') navigate(paths.verifyConfirm);
     else if (identity?.status === 'on_hold') navigate(paths.verifyChoice);
+    else if (identity?.status === 'pending' && step === 'intro') setStep('pending');
     else if (step === 'pending' && identity?.status === 'failed') fail();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the server's answer only
   }, [identity?.status]);
