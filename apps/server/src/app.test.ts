@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
 import type { Db } from './db/database.js';
+import { contentSecurityPolicy, NO_THIRD_PARTIES } from './http/security-headers.js';
 import { seedPatientWithSession, testApp } from './test/helpers.js';
 import { testDatabases } from './test/databases.js';
 
@@ -28,6 +29,19 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('[SEC-5] [IFRAME-2] sends the strict policy by default and widens it only for configured third parties', async () => {
+    const strict = await app.inject({ method: 'GET', url: '/home' });
+    expect(strict.headers['content-security-policy']).toBe(contentSecurityPolicy(NO_THIRD_PARTIES));
+    const thirdParties = { ...NO_THIRD_PARTIES, googleMaps: true, onfido: true };
+    const { app: withMaps } = await testApp(db, { thirdParties });
+    const res = await withMaps.inject({ method: 'GET', url: '/home' });
+    await withMaps.close();
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(thirdParties));
+    expect(res.headers['content-security-policy']).toContain('https://maps.googleapis.com');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin');
+  });
 
   it('[SEC-5] marks /v1 answers no-store', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/patient/gatepass' });

@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   const ctx: ModuleContext = { config, db, messenger, now };
 
-  securityHeaders(app);
+  securityHeaders(app, config.thirdParties);
   registerErrorHandling(app);
   registerAuth(app, { config, db, now });
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);

@@ -41,6 +41,8 @@ describe('loadConfig', () => {
     [{ TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_FROM'],
     [{ PORTAL_RATE_LIMIT_FACTOR: '-1' }, 'PORTAL_RATE_LIMIT_FACTOR'],
+    [{ VITE_CHAT_SCRIPT_URL: 'http://chat.example.com/loader.js' }, 'VITE_CHAT_SCRIPT_URL'],
+    [{ VITE_CHAT_SCRIPT_URL: 'not a url' }, 'VITE_CHAT_SCRIPT_URL'],
   ])('names the bad variable: %j', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env })).toThrow(new RegExp(`\\b${name}:`));
@@ -67,5 +69,24 @@ describe('loadConfig', () => {
     });
     expect(config.smtp).toMatchObject({ host: 'smtp.example.com', port: 587, secure: false });
     expect(config.limits.loginPerIp.max).toBe(5000);
+  });
+
+  it.each([
+    [{}, { mixpanel: false, googleMaps: false, onfido: false, chatScriptUrl: undefined }],
+    [
+      { VITE_MIXPANEL_TOKEN: 'tok', VITE_GOOGLE_MAPS_KEY: 'key', VITE_ONFIDO_APP_ID: ' ' },
+      { mixpanel: true, googleMaps: true, onfido: false, chatScriptUrl: undefined },
+    ],
+    [{ ONFIDO_API_TOKEN: 'api_sandbox.x' }, { onfido: true }],
+    [{ VITE_ONFIDO_APP_ID: 'app' }, { onfido: true }],
+    [{ VITE_CHAT_APP_ID: 'ab c' }, { chatScriptUrl: 'https://widget.intercom.io/widget/ab%20c' }],
+    [
+      { VITE_CHAT_APP_ID: 'x', VITE_CHAT_SCRIPT_URL: 'https://chat.example.com/l.js' },
+      { chatScriptUrl: 'https://chat.example.com/l.js' },
+    ],
+    // Without an app id the portal loads no chat, whatever the script URL says.
+    [{ VITE_CHAT_SCRIPT_URL: 'https://chat.example.com/l.js' }, { chatScriptUrl: undefined }],
+  ])('reads the portal’s third parties from the same variables: %j', (env, expected) => {
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32), ...env }).thirdParties).toMatchObject(expected);
   });
 });

@@ -17,6 +17,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z
   .object({
@@ -51,6 +58,14 @@ const envSchema = z
     SMTP_FROM: optionalText,
     /** Public origin used in emailed links, e.g. https://portal.example.com; defaults to the request's origin. */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+    // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
+    VITE_MIXPANEL_TOKEN: optionalText,
+    VITE_CHAT_APP_ID: optionalText,
+    VITE_CHAT_SCRIPT_URL: optionalText.pipe(z.string().refine(isHttpsUrl, 'must be an https URL').optional()),
+    VITE_GOOGLE_MAPS_KEY: optionalText,
+    VITE_ONFIDO_APP_ID: optionalText,
+    /** Read by the identity module; here only to know that the portal will mount Onfido's SDK. */
+    ONFIDO_API_TOKEN: optionalText,
   })
   .superRefine((env, ctx) => {
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
@@ -74,6 +89,15 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** The third parties the built portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
+export interface ThirdParties {
+  mixpanel: boolean;
+  googleMaps: boolean;
+  onfido: boolean;
+  /** The support chat's loader script, when a chat app id is configured. */
+  chatScriptUrl: string | undefined;
+}
+
 export interface Config {
   /** Health records: sources, pull worker, callback secret. */
   records: RecordsConfig;
@@ -88,6 +112,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   publicOrigin: string | undefined;
+  thirdParties: ThirdParties;
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
     | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
@@ -148,6 +173,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    thirdParties: {
+      mixpanel: Boolean(e.VITE_MIXPANEL_TOKEN),
+      googleMaps: Boolean(e.VITE_GOOGLE_MAPS_KEY),
+      // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
+      onfido: Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN),
+      // Same default as the portal's supportChatScriptUrl(): the provider's messenger loader.
+      chatScriptUrl: e.VITE_CHAT_APP_ID
+        ? (e.VITE_CHAT_SCRIPT_URL ??
+          `https://widget.intercom.io/widget/${encodeURIComponent(e.VITE_CHAT_APP_ID)}`)
+        : undefined,
+    },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
@@ -187,6 +223,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     publicOrigin: undefined,
+    thirdParties: { mixpanel: false, googleMaps: false, onfido: false, chatScriptUrl: undefined },
     twilio: undefined,
     smtp: undefined,
     limits: defaultLimits(1),

@@ -1,31 +1,172 @@
 import type { FastifyInstance } from 'fastify';
+import type { ThirdParties } from '../config.js';
+
+export const NO_THIRD_PARTIES: ThirdParties = {
+  mixpanel: false,
+  googleMaps: false,
+  onfido: false,
+  chatScriptUrl: undefined,
+};
+
+type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'media-src'
+  | 'worker-src'
+  | 'frame-ancestors'
+  | 'base-uri'
+  | 'form-action'
+  | 'object-src';
+type Sources = Partial<Record<Directive, string[]>>;
 
 /**
  * The portal keeps its tokens in localStorage (spec), so a strict CSP is the main defence against script
- * injection: no inline script, no framing. Third-party origins (identity SDK, maps, analytics) are added
- * here when those features land.
+ * injection: no inline script, no eval, no framing. This is the whole policy when no third party is configured.
+ * frame-src, media-src and worker-src fall back to default-src until a third party needs them.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const STRICT: Sources = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [],
+  'media-src': [],
+  'worker-src': [],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** Mixpanel (mixpanel-browser): events go to its API hosts; the session recorder may load from its CDN. */
+const MIXPANEL: Sources = {
+  'connect-src': ['https://api-js.mixpanel.com', 'https://api.mixpanel.com'],
+  'script-src': ['https://cdn.mxpnl.com'],
+};
+
+/**
+ * Google Maps JavaScript API with Places autocomplete, after Google's CSP guide. The API inserts its own <style>
+ * elements; Google's strict option gives them a nonce, which a static index.html cannot carry, so Maps needs
+ * 'unsafe-inline' styles (never scripts). Added only when a Maps key is configured.
+ */
+const GOOGLE_MAPS: Sources = {
+  'script-src': ['https://maps.googleapis.com'],
+  'connect-src': ['https://maps.googleapis.com'],
+  'img-src': ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
+  'style-src': ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+};
+
+/**
+ * Onfido web SDK 14: the npm package is a loader that imports the SDK from sdk.onfido.com, which pulls assets from
+ * assets.onfido.com and talks to the regional APIs (api.onfido.com, api.us…, api.ca…) and its websockets.
+ * Captured photos and video are blob: URLs. Onfido's CSP guide needs no 'unsafe-inline' for a bundled (not
+ * inline-bootstrapped) SDK. The camera is allowed by Permissions-Policy (camera=(self)).
+ */
+const ONFIDO: Sources = {
+  'script-src': ['https://sdk.onfido.com', 'https://assets.onfido.com'],
+  'style-src': ['https://sdk.onfido.com', 'https://assets.onfido.com'],
+  'font-src': ['https://sdk.onfido.com'],
+  'img-src': ['https://assets.onfido.com'],
+  'connect-src': ['https://*.onfido.com', 'wss://*.onfido.com'],
+  'frame-src': ["'self'", 'https://sdk.onfido.com'],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+};
+
+/** Any chat messenger: its loader script's origin may serve script, API calls, frames and images. */
+function chatSources(scriptUrl: string): Sources {
+  const { origin } = new URL(scriptUrl);
+  const sources: Sources = {
+    'script-src': [origin],
+    'connect-src': [origin],
+    'frame-src': ["'self'", origin],
+    'img-src': [origin],
+  };
+  return new URL(scriptUrl).hostname.endsWith('.intercom.io') ? merge(sources, INTERCOM) : sources;
+}
+
+/**
+ * Intercom's messenger (the portal's default chat loader, widget.intercom.io) loads its app from its CDN and
+ * talks to its API and websockets, after Intercom's CSP guide. It styles itself inline, so it needs
+ * 'unsafe-inline' styles (never scripts). Video embeds and sheets inside messages stay blocked.
+ */
+const INTERCOM: Sources = {
+  'script-src': ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  'style-src': ["'unsafe-inline'"],
+  'connect-src': [
+    'https://*.intercom.io',
+    'wss://*.intercom.io',
+    'https://uploads.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  'img-src': [
+    'https://js.intercomcdn.com',
+    'https://static.intercomassets.com',
+    'https://downloads.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+    'https://gifs.intercomcdn.com',
+  ],
+  'font-src': ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  'media-src': ["'self'", 'https://js.intercomcdn.com'],
+};
+
+function merge(base: Sources, extra: Sources): Sources {
+  const merged: Sources = { ...base };
+  for (const [directive, sources] of Object.entries(extra) as [Directive, string[]][]) {
+    merged[directive] = [...new Set([...(merged[directive] ?? []), ...sources])];
+  }
+  return merged;
+}
+
+/** These never change, whatever is configured: no framing of the portal, no plugins, no base or form hijack. */
+const FIXED: Directive[] = ['frame-ancestors', 'object-src', 'base-uri', 'form-action'];
+
+/** The Content-Security-Policy for the configured third parties; none configured gives the strict policy. */
+export function contentSecurityPolicy(thirdParties: ThirdParties = NO_THIRD_PARTIES): string {
+  const extras: Sources[] = [
+    thirdParties.mixpanel ? MIXPANEL : {},
+    thirdParties.googleMaps ? GOOGLE_MAPS : {},
+    thirdParties.onfido ? ONFIDO : {},
+    thirdParties.chatScriptUrl ? chatSources(thirdParties.chatScriptUrl) : {},
+  ];
+  const policy = extras.reduce(merge, STRICT);
+  return (Object.keys(STRICT) as Directive[])
+    .map(
+      (directive) => [directive, FIXED.includes(directive) ? STRICT[directive] : policy[directive]] as const,
+    )
+    .filter(([, sources]) => sources && sources.length > 0)
+    .map(([directive, sources]) => `${directive} ${sources!.join(' ')}`)
+    .join('; ');
+}
+
+/** The strict policy (no third party configured). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(NO_THIRD_PARTIES);
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(app: FastifyInstance): void {
+/**
+ * No referrer leaves the portal, except that Onfido binds its SDK token to the page's referrer and refuses
+ * requests without one: with Onfido configured, send the origin only (never the path), and only over https.
+ */
+export const referrerPolicy = (thirdParties: ThirdParties): string =>
+  thirdParties.onfido ? 'strict-origin' : 'no-referrer';
+
+export function securityHeaders(app: FastifyInstance, thirdParties: ThirdParties = NO_THIRD_PARTIES): void {
+  const csp = contentSecurityPolicy(thirdParties);
+  const referrer = referrerPolicy(thirdParties);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', csp);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Referrer-Policy', referrer);
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     // Only over https: browsers ignore HSTS on http, and sending it there would pin a dev host to https.
