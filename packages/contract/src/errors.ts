@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'HIPAA_VERSION_STALE',
   'HIPAA_NOT_SIGNED',
   'WEBHOOK_SIGNATURE_INVALID',
+  // Health records
+  'ONBOARDING_INCOMPLETE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,6 +39,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
       HIPAA_VERSION_STALE: 'The authorization has been updated. Please read it again before signing.',
       HIPAA_NOT_SIGNED: 'Please sign the HIPAA authorization first.',
       WEBHOOK_SIGNATURE_INVALID: 'The signature is not valid.',
+      ONBOARDING_INCOMPLETE:
+        'Please sign the HIPAA authorization and save your address before we retrieve your health records.',
     },
     validation: {
       required: '{field} is required.',
@@ -162,6 +164,8 @@ export const MESSAGES: Record<Language, Catalogue> = {
       HIPAA_VERSION_STALE: 'La autorización se actualizó. Léala de nuevo antes de firmar.',
       HIPAA_NOT_SIGNED: 'Primero firme la autorización HIPAA.',
       WEBHOOK_SIGNATURE_INVALID: 'La firma no es válida.',
+      ONBOARDING_INCOMPLETE:
+        'Firme la autorización HIPAA y guarde su dirección antes de que obtengamos sus registros médicos.',
     },
     validation: {
       required: '{field}: este campo es obligatorio.',

@@ -75,3 +75,12 @@ export async function seedPatientWithSession(db: Db, config: Config = testConfig
   };
   return { patient, tokens, headers };
 }
+
+/** Completes the onboarding gates a data pull waits for: the HIPAA authorization signed, a primary address saved. */
+export async function completeOnboardingGates(db: Db, patientId: string, at: Date = new Date()) {
+  await db
+    .updateTable('onboarding')
+    .set({ hipaa_signed_at: at, primary_address_at: at })
+    .where('patient_id', '=', patientId)
+    .execute();
+}

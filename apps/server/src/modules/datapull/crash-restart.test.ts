@@ -121,7 +121,10 @@ describe.each(targets())('a pull worker killed mid-import on $name', (target) =>
             phone: '617-555-0100',
           })
           .execute();
-        await db.insertInto('onboarding').values({ patient_id: patientId }).execute();
+        await db
+          .insertInto('onboarding')
+          .values({ patient_id: patientId, hipaa_signed_at: new Date(), primary_address_at: new Date() })
+          .execute();
         await new DataPullService(db, testRecordsConfig()).init(patientId);
         await db
           .updateTable('data_pull_jobs')

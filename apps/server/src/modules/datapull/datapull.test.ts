@@ -10,7 +10,7 @@ import type { Bundle } from '../../fhir/types.js';
 import { defaultSampleDir } from '../../providers/records/sample.js';
 import { RecordSourceError } from '../../providers/records/types.js';
 import { testDatabases } from '../../test/databases.js';
-import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { signCallback } from './signature.js';
 import { drain, failingSource, fixedSampleSource, testWorker } from './testing.js';
@@ -64,6 +64,12 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     const res = await app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, body: res.json() };
   };
+  /** A patient past HIPAA and the address step, as the address step leaves them when it starts the pull. */
+  const onboardedPatient = async () => {
+    const seeded = await seedPatientWithSession(db);
+    await completeOnboardingGates(db, seeded.patient.id);
+    return seeded;
+  };
   const init = async (headers: Record<string, string>, refresh?: boolean) => {
     const res = await app.inject({
       method: 'POST',
@@ -76,7 +82,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   };
 
   it('[PULL-1] init queues a pull, the worker imports it, status and process status report per source and type', async () => {
-    const { patient, headers } = await seedPatientWithSession(db);
+    const { patient, headers } = await onboardedPatient();
     const before = await get('/v1/datapull/status', headers);
     expect(before.body.content).toMatchObject({ pull_id: null, state: 'not_started', sources: [] });
 
@@ -117,8 +123,46 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
   });
 
+  it.each([
+    ['neither HIPAA signed nor an address saved', {}],
+    ['HIPAA signed but no address saved', { hipaa_signed_at: new Date() }],
+    ['an address saved but HIPAA not signed', { primary_address_at: new Date() }],
+  ])(
+    '[PULL-1] init with %s is refused (403 ONBOARDING_INCOMPLETE) and starts nothing',
+    async (_name, gates) => {
+      const { patient, headers } = await seedPatientWithSession(db);
+      if (Object.keys(gates).length > 0) {
+        await db.updateTable('onboarding').set(gates).where('patient_id', '=', patient.id).execute();
+      }
+      for (const [language, message] of [
+        ['en', /^ONBOARDING_INCOMPLETE - Please sign the HIPAA authorization/],
+        ['es', /^ONBOARDING_INCOMPLETE - Firme la autorización HIPAA/],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/datapull/init',
+          headers: { ...headers, 'accept-language': language },
+          payload: {},
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toMatch(message);
+      }
+      expect((await get('/v1/datapull/status', headers)).body.content).toMatchObject({
+        pull_id: null,
+        state: 'not_started',
+      });
+      expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('not_started');
+      const pulls = await db
+        .selectFrom('data_pulls')
+        .select('id')
+        .where('patient_id', '=', patient.id)
+        .execute();
+      expect(pulls).toEqual([]);
+    },
+  );
+
   it('[PULL-1] init while a pull is queued or done returns that pull instead of starting another', async () => {
-    const { headers } = await seedPatientWithSession(db);
+    const { headers } = await onboardedPatient();
     const first = await init(headers);
     const second = await init(headers);
     expect(second.pull_id).toBe(first.pull_id);
@@ -130,7 +174,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   });
 
   it('[PULL-3] pulling the same records again stores every source resource once (update health record)', async () => {
-    const { patient, headers } = await seedPatientWithSession(db);
+    const { patient, headers } = await onboardedPatient();
     const { worker } = testWorker(db, fixedSampleSource(`synthea:${FILE}`), config);
     await init(headers);
     await drain(worker);
@@ -144,7 +188,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   });
 
   it('[PULL-3] a retryable failure mid-import is retried with backoff and resumes after its checkpoint', async () => {
-    const { patient, headers } = await seedPatientWithSession(db);
+    const { patient, headers } = await onboardedPatient();
     const source = failingSource(
       fixedSampleSource(`synthea:${FILE}`),
       450,
@@ -175,7 +219,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   });
 
   it('fails the pull (and the gatepass) when a source fails for good', async () => {
-    const { headers } = await seedPatientWithSession(db);
+    const { headers } = await onboardedPatient();
     const source = failingSource(
       fixedSampleSource(`synthea:${FILE}`),
       10,
@@ -192,7 +236,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   });
 
   it('gives up after the configured attempts when the source stays unavailable', async () => {
-    const { headers } = await seedPatientWithSession(db);
+    const { headers } = await onboardedPatient();
     const source = failingSource(
       fixedSampleSource(`synthea:${FILE}`),
       0,
@@ -214,8 +258,8 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   });
 
   it('two workers claim different jobs (SKIP LOCKED) and each job runs once', async () => {
-    const a = await seedPatientWithSession(db);
-    const b = await seedPatientWithSession(db);
+    const a = await onboardedPatient();
+    const b = await onboardedPatient();
     await init(a.headers);
     await init(b.headers);
     const source = fixedSampleSource(`synthea:${FILE}`);
@@ -247,7 +291,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       return { status: res.statusCode, body: res.json() };
     };
     const queuedJob = async () => {
-      const { patient, headers } = await seedPatientWithSession(db);
+      const { patient, headers } = await onboardedPatient();
       await init(headers);
       const job = await db
         .selectFrom('data_pull_jobs')

@@ -12,7 +12,7 @@ import { FhirRecordSource } from '../../providers/records/fhir.js';
 import { startFhirTestServer, type FhirTestServer } from '../../providers/records/fhir-test-server.js';
 import { defaultSampleDir } from '../../providers/records/sample.js';
 import { testDatabases } from '../../test/databases.js';
-import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { drain, testWorker } from './testing.js';
 
@@ -63,6 +63,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
   /** A portal patient with Josue's name and birth date, living elsewhere now, with `past` as a past address. */
   async function josueLookalike(past: { address1: string; city: string; state: string; zip: string }) {
     const seeded = await seedPatientWithSession(db);
+    await completeOnboardingGates(db, seeded.patient.id);
     await db
       .updateTable('patients')
       .set({ first_name: 'Josue', last_name: 'Sipes', date_of_birth: josue.birthDate! })

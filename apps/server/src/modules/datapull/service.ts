@@ -7,7 +7,7 @@ import {
   type SourceProgress,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { TABLE_OF_CATEGORY } from '../records/store.js';
 import type { RecordsConfig } from './config.js';
 import { jobsOfPull, lastSucceededAt, latestPull, progressOfPull, setGatepassPullState } from './queries.js';
@@ -22,6 +22,11 @@ import { jobsOfPull, lastSucceededAt, latestPull, progressOfPull, setGatepassPul
 const ACTIVE: readonly string[] = ['queued', 'running'];
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
+/** A pull may start once the HIPAA authorization is signed and a primary address is saved. */
+export const mayStartPull = (
+  gates: { hipaa_signed_at: Date | null; primary_address_at: Date | null } | undefined,
+): boolean => Boolean(gates?.hipaa_signed_at && gates.primary_address_at);
+
 export class DataPullService {
   constructor(
     private readonly db: Db,
@@ -30,17 +35,19 @@ export class DataPullService {
 
   /**
    * Starts a pull unless one is under way (or, without `refresh`, one already succeeded): calling init twice
-   * never starts two pulls. "Update health record" passes refresh.
+   * never starts two pulls. "Update health record" passes refresh. Records are only retrieved under a signed
+   * HIPAA authorization, and the sources match the patient on their addresses, so both gates come first.
    */
   async init(patientId: string, refresh = false): Promise<DataPullStatus> {
     await this.db.transaction().execute(async (tx) => {
       // Serialise inits of one patient (double clicks, two tabs): lock the patient's onboarding row.
-      await tx
+      const gates = await tx
         .selectFrom('onboarding')
-        .select('patient_id')
+        .select(['hipaa_signed_at', 'primary_address_at'])
         .where('patient_id', '=', patientId)
         .forUpdate()
-        .execute();
+        .executeTakeFirst();
+      if (!mayStartPull(gates)) throw new AppError('ONBOARDING_INCOMPLETE', 403);
       const latest = await latestPull(tx as unknown as Db, patientId);
       if (latest && (ACTIVE.includes(latest.state) || (!refresh && latest.state === 'succeeded'))) return;
       const pullId = randomUUID();

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.js';
 import { normaliseResource } from '../../fhir/normalise.js';
 import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
 import { testDatabases } from '../../test/databases.js';
-import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from '../datapull/config.js';
 import { drain, fixedSampleSource, testWorker } from '../datapull/testing.js';
 
@@ -38,6 +38,7 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
     ({ app } = await testApp(db, { records: config }));
     owner = await seedPatientWithSession(db);
     other = await seedPatientWithSession(db);
+    await completeOnboardingGates(db, owner.patient.id);
     const init = await app.inject({
       method: 'POST',
       url: '/v1/datapull/init',
