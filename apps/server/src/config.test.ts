@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,25 @@ describe('loadConfig', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
+  it('[AUTH-6] generates the encryption key on first start like the signing key, or takes PORTAL_ENCRYPTION_KEY', () => {
+    const dir = dataDir();
+    const first = loadConfig({ PORTAL_DATA_DIR: dir });
+    const second = loadConfig({ PORTAL_DATA_DIR: dir });
+    expect(first.encryptionKey).toHaveLength(32);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(first.encryptionKey.equals(Buffer.from(first.jwtSecret, 'base64url').subarray(0, 32))).toBe(false);
+    expect(statSync(join(dir, 'encryption-key')).mode & 0o777).toBe(0o600);
+
+    const key = Buffer.alloc(32, 9);
+    const otherDir = dataDir();
+    const configured = loadConfig({
+      PORTAL_DATA_DIR: otherDir,
+      PORTAL_ENCRYPTION_KEY: key.toString('base64'),
+    });
+    expect(configured.encryptionKey.equals(key)).toBe(true);
+    expect(existsSync(join(otherDir, 'encryption-key'))).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -43,6 +62,11 @@ describe('loadConfig', () => {
     [{ PORTAL_RATE_LIMIT_FACTOR: '-1' }, 'PORTAL_RATE_LIMIT_FACTOR'],
     [{ VITE_CHAT_SCRIPT_URL: 'http://chat.example.com/loader.js' }, 'VITE_CHAT_SCRIPT_URL'],
     [{ VITE_CHAT_SCRIPT_URL: 'not a url' }, 'VITE_CHAT_SCRIPT_URL'],
+    [{ PORTAL_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, 'PORTAL_ENCRYPTION_KEY'],
+    [
+      { PORTAL_ENCRYPTION_KEY: 'not base64 at all, and long enough to be 32 bytes!' },
+      'PORTAL_ENCRYPTION_KEY',
+    ],
   ])('names the bad variable: %j', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env })).toThrow(new RegExp(`\\b${name}:`));

@@ -17,6 +17,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+const ENCRYPTION_KEY_BYTES = 32;
+const isEncryptionKey = (value: string): boolean =>
+  /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === ENCRYPTION_KEY_BYTES;
 function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === 'https:';
@@ -41,6 +44,13 @@ const envSchema = z
     PORTAL_DEV_OUTBOX: flag,
     /** HS256 signing key for access and id tokens; at least 32 characters. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** AES-256-GCM key for secrets kept at rest (authenticator apps): 32 bytes, base64. */
+    PORTAL_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(isEncryptionKey, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+        .optional(),
+    ),
     /** Behind a TLS-terminating proxy, trust X-Forwarded-Proto / -For (for HSTS and per-IP limits). */
     TRUST_PROXY: flag,
     /** Multiplies every rate limit (e.g. 1000 for a load test); 1 in production. */
@@ -109,6 +119,8 @@ export interface Config {
   staticDir: string;
   devOutbox: boolean;
   jwtSecret: string;
+  /** 32-byte AES-256-GCM key for secrets stored encrypted (see src/lib/encryption.ts). */
+  encryptionKey: Buffer;
   trustProxy: boolean;
   logLevel: string;
   publicOrigin: string | undefined;
@@ -141,12 +153,12 @@ function defaultLimits(factor: number): Config['limits'] {
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
-/** Reads the signing key from the data dir, creating it on first start, so tokens survive a restart. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** Reads a key from the data dir, creating it (readable by the owner only) on first start, so it survives a restart. */
+function embeddedSecret(dataDir: string, name: string, bytes: number): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
@@ -169,7 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     staticDir: fromRoot(e.PORTAL_STATIC_DIR),
     devOutbox: e.PORTAL_DEV_OUTBOX,
-    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret', 48),
+    encryptionKey: Buffer.from(
+      e.PORTAL_ENCRYPTION_KEY ?? embeddedSecret(dataDir, 'encryption-key', ENCRYPTION_KEY_BYTES),
+      'base64',
+    ),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -220,6 +236,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: join(REPO_ROOT, 'apps/portal/dist'),
     devOutbox: true,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    encryptionKey: Buffer.from('test-encryption-key-32-bytes-key'),
     trustProxy: false,
     logLevel: 'silent',
     publicOrigin: undefined,

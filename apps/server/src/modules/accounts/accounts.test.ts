@@ -1,15 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idTokenClaims } from '@portal/contract';
 import type { App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { decryptSecret } from '../../lib/encryption.js';
 import { verifyJwt } from '../../lib/jwt.js';
 import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
 
 const SECRET = testConfig().jwtSecret;
+
+/** Every row of every table as text: what a leak of the database would show. */
+async function databaseText(db: Db): Promise<string> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  const dumps: string[] = [];
+  for (const { table_name } of tables.rows) {
+    const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(table_name)} t`.execute(
+      db,
+    );
+    dumps.push(...rows.rows.map((r) => r.row));
+  }
+  return dumps.join('\n');
+}
 /** Small limits keep the limit tests quick; each test uses its own client address. */
 const LIMITS = {
   loginPerAccount: { max: 6, windowSeconds: 900 },
@@ -597,6 +614,68 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(removed.statusCode).toBe(200);
       const after = await app.inject({ method: 'GET', url: '/v1/account/authenticators', headers });
       expect(after.json().content.authenticators).toEqual([]);
+    });
+
+    it('[AUTH-6] keeps the app’s secret encrypted: the database never holds it, and codes from the app still work', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const added = (await post('/v1/account/authenticators', { label: 'Tablet' }, headers)).json().content;
+      expect(added.secret).toMatch(/^[A-Z2-7]{32}$/);
+
+      const row = await db
+        .selectFrom('totp_authenticators')
+        .select('secret')
+        .where('id', '=', added.id)
+        .executeTakeFirstOrThrow();
+      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).not.toContain(added.secret);
+      expect(await databaseText(db)).not.toContain(added.secret);
+      expect(
+        decryptSecret(row.secret, testConfig().encryptionKey, `totp_authenticators.secret:${added.id}`),
+      ).toBe(added.secret);
+
+      const confirm = await app.inject({
+        method: 'PATCH',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: added.id, code: totpCode(added.secret, clock) },
+      });
+      expect(confirm.json().content.confirmed).toBe(true);
+      clock = new Date(clock.getTime() + 30_000);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: added.id, code: totpCode(added.secret, clock) },
+      });
+      expect(removed.statusCode).toBe(200);
+    });
+
+    it('[AUTH-6] a secret copied onto another app’s row does not work there', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const first = (await post('/v1/account/authenticators', { label: 'A' }, headers)).json().content;
+      const second = (await post('/v1/account/authenticators', { label: 'B' }, headers)).json().content;
+      const { secret } = await db
+        .selectFrom('totp_authenticators')
+        .select('secret')
+        .where('id', '=', first.id)
+        .executeTakeFirstOrThrow();
+      await db.updateTable('totp_authenticators').set({ secret }).where('id', '=', second.id).execute();
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: second.id, code: totpCode(first.secret, clock) },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error).toMatch(/^INTERNAL - /);
+      const after = await db
+        .selectFrom('totp_authenticators')
+        .select('confirmed_at')
+        .where('id', '=', second.id)
+        .executeTakeFirstOrThrow();
+      expect(after.confirmed_at).toBeNull();
     });
 
     it('[SEC-1] cannot remove another patient’s app', async () => {

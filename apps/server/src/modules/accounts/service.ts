@@ -12,6 +12,7 @@ import type {
 import type { ModuleContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hit } from '../../http/rate-limit.js';
+import { decryptSecret, encryptSecret } from '../../lib/encryption.js';
 import { maskEmail, maskPhone } from '../../lib/mask.js';
 import {
   decoyPasswordHash,
@@ -296,11 +297,18 @@ export async function chooseMfa(
   return { destination: input.method === 'sms' ? maskPhone(to) : maskEmail(to) };
 }
 
+/** An authenticator app's TOTP seed is stored encrypted, bound to its row [AUTH-6]. */
+const seedContext = (authenticatorId: string) => `totp_authenticators.secret:${authenticatorId}`;
+const encryptSeed = (ctx: ModuleContext, authenticatorId: string, seed: string) =>
+  encryptSecret(seed, ctx.config.encryptionKey, seedContext(authenticatorId));
+const decryptSeed = (ctx: ModuleContext, app: { id: string; secret: string }) =>
+  decryptSecret(app.secret, ctx.config.encryptionKey, seedContext(app.id));
+
 /** Tries the patient's confirmed authenticator apps; the accepted step is burnt so the code cannot replay. */
 async function acceptTotp(ctx: ModuleContext, patientId: string, code: string, now: Date): Promise<boolean> {
   const apps = (await q.listAuthenticators(ctx.db, patientId)).filter((a) => a.confirmed_at);
   for (const app of apps) {
-    const step = matchTotpStep(app.secret, code, now);
+    const step = matchTotpStep(decryptSeed(ctx, app), code, now);
     if (step !== null && (await q.useTotpStep(ctx.db, app.id, step, false, now))) return true;
   }
   return false;
@@ -629,7 +637,7 @@ export async function addAuthenticator(
   const id = randomUUID();
   const row = await ctx.db
     .insertInto('totp_authenticators')
-    .values({ id, patient_id: patientId, label, secret })
+    .values({ id, patient_id: patientId, label, secret: encryptSeed(ctx, id, secret) })
     .returning(['id', 'label', 'confirmed_at', 'created_at'])
     .executeTakeFirstOrThrow();
   await audit(ctx.db, {
@@ -654,7 +662,7 @@ async function acceptAuthenticatorCode(
   const app = await q.findAuthenticator(ctx.db, patientId, id);
   if (!app) throw new AppError('AUTHENTICATOR_NOT_FOUND', 404);
   await hit(ctx.db, [{ bucket: `totp:account:${patientId}`, limit: ctx.config.limits.loginPerAccount }], now);
-  const step = matchTotpStep(app.secret, code, now);
+  const step = matchTotpStep(decryptSeed(ctx, app), code, now);
   if (step === null || !(await q.useTotpStep(ctx.db, app.id, step, confirm, now))) {
     throw new AppError('AUTHENTICATOR_CODE_INVALID', 400);
   }
