@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brands, brandsToCss, DEFAULT_BRAND_ID } from './src/brands/index';
+import { brands, brandsToCss, DEFAULT_BRAND_ID, parseBrand } from './src/brands/index';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -17,6 +17,8 @@ function brandAssets(): Plugin {
   return {
     name: 'portal-ui-brand-assets',
     generateBundle(_options, bundle) {
+      // A brand failing its schema or WCAG AA contrast fails the build, naming the pair.
+      brands.forEach(parseBrand);
       this.emitFile({ type: 'asset', fileName: 'brands.css', source: brandsToCss(brands, DEFAULT_BRAND_ID) });
       this.emitFile({
         type: 'asset',
@@ -48,7 +50,14 @@ export default defineConfig({
       // @portal/contract is private, so its few constants we use are bundled in; its modules have no side
       // effects, which lets Rollup drop the schemas we do not import.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
-      output: { assetFileNames: '[name][extname]', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file per module, so a consumer's bundler drops the components (and their heavy dependencies,
+      // recharts and Google Maps) that a page does not import.
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        assetFileNames: '[name][extname]',
+      },
     },
   },
 });
