@@ -326,21 +326,34 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       const { job, headers } = await queuedJob();
       const res = await post('/v1/datapull/success', { job_id: job.id }, sign);
       expect(res.status).toBe(401);
-      expect(res.body.error).toMatch(/^UNAUTHORIZED - /);
+      expect(res.body.error).toBe('WEBHOOK_SIGNATURE_INVALID - The signature is not valid.');
       expect(((await get('/v1/datapull/status', headers)).body.content as DataPullStatus).state).toBe(
         'queued',
       );
     });
 
-    it('refuses an unsigned callback', async () => {
-      const { job } = await queuedJob();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/datapull/success',
-        payload: { job_id: job.id },
-      });
-      expect(res.statusCode).toBe(401);
-    });
+    it.each(['/v1/datapull/success', '/v1/datapull/error'])(
+      '[PULL-1] refuses an unsigned callback to %s with a signature error, not a login prompt',
+      async (url) => {
+        const { job, headers } = await queuedJob();
+        for (const [language, error] of [
+          ['en', 'WEBHOOK_SIGNATURE_INVALID - The signature is not valid.'],
+          ['es', 'WEBHOOK_SIGNATURE_INVALID - La firma no es válida.'],
+        ] as const) {
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            headers: { 'accept-language': language },
+            payload: { job_id: job.id, code: 'PATIENT_NOT_FOUND' },
+          });
+          expect(res.statusCode).toBe(401);
+          expect(res.json().error).toBe(error);
+        }
+        expect(((await get('/v1/datapull/status', headers)).body.content as DataPullStatus).state).toBe(
+          'queued',
+        );
+      },
+    );
 
     it('answers not found for an unknown job', async () => {
       expect(

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
-import { unauthorized } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { body } from '../../http/validate.js';
 import { DEMO_PATIENT } from '../accounts/seed.js';
 import { audit, patientActor } from '../audit/audit.js';
@@ -111,7 +111,8 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
         header(request, SIGNATURE_HEADER),
         Math.floor(Date.now() / 1000),
       );
-      if (!ok) throw unauthorized();
+      // A machine caller: "log in again" would mislead it; the identity webhook's code says what is wrong.
+      if (!ok) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
     };
 
     scope.post('/v1/datapull/success', async (request) => {
