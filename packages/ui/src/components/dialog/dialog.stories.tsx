@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { brands } from '../../brands';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import {
@@ -101,3 +102,41 @@ export const LongText: Story = {
 };
 
 export const AllStates: Story = { render: () => <Disclaimer open /> };
+
+/**
+ * [BRAND-3] A dialog is portalled to <body>, outside the story's tree: it must still take the brand set on
+ * <html>. Its primary button's brand token is compared with a button drawn in place, in every brand.
+ */
+export const PortalledDialogFollowsTheBrand: Story = {
+  render: () => (
+    <>
+      <Button>In place</Button>
+      <Disclaimer open />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    // the open modal hides the rest of the page from assistive technology, hence `hidden`
+    const inPlace = within(canvasElement).getByRole('button', { name: 'In place', hidden: true });
+    const dialog = await screen.findByRole('dialog');
+    const portalled = within(dialog).getByRole('button', { name: 'I understand' });
+    await expect(canvasElement.contains(portalled)).toBe(false);
+    const root = document.documentElement;
+    const before = root.dataset.brand;
+    const seen = new Set<string>();
+    try {
+      for (const { id } of brands) {
+        root.dataset.brand = id;
+        // the token, not background-color: buttons transition their colours, so a computed colour read
+        // right after the switch is still the old one
+        const primary = getComputedStyle(portalled).getPropertyValue('--color-primary');
+        await expect(primary).toBe(getComputedStyle(inPlace).getPropertyValue('--color-primary'));
+        seen.add(primary);
+      }
+    } finally {
+      if (before === undefined) delete root.dataset.brand;
+      else root.dataset.brand = before;
+    }
+    // every brand gives its own primary colour, so the comparison above could fail
+    await expect(seen.size).toBe(brands.length);
+  },
+};
