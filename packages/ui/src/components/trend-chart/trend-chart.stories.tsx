@@ -106,6 +106,8 @@ export const FiveThousandPoints: Story = {
 
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { data: [] } };
+/** Under a page's h2, the empty state's title becomes an h3. */
+export const EmptyUnderPageHeading: Story = { args: { data: [], emptyHeadingLevel: 3 } };
 
 export const Spanish: Story = {
   args: {

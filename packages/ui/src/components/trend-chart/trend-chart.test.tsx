@@ -116,4 +116,24 @@ describe('TrendChart', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Loading chart');
   });
+
+  it.each([
+    [undefined, 4],
+    [2, 2],
+    [3, 3],
+  ] as const)(
+    'titles the empty state at heading level %s → %s to fit the page outline',
+    (level, expected) => {
+      render(
+        <TrendChart
+          title="Weight"
+          unit="kg"
+          series={[{ key: 'value', label: 'Weight' }]}
+          data={[]}
+          emptyHeadingLevel={level}
+        />,
+      );
+      expect(screen.getByRole('heading', { name: 'No readings yet', level: expected })).toBeTruthy();
+    },
+  );
 });

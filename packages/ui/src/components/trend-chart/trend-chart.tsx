@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { EmptyState } from '../empty-state/empty-state';
+import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import { downsample } from './downsample';
@@ -75,6 +75,8 @@ export type TrendChartProps = Omit<ComponentProps<'figure'>, 'title'> & {
   tableOpen?: boolean;
   /** Chart height in px. */
   height?: number;
+  /** Heading level of the empty state's title, to fit the page's outline (the chart's own title is not a heading). */
+  emptyHeadingLevel?: EmptyStateProps['headingLevel'];
 };
 
 const seriesStyle = [
@@ -97,6 +99,7 @@ export function TrendChart({
   pageSize = 20,
   tableOpen = false,
   height = 280,
+  emptyHeadingLevel = 4,
   className,
   ...props
 }: TrendChartProps) {
@@ -138,7 +141,7 @@ export function TrendChart({
     return (
       <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
         {heading}
-        <EmptyState title={l.empty} description={l.emptyDescription} headingLevel={4} />
+        <EmptyState title={l.empty} description={l.emptyDescription} headingLevel={emptyHeadingLevel} />
       </figure>
     );
   }
