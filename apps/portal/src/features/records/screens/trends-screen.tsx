@@ -2,7 +2,7 @@ import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn, TrendChart } from '@portal/ui';
 import { useTrend } from '../api/get-trend';
-import { AreaEmpty, AreaError } from '../components/area-state';
+import { AreaError } from '../components/area-state';
 import { PrintSection } from '../components/print-section';
 import { recordsPaths } from '../paths';
 import {
@@ -23,17 +23,10 @@ export function TrendView({ view }: { view: TrendViewName }) {
   const title = t(`records.trends.views.${view}`);
   if (trend.error && !trend.data) return <AreaError error={trend.error} onRetry={trend.retry} />;
   const points = toChartPoints(view, trend.data);
-  // Our own empty state: TrendChart's puts an h4 right under the page's h1 (axe heading-order)
-  if (trend.data && points.length === 0) {
-    return (
-      <AreaEmpty
-        title={t('records.trends.chart.emptyFor', { title })}
-        description={t('records.trends.chart.emptyDescription')}
-      />
-    );
-  }
   return (
     <TrendChart
+      // The page's heading is an h1 and the chart's title is a caption, so the empty state's title is an h2.
+      emptyHeadingLevel={2}
       title={title}
       unit={displayUnit(trend.data?.unit, request.unit)}
       loading={trend.loading}
@@ -44,7 +37,7 @@ export function TrendView({ view }: { view: TrendViewName }) {
       data-trend-view={view}
       labels={{
         loading: t('records.trends.chart.loading'),
-        empty: t('records.trends.chart.empty'),
+        empty: t('records.trends.chart.emptyFor', { title }),
         emptyDescription: t('records.trends.chart.emptyDescription'),
         chartSummary: (chartTitle, count) => t('records.trends.chart.summary', { title: chartTitle, count }),
         showTable: t('records.trends.chart.showTable'),
