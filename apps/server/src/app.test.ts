@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
+import { testConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { contentSecurityPolicy, NO_THIRD_PARTIES } from './http/security-headers.js';
+import { idToken } from './modules/accounts/tokens.js';
 import { seedPatientWithSession, testApp } from './test/helpers.js';
 import { testDatabases } from './test/databases.js';
 
@@ -144,5 +146,70 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       .where('patient_id', '=', patient.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  describe('Id-Authorization', () => {
+    const gatepass = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    const secret = testConfig().jwtSecret;
+
+    type Own = { own: string; expired: string };
+    it.each<[string, (t: Own) => string | undefined]>([
+      ['absent', () => undefined],
+      ['the patient’s own id token', (t) => t.own],
+      ['the patient’s own id token as Bearer', (t) => `Bearer ${t.own}`],
+      ['the patient’s own id token, expired (the access token vouches for freshness)', (t) => t.expired],
+    ])('[API-1] accepts a request whose Id-Authorization is %s', async (_case, pick) => {
+      const { headers, tokens, patient } = await seedPatientWithSession(db);
+      const expired = idToken(patient, 'carebridge', secret, new Date(Date.now() - 24 * 3600_000));
+      const id = pick({ own: tokens.id_token, expired });
+      const res = await gatepass({ ...headers, ...(id ? { 'id-authorization': id } : {}) });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['another patient’s id token', 'other'],
+      ['an id token signed with another key', 'forged'],
+      ['an access token instead of an id token', 'access'],
+      ['not a token at all', 'garbage'],
+    ])('[API-1] refuses %s with 401 TOKEN_INVALID, in the caller’s language', async (_case, kind) => {
+      const { headers, tokens, patient } = await seedPatientWithSession(db);
+      const other = await seedPatientWithSession(db);
+      const id = {
+        other: other.tokens.id_token,
+        forged: idToken(patient, 'carebridge', 'another-secret-another-secret-another-secret', new Date()),
+        access: tokens.access_token,
+        garbage: 'a.b.c',
+      }[kind]!;
+      const en = await gatepass({ ...headers, 'id-authorization': id });
+      const es = await gatepass({ ...headers, 'id-authorization': id, 'accept-language': 'es' });
+      expect(en.statusCode).toBe(401);
+      expect(en.json()).toEqual({
+        status_code: 401,
+        status_text: 'Unauthorized',
+        error: 'TOKEN_INVALID - Your sign-in could not be verified. Please log in again.',
+      });
+      expect(es.json().error).toBe(
+        'TOKEN_INVALID - No se pudo verificar su inicio de sesión. Vuelva a iniciar sesión.',
+      );
+    });
+
+    it('[AUTH-8] refuses a change sent with another patient’s id token, and changes nothing', async () => {
+      const { headers, patient } = await seedPatientWithSession(db);
+      const other = await seedPatientWithSession(db);
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/v1/patient/gatepass/property',
+        headers: { ...headers, 'id-authorization': other.tokens.id_token },
+        payload: { key: 'welcome_seen', value: true },
+      });
+      expect(res.json().error).toMatch(/^TOKEN_INVALID - /);
+      const rows = await db
+        .selectFrom('patient_properties')
+        .selectAll()
+        .where('patient_id', 'in', [patient.id, other.patient.id])
+        .execute();
+      expect(rows).toEqual([]);
+    });
   });
 });

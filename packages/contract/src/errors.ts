@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'UNAUTHORIZED',
+  /** Id-Authorization is not our id token, or names another patient than the access token. */
+  'TOKEN_INVALID',
   'CSRF_MISMATCH',
   'RATE_LIMITED',
   'LOGIN_FAILED',

@@ -17,7 +17,10 @@ declare module 'fastify' {
     patient?: AuthenticatedPatient;
   }
   interface FastifyInstance {
-    /** preHandler: a valid access token of a live session, and on POST/PUT/PATCH/DELETE a matching X-CSRFToken. */
+    /**
+     * preHandler: a valid access token of a live session, an Id-Authorization (when sent) about the same patient,
+     * and on POST/PUT/PATCH/DELETE a matching X-CSRFToken.
+     */
     requirePatient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -50,12 +53,30 @@ export function readAccessToken(
   return { id: claims.sub, sessionId: claims.sid };
 }
 
+/**
+ * The patient an id token names, if it is a genuine id token of ours (signature and token_use), else undefined.
+ * Its expiry is deliberately not checked: the id token authorises nothing by itself. The access token sent with
+ * it (short-lived, its session checked in the database) is what authorises; the id token must only be about the
+ * same patient. Both are issued together with the same lifetime, so a stale id token next to a live access token
+ * means a client that kept an old copy, not an attack; a different patient's token is refused either way.
+ */
+export function readIdTokenSubject(token: string, secret: string): string | undefined {
+  const claims = verifyJwt(token, secret, Date.now(), { ignoreExpiry: true });
+  if (!claims || claims.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
+  return claims.sub;
+}
+
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db; now: () => Date }): void {
   app.decorateRequest('patient', undefined);
   app.decorate('requirePatient', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? readAccessToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
     if (!claims) throw unauthorized();
+    // Id-Authorization is optional; when sent it must be ours and name the same patient as the access token.
+    const idToken = headerToken(request, AUTH_HEADERS.id);
+    if (idToken !== undefined && readIdTokenSubject(idToken, deps.config.jwtSecret) !== claims.id) {
+      throw new AppError('TOKEN_INVALID', 401);
+    }
     // A logged-out or revoked session ends its access tokens at once, not 15 minutes later.
     const session = await deps.db
       .selectFrom('sessions')

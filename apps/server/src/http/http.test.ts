@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signupRequest } from '@portal/contract';
+import { idToken, accessToken } from '../modules/accounts/tokens.js';
+import { readIdTokenSubject } from './auth.js';
 import { AppError } from './errors.js';
 import { errorMessage, MESSAGES, pickLanguage, validationMessage } from './i18n.js';
 import { minutesUntilReset, windowStart } from './rate-limit.js';
@@ -92,4 +94,33 @@ describe('isSpaRoute', () => {
     ['/assets/index-abc.js', false],
     ['/locales/en.json', false],
   ])('%s → %s', (path, spa) => expect(isSpaRoute(path)).toBe(spa));
+});
+
+describe('readIdTokenSubject', () => {
+  const SECRET = 'id-secret-id-secret-id-secret-0123456789';
+  const patient = {
+    id: 'p-1',
+    email: 'a@example.com',
+    first_name: 'A',
+    last_name: 'B',
+    phone: '617-555-0100',
+    date_of_birth: '1980-01-01',
+    language: 'en' as const,
+  };
+  const now = new Date();
+  const own = idToken(patient, 'carebridge', SECRET, now);
+  it.each([
+    ['our id token', own, 'p-1'],
+    ['our id token, long expired', idToken(patient, 'carebridge', SECRET, new Date(0)), 'p-1'],
+    ['an id token signed with another key', idToken(patient, 'carebridge', `${SECRET}x`, now), undefined],
+    ['an access token', accessToken('p-1', 's-1', SECRET, now), undefined],
+    [
+      'a tampered body',
+      `${own.split('.')[0]}.${Buffer.from('{"sub":"p-2","token_use":"id","exp":9e9}').toString('base64url')}.${own.split('.')[2]}`,
+      undefined,
+    ],
+    ['garbage', 'not-a-token', undefined],
+  ])('[API-1] %s → %s', (_case, token, subject) => {
+    expect(readIdTokenSubject(token, SECRET)).toBe(subject);
+  });
 });

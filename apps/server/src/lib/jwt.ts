@@ -19,11 +19,15 @@ export function signJwt(
   return `${input}.${signature(input, secret)}`;
 }
 
-/** The claims of a valid, unexpired HS256 JWT signed with `secret`, else undefined. */
+/**
+ * The claims of a valid, unexpired HS256 JWT signed with `secret`, else undefined. `ignoreExpiry` checks the
+ * signature only, for tokens whose freshness another token already vouches for (the id token, see http/auth.ts).
+ */
 export function verifyJwt(
   token: string,
   secret: string,
   now = Date.now(),
+  { ignoreExpiry = false }: { ignoreExpiry?: boolean } = {},
 ): Record<string, unknown> | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
@@ -40,6 +44,6 @@ export function verifyJwt(
   }
   if (typeof claims !== 'object' || claims === null) return undefined;
   const exp = (claims as { exp?: unknown }).exp;
-  if (typeof exp !== 'number' || exp * 1000 <= now) return undefined;
+  if (typeof exp !== 'number' || (!ignoreExpiry && exp * 1000 <= now)) return undefined;
   return claims as Record<string, unknown>;
 }
