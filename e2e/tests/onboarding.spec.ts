@@ -71,7 +71,7 @@ async function gatepass(request: APIRequestContext, tokens: Tokens) {
   ).content;
 }
 
-test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] a new patient scans their ID and a selfie, confirms, signs, gives addresses and lands on /home', async ({
+test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] [PULL-2] a new patient scans their ID and a selfie, confirms, signs, gives addresses, lands on /home and sees their records arrive', async ({
   page,
   request,
 }) => {
@@ -119,6 +119,16 @@ test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] a new patient scans their ID an
     next_step: 'home',
     identity: { method: 'document' },
   });
+
+  // Saving the addresses started the record pull: progress while it runs (it may already be done), then records
+  await page.getByRole('link', { name: 'My Health' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Retrieving your health records' })
+      .or(page.getByRole('list', { name: 'Record categories' })),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Record categories' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 test('[IDV-3] [ERR-3] a failed ID scan shows "Verification failed." and offers the other ways', async ({

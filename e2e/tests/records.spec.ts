@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFor, demo, openWithSession, signUpByApi, type Tokens } from './support.js';
+import { codeFor, demo, openWithSession, type Tokens } from './support.js';
 
 /** The LOINC codes each trend view reads (contract TREND_LOINC_CODES), and the view's title on screen. */
 const views = [
@@ -176,29 +176,4 @@ test('[PRINT-1] printing a section opens the print popup', async ({ page }) => {
   expect(printed.text).toContain('My Health');
   expect(printed.text).toContain('Medications');
   expect(printed.text).not.toContain('See Medications');
-});
-
-test('[PULL-2] a newly onboarded patient sees the pull progress, then their records', async ({
-  page,
-  request,
-}) => {
-  // Onboarding screens are another engineer's work in progress: the patient signs up through the API and the
-  // pull starts the way the address step ends it (POST /v1/datapull/init).
-  const { tokens: fresh } = await signUpByApi(request);
-  await content(
-    await request.post('/v1/datapull/init', {
-      headers: { ...auth(fresh), 'X-CSRFToken': fresh.web_token },
-      data: {},
-    }),
-  );
-  await openWithSession(page, fresh, '/home/my-health');
-  await expect(
-    page
-      .getByRole('region', { name: 'Retrieving your health records' })
-      .or(page.getByRole('list', { name: 'Record categories' })),
-  ).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Record categories' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Timeline' }).click();
-  await expect(timelineRows(page).first()).toBeVisible();
 });
