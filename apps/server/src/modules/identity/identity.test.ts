@@ -20,6 +20,11 @@ const image = (file_name: string, bytes: Buffer = PNG) => ({
   data_base64: bytes.toString('base64'),
 });
 const SSN = '219-09-8765';
+/**
+ * Digits standing on their own, not inside an id or a timestamp: random UUIDs and times contain any short
+ * digit run now and then, and must not make these tests fail by chance.
+ */
+const standalone = (digits: string) => new RegExp(`(?<![0-9a-z])${digits}(?![0-9a-z])`, 'i');
 const COORDINATOR = 'coordinator-test-token';
 const WEBHOOK_TOKEN = 'onfido-webhook-token';
 
@@ -243,12 +248,12 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       const { headers } = await seedPatientWithSession(db);
       const response = await post(headers, '/v1/signup/verify-id/ssn', { ssn: SSN });
       expect(response.json().content).toMatchObject({ result: { success: true }, status: 'verified' });
-      expect(JSON.stringify(response.json())).not.toContain('219');
+      expect(JSON.stringify(response.json())).not.toMatch(standalone('219-?09'));
       const text = await databaseText(db);
       expect(text).toMatch(/ssn_last4\W+8765/);
       for (const form of [SSN, SSN.replace(/-/g, ''), '219-09', '21909']) {
-        expect(text).not.toContain(form);
-        expect(log.text()).not.toContain(form);
+        expect(text).not.toMatch(standalone(form));
+        expect(log.text()).not.toMatch(standalone(form));
       }
       expect(log.text()).toContain('/v1/signup/verify-id/ssn');
     });
@@ -260,7 +265,7 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       expect(response.json().error).toBe(
         'VALIDATION_FAILED - Social Security number must be a valid 9-digit Social Security number.',
       );
-      expect(response.body).not.toContain('666');
+      expect(response.body).not.toMatch(standalone('666'));
       expect(log.text()).not.toContain('666-12-3456');
     });
 
