@@ -194,7 +194,9 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       450,
       new RecordSourceError('SOURCE_UNAVAILABLE', 'down', true),
     );
-    const { worker } = testWorker(db, source, config);
+    // A backoff long enough that a slow machine cannot reach the retry inside the first drain
+    const slowBackoff = { ...config, worker: { ...config.worker, backoffMs: 600 } };
+    const { worker } = testWorker(db, source, slowBackoff);
     await init(headers);
     await drain(worker);
     const failedOnce = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
@@ -208,7 +210,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect(failedOnce.sources[0]!.stored).toBeGreaterThan(0);
     expect(failedOnce.sources[0]!.stored).toBeLessThan(imported.length);
 
-    await new Promise((r) => setTimeout(r, config.worker.backoffMs * 3));
+    await new Promise((r) => setTimeout(r, slowBackoff.worker.backoffMs * 2));
     await drain(worker);
     const done = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(done.sources[0]).toMatchObject({ state: 'succeeded', attempts: 2 });
