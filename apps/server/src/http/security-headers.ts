@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { printStyles } from '@portal/ui/print-styles';
 import type { ThirdParties } from '../config.js';
 
 export const NO_THIRD_PARTIES: ThirdParties = {
@@ -29,10 +31,16 @@ type Sources = Partial<Record<Directive, string[]>>;
  * injection: no inline script, no eval, no framing. This is the whole policy when no third party is configured.
  * frame-src, media-src and worker-src fall back to default-src until a third party needs them.
  */
+/**
+ * The print view writes one <style> into its about:blank popup, which inherits this policy: that exact text,
+ * and no other inline style, is allowed by its hash.
+ */
+export const PRINT_STYLES_HASH = `'sha256-${createHash('sha256').update(printStyles).digest('base64')}'`;
+
 const STRICT: Sources = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", PRINT_STYLES_HASH],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],

@@ -3,30 +3,11 @@
  * cleaned for paper, printed automatically once loaded, then closed.
  */
 
+import { printMarkers, printStyles } from './print-styles';
+
+export { printMarkers, printStyles };
+
 export const PRINT_POPUP = { width: 800, height: 600, pollMs: 100 } as const;
-
-/** Markers in the page: what the copy drops, and the heading it reveals. */
-export const printMarkers = {
-  printButton: '[data-print-button]',
-  backButton: '[data-back-button]',
-  removeOnPrint: '[data-remove-on-print]',
-  hiddenHeading: '[data-print-heading]',
-} as const;
-
-/** Rules for the popup; striped cards keep their fill and border on paper (browsers drop backgrounds by default). */
-export const printStyles = `
-  @page { margin: 16mm; }
-  html, body { background: var(--color-surface); }
-  body { margin: 0; padding: 16px; font-family: var(--font-sans); color: var(--color-on-surface); }
-  ${printMarkers.printButton}, ${printMarkers.backButton}, ${printMarkers.removeOnPrint} { display: none !important; }
-  ${printMarkers.hiddenHeading} { display: block !important; }
-  [data-card-variant="striped"] {
-    background-color: var(--color-stripe) !important;
-    border-left: 4px solid var(--color-stripe-border) !important;
-    -webkit-print-color-adjust: exact;
-    print-color-adjust: exact;
-  }
-`;
 
 /** The minimal window surface the print view uses, so tests can pass a fake. */
 export interface PrintOpener {
