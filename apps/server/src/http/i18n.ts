@@ -63,8 +63,10 @@ export const MESSAGES: Record<Language, Catalogue> = {
       password_digit: '{field} must contain a number.',
       password_symbol: '{field} must contain a symbol, such as ! or #.',
       body_invalid: 'The request body is not valid JSON.',
-      record_category_unknown: '{field} is not a record category. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures or reports.',
-      vital_category_unknown: '{field} is not a vital sign trend. Use BMI, HRTRT, BPRES, BLOXY, RESRT or WEIGHT.',
+      record_category_unknown:
+        '{field} is not a record category. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures or reports.',
+      vital_category_unknown:
+        '{field} is not a vital sign trend. Use BMI, HRTRT, BPRES, BLOXY, RESRT or WEIGHT.',
       lab_category_unknown: '{field} is not a lab trend. Use CHOLH, CHOLL, CHOLT, CREAT or HbA1c.',
       date_invalid: '{field} must be a date as YYYY-MM-DD.',
       date: '{field} must be a real date, as YYYY-MM-DD.',
@@ -190,9 +192,12 @@ export const MESSAGES: Record<Language, Catalogue> = {
       password_digit: '{field}: debe contener un número.',
       password_symbol: '{field}: debe contener un símbolo, como ! o #.',
       body_invalid: 'El cuerpo de la solicitud no es JSON válido.',
-      record_category_unknown: '{field}: no es una categoría de registros. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures o reports.',
-      vital_category_unknown: '{field}: no es una tendencia de signos vitales. Use BMI, HRTRT, BPRES, BLOXY, RESRT o WEIGHT.',
-      lab_category_unknown: '{field}: no es una tendencia de laboratorio. Use CHOLH, CHOLL, CHOLT, CREAT o HbA1c.',
+      record_category_unknown:
+        '{field}: no es una categoría de registros. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures o reports.',
+      vital_category_unknown:
+        '{field}: no es una tendencia de signos vitales. Use BMI, HRTRT, BPRES, BLOXY, RESRT o WEIGHT.',
+      lab_category_unknown:
+        '{field}: no es una tendencia de laboratorio. Use CHOLH, CHOLL, CHOLT, CREAT o HbA1c.',
       date_invalid: '{field}: debe ser una fecha como AAAA-MM-DD.',
       date: '{field}: debe ser una fecha real, como AAAA-MM-DD.',
       image_invalid: '{field}: debe ser una foto JPEG, PNG o WebP.',
