@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, setInterval, clearInterval, performance, URL */
 // One import, measured in its own process so peak memory belongs to it alone:
 //   node bench/import-one.mjs <bundle dir> <file name> [batch]
 // Prints one JSON line: resources imported, seconds, resources/s, peak RSS and heap (MB).

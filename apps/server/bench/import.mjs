@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console, fetch, setTimeout */
 // Health-records figures (built server; `npm run bench` at the root builds it through turbo):
 //  1. import throughput (resources/s) and peak memory for the largest Synthea bundle and for a generated
 //     50,000-resource patient (streamed from a file through the bundle reader), each in its own process;

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema, before ours exists
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Name the schema explicitly: unqualified, Kysely takes a migration table in *any* schema of the database
   // as ours and then fails to find it through search_path (two test schemas on one server).

@@ -108,8 +108,7 @@ async function record(
 export function readImage(image: UploadedImage, field: 'document' | 'selfie' = 'document') {
   const bytes = Buffer.from(image.data_base64, 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413);
-  if (!looksLikeImage(bytes))
-    throw new AppError('VALIDATION_FAILED', 400, { field: 'document', key: 'image_invalid' });
+  if (!looksLikeImage(bytes)) throw new AppError('VALIDATION_FAILED', 400, { field, key: 'image_invalid' });
   return imageFacts(image.file_name, bytes);
 }
 
