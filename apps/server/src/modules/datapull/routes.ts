@@ -50,44 +50,36 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
     app.addHook('onClose', async () => worker.stop());
   }
 
+  /** Every start and read of a patient's pull is audited (SEC-4). */
+  const auditPull = (request: FastifyRequest, action: 'create' | 'read') =>
+    audit(db, {
+      patientId: request.patient!.id,
+      actor: patientActor(request.patient!.id),
+      action,
+      resource: 'records.pull',
+      ip: request.ip,
+    });
+
   app.post('/v1/datapull/init', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
     const { refresh } = body(request, dataPullInitRequestSchema);
     const status = await service.init(patientId, refresh ?? false);
     worker?.poke();
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'create',
-      resource: 'records.pull',
-      ip: request.ip,
-    });
+    await auditPull(request, 'create');
     return success(status);
   });
 
   app.get('/v1/datapull/status', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
     const status = await service.status(patientId);
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: 'records.pull',
-      ip: request.ip,
-    });
+    await auditPull(request, 'read');
     return success(status);
   });
 
   app.get('/v1/datapull/process/status', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
     const status = await service.processStatus(patientId);
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: 'records.pull',
-      ip: request.ip,
-    });
+    await auditPull(request, 'read');
     return success(status);
   });
 
