@@ -49,6 +49,28 @@ export async function latestAttempt(db: Db | Tx, patientId: string, method?: Ver
   return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The latest passed attempt by any method: how the patient's identity was confirmed. */
+export async function latestPassedAttempt(db: Db | Tx, patientId: string) {
+  return db
+    .selectFrom('identity_attempts')
+    .select(['method', 'provider', 'assurance_level', 'decided_at', 'confirmed_at'])
+    .where('patient_id', '=', patientId)
+    .where('outcome', '=', 'passed')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Holds the patient's onboarding row for the rest of the transaction (one attempt starts at a time). */
+export async function lockOnboarding(db: Db | Tx, patientId: string) {
+  await db
+    .selectFrom('onboarding')
+    .select('patient_id')
+    .where('patient_id', '=', patientId)
+    .forUpdate()
+    .execute();
+}
+
 export async function latestPassedDocument(db: Db | Tx, patientId: string) {
   return db
     .selectFrom('identity_attempts')

@@ -28,7 +28,17 @@ import {
 import { SandboxDocumentVerifier } from '../../providers/identity/sandbox.js';
 import type { DocumentVerifier } from '../../providers/identity/types.js';
 import { audit, patientActor } from '../audit/audit.js';
-import * as identity from './service.js';
+import { confirmInformation, verifiedInformation } from './confirmation.js';
+import { decideAssisted, listAwaitingCoordinator, requestAssisted } from './coordinator-review.js';
+import {
+  completeOnfido,
+  settleOnfidoCheck,
+  startDocumentCheck,
+  submitCapture,
+  submitManual,
+} from './document-check.js';
+import { checkDriverLicence, crossCheckSsn } from './record-checks.js';
+import { identityStatus, identitySummary, type IdentityDeps } from './service.js';
 
 /** Two images of at most MAX_IMAGE_BYTES, as base64 (4/3 larger), plus the JSON around them. */
 const CAPTURE_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES * 2 * (4 / 3)) + 64 * 1024;
@@ -99,7 +109,7 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
     const env = options.env ?? process.env;
     const onfido = onfidoFrom(options, env);
     const verifier = options.verifier ?? onfido?.client ?? new SandboxDocumentVerifier();
-    const deps: identity.IdentityDeps = { db, now, verifier, onfido: onfido?.client ?? null };
+    const deps: IdentityDeps = { db, now, verifier, onfido: onfido?.client ?? null };
     const patientId = (request: FastifyRequest) => request.patient!.id;
     const auditPatient = (request: FastifyRequest, action: string, resource: string) =>
       audit(db, {
@@ -112,95 +122,93 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
     const guard = { preHandler: app.requirePatient };
 
     app.get('/v1/signup/verify-id/invite', guard, async (request) => {
-      const content = await identity.identityStatus(deps, patientId(request));
+      const content = await identityStatus(deps, { patientId: patientId(request) });
       await auditPatient(request, 'read', 'identity.status');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/invite', guard, async (request) => {
-      const content = await identity.startDocumentCheck(deps, patientId(request));
+      const content = await startDocumentCheck(deps, { patientId: patientId(request) });
       await auditPatient(request, 'create', 'identity.attempt.document');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/capture', { ...guard, bodyLimit: CAPTURE_BODY_LIMIT }, async (request) => {
-      const content = await identity.submitCapture(deps, patientId(request), body(request, captureRequest));
+      const content = await submitCapture(deps, {
+        patientId: patientId(request),
+        ...body(request, captureRequest),
+      });
       await auditPatient(request, 'update', 'identity.attempt.document');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/onfido/complete', guard, async (request) => {
       const { attempt_id } = body(request, onfidoCompleteRequest);
-      const content = await identity.completeOnfido(deps, patientId(request), attempt_id);
+      const content = await completeOnfido(deps, { patientId: patientId(request), attemptId: attempt_id });
       await auditPatient(request, 'update', 'identity.attempt.document');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/manual', { ...guard, bodyLimit: MANUAL_BODY_LIMIT }, async (request) => {
-      const content = await identity.submitManual(
-        deps,
-        patientId(request),
-        body(request, manualVerificationRequest),
-      );
+      const content = await submitManual(deps, {
+        patientId: patientId(request),
+        ...body(request, manualVerificationRequest),
+      });
       await auditPatient(request, 'create', 'identity.attempt.manual');
       return success(content);
     });
 
     app.get('/v1/signup/assisted-verify-id', guard, async (request) => {
-      const content = await identity.identityStatus(deps, patientId(request));
+      const content = await identityStatus(deps, { patientId: patientId(request) });
       await auditPatient(request, 'read', 'identity.status');
       return success(content);
     });
 
     app.post('/v1/signup/assisted-verify-id', guard, async (request) => {
-      const content = await identity.requestAssisted(
-        deps,
-        patientId(request),
-        body(request, assistedVerificationRequest),
-      );
+      const content = await requestAssisted(deps, {
+        patientId: patientId(request),
+        ...body(request, assistedVerificationRequest),
+      });
       await auditPatient(request, 'create', 'identity.attempt.assisted');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/driver-licence', guard, async (request) => {
-      const content = await identity.checkDriverLicence(
-        deps,
-        patientId(request),
-        body(request, driverLicenceRequest),
-      );
+      const content = await checkDriverLicence(deps, {
+        patientId: patientId(request),
+        ...body(request, driverLicenceRequest),
+      });
       await auditPatient(request, 'create', 'identity.attempt.driver_licence');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/ssn', guard, async (request) => {
-      const content = await identity.crossCheckSsn(
-        deps,
-        patientId(request),
-        body(request, ssnCrossCheckRequest),
-      );
+      const content = await crossCheckSsn(deps, {
+        patientId: patientId(request),
+        ...body(request, ssnCrossCheckRequest),
+      });
       await auditPatient(request, 'create', 'identity.attempt.ssn');
       return success(content);
     });
 
     app.get('/v1/signup/verify-id/confirm', guard, async (request) => {
-      const content = await identity.verifiedInformation(deps, patientId(request));
+      const content = await verifiedInformation(deps, { patientId: patientId(request) });
       await auditPatient(request, 'read', 'identity.verified_information');
       return success(content);
     });
 
     app.get('/v1/patient/identity/confirm', guard, async (request) => {
-      const content = await identity.identitySummary(deps, patientId(request));
+      const content = await identitySummary(deps, { patientId: patientId(request) });
       await auditPatient(request, 'read', 'identity.summary');
       return success(content);
     });
 
     app.post('/v1/signup/verify-id/confirm', guard, async (request) => {
-      const content = await identity.confirmInformation(
-        deps,
-        patientId(request),
-        body(request, confirmInformationRequest),
-        request.ip,
-      );
+      const content = await confirmInformation(deps, {
+        patientId: patientId(request),
+        ...body(request, confirmInformationRequest),
+        ip: request.ip,
+      });
       return success(content);
     });
 
@@ -220,7 +228,7 @@ declare module 'fastify' {
 }
 
 /** The webhook needs the exact bytes Onfido signed, so this scope keeps the raw body beside the parsed one. */
-function onfidoWebhook(scope: FastifyInstance, deps: identity.IdentityDeps, webhookToken: string | null) {
+function onfidoWebhook(scope: FastifyInstance, deps: IdentityDeps, webhookToken: string | null) {
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     request.rawBody = raw as string;
     try {
@@ -244,13 +252,13 @@ function onfidoWebhook(scope: FastifyInstance, deps: identity.IdentityDeps, webh
     const event = parseOnfidoWebhook(request.body);
     const handled =
       event?.resourceType === 'check' && event.action === 'check.completed'
-        ? await identity.settleOnfidoCheck(deps, event.objectId)
+        ? await settleOnfidoCheck(deps, { checkId: event.objectId })
         : 'ignored';
     return success({ handled });
   });
 }
 
-function coordinatorRoutes(app: FastifyInstance, deps: identity.IdentityDeps, token: string) {
+function coordinatorRoutes(app: FastifyInstance, deps: IdentityDeps, token: string) {
   const expected = tokenDigest(token);
   const requireCoordinator = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -259,12 +267,12 @@ function coordinatorRoutes(app: FastifyInstance, deps: identity.IdentityDeps, to
   };
 
   app.get('/v1/coordinator/verifications', { preHandler: requireCoordinator }, async () => {
-    return success({ requests: await identity.listAwaitingCoordinator(deps) });
+    return success({ requests: await listAwaitingCoordinator(deps) });
   });
 
   app.post('/v1/coordinator/verifications/:id', { preHandler: requireCoordinator }, async (request) => {
     const { id } = params(request, attemptIdParams);
     const { decision, by } = body(request, decisionRequest);
-    return success(await identity.decideAssisted(deps, id, decision, by));
+    return success(await decideAssisted(deps, { attemptId: id, decision, by }));
   });
 }

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ASSURANCE_BY_METHOD,
+  MAX_IMAGE_BYTES,
+  normalizePersonName,
+  type CaptureRequest,
+  type InviteResponse,
+  type ManualVerificationRequest,
+  type UploadedImage,
+  type VerificationOutcomeResponse,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../http/errors.js';
+import {
+  imageFacts,
+  sandboxExtractedIdentity,
+  sandboxImagesDecision,
+} from '../../providers/identity/sandbox.js';
+import { audit } from '../audit/audit.js';
+import * as q from './queries.js';
+import {
+  attemptsLeft,
+  loadPatient,
+  outcomeOf,
+  outcomeResponse,
+  recordOutcome,
+  settleNewAttempt,
+  withNewAttempt,
+  type IdentityDeps,
+  type PatientInput,
+} from './service.js';
+import type { AttemptEvidence } from './tables.js';
+
+/** Decodes an uploaded image, refuses one too large or not an image, and keeps only its facts. */
+export function readImage(image: UploadedImage, field: 'document' | 'selfie' = 'document') {
+  const bytes = Buffer.from(image.data_base64, 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+  if (!looksLikeImage(bytes)) throw new AppError('VALIDATION_FAILED', 400, { field, key: 'image_invalid' });
+  return imageFacts(image.file_name, bytes);
+}
+
+/** JPEG, PNG or WebP by their first bytes: a renamed PDF or script is not an ID photo. */
+export function looksLikeImage(bytes: Buffer): boolean {
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp =
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  return jpeg || png || webp;
+}
+
+/** Starts an ID scan + selfie: an Onfido applicant and SDK token, or a sandbox session [IDV-1]. */
+export async function startDocumentCheck(
+  deps: IdentityDeps,
+  { patientId }: PatientInput,
+): Promise<InviteResponse> {
+  return withNewAttempt(deps, patientId, 'document', async (tx, patient) => {
+    const session = await deps.verifier.startDocumentSession({
+      first_name: patient.first_name,
+      last_name: patient.last_name,
+      date_of_birth: patient.date_of_birth,
+      email: patient.email,
+    });
+    const id = randomUUID();
+    const evidence: AttemptEvidence = session.onfido
+      ? { onfido_applicant_id: session.onfido.applicantId }
+      : {};
+    await q.insertAttempt(tx, {
+      id,
+      patient_id: patientId,
+      method: 'document',
+      provider: deps.verifier.name,
+      provider_ref: session.providerRef,
+      outcome: 'pending',
+      assurance_level: null,
+      reason: null,
+      evidence: JSON.stringify(evidence),
+    });
+    return {
+      provider: deps.verifier.name,
+      attempt_id: id,
+      onfido: session.onfido
+        ? {
+            sdk_token: session.onfido.sdkToken,
+            applicant_id: session.onfido.applicantId,
+            application_id: session.onfido.applicationId,
+          }
+        : null,
+    };
+  });
+}
+
+async function pendingDocumentAttempt(
+  tx: Db,
+  patientId: string,
+  attemptId: string,
+  provider: 'sandbox' | 'onfido',
+) {
+  const attempt = await q.findOwnAttempt(tx, patientId, attemptId);
+  if (!attempt || attempt.method !== 'document' || attempt.provider !== provider) throw notFound();
+  if (attempt.outcome !== 'pending' || attempt.provider_ref === null)
+    throw new AppError('IDV_STEP_UNAVAILABLE', 409);
+  return attempt;
+}
+
+/**
+ * The sandbox path: the portal's own capture screens upload the ID and the selfie. Each image is hashed
+ * and dropped here; the decision, the hashes and what the document "read" are all that is stored.
+ */
+export async function submitCapture(
+  deps: IdentityDeps,
+  { patientId, ...request }: PatientInput & CaptureRequest,
+): Promise<VerificationOutcomeResponse> {
+  const document = readImage(request.document);
+  const selfie = readImage(request.selfie, 'selfie');
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    const attempt = await pendingDocumentAttempt(tx, patientId, request.attempt_id, 'sandbox');
+    const patient = await loadPatient(tx, patientId);
+    const decision = sandboxImagesDecision([document, selfie]);
+    const result = outcomeOf(decision);
+    await q.updateAttempt(tx, attempt.id, {
+      outcome: result,
+      assurance_level: decision.passed ? ASSURANCE_BY_METHOD.document : null,
+      reason: decision.reason,
+      provider_ref: decision.providerRef,
+      evidence: JSON.stringify({
+        document_sha256: document.sha256,
+        selfie_sha256: selfie.sha256,
+      } satisfies AttemptEvidence),
+      extracted: decision.passed ? JSON.stringify(sandboxExtractedIdentity(patient)) : null,
+      decided_at: deps.now(),
+    });
+    const status = await recordOutcome(tx, deps, patientId, 'document', result);
+    const left = (await attemptsLeft(tx, patientId, deps.now())).document;
+    return outcomeResponse(attempt.id, status, left, decision.passed);
+  });
+}
+
+/** The Onfido SDK finished on the patient's side: ask Onfido for a check; the webhook brings the result. */
+export async function completeOnfido(
+  deps: IdentityDeps,
+  { patientId, attemptId }: PatientInput & { attemptId: string },
+) {
+  if (!deps.onfido) throw notFound();
+  const onfido = deps.onfido;
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    const attempt = await pendingDocumentAttempt(tx, patientId, attemptId, 'onfido');
+    const check = await onfido.createCheck(attempt.provider_ref!);
+    await q.updateAttempt(tx, attempt.id, { provider_ref: check.id });
+    const status = await recordOutcome(tx, deps, patientId, 'document', 'pending');
+    const left = (await attemptsLeft(tx, patientId, deps.now())).document;
+    return { attempt_id: attempt.id, status, attempts_left: left };
+  });
+}
+
+/** A signed `check.completed` from Onfido: read the check and settle the attempt. Unknown checks are ignored. */
+export async function settleOnfidoCheck(
+  deps: IdentityDeps,
+  { checkId }: { checkId: string },
+): Promise<'settled' | 'ignored'> {
+  if (!deps.onfido) return 'ignored';
+  const attempt = await q.findAttemptByProviderRef(deps.db, 'onfido', checkId);
+  if (!attempt || attempt.outcome !== 'pending') return 'ignored';
+  const check = await deps.onfido.checkResult(checkId);
+  if (check.status !== 'complete') return 'ignored';
+  const passed = check.result === 'clear';
+  await deps.db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    const patient = await loadPatient(tx, attempt.patient_id);
+    await q.updateAttempt(tx, attempt.id, {
+      outcome: passed ? 'passed' : 'failed',
+      assurance_level: passed ? ASSURANCE_BY_METHOD.document : null,
+      reason: passed ? null : `onfido_${check.result ?? 'unknown'}`,
+      // Onfido keeps the document; we show the account's details for the patient to confirm.
+      extracted: passed ? JSON.stringify({ ...sandboxExtractedIdentity(patient), address: null }) : null,
+      decided_at: deps.now(),
+    });
+    await recordOutcome(tx, deps, attempt.patient_id, 'document', passed ? 'passed' : 'failed');
+    await audit(tx, {
+      patientId: attempt.patient_id,
+      actor: 'onfido',
+      action: 'update',
+      resource: 'identity.attempt',
+    });
+  });
+  return 'settled';
+}
+
+/** Manual identification: details plus a document; the sandbox reads the document and compares the details [IDV-4]. */
+export async function submitManual(
+  deps: IdentityDeps,
+  { patientId, ...request }: PatientInput & ManualVerificationRequest,
+) {
+  const document = readImage(request.document);
+  return withNewAttempt(deps, patientId, 'manual', async (tx, patient, left) => {
+    const images = sandboxImagesDecision([document]);
+    const detailsMatch =
+      normalizePersonName(`${request.first_name} ${request.last_name}`) ===
+        normalizePersonName(`${patient.first_name} ${patient.last_name}`) &&
+      request.date_of_birth === patient.date_of_birth;
+    const decision = {
+      ...images,
+      passed: images.passed && detailsMatch,
+      reason: images.reason ?? (detailsMatch ? null : 'details_mismatch'),
+    };
+    return settleNewAttempt(tx, deps, patientId, 'manual', decision, left, {
+      document_sha256: document.sha256,
+      document_type: request.document_type,
+    });
+  });
+}
