@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Health-records figures (built server; `npm run bench` at the root builds it through turbo):
 //  1. import throughput (resources/s) and peak memory for the largest Synthea bundle and for a generated
-//     50,000-resource patient (streamed from a file through the bundle reader), each in its own process;
+//     50,000-resource patient (streamed from a gzip file through gunzip and the bundle reader), each in its
+//     own process;
 //  2. p50/p99 of the timeline and of a trend endpoint under 50 concurrent clients for 10 s (autocannon),
 //     as the demo patient once its first-start pull has finished.
 import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,16 +28,19 @@ const { syntheticBundleChunks } = await import(join(dist, 'fhir/synthetic/genera
 async function importFigures() {
   const sampleDir = defaultSampleDir();
   const largest = readdirSync(sampleDir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json.gz'))
     .map((f) => ({ f, size: statSync(join(sampleDir, f)).size }))
     .sort((a, b) => b.size - a.size)[0].f;
   const genDir = mkdtempSync(join(tmpdir(), 'import-bench-bundles-'));
-  const genFile = `synthetic-${GENERATED}.json`;
-  const out = createWriteStream(join(genDir, genFile));
+  // gzip-compressed like the sample bundles, so it streams through the same reader
+  const genFile = `synthetic-${GENERATED}.json.gz`;
+  const file = createWriteStream(join(genDir, genFile));
+  const out = createGzip({ level: 1 });
+  out.pipe(file);
   for (const chunk of syntheticBundleChunks({ seed: 1, resources: GENERATED })) {
     if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
   }
-  await new Promise((r) => out.end(r));
+  await new Promise((r) => (file.once('close', r), out.end()));
   const sizeMb = (statSync(join(genDir, genFile)).size / 2 ** 20).toFixed(1);
   const run = async (dir, file) => {
     const { stdout } = await promisify(execFile)(

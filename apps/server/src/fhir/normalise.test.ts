@@ -1,15 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { LOINC } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultSampleDir } from '../providers/records/sample.js';
+import { defaultSampleDir, readSampleBundle } from '../providers/records/sample.js';
 import { dateTime, normaliseResource, NormaliseError, type NormalisedRow } from './normalise.js';
 import { generateSyntheticEntries } from './synthetic/generator.js';
 import type { Bundle, ResourceBase } from './types.js';
 
 const dir = defaultSampleDir();
 const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.json.gz'))
   .sort();
 
 function countsOf(bundle: Bundle) {
@@ -30,7 +29,7 @@ describe('normaliseResource on the Synthea sample bundles', () => {
   });
 
   it.each(files)('%s: one row per resource of each kind, two per blood-pressure panel', (file) => {
-    const bundle = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Bundle;
+    const bundle = readSampleBundle(file);
     const rows: NormalisedRow[] = (bundle.entry ?? []).flatMap((e) =>
       normaliseResource(e.resource!, e.fullUrl),
     );
@@ -65,7 +64,7 @@ describe('normaliseResource on the Synthea sample bundles', () => {
   });
 
   it('splits a 55284-4 panel into systolic 8480-6 and diastolic 8462-4 with their values and units', () => {
-    const bundle = JSON.parse(readFileSync(path.join(dir, files[0]!), 'utf8')) as Bundle;
+    const bundle = readSampleBundle(files[0]!);
     const panel = bundle
       .entry!.map((e) => e.resource!)
       .find((r) => JSON.stringify(r).includes(LOINC.bpPanelSynthea))!;

@@ -9,7 +9,7 @@ import { DEFAULT_DEMO_RESOURCES } from '../../providers/records/sample.js';
 /** Health-records configuration: which sources, the FHIR server's credentials, the pull worker. */
 export interface RecordsConfig {
   sources: RecordSourceName[];
-  /** Folder of Synthea bundles for the sample source (default: `<repo>/../shared/data/synthea`). */
+  /** Folder of gzip-compressed Synthea bundles for the sample source (default: `apps/server/data/synthea`). */
   sampleDir: string | undefined;
   fhir:
     | {

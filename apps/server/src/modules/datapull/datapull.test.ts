@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { DataPullStatus } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/database.js';
 import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
-import type { Bundle } from '../../fhir/types.js';
-import { defaultSampleDir } from '../../providers/records/sample.js';
+import { readSampleBundle } from '../../providers/records/sample.js';
 import { RecordSourceError } from '../../providers/records/types.js';
 import { testDatabases } from '../../test/databases.js';
 import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
@@ -15,8 +12,8 @@ import { testRecordsConfig } from './config.js';
 import { signCallback } from './signature.js';
 import { drain, failingSource, fixedSampleSource, testWorker } from './testing.js';
 
-const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json';
-const bundle = JSON.parse(readFileSync(path.join(defaultSampleDir(), FILE), 'utf8')) as Bundle;
+const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
+const bundle = readSampleBundle(FILE);
 const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));
 const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).length;
 const expectedByType = imported.reduce<Record<string, number>>((acc, e) => {

@@ -1,23 +1,21 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { DataPullStatus } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/database.js';
 import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
-import type { Bundle, Patient } from '../../fhir/types.js';
+import type { Patient } from '../../fhir/types.js';
 import { FhirRecordSource } from '../../providers/records/fhir.js';
 import { startFhirTestServer, type FhirTestServer } from '../../providers/records/fhir-test-server.js';
-import { defaultSampleDir } from '../../providers/records/sample.js';
+import { readSampleBundle } from '../../providers/records/sample.js';
 import { testDatabases } from '../../test/databases.js';
 import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { drain, testWorker } from './testing.js';
 
-const FILE = path.join(defaultSampleDir(), 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json');
-const bundle = JSON.parse(readFileSync(FILE, 'utf8')) as Bundle;
+const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
+const bundle = readSampleBundle(FILE);
 const josue = bundle.entry!.map((e) => e.resource!).find((r): r is Patient => r.resourceType === 'Patient')!;
 const josueAddress = josue.address![0]!;
 const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));

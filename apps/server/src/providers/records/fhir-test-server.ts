@@ -1,9 +1,9 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { refId } from '../../fhir/normalise.js';
 import type { Bundle, Patient, ResourceBase } from '../../fhir/types.js';
+import { readSampleBundle } from './sample.js';
 import { verifyClientAssertion } from './smart.js';
 
 /*
@@ -14,6 +14,7 @@ import { verifyClientAssertion } from './smart.js';
  */
 
 export interface FhirTestServerOptions {
+  /** Gzip-compressed bundles: paths, or names in the sample folder. */
   bundleFiles: string[];
   clientId: string;
   publicKey: KeyObject | string;
@@ -43,7 +44,7 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
   const patients = new Map<string, PatientRecord>();
   const byId = new Map<string, ResourceBase>();
   for (const file of options.bundleFiles) {
-    const bundle = JSON.parse(readFileSync(file, 'utf8')) as Bundle;
+    const bundle = readSampleBundle(file);
     const resources = (bundle.entry ?? []).map((e) => e.resource!).filter(Boolean);
     const patient = resources.find((r): r is Patient => r.resourceType === 'Patient');
     if (!patient?.id) continue;

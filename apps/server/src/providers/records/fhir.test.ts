@@ -1,16 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleEntry, Patient } from '../../fhir/types.js';
 import { FhirRecordSource, sameAddress } from './fhir.js';
 import { startFhirTestServer, type FhirTestServer } from './fhir-test-server.js';
-import { defaultSampleDir } from './sample.js';
 import { signClientAssertion, verifyClientAssertion } from './smart.js';
 import { RecordSourceError, type PatientDemographics } from './types.js';
 
-const dir = defaultSampleDir();
-const JOSUE = path.join(dir, 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json');
-const DAISEY = path.join(dir, 'Daisey_Johns_e916a083-8ee6-4df8-acbe-b711fa791253.json');
+const JOSUE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
+const DAISEY = 'Daisey_Johns_e916a083-8ee6-4df8-acbe-b711fa791253.json.gz';
 const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' });
 

@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BundleEntry } from '../../fhir/types.js';
-import { DEFAULT_DEMO_RESOURCES, SampleRecordSource, sampleIndex } from './sample.js';
+import { DEFAULT_DEMO_RESOURCES, defaultSampleDir, SampleRecordSource, sampleIndex } from './sample.js';
 import type { PatientDemographics } from './types.js';
 
 const patient = (patientId: string, isDemo = false): PatientDemographics => ({
@@ -45,7 +49,7 @@ describe('the sample record source', () => {
 
   it('streams the matched Synthea bundle', async () => {
     const ref = await source.match(patient('p-1'));
-    expect(ref).toMatch(/^synthea:.+\.json$/);
+    expect(ref).toMatch(/^synthea:.+\.json\.gz$/);
     expect(await count(source.resources(ref!))).toBeGreaterThan(50);
   });
 
@@ -55,10 +59,34 @@ describe('the sample record source', () => {
     expect(await count(source.resources(ref!))).toBe(DEFAULT_DEMO_RESOURCES);
   });
 
-  it.each(['synthea:../../etc/passwd', 'synthea:nope.json', 'other:1'])(
+  it.each(['synthea:../../etc/passwd', 'synthea:nope.json.gz', 'other:1'])(
     'refuses the unknown ref %j',
     async (ref) => {
       await expect(count(source.resources(ref))).rejects.toMatchObject({ code: 'SOURCE_BAD_RESPONSE' });
     },
   );
+});
+
+describe('the sample bundles in the repository', () => {
+  it('are read from apps/server/data/synthea, gzip-compressed, with their licence and notice', () => {
+    const dir = defaultSampleDir();
+    expect(path.relative(fileURLToPath(new URL('../../..', import.meta.url)), dir)).toBe(
+      path.join('data', 'synthea'),
+    );
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['LICENSE', 'NOTICE']));
+    expect(readFileSync(path.join(dir, 'NOTICE'), 'utf8')).toMatch(/Synthea/);
+  });
+
+  it('fails the stream on a damaged bundle instead of importing part of it quietly', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sample-'));
+    try {
+      const whole = readFileSync(path.join(defaultSampleDir(), new SampleRecordSource().bundleFiles()[0]!));
+      writeFileSync(path.join(dir, 'broken.json.gz'), whole.subarray(0, whole.length / 2));
+      await expect(
+        count(new SampleRecordSource({ dir }).resources('synthea:broken.json.gz')),
+      ).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { readBundleEntries } from '../../fhir/bundle-reader.js';
 import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
-import type { BundleEntry } from '../../fhir/types.js';
+import type { Bundle, BundleEntry } from '../../fhir/types.js';
 import { RecordSourceError, type PatientDemographics, type RecordSource } from './types.js';
 
 /*
- * The embedded default source: the Synthea sample bundles shipped beside the repository
- * (`../shared/data/synthea/` from the repository root) plus the project's synthetic-patient generator.
+ * The embedded default source: the Synthea sample bundles shipped in the repository, gzip-compressed
+ * (`apps/server/data/synthea/*.json.gz`, Apache-2.0, see the LICENSE and NOTICE there) plus the project's
+ * synthetic-patient generator. A bundle is gunzipped as a stream into the bundle reader, never whole in memory.
  *
  * Matching is deterministic and needs no demographics: a patient gets the bundle at index
  * `uint32(first 4 bytes of sha256(patient id)) mod (number of bundles)`, bundles sorted by file name. The same
@@ -20,7 +23,7 @@ import { RecordSourceError, type PatientDemographics, type RecordSource } from '
  */
 
 export interface SampleSourceOptions {
-  /** Folder of Synthea bundles; defaults to `<repo>/../shared/data/synthea`. */
+  /** Folder of gzip-compressed Synthea bundles (`*.json.gz`); defaults to `apps/server/data/synthea`. */
   dir?: string;
   demoSeed?: number;
   demoResources?: number;
@@ -45,7 +48,7 @@ export class SampleRecordSource implements RecordSource {
   bundleFiles(): string[] {
     if (!existsSync(this.dir)) return [];
     return readdirSync(this.dir)
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => f.endsWith('.json.gz'))
       .sort();
   }
 
@@ -73,14 +76,20 @@ export class SampleRecordSource implements RecordSource {
     if (!file || file.includes('/') || file.includes('\\') || !this.bundleFiles().includes(file)) {
       throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'unknown sample bundle', false);
     }
-    const stream = createReadStream(path.join(this.dir, file), { highWaterMark: 256 * 1024 });
+    const gunzip = createGunzip({ chunkSize: 256 * 1024 });
+    // On a read or gzip error pipeline() destroys gunzip with it, so the error reaches the loop below.
+    const piped = pipeline(
+      createReadStream(path.join(this.dir, file), { highWaterMark: 256 * 1024 }),
+      gunzip,
+    ).catch(() => undefined);
     try {
-      for await (const entry of readBundleEntries(stream)) {
+      for await (const entry of readBundleEntries(gunzip)) {
         signal?.throwIfAborted();
         yield entry;
       }
     } finally {
-      stream.destroy();
+      gunzip.destroy();
+      await piped;
     }
   }
 }
@@ -94,16 +103,12 @@ export function sampleIndex(patientId: string, count: number): number {
   return createHash('sha256').update(patientId).digest().readUInt32BE(0) % count;
 }
 
-/** `<repo root>/../shared/data/synthea`, the repo root being the nearest folder up with a workspaces package.json. */
+/** `apps/server/data/synthea`: three folders up from this module, in `src/` and in `dist/` alike. */
 export function defaultSampleDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && 'workspaces' in (JSON.parse(readFileSync(pkg, 'utf8')) as object)) {
-      return path.resolve(dir, '../shared/data/synthea');
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(process.cwd(), '../shared/data/synthea');
-    dir = parent;
-  }
+  return fileURLToPath(new URL('../../../data/synthea', import.meta.url));
+}
+
+/** A whole sample bundle parsed at once, for tests and the FHIR test server (the source itself streams). */
+export function readSampleBundle(file: string, dir = defaultSampleDir()): Bundle {
+  return JSON.parse(gunzipSync(readFileSync(path.resolve(dir, file))).toString('utf8')) as Bundle;
 }
