@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, dirname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../tools/browser.mjs';
 
 const size = Number(process.argv[2] ?? 10_000);
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -88,19 +89,7 @@ const status = {
   sources: [],
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(await chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 await page.route('**/v1/**', async (route) => {
   const url = new URL(route.request().url());

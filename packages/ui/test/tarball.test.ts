@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../tools/browser.mjs';
 
 const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd: string, args: string[], cwd: string) =>
@@ -149,19 +150,7 @@ describe('the packed @portal/ui', () => {
   });
 
   it('installs into a scratch Vite app, builds, and renders a themed Button and a Toast', async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch(await chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
       const address = server.address() as { port: number };
