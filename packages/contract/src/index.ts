@@ -6,3 +6,4 @@ export * from './gatepass.js';
 export * from './lab-orders.js';
 export * from './records.js';
 export * from './onboarding.js';
+export * from './i18n/index.js';

@@ -4,7 +4,7 @@ import { signupRequest } from '@portal/contract';
 import { idToken, accessToken } from '../modules/accounts/tokens.js';
 import { readIdTokenSubject } from './auth.js';
 import { AppError } from './errors.js';
-import { errorMessage, MESSAGES, pickLanguage, validationMessage } from './i18n.js';
+import { catalogues, errorMessage, pickLanguage, validationMessage } from './i18n.js';
 import { minutesUntilReset, windowStart } from './rate-limit.js';
 import { isSpaRoute } from './static.js';
 import { parse } from './validate.js';
@@ -24,16 +24,24 @@ describe('pickLanguage', () => {
 
 describe('messages', () => {
   it('has every error code and validation key in both languages', () => {
-    expect(Object.keys(MESSAGES.es.errors).sort()).toEqual(Object.keys(MESSAGES.en.errors).sort());
-    expect(Object.keys(MESSAGES.es.validation).sort()).toEqual(Object.keys(MESSAGES.en.validation).sort());
-    expect(Object.keys(MESSAGES.es.fields).sort()).toEqual(Object.keys(MESSAGES.en.fields).sort());
+    const { en, es } = catalogues;
+    expect(Object.keys(es.errors).sort()).toEqual(Object.keys(en.errors).sort());
+    expect(Object.keys(es.validation).sort()).toEqual(Object.keys(en.validation).sort());
+    expect(Object.keys(es.fields).sort()).toEqual(Object.keys(en.fields).sort());
   });
   it('fills parameters', () => {
     expect(errorMessage('en', 'RATE_LIMITED', { minutes: 7 })).toBe(
       'Too many attempts. Please wait 7 minutes and try again.',
     );
-    expect(validationMessage('es', 'required', 'phone')).toBe('Teléfono móvil: este campo es obligatorio.');
+    expect(validationMessage('es', 'required', 'phone')).toBe('Teléfono celular: este dato es obligatorio.');
     expect(validationMessage('en', 'unknown_key', 'mystery')).toBe('mystery is not valid.');
+    expect(validationMessage('en', 'toString', 'constructor')).toBe('constructor is not valid.');
+  });
+  it.each([
+    ['en', 'password_digit', 'Your password needs: a number.'],
+    ['es', 'password_too_short', 'Su contraseña necesita: al menos 12 caracteres.'],
+  ] as const)('[I18N] %s: a broken password rule reads as the portal says it (%s)', (lang, key, text) => {
+    expect(validationMessage(lang, key, 'password')).toBe(text);
   });
 });
 

@@ -179,17 +179,13 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     });
 
     it.each([
-      ['password', 'short-1A!', 'VALIDATION_FAILED - Password must be at least 12 characters long.'],
-      ['password', 'no-capitals-here-42!', 'VALIDATION_FAILED - Password must contain a capital letter.'],
-      ['password', 'No-Digits-Here-At-All!', 'VALIDATION_FAILED - Password must contain a number.'],
-      ['password', 'NoSymbolsHere42', 'VALIDATION_FAILED - Password must contain a symbol, such as ! or #.'],
-      ['phone', '6175550100', 'VALIDATION_FAILED - Mobile phone must have 10 digits, like 617-555-0100.'],
-      [
-        'date_of_birth',
-        '1990-02-30',
-        'VALIDATION_FAILED - Date of birth must be a real date in the past, as YYYY-MM-DD.',
-      ],
-      ['email', 'not-an-email', 'VALIDATION_FAILED - Email must be a valid email address.'],
+      ['password', 'short-1A!', 'VALIDATION_FAILED - Your password needs: at least 12 characters.'],
+      ['password', 'no-capitals-here-42!', 'VALIDATION_FAILED - Your password needs: an upper-case letter.'],
+      ['password', 'No-Digits-Here-At-All!', 'VALIDATION_FAILED - Your password needs: a number.'],
+      ['password', 'NoSymbolsHere42', 'VALIDATION_FAILED - Your password needs: a symbol, such as ! or #.'],
+      ['phone', '6175550100', 'VALIDATION_FAILED - Enter a 10-digit mobile number.'],
+      ['date_of_birth', '1990-02-30', 'VALIDATION_FAILED - Enter a real date of birth (not in the future).'],
+      ['email', 'not-an-email', 'VALIDATION_FAILED - Enter an email address like name@example.com.'],
       ['first_name', undefined, 'VALIDATION_FAILED - First name is required.'],
     ])(
       '[SEC-2] refuses a bad %s (%j) with a 400 naming it, and creates nothing',
@@ -215,7 +211,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         { ...newPatient(), password: 'short' },
         { 'accept-language': 'es' },
       );
-      expect(res.json().error).toBe('VALIDATION_FAILED - Contraseña: debe tener al menos 12 caracteres.');
+      expect(res.json().error).toBe('VALIDATION_FAILED - Su contraseña necesita: al menos 12 caracteres.');
     });
   });
 
