@@ -355,6 +355,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         last = await post('/v1/login', { email: `someone${i}@example.com`, password: 'Whatever-123!' });
       }
       expect(last!.statusCode).toBe(429);
+      expect(last!.json().error).toMatch(/^RATE_LIMITED - Too many attempts/);
     });
   });
 
@@ -402,8 +403,13 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
 
     it('[AUTH-7] refuses a missing or unknown refresh token with 401', async () => {
       fresh();
-      expect((await app.inject({ method: 'GET', url: '/v1/refresh-token' })).statusCode).toBe(401);
-      expect((await refresh('made-up')).statusCode).toBe(401);
+      for (const res of [
+        await app.inject({ method: 'GET', url: '/v1/refresh-token' }),
+        await refresh('made-up'),
+      ]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().error).toMatch(/^REFRESH_TOKEN_INVALID - /);
+      }
     });
   });
 
@@ -447,10 +453,17 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         { authorization: headers.authorization, 'x-csrftoken': 'nope' },
       );
       expect(out.statusCode).toBe(403);
+      expect(out.json().error).toMatch(/^CSRF_MISMATCH - /);
+      // The session lives on: its access token still reads and its refresh token still rotates.
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         200,
       );
-      expect(tokens.refresh_token).toBeTruthy();
+      const refreshed = await app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': tokens.refresh_token },
+      });
+      expect(refreshed.statusCode).toBe(200);
     });
   });
 

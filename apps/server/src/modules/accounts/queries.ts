@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { MfaChallengesTable, PatientsTable } from './tables.js';
 
+/** Every query takes the database or a transaction, so a service decides what commits together. */
 type Tx = Kysely<Database>;
 
 const patientColumns = [
@@ -22,6 +23,28 @@ export const findPatientByEmail = (db: Tx, email: string) =>
 export const findPatientById = (db: Tx, id: string) =>
   db.selectFrom('patients').select(patientColumns).where('id', '=', id).executeTakeFirst();
 
+/** The account and its onboarding row (the gates start closed). */
+export async function insertPatient(db: Tx, patient: Insertable<PatientsTable>): Promise<void> {
+  await db.insertInto('patients').values(patient).execute();
+  await db.insertInto('onboarding').values({ patient_id: patient.id }).execute();
+}
+
+export async function markPhoneVerified(db: Tx, patientId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('patients')
+    .set({ phone_verified_at: now, updated_at: now })
+    .where('id', '=', patientId)
+    .execute();
+}
+
+export async function setPasswordHash(db: Tx, patientId: string, passwordHash: string, now: Date) {
+  await db
+    .updateTable('patients')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', patientId)
+    .execute();
+}
+
 export async function hasConfirmedAuthenticator(db: Tx, patientId: string): Promise<boolean> {
   const row = await db
     .selectFrom('totp_authenticators')
@@ -30,6 +53,32 @@ export async function hasConfirmedAuthenticator(db: Tx, patientId: string): Prom
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function insertChallenge(
+  db: Tx,
+  challenge: {
+    id: string;
+    token_hash: string;
+    patient_id: string | null;
+    purpose: 'signup' | 'login';
+    expires_at: Date;
+  },
+): Promise<void> {
+  await db.insertInto('mfa_challenges').values(challenge).execute();
+}
+
+/** Arms a challenge with a new code (or readies the authenticator app): a fresh code gets fresh tries. */
+export async function armChallenge(
+  db: Tx,
+  challengeId: string,
+  code: Pick<MfaChallengesTable, 'method' | 'destination' | 'code_hash'> & { code_expires_at: Date },
+): Promise<void> {
+  await db
+    .updateTable('mfa_challenges')
+    .set({ ...code, code_attempts: 0 })
+    .where('id', '=', challengeId)
+    .execute();
 }
 
 /** A live challenge (not completed, not expired) by its mfa_token digest. */
@@ -43,7 +92,7 @@ export const findLiveChallenge = (db: Tx, tokenHash: string, now: Date) =>
     .executeTakeFirst();
 
 /** Counts a wrong code atomically (concurrent guesses cannot slip past the limit); returns the new count. */
-export async function countWrongCode(db: Db, challengeId: string): Promise<number> {
+export async function countWrongCode(db: Tx, challengeId: string): Promise<number> {
   const row = await db
     .updateTable('mfa_challenges')
     .set({ code_attempts: sql`code_attempts + 1` })
@@ -62,6 +111,24 @@ export async function completeChallenge(db: Tx, challengeId: string, now: Date):
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export async function insertSession(
+  db: Tx,
+  session: { id: string; patient_id: string; web_token_hash: string; brand: string },
+): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function markSessionRefreshed(db: Tx, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_refreshed_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function insertRefreshToken(
+  db: Tx,
+  token: { token_hash: string; session_id: string; expires_at: Date },
+): Promise<void> {
+  await db.insertInto('refresh_tokens').values(token).execute();
 }
 
 export const findRefreshToken = (db: Tx, tokenHash: string) =>
@@ -116,10 +183,56 @@ export async function revokeOtherSessions(
   await query.execute();
 }
 
+/** Uses up every unused reset link of a patient (only the newest one works; a reset ends them all). */
+export async function useUpResetLinks(db: Tx, patientId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('password_reset_links')
+    .set({ used_at: now })
+    .where('patient_id', '=', patientId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertResetLink(
+  db: Tx,
+  link: { token_hash: string; patient_id: string; expires_at: Date },
+): Promise<void> {
+  await db.insertInto('password_reset_links').values(link).execute();
+}
+
+export const findLiveResetLink = (db: Tx, tokenHash: string, now: Date) =>
+  db
+    .selectFrom('password_reset_links')
+    .select(['token_hash', 'patient_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+/** Marks a reset link used; false if another request used it first (single use). */
+export async function useResetLink(db: Tx, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('password_reset_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+const authenticatorColumns = [
+  'id',
+  'label',
+  'secret',
+  'confirmed_at',
+  'last_used_step',
+  'created_at',
+] as const;
+
 export const listAuthenticators = (db: Tx, patientId: string) =>
   db
     .selectFrom('totp_authenticators')
-    .select(['id', 'label', 'secret', 'confirmed_at', 'last_used_step', 'created_at'])
+    .select(authenticatorColumns)
     .where('patient_id', '=', patientId)
     .orderBy('created_at')
     .execute();
@@ -127,10 +240,28 @@ export const listAuthenticators = (db: Tx, patientId: string) =>
 export const findAuthenticator = (db: Tx, patientId: string, id: string) =>
   db
     .selectFrom('totp_authenticators')
-    .select(['id', 'label', 'secret', 'confirmed_at', 'last_used_step', 'created_at'])
+    .select(authenticatorColumns)
     .where('patient_id', '=', patientId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+export const insertAuthenticator = (
+  db: Tx,
+  app: { id: string; patient_id: string; label: string; secret: string },
+) =>
+  db
+    .insertInto('totp_authenticators')
+    .values(app)
+    .returning(['id', 'label', 'confirmed_at', 'created_at'])
+    .executeTakeFirstOrThrow();
+
+export async function deleteAuthenticator(db: Tx, patientId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('totp_authenticators')
+    .where('id', '=', id)
+    .where('patient_id', '=', patientId)
+    .execute();
+}
 
 /** Records the accepted TOTP step; false if a concurrent request already used this or a later one. */
 export async function useTotpStep(

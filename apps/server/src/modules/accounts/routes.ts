@@ -40,30 +40,47 @@ export const accountsModule: AppModule = (app, ctx) => {
 
   app.post('/v1/signup', async (request, reply) => {
     const input = body(request, signupRequest);
-    return reply.status(201).send(success(await accounts.signup(ctx, input, caller(request, config)), 201));
+    const answer = await accounts.signup(ctx, { ...input, caller: caller(request, config) });
+    return reply.status(201).send(success(answer, 201));
   });
 
   app.post('/v1/login', async (request) =>
-    success(await accounts.login(ctx, body(request, loginRequest), caller(request, config))),
+    success(await accounts.login(ctx, { ...body(request, loginRequest), caller: caller(request, config) })),
   );
 
   app.post('/v1/mfa/choose', async (request) =>
-    success(await accounts.chooseMfa(ctx, body(request, mfaChooseRequest), caller(request, config))),
+    success(
+      await accounts.chooseMfa(ctx, { ...body(request, mfaChooseRequest), caller: caller(request, config) }),
+    ),
   );
 
   app.post('/v1/mfa/confirm', async (request) =>
-    success(await accounts.confirmMfa(ctx, body(request, mfaConfirmRequest), caller(request, config))),
+    success(
+      await accounts.confirmMfa(ctx, {
+        ...body(request, mfaConfirmRequest),
+        caller: caller(request, config),
+      }),
+    ),
   );
 
   // Spec 7: GET with the refresh token in Refresh-Authorization; answers exactly { status_code: 200, status_text: "OK", content }.
   app.get('/v1/refresh-token', async (request) =>
-    success(await accounts.refresh(ctx, headerToken(request, AUTH_HEADERS.refresh), caller(request, config))),
+    success(
+      await accounts.refresh(ctx, {
+        refreshToken: headerToken(request, AUTH_HEADERS.refresh),
+        caller: caller(request, config),
+      }),
+    ),
   );
 
   app.post('/v1/logout', async (request) => {
     // A live access token means a logged-in browser: then CSRF applies like any state change.
     const session = bearerToken(request) ? await tryPatient(request) : undefined;
-    await accounts.logout(ctx, session, headerToken(request, AUTH_HEADERS.refresh), caller(request, config));
+    await accounts.logout(ctx, {
+      session,
+      refreshToken: headerToken(request, AUTH_HEADERS.refresh),
+      caller: caller(request, config),
+    });
     return success({ logged_out: true });
   });
 
@@ -78,66 +95,68 @@ export const accountsModule: AppModule = (app, ctx) => {
   }
 
   app.post('/v1/verify-reset-password/link', async (request) => {
-    await accounts.sendResetLink(ctx, body(request, resetLinkRequest).email, caller(request, config));
+    const { email } = body(request, resetLinkRequest);
+    await accounts.sendResetLink(ctx, { email, caller: caller(request, config) });
     return success({ sent: true });
   });
 
   app.get('/v1/verify-reset-password/link', async (request) =>
-    success(await accounts.verifyResetLink(ctx, query(request, resetLinkQuery).token)),
+    success(await accounts.verifyResetLink(ctx, { token: query(request, resetLinkQuery).token })),
   );
 
   app.post('/v1/reset-password', async (request) => {
-    await accounts.resetPassword(ctx, body(request, resetPasswordRequest), caller(request, config));
+    await accounts.resetPassword(ctx, {
+      ...body(request, resetPasswordRequest),
+      caller: caller(request, config),
+    });
     return success({ reset: true });
   });
 
   app.post('/v1/change-password', { preHandler: app.requirePatient }, async (request) => {
-    await accounts.changePassword(
-      ctx,
-      who(request),
-      body(request, changePasswordRequest),
-      caller(request, config),
-    );
+    await accounts.changePassword(ctx, {
+      ...body(request, changePasswordRequest),
+      ...who(request),
+      caller: caller(request, config),
+    });
     return success({ changed: true });
   });
 
   app.get('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) =>
     success({
-      authenticators: await accounts.listAuthenticators(ctx, request.patient!.id, caller(request, config)),
+      authenticators: await accounts.listAuthenticators(ctx, {
+        patientId: request.patient!.id,
+        caller: caller(request, config),
+      }),
     }),
   );
 
   app.post('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request, reply) => {
     const { label } = body(request, addAuthenticatorRequest);
-    const issuer = resolveBrand(request.host).name;
-    const created = await accounts.addAuthenticator(
-      ctx,
-      request.patient!.id,
+    const created = await accounts.addAuthenticator(ctx, {
+      patientId: request.patient!.id,
       label,
-      issuer,
-      caller(request, config),
-    );
+      issuer: resolveBrand(request.host).name,
+      caller: caller(request, config),
+    });
     return reply.status(201).send(success(created, 201));
   });
 
   app.patch('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) =>
     success(
-      await accounts.confirmAuthenticator(
-        ctx,
-        request.patient!.id,
-        body(request, confirmAuthenticatorRequest),
-        caller(request, config),
-      ),
+      await accounts.confirmAuthenticator(ctx, {
+        ...body(request, confirmAuthenticatorRequest),
+        patientId: request.patient!.id,
+        caller: caller(request, config),
+      }),
     ),
   );
 
   app.delete('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) => {
-    await accounts.removeAuthenticator(
-      ctx,
-      request.patient!.id,
-      body(request, removeAuthenticatorRequest),
-      caller(request, config),
-    );
+    await accounts.removeAuthenticator(ctx, {
+      ...body(request, removeAuthenticatorRequest),
+      patientId: request.patient!.id,
+      caller: caller(request, config),
+    });
     return success({ removed: true });
   });
 };

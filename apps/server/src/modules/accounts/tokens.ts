@@ -4,6 +4,7 @@ import type { RefreshedTokens, SessionTokens } from '@portal/contract';
 import type { Database } from '../../db/schema.js';
 import { signJwt } from '../../lib/jwt.js';
 import { opaqueToken, tokenDigest } from '../../lib/secrets.js';
+import * as q from './queries.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Each rotated refresh token lives this long; an idle session ends with it. */
@@ -50,14 +51,11 @@ export function idToken(patient: TokenPatient, brand: string, secret: string, no
 
 async function newRefreshToken(db: Kysely<Database>, sessionId: string, now: Date): Promise<string> {
   const token = opaqueToken();
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      token_hash: tokenDigest(token),
-      session_id: sessionId,
-      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-    })
-    .execute();
+  await q.insertRefreshToken(db, {
+    token_hash: tokenDigest(token),
+    session_id: sessionId,
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
   return token;
 }
 
@@ -71,10 +69,12 @@ export async function startSession(
 ): Promise<SessionTokens & { sessionId: string }> {
   const sessionId = randomUUID();
   const webToken = opaqueToken();
-  await db
-    .insertInto('sessions')
-    .values({ id: sessionId, patient_id: patient.id, web_token_hash: tokenDigest(webToken), brand })
-    .execute();
+  await q.insertSession(db, {
+    id: sessionId,
+    patient_id: patient.id,
+    web_token_hash: tokenDigest(webToken),
+    brand,
+  });
   return {
     sessionId,
     access_token: accessToken(patient.id, sessionId, secret, now),

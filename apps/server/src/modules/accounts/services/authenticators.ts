@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Authenticator, NewAuthenticator } from '@portal/contract';
+import { AppError } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
+import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
+import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
+import { audit, patientActor } from '../../audit/audit.js';
+import * as q from '../queries.js';
+import type { Caller, Deps } from './shared.js';
+
+/** An authenticator app's TOTP seed is stored encrypted, bound to its row [AUTH-6]. */
+const seedContext = (authenticatorId: string) => `totp_authenticators.secret:${authenticatorId}`;
+const encryptSeed = (deps: Deps, authenticatorId: string, seed: string) =>
+  encryptSecret(seed, deps.config.encryptionKey, seedContext(authenticatorId));
+const decryptSeed = (deps: Deps, app: { id: string; secret: string }) =>
+  decryptSecret(app.secret, deps.config.encryptionKey, seedContext(app.id));
+
+/** Tries the patient's confirmed authenticator apps; the accepted step is burnt so the code cannot replay. */
+export async function acceptTotp(
+  deps: Deps,
+  input: { patientId: string; code: string; now: Date },
+): Promise<boolean> {
+  const apps = (await q.listAuthenticators(deps.db, input.patientId)).filter((a) => a.confirmed_at);
+  for (const app of apps) {
+    const step = matchTotpStep(decryptSeed(deps, app), input.code, input.now);
+    if (step !== null && (await q.useTotpStep(deps.db, app.id, step, false, input.now))) return true;
+  }
+  return false;
+}
+
+const toAuthenticator = (row: {
+  id: string;
+  label: string;
+  confirmed_at: Date | null;
+  created_at: Date;
+}): Authenticator => ({
+  id: row.id,
+  label: row.label,
+  confirmed: row.confirmed_at !== null,
+  created_at: row.created_at.toISOString(),
+});
+
+/** AUTH-6 */
+export async function listAuthenticators(
+  deps: Deps,
+  input: { patientId: string; caller: Caller },
+): Promise<Authenticator[]> {
+  const { patientId } = input;
+  const rows = await q.listAuthenticators(deps.db, patientId);
+  await audit(deps.db, {
+    patientId,
+    actor: patientActor(patientId),
+    action: 'read',
+    resource: 'account.authenticators',
+    ip: input.caller.ip,
+  });
+  return rows.map(toAuthenticator);
+}
+
+/** AUTH-6: a new, unconfirmed app; it counts as a second factor once a code from it is confirmed. */
+export async function addAuthenticator(
+  deps: Deps,
+  input: { patientId: string; label: string; issuer: string; caller: Caller },
+): Promise<NewAuthenticator> {
+  const { patientId } = input;
+  const patient = await q.findPatientById(deps.db, patientId);
+  if (!patient) throw new AppError('UNAUTHORIZED', 401);
+  const secret = newTotpSecret();
+  const id = randomUUID();
+  const row = await q.insertAuthenticator(deps.db, {
+    id,
+    patient_id: patientId,
+    label: input.label,
+    secret: encryptSeed(deps, id, secret),
+  });
+  await audit(deps.db, {
+    patientId,
+    actor: patientActor(patientId),
+    action: 'create',
+    resource: 'account.authenticators',
+    ip: input.caller.ip,
+  });
+  const uri = otpauthUri(secret, input.issuer, patient.email);
+  return { ...toAuthenticator(row), otpauth_uri: uri, qr_data_url: await qrDataUrl(uri), secret };
+}
+
+async function acceptAuthenticatorCode(
+  deps: Deps,
+  input: { patientId: string; id: string; code: string; confirm: boolean },
+) {
+  const { patientId } = input;
+  const now = deps.now();
+  const app = await q.findAuthenticator(deps.db, patientId, input.id);
+  if (!app) throw new AppError('AUTHENTICATOR_NOT_FOUND', 404);
+  await hit(
+    deps.db,
+    [{ bucket: `totp:account:${patientId}`, limit: deps.config.limits.loginPerAccount }],
+    now,
+  );
+  const step = matchTotpStep(decryptSeed(deps, app), input.code, now);
+  if (step === null || !(await q.useTotpStep(deps.db, app.id, step, input.confirm, now))) {
+    throw new AppError('AUTHENTICATOR_CODE_INVALID', 400);
+  }
+  return app;
+}
+
+/** AUTH-6: confirms a new app with a code from it. */
+export async function confirmAuthenticator(
+  deps: Deps,
+  input: { patientId: string; id: string; code: string; caller: Caller },
+): Promise<Authenticator> {
+  const app = await acceptAuthenticatorCode(deps, { ...input, confirm: true });
+  await audit(deps.db, {
+    patientId: input.patientId,
+    actor: patientActor(input.patientId),
+    action: 'update',
+    resource: 'account.authenticators',
+    ip: input.caller.ip,
+  });
+  return toAuthenticator({ ...app, confirmed_at: app.confirmed_at ?? deps.now() });
+}
+
+/** AUTH-6: removal needs a fresh code from that app (one not used before). */
+export async function removeAuthenticator(
+  deps: Deps,
+  input: { patientId: string; id: string; code: string; caller: Caller },
+): Promise<void> {
+  await acceptAuthenticatorCode(deps, { ...input, confirm: false });
+  await q.deleteAuthenticator(deps.db, input.patientId, input.id);
+  await audit(deps.db, {
+    patientId: input.patientId,
+    actor: patientActor(input.patientId),
+    action: 'delete',
+    resource: 'account.authenticators',
+    ip: input.caller.ip,
+  });
+}

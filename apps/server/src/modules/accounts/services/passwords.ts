@@ -1,0 +1,111 @@
+import { AppError } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
+import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
+import { audit, patientActor } from '../../audit/audit.js';
+import { outgoing } from '../messages.js';
+import * as q from '../queries.js';
+import { RESET_LINK_TTL_MINUTES } from '../rules.js';
+import { accountKey, later, limitCodeSends, minutes, type Caller, type Deps } from './shared.js';
+
+/** AUTH-4 / AUTH-9: emails a single-use link if the account exists; the answer is the same either way. */
+export async function sendResetLink(deps: Deps, input: { email: string; caller: Caller }): Promise<void> {
+  const { email, caller } = input;
+  const now = deps.now();
+  await limitCodeSends(deps, { account: accountKey(email), caller });
+  const patient = await q.findPatientByEmail(deps.db, email);
+  if (!patient) return;
+  const token = opaqueToken();
+  await deps.db.transaction().execute(async (tx) => {
+    // Only the newest link works.
+    await q.useUpResetLinks(tx, patient.id, now);
+    await q.insertResetLink(tx, {
+      token_hash: tokenDigest(token),
+      patient_id: patient.id,
+      expires_at: later(now, minutes(RESET_LINK_TTL_MINUTES)),
+    });
+    await audit(tx, {
+      patientId: patient.id,
+      actor: 'anonymous',
+      action: 'reset_link_sent',
+      resource: 'account.password',
+      ip: caller.ip,
+    });
+  });
+  const link = `${caller.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.messenger.send({
+    channel: 'email',
+    to: patient.email,
+    subject: outgoing.resetSubject(patient.language),
+    body: outgoing.reset(patient.language, link),
+    code: token,
+  });
+}
+
+async function liveResetLink(deps: Deps, input: { token: string }) {
+  const link = await q.findLiveResetLink(deps.db, tokenDigest(input.token), deps.now());
+  if (!link) throw new AppError('RESET_LINK_INVALID', 400);
+  return link;
+}
+
+/** Whether an emailed link still works (the portal asks before showing the new-password form). */
+export async function verifyResetLink(deps: Deps, input: { token: string }): Promise<{ valid: true }> {
+  await liveResetLink(deps, input);
+  return { valid: true };
+}
+
+/** AUTH-4: sets the new password through a live link, uses the link up, and ends every session. */
+export async function resetPassword(
+  deps: Deps,
+  input: { token: string; password: string; caller: Caller },
+): Promise<void> {
+  const now = deps.now();
+  const link = await liveResetLink(deps, input);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (tx) => {
+    if (!(await q.useResetLink(tx, link.token_hash, now))) throw new AppError('RESET_LINK_INVALID', 400);
+    await q.setPasswordHash(tx, link.patient_id, passwordHash, now);
+    await q.revokeOtherSessions(tx, link.patient_id, 'password_reset', now);
+    await audit(tx, {
+      patientId: link.patient_id,
+      actor: 'anonymous',
+      action: 'reset',
+      resource: 'account.password',
+      ip: input.caller.ip,
+    });
+  });
+}
+
+/** AUTH-5: needs the current password; ends every other session. */
+export async function changePassword(
+  deps: Deps,
+  input: {
+    patientId: string;
+    sessionId: string;
+    current_password: string;
+    new_password: string;
+    caller: Caller;
+  },
+): Promise<void> {
+  const now = deps.now();
+  await hit(
+    deps.db,
+    [{ bucket: `login:account:${input.patientId}`, limit: deps.config.limits.loginPerAccount }],
+    now,
+  );
+  const patient = await q.findPatientById(deps.db, input.patientId);
+  if (!patient || !(await verifyPassword(input.current_password, patient.password_hash))) {
+    throw new AppError('PASSWORD_INCORRECT', 400);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction().execute(async (tx) => {
+    await q.setPasswordHash(tx, patient.id, passwordHash, now);
+    await q.revokeOtherSessions(tx, patient.id, 'password_changed', now, input.sessionId);
+    await audit(tx, {
+      patientId: patient.id,
+      actor: patientActor(patient.id),
+      action: 'update',
+      resource: 'account.password',
+      ip: input.caller.ip,
+    });
+  });
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@portal/contract';
+import type { ModuleContext } from '../../../http/context.js';
+import { AppError } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
+import { maskEmail, maskPhone } from '../../../lib/mask.js';
+import { generateCode, hashCode, opaqueToken, tokenDigest } from '../../../lib/secrets.js';
+import { outgoing } from '../messages.js';
+import * as q from '../queries.js';
+import { CODE_TTL_MINUTES, MFA_CHALLENGE_TTL_MINUTES } from '../rules.js';
+import type { TokenPatient } from '../tokens.js';
+
+/** What every accounts service gets: the module context (database, configuration, messenger, clock). */
+export type Deps = ModuleContext;
+
+/** Who is asking: for rate limits, audit rows, the id token's brand and message language. */
+export interface Caller {
+  ip: string;
+  brand: string;
+  lang: Language;
+  /** Origin for emailed links, e.g. http://localhost:8080 */
+  origin: string;
+}
+
+export const minutes = (n: number) => n * 60_000;
+export const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+/** Rate-limit buckets name an account by a digest, never by the email itself. */
+export const accountKey = (email: string) => tokenDigest(email);
+
+export const tokenPatient = (p: TokenPatient): TokenPatient => ({
+  id: p.id,
+  email: p.email,
+  first_name: p.first_name,
+  last_name: p.last_name,
+  phone: p.phone,
+  date_of_birth: p.date_of_birth,
+  language: p.language,
+});
+
+/** AUTH-3: code sends are limited per client address and per account. */
+export async function limitCodeSends(deps: Deps, input: { account: string; caller: Caller }) {
+  const { limits } = deps.config;
+  await hit(
+    deps.db,
+    [
+      { bucket: `code:ip:${input.caller.ip}`, limit: limits.codeSendPerIp },
+      { bucket: `code:account:${input.account}`, limit: limits.codeSendPerAccount },
+    ],
+    deps.now(),
+  );
+}
+
+/** Opens a sign-up or login attempt; its mfa_token is returned once and stored only as a digest. */
+export async function createChallenge(
+  deps: Pick<Deps, 'db'>,
+  input: { patientId: string | null; purpose: 'signup' | 'login'; now: Date },
+) {
+  const token = opaqueToken();
+  const id = randomUUID();
+  await q.insertChallenge(deps.db, {
+    id,
+    token_hash: tokenDigest(token),
+    patient_id: input.patientId,
+    purpose: input.purpose,
+    expires_at: later(input.now, minutes(MFA_CHALLENGE_TTL_MINUTES)),
+  });
+  return { id, token };
+}
+
+/** Arms the challenge with a new code (stored as a keyed hash) and sends it. */
+export async function sendCode(
+  deps: Deps,
+  input: { challengeId: string; channel: 'sms' | 'email'; to: string; lang: Language; now: Date },
+) {
+  const { challengeId, channel, to, lang, now } = input;
+  const code = generateCode();
+  await q.armChallenge(deps.db, challengeId, {
+    method: channel,
+    destination: channel === 'sms' ? maskPhone(to) : maskEmail(to),
+    code_hash: hashCode(code, challengeId, deps.config.jwtSecret),
+    code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
+  });
+  await deps.messenger.send({
+    channel,
+    to,
+    body: outgoing.code(lang, code),
+    code,
+    ...(channel === 'email' ? { subject: outgoing.codeSubject(lang) } : {}),
+  });
+}
+
+export async function liveChallenge(deps: Deps, input: { mfaToken: string }) {
+  const challenge = await q.findLiveChallenge(deps.db, tokenDigest(input.mfaToken), deps.now());
+  if (!challenge) throw new AppError('MFA_TOKEN_INVALID', 400);
+  return challenge;
+}

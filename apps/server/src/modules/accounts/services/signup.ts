@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { SignupResponse, signupRequest } from '@portal/contract';
+import type { z } from 'zod';
+import { maskPhone } from '../../../lib/mask.js';
+import { hashCode, hashPassword, opaqueToken } from '../../../lib/secrets.js';
+import { audit, patientActor } from '../../audit/audit.js';
+import { outgoing } from '../messages.js';
+import * as q from '../queries.js';
+import { CODE_TTL_MINUTES } from '../rules.js';
+import {
+  accountKey,
+  createChallenge,
+  later,
+  limitCodeSends,
+  minutes,
+  sendCode,
+  type Caller,
+  type Deps,
+} from './shared.js';
+
+export type SignupInput = z.infer<typeof signupRequest> & { caller: Caller };
+
+/**
+ * AUTH-1 / AUTH-9: creates the account and texts a code to the phone. An email that already has an account
+ * gets the same answer (a decoy challenge no code can pass) and its owner an email saying so.
+ */
+export async function signup(deps: Deps, input: SignupInput): Promise<SignupResponse> {
+  const { caller } = input;
+  const now = deps.now();
+  await limitCodeSends(deps, { account: accountKey(input.email), caller });
+  // Hash before looking: both answers then take the same time.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await q.findPatientByEmail(deps.db, input.email);
+  const answer = (token: string): SignupResponse => ({
+    mfa_token: token,
+    mfa_method: 'sms',
+    destination: maskPhone(input.phone),
+  });
+
+  if (existing) {
+    const decoy = await createChallenge(deps, { patientId: null, purpose: 'signup', now });
+    await q.armChallenge(deps.db, decoy.id, {
+      method: 'sms',
+      destination: maskPhone(input.phone),
+      code_hash: hashCode(opaqueToken(), decoy.id, deps.config.jwtSecret),
+      code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
+    });
+    await deps.messenger.send({
+      channel: 'email',
+      to: existing.email,
+      subject: outgoing.existingAccountSubject(existing.language),
+      body: outgoing.existingAccount(existing.language),
+    });
+    await audit(deps.db, {
+      patientId: existing.id,
+      actor: 'anonymous',
+      action: 'signup_existing_email',
+      resource: 'account',
+      ip: caller.ip,
+    });
+    return answer(decoy.token);
+  }
+
+  const patientId = randomUUID();
+  const challenge = await deps.db.transaction().execute(async (tx) => {
+    await q.insertPatient(tx, {
+      id: patientId,
+      email: input.email,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      date_of_birth: input.date_of_birth,
+      phone: input.phone,
+      language: input.language,
+    });
+    await audit(tx, {
+      patientId,
+      actor: patientActor(patientId),
+      action: 'create',
+      resource: 'account',
+      ip: caller.ip,
+    });
+    return createChallenge({ db: tx }, { patientId, purpose: 'signup', now });
+  });
+  await sendCode(deps, {
+    challengeId: challenge.id,
+    channel: 'sms',
+    to: input.phone,
+    lang: input.language,
+    now,
+  });
+  return answer(challenge.token);
+}
