@@ -238,6 +238,36 @@ export const trendSeriesSchema = z.object({
 });
 export type TrendSeries = z.infer<typeof trendSeriesSchema>;
 
+const band = (low: number | null, high: number | null, unit: string): ReferenceRange => ({
+  low,
+  high,
+  unit,
+  text: null,
+});
+
+/**
+ * Adult reference ranges, one per plotted series: the server answers with them when the source sent none
+ * (Synthea sends none), and the portal's chart shades exactly what the server answered. Blood pressure has a
+ * band per reading in `components`; its top level is the systolic band, as `value` is the systolic reading.
+ * LDL & HDL read CHOLL and CHOLH, a band each.
+ */
+export const TREND_REFERENCE_RANGES: Record<TrendCategory, TrendSeries['reference_range']> = {
+  BMI: band(18.5, 24.9, 'kg/m2'),
+  HRTRT: band(60, 100, '/min'),
+  BPRES: {
+    ...band(90, 120, 'mm[Hg]'),
+    components: { systolic: band(90, 120, 'mm[Hg]'), diastolic: band(60, 80, 'mm[Hg]') },
+  },
+  BLOXY: band(95, 100, '%'),
+  RESRT: band(12, 20, '/min'),
+  WEIGHT: null,
+  CHOLH: band(40, null, 'mg/dL'),
+  CHOLL: band(null, 100, 'mg/dL'),
+  CHOLT: band(null, 200, 'mg/dL'),
+  CREAT: band(0.6, 1.3, 'mg/dL'),
+  HbA1c: band(null, 5.6, '%'),
+};
+
 /**
  * A trend response. `related` holds the series asked for with `?with=` (e.g. CHOLL?with=CHOLH gives LDL and HDL
  * in one response, on the same dates, for the "LDL & HDL" view).

@@ -116,8 +116,8 @@ export {
   type TrendChartProps,
   type TrendPoint,
   type TrendSeries,
+  type ReferenceBand,
 } from './components/trend-chart/trend-chart';
-export { trendViews, type TrendViewName, type TrendViewPreset } from './components/trend-chart/trend-views';
 export { downsample } from './components/trend-chart/downsample';
 export { PrintButton, PrintOnlyHeading, type PrintButtonProps } from './components/print-view/print-button';
 export {

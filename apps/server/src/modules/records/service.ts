@@ -4,6 +4,7 @@ import {
   RECORD_CATEGORIES,
   TREND_KIND,
   TREND_LOINC_CODES,
+  TREND_REFERENCE_RANGES,
   isTrendCategory,
   type RecordCategory,
   type RecordItem,
@@ -189,24 +190,6 @@ const range = (low: number | null, high: number | null, unit: string | null): Re
   text: null,
 });
 
-/** Adult reference ranges for the chart band when the source sent none (Synthea sends none). */
-export const DEFAULT_REFERENCE_RANGES: Record<TrendCategory, TrendSeries['reference_range']> = {
-  BMI: range(18.5, 24.9, 'kg/m2'),
-  HRTRT: range(60, 100, '/min'),
-  BPRES: {
-    ...range(90, 120, 'mm[Hg]'),
-    components: { systolic: range(90, 120, 'mm[Hg]'), diastolic: range(60, 80, 'mm[Hg]') },
-  },
-  BLOXY: range(95, 100, '%'),
-  RESRT: range(12, 20, '/min'),
-  WEIGHT: null,
-  CHOLH: range(40, null, 'mg/dL'),
-  CHOLL: range(null, 100, 'mg/dL'),
-  CHOLT: range(null, 200, 'mg/dL'),
-  CREAT: range(0.6, 1.3, 'mg/dL'),
-  HbA1c: range(null, 5.6, '%'),
-};
-
 /*
  * Trends come out of PostgreSQL as JSON text too (a patient can have thousands of readings); only the reference
  * range and unit are read as rows. Blood pressure pairs the systolic and diastolic rows of one measurement (same
@@ -297,7 +280,7 @@ async function seriesJson(
     ranges.find(
       (r) => (r.ref_low !== null || r.ref_high !== null) && (code === undefined || r.code === code),
     );
-  const fallback = DEFAULT_REFERENCE_RANGES[category];
+  const fallback = TREND_REFERENCE_RANGES[category];
   let referenceRange: TrendSeries['reference_range'];
   if (category === 'BPRES') {
     const s = withRange(LOINC.systolic);

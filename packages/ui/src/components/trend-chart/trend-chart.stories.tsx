@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TrendChart, type TrendPoint } from './trend-chart';
-import { trendViews } from './trend-views';
 
 /** Deterministic readings (no Math.random) so visual review is stable. */
 function readings(count: number, series: Record<string, (i: number) => number>, stepDays = 7): TrendPoint[] {
@@ -17,21 +16,26 @@ const wave =
   (i: number) =>
     base + amp * Math.sin(i / period);
 
+/** Two readings, two bands: systolic and diastolic each have their own normal range. */
+const bloodPressureSeries = [
+  { key: 'systolic', label: 'Systolic', referenceRange: { low: 90, high: 120 } },
+  { key: 'diastolic', label: 'Diastolic', referenceRange: { low: 60, high: 80 } },
+];
+
 const meta = {
   title: 'Components/TrendChart',
   component: TrendChart,
   args: {
     title: 'Heart rate',
-    unit: trendViews.heartRate.unit,
-    referenceRange: trendViews.heartRate.referenceRange,
-    series: [{ key: 'value', label: 'Heart rate' }],
+    unit: 'bpm',
+    series: [{ key: 'value', label: 'Heart rate', referenceRange: { low: 60, high: 100 } }],
     data: readings(24, { value: wave(72, 8) }),
   },
   parameters: {
     docs: {
       description: {
         component: `One chart for all ten trend views: one series, or two (blood pressure systolic and diastolic;
-LDL and HDL), with the unit, a shaded reference range where one is known (\`trendViews\` presets) and a
+LDL and HDL), with the unit, each series' reference range shaded in its colour where one is known, and a
 table of every value as the text alternative (newest first, 20 per page). Above \`maxPoints\` (300) readings
 the line is downsampled for drawing (largest-triangle-three-buckets keeps peaks and dips); the table keeps
 them all. Series differ by dash pattern as well as colour.
@@ -57,24 +61,27 @@ export const Default: Story = {
 export const BloodPressure: Story = {
   args: {
     title: 'Blood pressure',
-    unit: trendViews.bloodPressure.unit,
-    referenceRange: trendViews.bloodPressure.referenceRange,
-    series: [
-      { key: 'systolic', label: 'Systolic' },
-      { key: 'diastolic', label: 'Diastolic' },
-    ],
+    unit: 'mmHg',
+    series: bloodPressureSeries,
     data: readings(30, { systolic: wave(124, 10), diastolic: wave(80, 6) }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Reference range: Systolic 90 – 120 mmHg; Diastolic 60 – 80 mmHg'),
+    ).toBeVisible();
+    // One band per reading, drawn behind its line
+    await expect(canvasElement.querySelectorAll('.recharts-reference-area')).toHaveLength(2);
   },
 };
 
 export const LdlAndHdl: Story = {
   args: {
     title: 'LDL & HDL',
-    unit: trendViews.ldlHdl.unit,
-    referenceRange: undefined,
+    unit: 'mg/dL',
     series: [
-      { key: 'ldl', label: 'LDL' },
-      { key: 'hdl', label: 'HDL' },
+      { key: 'ldl', label: 'LDL', referenceRange: { high: 100 } },
+      { key: 'hdl', label: 'HDL', referenceRange: { low: 40 } },
     ],
     data: readings(8, { ldl: wave(130, 20, 2), hdl: wave(52, 5, 3) }, 120),
   },
@@ -84,7 +91,7 @@ export const SinglePoint: Story = {
   args: {
     title: 'HbA1c',
     unit: '%',
-    referenceRange: trendViews.hba1c.referenceRange,
+    series: [{ key: 'value', label: 'HbA1c', referenceRange: { high: 5.6 } }],
     data: readings(1, { value: () => 6.1 }),
   },
 };
@@ -93,7 +100,6 @@ export const FiveThousandPoints: Story = {
   args: {
     title: 'Weight',
     unit: 'kg',
-    referenceRange: undefined,
     series: [{ key: 'value', label: 'Weight' }],
     data: readings(5000, { value: (i) => 80 + 6 * Math.sin(i / 300) + (i % 997 === 0 ? 9 : 0) }, 1),
   },
@@ -139,11 +145,7 @@ export const AllStates: Story = {
         {...args}
         title="Blood pressure"
         unit="mmHg"
-        referenceRange={trendViews.bloodPressure.referenceRange}
-        series={[
-          { key: 'systolic', label: 'Systolic' },
-          { key: 'diastolic', label: 'Diastolic' },
-        ]}
+        series={bloodPressureSeries}
         data={readings(30, { systolic: wave(124, 10), diastolic: wave(80, 6) })}
       />
     </div>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { downsample } from './downsample';
 import { TrendChart, type TrendPoint } from './trend-chart';
-import { trendViews } from './trend-views';
 
 const days = (n: number, value: (i: number) => number): TrendPoint[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -58,15 +57,44 @@ describe('TrendChart', () => {
       <TrendChart
         title="BMI"
         unit="kg/m²"
-        series={[{ key: 'value', label: 'BMI' }]}
+        series={[{ key: 'value', label: 'BMI', referenceRange: { low: 18.5, high: 24.9 } }]}
         data={days(3, () => 24)}
-        referenceRange={{ low: 18.5, high: 24.9 }}
       />,
     );
     expect(
       screen.getByRole('img', { name: 'BMI: chart of 3 readings. The values are in the table.' }),
     ).toBeTruthy();
-    expect(screen.getByText(/Reference range/).textContent).toContain('18.5 – 24.9 kg/m²');
+    expect(screen.getByText('Reference range: 18.5 – 24.9 kg/m²')).toBeTruthy();
+  });
+
+  it('gives each series its own reference range, naming the series, with open sides', () => {
+    render(
+      <TrendChart
+        title="Blood pressure"
+        unit="mmHg"
+        series={[
+          { key: 'systolic', label: 'Systolic', referenceRange: { low: 90, high: 120 } },
+          { key: 'diastolic', label: 'Diastolic', referenceRange: { low: 60, high: 80 } },
+        ]}
+        data={[{ date: '2024-03-01', systolic: 121, diastolic: 79 }]}
+      />,
+    );
+    expect(screen.getByText('Reference range: Systolic 90 – 120 mmHg; Diastolic 60 – 80 mmHg')).toBeTruthy();
+  });
+
+  it.each([
+    [{ low: 40 }, 'Reference range: ≥ 40 mg/dL'],
+    [{ high: 200 }, 'Reference range: ≤ 200 mg/dL'],
+  ])('writes the open-sided range %o as "%s"', (referenceRange, text) => {
+    render(
+      <TrendChart
+        title="Cholesterol"
+        unit="mg/dL"
+        series={[{ key: 'value', label: 'Cholesterol', referenceRange }]}
+        data={days(2, () => 150)}
+      />,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('[TREND-1] charts two series (blood pressure) with a column each', () => {
@@ -87,21 +115,24 @@ describe('TrendChart', () => {
     expect(screen.getByRole('cell', { name: '79' })).toBeTruthy();
   });
 
-  it.each(Object.entries(trendViews))('[TREND-1] the %s view charts its series', (_name, view) => {
+  it.each([
+    ['one series', ['value'], 'bpm'],
+    ['two series', ['ldl', 'hdl'], 'mg/dL'],
+  ] as const)('[TREND-1] charts %s with a column each', (_name, keys, unit) => {
     const data = days(2, (i) => 10 + i).map((p) =>
-      Object.fromEntries([['date', p.date], ...view.series.map((key) => [key, p.value])]),
+      Object.fromEntries([['date', p.date], ...keys.map((key) => [key, p.value])]),
     ) as TrendPoint[];
     render(
       <TrendChart
         title="View"
-        unit={view.unit}
-        series={view.series.map((key) => ({ key, label: key }))}
+        unit={unit}
+        series={keys.map((key) => ({ key, label: key }))}
         data={data}
         tableOpen
       />,
     );
-    for (const key of view.series) {
-      expect(screen.getByRole('columnheader', { name: `${key} (${view.unit})` })).toBeTruthy();
+    for (const key of keys) {
+      expect(screen.getByRole('columnheader', { name: `${key} (${unit})` })).toBeTruthy();
     }
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });

@@ -22,6 +22,14 @@ export interface TrendSeries {
   key: string;
   /** Name shown in the legend and table header, e.g. "Systolic". */
   label: string;
+  /** This series' normal range, shaded behind its line in its colour (blood pressure: one per reading). */
+  referenceRange?: ReferenceBand;
+}
+
+/** A normal range; one side may be open (e.g. LDL below 100). */
+export interface ReferenceBand {
+  low?: number;
+  high?: number;
 }
 
 export interface TrendPoint {
@@ -62,7 +70,6 @@ export type TrendChartProps = Omit<ComponentProps<'figure'>, 'title'> & {
   unit: string;
   series: readonly TrendSeries[];
   data: readonly TrendPoint[];
-  referenceRange?: { low?: number; high?: number };
   loading?: boolean;
   labels?: Partial<TrendChartLabels>;
   /** BCP 47 locale for dates and numbers. */
@@ -85,13 +92,12 @@ const seriesStyle = [
   { stroke: 'var(--color-warning)', strokeDasharray: '2 3' },
 ];
 
-/** One chart for every trend view: one or two series, units, reference band, a table alternative. */
+/** One chart for every trend view: one or two series, units, a reference band per series, a table alternative. */
 export function TrendChart({
   title,
   unit,
   series,
   data,
-  referenceRange,
   loading = false,
   labels,
   locale = 'en',
@@ -147,6 +153,7 @@ export function TrendChart({
   }
 
   const showDots = drawn.length <= 60;
+  const banded = series.filter((s) => s.referenceRange);
   return (
     <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
       {heading}
@@ -174,14 +181,18 @@ export function TrendChart({
               width={48}
               domain={['auto', 'auto']}
             />
-            {referenceRange && (
-              <ReferenceArea
-                y1={referenceRange.low}
-                y2={referenceRange.high}
-                fill="var(--color-success)"
-                fillOpacity={0.12}
-                ifOverflow="extendDomain"
-              />
+            {series.map(
+              (s, i) =>
+                s.referenceRange && (
+                  <ReferenceArea
+                    key={`band-${s.key}`}
+                    y1={s.referenceRange.low}
+                    y2={s.referenceRange.high}
+                    fill={seriesStyle[i % seriesStyle.length]!.stroke}
+                    fillOpacity={0.12}
+                    ifOverflow="extendDomain"
+                  />
+                ),
             )}
             <Tooltip
               labelFormatter={(t) => dateFormat.format(Number(t))}
@@ -210,13 +221,15 @@ export function TrendChart({
           </LineChart>
         </ResponsiveContainer>
       </div>
-      {referenceRange && (
+      {banded.length > 0 && (
         <p className="text-sm text-on-surface-muted">
           {l.referenceRange}:{' '}
-          {[referenceRange.low, referenceRange.high]
-            .map((v) => (v === undefined ? '' : numberFormat.format(v)))
-            .join(' – ')}{' '}
-          {unit}
+          {banded
+            .map((s) => {
+              const band = `${formatBand(s.referenceRange!, (v) => numberFormat.format(v))} ${unit}`;
+              return series.length > 1 ? `${s.label} ${band}` : band;
+            })
+            .join('; ')}
         </p>
       )}
       <TrendTable
@@ -231,6 +244,13 @@ export function TrendChart({
       />
     </figure>
   );
+}
+
+/** "60 – 100", or one open side as "≥ 40" / "≤ 200". */
+function formatBand({ low, high }: ReferenceBand, format: (v: number) => string): string {
+  if (low !== undefined && high !== undefined) return `${format(low)} – ${format(high)}`;
+  if (low !== undefined) return `≥ ${format(low)}`;
+  return high !== undefined ? `≤ ${format(high)}` : '';
 }
 
 interface TrendTableProps {

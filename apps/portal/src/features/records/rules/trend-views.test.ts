@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_TREND_CATEGORIES, VITAL_TREND_CATEGORIES } from '@portal/contract';
+import { LAB_TREND_CATEGORIES, TREND_REFERENCE_RANGES, VITAL_TREND_CATEGORIES } from '@portal/contract';
 import { trendResponse } from '../testing';
 import {
-  chartReferenceRange,
   displayUnit,
+  seriesReferenceRanges,
   toChartPoints,
   TREND_VIEW_NAMES,
   TREND_VIEW_REQUESTS,
@@ -85,19 +85,28 @@ describe('the trend views', () => {
     expect(toChartPoints('bmi', undefined)).toEqual([]);
   });
 
-  it.each<[Parameters<typeof chartReferenceRange>[0], ReturnType<typeof chartReferenceRange>]>([
-    [undefined, undefined],
-    [trendResponse('BMI', []), undefined],
+  const withRange = (category: keyof typeof TREND_REFERENCE_RANGES, extra = {}) =>
+    trendResponse(category, [], { reference_range: TREND_REFERENCE_RANGES[category], ...extra });
+
+  it.each<
+    [TrendViewName, Parameters<typeof seriesReferenceRanges>[1], ReturnType<typeof seriesReferenceRanges>]
+  >([
+    ['bmi', undefined, { value: undefined }],
+    ['weight', withRange('WEIGHT'), { value: undefined }],
+    ['bmi', withRange('BMI'), { value: { low: 18.5, high: 24.9 } }],
+    ['totalCholesterol', withRange('CHOLT'), { value: { high: 200 } }],
     [
-      trendResponse('BMI', [], { reference_range: { low: 18.5, high: 24.9, unit: 'kg/m2', text: null } }),
-      { low: 18.5, high: 24.9 },
+      'bloodPressure',
+      withRange('BPRES'),
+      { systolic: { low: 90, high: 120 }, diastolic: { low: 60, high: 80 } },
     ],
     [
-      trendResponse('CHOLT', [], { reference_range: { low: null, high: 200, unit: 'mg/dL', text: null } }),
-      { high: 200 },
+      'ldlHdl',
+      withRange('CHOLL', { related: [withRange('CHOLH')] }),
+      { ldl: { high: 100 }, hdl: { low: 40 } },
     ],
-  ])('[TREND-1] the shaded range of %o is %o', (response, range) => {
-    expect(chartReferenceRange(response)).toEqual(range);
+  ])('[TREND-1] the %s view shades a band per series: %o gives %o', (view, response, ranges) => {
+    expect(seriesReferenceRanges(view, response)).toEqual(ranges);
   });
 
   it.each([

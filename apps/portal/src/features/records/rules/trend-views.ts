@@ -92,16 +92,36 @@ export function toChartPoints(view: TrendViewName, response: TrendResponse | und
   return response.data.map((p) => ({ date: p.date, value: p.value }));
 }
 
-/** The normal range shaded on the chart, when the server knows one. */
-export function chartReferenceRange(
-  response: TrendResponse | undefined,
-): { low?: number; high?: number } | undefined {
-  const range = response?.reference_range;
+type Band = { low?: number; high?: number };
+
+function toBand(range: TrendResponse['reference_range'] | undefined): Band | undefined {
   if (!range || (range.low === null && range.high === null)) return undefined;
   return {
     ...(range.low !== null ? { low: range.low } : {}),
     ...(range.high !== null ? { high: range.high } : {}),
   };
+}
+
+/**
+ * The normal range of each series, as the server answered it: blood pressure has a systolic and a diastolic
+ * band, LDL & HDL a band each from its own series; the other views one band for their value.
+ */
+export function seriesReferenceRanges(
+  view: TrendViewName,
+  response: TrendResponse | undefined,
+): Record<string, Band | undefined> {
+  const range = response?.reference_range;
+  if (view === 'bloodPressure') {
+    return {
+      systolic: toBand(range?.components?.systolic),
+      diastolic: toBand(range?.components?.diastolic),
+    };
+  }
+  if (view === 'ldlHdl') {
+    const hdl = response?.related?.find((s) => s.category === 'CHOLH');
+    return { ldl: toBand(range), hdl: toBand(hdl?.reference_range) };
+  }
+  return { value: toBand(range) };
 }
 
 /** UCUM units as a patient reads them. */

@@ -6,9 +6,9 @@ import { AreaError } from '../components/area-state';
 import { PrintSection } from '../components/print-section';
 import { recordsPaths } from '../paths';
 import {
-  chartReferenceRange,
   displayUnit,
   isTrendViewName,
+  seriesReferenceRanges,
   toChartPoints,
   TREND_VIEW_NAMES,
   TREND_VIEW_REQUESTS,
@@ -23,6 +23,7 @@ export function TrendView({ view }: { view: TrendViewName }) {
   const title = t(`records.trends.views.${view}`);
   if (trend.error && !trend.data) return <AreaError error={trend.error} onRetry={trend.retry} />;
   const points = toChartPoints(view, trend.data);
+  const ranges = seriesReferenceRanges(view, trend.data);
   return (
     <TrendChart
       // The page's heading is an h1 and the chart's title is a caption, so the empty state's title is an h2.
@@ -31,8 +32,11 @@ export function TrendView({ view }: { view: TrendViewName }) {
       unit={displayUnit(trend.data?.unit, request.unit)}
       loading={trend.loading}
       data={points}
-      referenceRange={chartReferenceRange(trend.data)}
-      series={request.series.map((key) => ({ key, label: t(`records.trends.series.${key}`) }))}
+      series={request.series.map((key) => ({
+        key,
+        label: t(`records.trends.series.${key}`),
+        referenceRange: ranges[key],
+      }))}
       locale={i18n.resolvedLanguage ?? 'en'}
       data-trend-view={view}
       labels={{
