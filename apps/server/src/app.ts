@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { registerStatic } from './http/static.js';
 import { accountsModule } from './modules/accounts/routes.js';
 import { addressesModule } from './modules/addresses/routes.js';
+import { auditModule } from './modules/audit/routes.js';
 import { devOutboxModule, devOutboxSink } from './modules/dev-outbox/routes.js';
 import { dataPullModule } from './modules/datapull/routes.js';
 import { recordsModule } from './modules/records/routes.js';
@@ -16,8 +17,9 @@ import { hipaaModule } from './modules/hipaa/routes.js';
 import { identityModule } from './modules/identity/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 
-/** Every module, in registration order. A new module adds one line here. */
+/** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
+  auditModule,
   recordsModule,
   dataPullModule,
   accountsModule,

@@ -3,7 +3,16 @@ import { failure } from './envelope.js';
 import { AppError } from './errors.js';
 import { errorMessage, pickLanguage, validationMessage } from './i18n.js';
 
-function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The code this request was refused with (read by the audit hook); undefined when it succeeded. */
+    errorCode: string | undefined;
+  }
+}
+
+/** Answers with the error envelope in the caller's language; the one way an error leaves the server. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  request.errorCode = error.code;
   const lang = pickLanguage(request.headers['accept-language']);
   const message =
     error.code === 'VALIDATION_FAILED'
@@ -23,12 +32,13 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('errorCode', undefined);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error);
+    if (error instanceof AppError) return sendError(request, reply, error);
     const clientError = fromFrameworkError(error);
-    if (clientError) return send(request, reply, clientError);
+    if (clientError) return sendError(request, reply, clientError);
     // Name and driver code only: messages and stacks can quote the values that failed (personal data).
     request.log.error({ err: { type: error.name, code: error.code } }, 'unhandled error');
-    return send(request, reply, new AppError('INTERNAL', 500));
+    return sendError(request, reply, new AppError('INTERNAL', 500));
   });
 }

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failure } from './envelope.js';
-import { errorMessage, pickLanguage } from './i18n.js';
+import { sendError } from './error-handler.js';
+import { notFound } from './errors.js';
 
 /** Client-side routes (no file extension) get the app shell; anything else missing is a 404. */
 export function isSpaRoute(path: string): boolean {
@@ -35,8 +35,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/v1' || path.startsWith('/v1/')) {
-      const lang = pickLanguage(request.headers['accept-language']);
-      return reply.status(404).send(failure(404, 'NOT_FOUND', errorMessage(lang, 'NOT_FOUND')));
+      return sendError(request, reply, notFound());
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(path)) {
       if (built) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

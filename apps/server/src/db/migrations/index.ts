@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.js';
 import * as m0003 from './0003_records.js';
 import * as m0004 from './0004_onboarding_identity_hipaa_addresses.js';
+import * as m0005 from './0005_audit_outcome.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0003_records': m0003,
   '0004_onboarding_identity_hipaa_addresses': m0004,
+  '0005_audit_outcome': m0005,
 };

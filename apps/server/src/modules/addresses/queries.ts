@@ -17,14 +17,6 @@ export async function replaceAddresses(db: Db, patientId: string, rows: Insertab
   if (rows.length > 0) await db.insertInto('patient_addresses').values(rows).execute();
 }
 
-export async function findGates(db: Db, patientId: string) {
-  return db
-    .selectFrom('onboarding')
-    .select(['hipaa_signed_at', 'primary_address_at', 'data_pull_state'])
-    .where('patient_id', '=', patientId)
-    .executeTakeFirst();
-}
-
 export async function markPrimaryAddress(db: Db, patientId: string, at: Date) {
   await db
     .updateTable('onboarding')

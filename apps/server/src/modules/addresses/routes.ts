@@ -2,7 +2,6 @@ import { saveAddressesRequest } from '@portal/contract';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { body } from '../../http/validate.js';
-import { audit, patientActor } from '../audit/audit.js';
 import { DataPullService } from '../datapull/service.js';
 import { readAddresses, saveAddresses, type DataPullStarter } from './service.js';
 
@@ -19,36 +18,24 @@ export function addressesModule(options: { startDataPull?: DataPullStarter } = {
         await new DataPullService(database, config.records).init(patientId);
         return 'started';
       });
-    app.get('/v1/signup/addresses', { preHandler: app.requirePatient }, async (request) => {
-      const patientId = request.patient!.id;
-      const content = await readAddresses(db, patientId);
-      await audit(db, {
-        patientId,
-        actor: patientActor(patientId),
-        action: 'read',
-        resource: 'addresses',
-        ip: request.ip,
-      });
-      return success(content);
-    });
+    const guard = { preHandler: app.requirePatient };
 
-    app.post('/v1/signup/addresses', { preHandler: app.requirePatient }, async (request) => {
-      const patientId = request.patient!.id;
-      const content = await saveAddresses(
-        db,
-        patientId,
-        body(request, saveAddressesRequest),
-        now(),
-        startDataPull,
-      );
-      await audit(db, {
-        patientId,
-        actor: patientActor(patientId),
-        action: 'update',
-        resource: 'addresses',
-        ip: request.ip,
-      });
-      return success(content);
-    });
+    app.get(
+      '/v1/signup/addresses',
+      { ...guard, config: { audit: { action: 'read', resource: 'addresses' } } },
+      async (request) => success(await readAddresses({ db }, { patientId: request.patient!.id })),
+    );
+
+    app.post(
+      '/v1/signup/addresses',
+      { ...guard, config: { audit: { action: 'update', resource: 'addresses' } } },
+      async (request) =>
+        success(
+          await saveAddresses(
+            { db, now, startDataPull },
+            { patientId: request.patient!.id, request: body(request, saveAddressesRequest) },
+          ),
+        ),
+    );
   };
 }

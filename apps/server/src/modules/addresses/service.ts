@@ -8,7 +8,8 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import { readGates } from '../gatepass/service.js';
 import * as q from './queries.js';
 
 type SaveAddressesBody = z.output<typeof saveAddressesRequest>;
@@ -29,9 +30,12 @@ const fields = (row: Row) => ({
   zip: row.zip,
 });
 
-export async function readAddresses(db: Db, patientId: string): Promise<AddressesResponse> {
-  const gates = await q.findGates(db, patientId);
-  if (!gates) throw notFound();
+export async function readAddresses(
+  deps: { db: Db },
+  { patientId }: { patientId: string },
+): Promise<AddressesResponse> {
+  const { db } = deps;
+  const gates = await readGates(deps, { patientId });
   const rows = await q.listAddresses(db, patientId);
   const primary = rows.find((r) => r.kind === 'primary');
   return {
@@ -39,7 +43,7 @@ export async function readAddresses(db: Db, patientId: string): Promise<Addresse
     past: rows
       .filter((r) => r.kind === 'past')
       .map((r) => ({ ...fields(r), from: r.from_date!, to: r.to_date! })),
-    data_pull: gates.data_pull_state === 'not_started' ? 'not_started' : 'started',
+    data_pull: gates.dataPullState === 'not_started' ? 'not_started' : 'started',
     suggested_primary: primary ? null : await q.confirmedDocumentAddress(db, patientId),
   };
 }
@@ -65,15 +69,13 @@ const toRow = (
 
 /** Saves the primary and past addresses (replacing earlier ones), completes onboarding, starts the pull [ADDR-4]. */
 export async function saveAddresses(
-  db: Db,
-  patientId: string,
-  request: SaveAddressesBody,
-  now: Date,
-  startDataPull: DataPullStarter,
+  deps: { db: Db; now: () => Date; startDataPull: DataPullStarter },
+  { patientId, request }: { patientId: string; request: SaveAddressesBody },
 ): Promise<AddressesResponse> {
-  const gates = await q.findGates(db, patientId);
-  if (!gates) throw notFound();
-  if (!gates.hipaa_signed_at) throw new AppError('HIPAA_NOT_SIGNED', 409);
+  const { db, startDataPull } = deps;
+  const now = deps.now();
+  const gates = await readGates(deps, { patientId });
+  if (!gates.hipaaSignedAt) throw new AppError('HIPAA_NOT_SIGNED', 409);
   await db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
     await q.replaceAddresses(tx, patientId, [
@@ -83,6 +85,6 @@ export async function saveAddresses(
     await q.markPrimaryAddress(tx, patientId, now);
   });
   const dataPull = await startDataPull(db, patientId);
-  const saved = await readAddresses(db, patientId);
+  const saved = await readAddresses(deps, { patientId });
   return { ...saved, data_pull: dataPull };
 }

@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
-export async function findGates(db: Db, patientId: string) {
-  return db
-    .selectFrom('patients')
-    .leftJoin('onboarding', 'onboarding.patient_id', 'patients.id')
+/** The patient's onboarding row and phone gate; `lock` holds the onboarding row until the transaction ends. */
+export async function findGates(db: Db | Kysely<Database>, patientId: string, lock: boolean) {
+  const query = db
+    .selectFrom('onboarding')
+    .innerJoin('patients', 'patients.id', 'onboarding.patient_id')
     .select([
       'patients.phone_verified_at',
       'onboarding.identity_status',
@@ -12,8 +15,8 @@ export async function findGates(db: Db, patientId: string) {
       'onboarding.primary_address_at',
       'onboarding.data_pull_state',
     ])
-    .where('patients.id', '=', patientId)
-    .executeTakeFirst();
+    .where('onboarding.patient_id', '=', patientId);
+  return (lock ? query.forUpdate('onboarding') : query).executeTakeFirst();
 }
 
 export async function listProperties(db: Db, patientId: string) {

@@ -2,56 +2,42 @@ import { gatepassPropertyQuery, setGatepassPropertyRequest } from '@portal/contr
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { body, query } from '../../http/validate.js';
-import { audit, patientActor } from '../audit/audit.js';
+import { noteAudit } from '../audit/routes.js';
 import { readGatepass, readProperties, setProperty } from './service.js';
 
-/** The module pattern: routes validate with contract schemas, call the service, audit, shape the envelope. */
+/**
+ * The module pattern: routes declare their audit row, validate with contract schemas, call the service and
+ * shape the envelope.
+ */
 export const gatepassModule: AppModule = (app, { db }) => {
-  app.get('/v1/patient/gatepass', { preHandler: app.requirePatient }, async (request) => {
-    const patientId = request.patient!.id;
-    const gatepass = await readGatepass(db, patientId);
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: 'gatepass',
-      ip: request.ip,
-    });
-    return success(gatepass);
-  });
+  const guard = { preHandler: app.requirePatient };
 
-  app.get('/v1/patient/gatepass/property', { preHandler: app.requirePatient }, async (request) => {
-    const patientId = request.patient!.id;
-    const { key } = query(request, gatepassPropertyQuery);
-    const content = await readProperties(db, patientId, key);
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: 'gatepass.property',
-      ip: request.ip,
-    });
-    return success(content);
-  });
+  app.get(
+    '/v1/patient/gatepass',
+    { ...guard, config: { audit: { action: 'read', resource: 'gatepass' } } },
+    async (request) => success(await readGatepass({ db }, { patientId: request.patient!.id })),
+  );
+
+  app.get(
+    '/v1/patient/gatepass/property',
+    { ...guard, config: { audit: { action: 'read', resource: 'gatepass.property' } } },
+    async (request) => {
+      const { key } = query(request, gatepassPropertyQuery);
+      return success(await readProperties({ db }, { patientId: request.patient!.id, key }));
+    },
+  );
 
   // Setting a flag is an update (PUT); POST is accepted too, as the portal's generic forms may submit it.
   for (const method of ['PUT', 'POST'] as const) {
     app.route({
       method,
       url: '/v1/patient/gatepass/property',
-      preHandler: app.requirePatient,
+      ...guard,
+      config: { audit: { action: 'update', resource: 'gatepass.property' } },
       handler: async (request) => {
-        const patientId = request.patient!.id;
         const { key, value } = body(request, setGatepassPropertyRequest);
-        const content = await setProperty(db, patientId, key, value);
-        await audit(db, {
-          patientId,
-          actor: patientActor(patientId),
-          action: 'update',
-          resource: `gatepass.property.${key}`,
-          ip: request.ip,
-        });
-        return success(content);
+        noteAudit(request, { resource: `gatepass.property.${key}` });
+        return success(await setProperty({ db }, { patientId: request.patient!.id, key, value }));
       },
     });
   }

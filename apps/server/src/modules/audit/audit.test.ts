@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Db } from '../../db/database.js';
+import type { AppModule } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { success } from '../../http/envelope.js';
+import { testDatabases } from '../../test/databases.js';
+import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { noteAudit } from './routes.js';
+import { outcomeOf, writeAudit } from './service.js';
+
+describe('outcomeOf', () => {
+  it.each([
+    [200, 'success'],
+    [204, 'success'],
+    [302, 'success'],
+    [400, 'refused'],
+    [401, 'refused'],
+    [429, 'refused'],
+    [500, 'failed'],
+    [503, 'failed'],
+  ])('[SEC-4] %i → %s', (status, outcome) => expect(outcomeOf(status)).toBe(outcome));
+});
+
+/** Routes the tests need that no module has yet: a handler that learns its patient, and a rate-limited one. */
+const probe: AppModule = (app) => {
+  app.post(
+    '/v1/test/webhook',
+    { config: { audit: { action: 'update', resource: 'test.webhook' } } },
+    async (request) => {
+      const { patient_id } = request.body as { patient_id: string };
+      noteAudit(request, { patientId: patient_id, actor: 'integration:test' });
+      return success({});
+    },
+  );
+  app.get('/v1/test/limited', async () => {
+    throw new AppError('RATE_LIMITED', 429, { minutes: 1 });
+  });
+};
+
+describe.each(testDatabases())('audit on $name', (database) => {
+  let db: Db;
+  let app: App;
+  beforeAll(async () => {
+    db = await database.open();
+    ({ app } = await testApp(db, {}, { modules: [probe] }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close(db);
+  });
+
+  const rowsAbout = (resource: string) =>
+    db
+      .selectFrom('audit_log')
+      .select(['patient_id', 'actor', 'action', 'resource', 'outcome', 'error_code', 'ip'])
+      .where('resource', '=', resource)
+      .orderBy('id', 'desc')
+      .execute();
+
+  it('[SEC-4] a declared route writes who, whose, what and how it ended', async () => {
+    const { headers, patient } = await seedPatientWithSession(db);
+    const res = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    expect(res.statusCode).toBe(200);
+    const [row] = (await rowsAbout('gatepass')).filter((r) => r.patient_id === patient.id);
+    expect(row).toEqual({
+      patient_id: patient.id,
+      actor: `patient:${patient.id}`,
+      action: 'read',
+      resource: 'gatepass',
+      outcome: 'success',
+      error_code: null,
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('[SEC-4] a handler names the resource it touched, never the value', async () => {
+    const { headers, patient } = await seedPatientWithSession(db);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/v1/patient/gatepass/property',
+      headers,
+      payload: { key: 'welcome_seen', value: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsAbout('gatepass.property.welcome_seen')).toContainEqual(
+      expect.objectContaining({ patient_id: patient.id, action: 'update', outcome: 'success' }),
+    );
+  });
+
+  it.each([
+    ['no token', 'GET', '/v1/patient/gatepass', 'none', 401, 'UNAUTHORIZED', 'gatepass'],
+    [
+      'a missing CSRF token',
+      'PUT',
+      '/v1/patient/gatepass/property',
+      'no-csrf',
+      403,
+      'CSRF_MISMATCH',
+      'gatepass.property',
+    ],
+    [
+      'bad input',
+      'PUT',
+      '/v1/patient/gatepass/property',
+      'full',
+      400,
+      'VALIDATION_FAILED',
+      'gatepass.property',
+    ],
+    ['an unknown /v1 path', 'GET', '/v1/nothing/here', 'none', 404, 'NOT_FOUND', 'unmatched'],
+    ['a conflict', 'POST', '/v1/signup/addresses', 'full', 409, 'HIPAA_NOT_SIGNED', 'addresses'],
+    ['a rate limit', 'GET', '/v1/test/limited', 'none', 429, 'RATE_LIMITED', '/v1/test/limited'],
+  ])(
+    '[SEC-4] a request refused for %s is audited with its code',
+    async (_why, method, url, auth, status, code, resource) => {
+      const { headers, patient } = await seedPatientWithSession(db);
+      const sent =
+        auth === 'none' ? {} : auth === 'no-csrf' ? { authorization: headers.authorization } : headers;
+      const payload =
+        url === '/v1/signup/addresses'
+          ? {
+              primary: { address1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' },
+              past: [],
+            }
+          : method === 'PUT'
+            ? auth === 'full'
+              ? { key: 'not_a_flag', value: true }
+              : { key: 'welcome_seen', value: true }
+            : undefined;
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: sent,
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode).toBe(status);
+      const rows = await rowsAbout(resource);
+      const authenticated = auth === 'full';
+      expect(rows[0]).toMatchObject({
+        outcome: 'refused',
+        error_code: code,
+        patient_id: authenticated ? patient.id : null,
+        actor: authenticated ? `patient:${patient.id}` : 'anonymous',
+      });
+    },
+  );
+
+  it('[SEC-4] a handler that learns the patient while running names it on the row', async () => {
+    const { patient } = await seedPatientWithSession(db);
+    await app.inject({ method: 'POST', url: '/v1/test/webhook', payload: { patient_id: patient.id } });
+    expect((await rowsAbout('test.webhook'))[0]).toMatchObject({
+      patient_id: patient.id,
+      actor: 'integration:test',
+      outcome: 'success',
+    });
+  });
+
+  it('[SEC-4] the raw URL of a refused request (it may carry personal data) is never stored', async () => {
+    await app.inject({ method: 'GET', url: '/v1/patients/jordan.lee@example.com?phone=617-555-0199' });
+    const stored = JSON.stringify(await db.selectFrom('audit_log').selectAll().execute());
+    expect(stored).not.toContain('jordan.lee');
+    expect(stored).not.toContain('617-555');
+  });
+
+  it.each([
+    ['update', sql`update audit_log set actor = 'someone else'`],
+    ['delete', sql`delete from audit_log`],
+    ['truncate', sql`truncate audit_log`],
+  ])('[SEC-4] the trail is append-only: %s is refused by the database', async (_op, statement) => {
+    await writeAudit(
+      { db },
+      { patientId: null, actor: 'system', action: 'test', resource: 'x', outcome: 'success' },
+    );
+    const before = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    await expect(statement.execute(db)).rejects.toThrow(/append-only/);
+    const after = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+    expect(
+      await db.selectFrom('audit_log').select('actor').where('actor', '=', 'someone else').execute(),
+    ).toEqual([]);
+  });
+});

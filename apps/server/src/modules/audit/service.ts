@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { insertAuditRow, type AuditDb } from './queries.js';
+import type { AuditOutcome } from './tables.js';
+
+export interface AuditEntry {
+  /** Whose data it is, when known. */
+  patientId: string | null;
+  /** Who acted: `patient:<id>`, `coordinator:<name>`, `system`, `integration:<name>`, `anonymous`. */
+  actor: string;
+  /** What happened, verb-like: `read`, `create`, `update`, `delete`, `login`, … */
+  action: string;
+  /** Which data: `gatepass`, `account.password`, `records.medications`, … never the values themselves. */
+  resource: string;
+  outcome: AuditOutcome;
+  /** The error code when refused or failed. */
+  errorCode?: string | null | undefined;
+  ip?: string | null | undefined;
+}
+
+export const patientActor = (patientId: string) => `patient:${patientId}`;
+export const integrationActor = (name: string) => `integration:${name}`;
+export const coordinatorActor = (name: string) => `coordinator:${name}`;
+export const SYSTEM_ACTOR = 'system';
+/** A request that proved no identity (before sign-in, a bad token). */
+export const ANONYMOUS_ACTOR = 'anonymous';
+
+/** success below 400, refused for a client error (4xx), failed for a server error (5xx). */
+export function outcomeOf(statusCode: number): AuditOutcome {
+  if (statusCode >= 500) return 'failed';
+  if (statusCode >= 400) return 'refused';
+  return 'success';
+}
+
+/**
+ * Writes one audit row (SEC-4). Routes do not call this: they declare `config: { audit }` and the hook in
+ * ./routes.ts writes it. Background jobs and providers' callbacks outside a request call it with actor
+ * `system` or `integration:<name>`. Pass the transaction when the change runs in one, so both commit together.
+ */
+export async function writeAudit(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every module's database (or transaction) holds the audit table
+  deps: { db: AuditDb | Kysely<any> },
+  entry: AuditEntry,
+): Promise<void> {
+  await insertAuditRow(deps.db as AuditDb, {
+    patient_id: entry.patientId,
+    actor: entry.actor,
+    action: entry.action,
+    resource: entry.resource,
+    outcome: entry.outcome,
+    error_code: entry.errorCode ?? null,
+    ip: entry.ip ?? null,
+  });
+}
