@@ -66,7 +66,7 @@ const envSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_FROM: optionalText,
-    /** Public origin used in emailed links, e.g. https://portal.example.com; defaults to the request's origin. */
+    /** Origin of emailed or texted links, e.g. https://portal.example.com; never the request's (see linkOrigin). */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
     // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
     VITE_MIXPANEL_TOKEN: optionalText,

@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'MFA_CODE_LOCKED',
   'REFRESH_TOKEN_INVALID',
   'RESET_LINK_INVALID',
+  /** No public origin is configured for emailed or texted links outside a local demo (PUBLIC_ORIGIN). */
+  'RESET_UNAVAILABLE',
+  /** The new password is on the bundled list of breached passwords (or one with digits and symbols added). */
+  'PASSWORD_BREACHED',
   'PASSWORD_INCORRECT',
   'AUTHENTICATOR_NOT_FOUND',
   'AUTHENTICATOR_CODE_INVALID',

@@ -22,6 +22,9 @@ const apiErrors = {
   MFA_CODE_LOCKED: 'Too many wrong codes. Please ask for a new one.',
   REFRESH_TOKEN_INVALID: 'Your session has ended. Please log in again.',
   RESET_LINK_INVALID: 'This password reset link has expired or was already used. Please ask for a new one.',
+  RESET_UNAVAILABLE: 'Password reset is not available right now. Please contact support.',
+  PASSWORD_BREACHED:
+    'This password appears in lists of passwords stolen from other websites. Please choose another one.',
   PASSWORD_INCORRECT: 'The current password is not correct.',
   AUTHENTICATOR_NOT_FOUND: 'This authenticator app was not found.',
   AUTHENTICATOR_CODE_INVALID: 'The code from your authenticator app is not correct.',

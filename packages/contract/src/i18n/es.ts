@@ -19,6 +19,10 @@ export const es: Catalogue<typeof en> = {
     REFRESH_TOKEN_INVALID: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
     RESET_LINK_INVALID:
       'Este enlace para restablecer la contraseña ha caducado o ya se usó. Solicite uno nuevo.',
+    RESET_UNAVAILABLE:
+      'El restablecimiento de la contraseña no está disponible en este momento. Comuníquese con soporte.',
+    PASSWORD_BREACHED:
+      'Esta contraseña aparece en listas de contraseñas robadas de otros sitios web. Elija otra.',
     PASSWORD_INCORRECT: 'La contraseña actual no es correcta.',
     AUTHENTICATOR_NOT_FOUND: 'No se encontró esta aplicación de autenticación.',
     AUTHENTICATOR_CODE_INVALID: 'El código de su aplicación de autenticación no es correcto.',

@@ -506,6 +506,58 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(res.statusCode).toBe(401);
     });
 
+    it('[AUTH-4] a forged Host or X-Forwarded-Host never reaches the mailed link', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const forged = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      };
+      // Behind a proxy the app trusts X-Forwarded-*: were the request to decide, the attacker's host would win.
+      for (const [overrides, origin] of [
+        [{ trustProxy: true }, 'http://localhost:0'],
+        [{ trustProxy: true, publicOrigin: 'https://portal.example.org' }, 'https://portal.example.org'],
+      ] as const) {
+        const proxied = await testApp(db, { ...overrides, limits: LIMITS });
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/v1/verify-reset-password/link',
+          payload: { email: patient.email },
+          headers: forged,
+          remoteAddress: ip,
+        });
+        await proxied.app.close();
+        expect(res.statusCode).toBe(200);
+        const mail = proxied.messages.sent.at(-1)!;
+        expect(mail.body).not.toContain('evil.example');
+        expect(new URL(/https?:\/\/\S+/.exec(mail.body)![0]).origin).toBe(origin);
+      }
+    });
+
+    it('[AUTH-4][AUTH-9] outside a local demo, no PUBLIC_ORIGIN means no reset mail, for any email', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const production = await testApp(db, { env: 'production', devOutbox: false, limits: LIMITS });
+      const answers = [];
+      for (const email of [patient.email, `nobody.${randomUUID()}@example.com`]) {
+        answers.push(
+          await production.app.inject({
+            method: 'POST',
+            url: '/v1/verify-reset-password/link',
+            payload: { email },
+            headers: { host: 'evil.example' },
+            remoteAddress: ip,
+          }),
+        );
+      }
+      await production.app.close();
+      expect(answers.map((r) => r.statusCode)).toEqual([503, 503]);
+      expect(answers[0]!.json()).toEqual(answers[1]!.json());
+      expect(answers[0]!.json().error).toMatch(/^RESET_UNAVAILABLE - /);
+      expect(production.messages.sent).toEqual([]);
+    });
+
     it('[AUTH-4] a link expires', async () => {
       fresh();
       const { patient } = await signedIn();

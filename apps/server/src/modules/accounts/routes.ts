@@ -14,7 +14,6 @@ import {
 } from '@portal/contract';
 import { resolveBrand } from '@portal/ui/brands';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
 import { bearerToken, headerToken } from '../../http/auth.js';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
@@ -22,17 +21,15 @@ import { pickLanguage } from '../../http/i18n.js';
 import { body, query } from '../../http/validate.js';
 import * as accounts from './service.js';
 
-export function caller(request: FastifyRequest, config: Config): accounts.Caller {
+function caller(request: FastifyRequest): accounts.Caller {
   return {
     ip: request.ip,
     brand: resolveBrand(request.host).id,
     lang: pickLanguage(request.headers['accept-language']),
-    origin: config.publicOrigin ?? `${request.protocol}://${request.host}`,
   };
 }
 
 export const accountsModule: AppModule = (app, ctx) => {
-  const { config } = ctx;
   const who = (request: FastifyRequest) => ({
     patientId: request.patient!.id,
     sessionId: request.patient!.sessionId,
@@ -40,25 +37,23 @@ export const accountsModule: AppModule = (app, ctx) => {
 
   app.post('/v1/signup', async (request, reply) => {
     const input = body(request, signupRequest);
-    const answer = await accounts.signup(ctx, { ...input, caller: caller(request, config) });
+    const answer = await accounts.signup(ctx, { ...input, caller: caller(request) });
     return reply.status(201).send(success(answer, 201));
   });
 
   app.post('/v1/login', async (request) =>
-    success(await accounts.login(ctx, { ...body(request, loginRequest), caller: caller(request, config) })),
+    success(await accounts.login(ctx, { ...body(request, loginRequest), caller: caller(request) })),
   );
 
   app.post('/v1/mfa/choose', async (request) =>
-    success(
-      await accounts.chooseMfa(ctx, { ...body(request, mfaChooseRequest), caller: caller(request, config) }),
-    ),
+    success(await accounts.chooseMfa(ctx, { ...body(request, mfaChooseRequest), caller: caller(request) })),
   );
 
   app.post('/v1/mfa/confirm', async (request) =>
     success(
       await accounts.confirmMfa(ctx, {
         ...body(request, mfaConfirmRequest),
-        caller: caller(request, config),
+        caller: caller(request),
       }),
     ),
   );
@@ -68,7 +63,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     success(
       await accounts.refresh(ctx, {
         refreshToken: headerToken(request, AUTH_HEADERS.refresh),
-        caller: caller(request, config),
+        caller: caller(request),
       }),
     ),
   );
@@ -79,7 +74,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     await accounts.logout(ctx, {
       session,
       refreshToken: headerToken(request, AUTH_HEADERS.refresh),
-      caller: caller(request, config),
+      caller: caller(request),
     });
     return success({ logged_out: true });
   });
@@ -96,7 +91,7 @@ export const accountsModule: AppModule = (app, ctx) => {
 
   app.post('/v1/verify-reset-password/link', async (request) => {
     const { email } = body(request, resetLinkRequest);
-    await accounts.sendResetLink(ctx, { email, caller: caller(request, config) });
+    await accounts.sendResetLink(ctx, { email, caller: caller(request) });
     return success({ sent: true });
   });
 
@@ -107,7 +102,7 @@ export const accountsModule: AppModule = (app, ctx) => {
   app.post('/v1/reset-password', async (request) => {
     await accounts.resetPassword(ctx, {
       ...body(request, resetPasswordRequest),
-      caller: caller(request, config),
+      caller: caller(request),
     });
     return success({ reset: true });
   });
@@ -116,7 +111,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     await accounts.changePassword(ctx, {
       ...body(request, changePasswordRequest),
       ...who(request),
-      caller: caller(request, config),
+      caller: caller(request),
     });
     return success({ changed: true });
   });
@@ -125,7 +120,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     success({
       authenticators: await accounts.listAuthenticators(ctx, {
         patientId: request.patient!.id,
-        caller: caller(request, config),
+        caller: caller(request),
       }),
     }),
   );
@@ -136,7 +131,7 @@ export const accountsModule: AppModule = (app, ctx) => {
       patientId: request.patient!.id,
       label,
       issuer: resolveBrand(request.host).name,
-      caller: caller(request, config),
+      caller: caller(request),
     });
     return reply.status(201).send(success(created, 201));
   });
@@ -146,7 +141,7 @@ export const accountsModule: AppModule = (app, ctx) => {
       await accounts.confirmAuthenticator(ctx, {
         ...body(request, confirmAuthenticatorRequest),
         patientId: request.patient!.id,
-        caller: caller(request, config),
+        caller: caller(request),
       }),
     ),
   );
@@ -155,7 +150,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     await accounts.removeAuthenticator(ctx, {
       ...body(request, removeAuthenticatorRequest),
       patientId: request.patient!.id,
-      caller: caller(request, config),
+      caller: caller(request),
     });
     return success({ removed: true });
   });

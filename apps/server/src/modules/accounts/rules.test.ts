@@ -4,6 +4,7 @@ import {
   checkCode,
   checkRefreshToken,
   isFreshTotpStep,
+  linkOrigin,
   lockedAfterWrong,
 } from './rules.js';
 
@@ -64,5 +65,27 @@ describe('availableMethods', () => {
     [{ phone: null, hasConfirmedAuthenticator: false }, ['email']],
   ])('[AUTH-2] %j → %j', (account, methods) => {
     expect(availableMethods(account)).toEqual(methods);
+  });
+});
+
+describe('linkOrigin', () => {
+  const base = { publicOrigin: undefined, env: 'development' as const, port: 8080, realSender: false };
+  it.each([
+    [
+      'PUBLIC_ORIGIN wins everywhere',
+      { ...base, env: 'production' as const, publicOrigin: 'https://portal.example.org/' },
+      'https://portal.example.org',
+    ],
+    [
+      'a path in PUBLIC_ORIGIN is dropped',
+      { ...base, publicOrigin: 'https://portal.example.org/app' },
+      'https://portal.example.org',
+    ],
+    ['a local demo defaults to localhost and its port', base, 'http://localhost:8080'],
+    ['tests are a local demo too', { ...base, env: 'test' as const, port: 3000 }, 'http://localhost:3000'],
+    ['production without PUBLIC_ORIGIN has none', { ...base, env: 'production' as const }, undefined],
+    ['a real mailer or SMS sender without PUBLIC_ORIGIN has none', { ...base, realSender: true }, undefined],
+  ])('[AUTH-4] %s', (_name, config, origin) => {
+    expect(linkOrigin(config)).toBe(origin);
   });
 });

@@ -54,3 +54,20 @@ export function availableMethods(account: { phone: string | null; hasConfirmedAu
     ...(account.hasConfirmedAuthenticator ? (['totp'] as const) : []),
   ];
 }
+
+/**
+ * The origin of every link we send (password reset): configuration only, never the request's Host or
+ * X-Forwarded-Host, which an attacker sets to receive the victim's token. Without PUBLIC_ORIGIN only a local
+ * demo (not production, no real mailer or SMS sender) gets a default, `http://localhost:<PORT>`; anywhere
+ * else there is no origin and no link is sent.
+ */
+export function linkOrigin(config: {
+  publicOrigin: string | undefined;
+  env: 'development' | 'production' | 'test';
+  port: number;
+  realSender: boolean;
+}): string | undefined {
+  if (config.publicOrigin) return new URL(config.publicOrigin).origin;
+  const localDemo = config.env !== 'production' && !config.realSender;
+  return localDemo ? `http://localhost:${config.port}` : undefined;
+}

@@ -4,13 +4,17 @@ import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../..
 import { audit, patientActor } from '../../audit/audit.js';
 import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
-import { RESET_LINK_TTL_MINUTES } from '../rules.js';
+import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
 import { accountKey, later, limitCodeSends, minutes, type Caller, type Deps } from './shared.js';
 
 /** AUTH-4 / AUTH-9: emails a single-use link if the account exists; the answer is the same either way. */
 export async function sendResetLink(deps: Deps, input: { email: string; caller: Caller }): Promise<void> {
   const { email, caller } = input;
   const now = deps.now();
+  const { config } = deps;
+  const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
+  // Refused whether or not the account exists, so the answer still tells nothing about the email.
+  if (!origin) throw new AppError('RESET_UNAVAILABLE', 503);
   await limitCodeSends(deps, { account: accountKey(email), caller });
   const patient = await q.findPatientByEmail(deps.db, email);
   if (!patient) return;
@@ -31,7 +35,7 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
       ip: caller.ip,
     });
   });
-  const link = `${caller.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.messenger.send({
     channel: 'email',
     to: patient.email,

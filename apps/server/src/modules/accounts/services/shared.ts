@@ -18,8 +18,6 @@ export interface Caller {
   ip: string;
   brand: string;
   lang: Language;
-  /** Origin for emailed links, e.g. http://localhost:8080 */
-  origin: string;
 }
 
 export const minutes = (n: number) => n * 60_000;
