@@ -14,7 +14,7 @@ const { createDatabase } = await import(new URL('db/database.js', dist));
 const { migrateToLatest } = await import(new URL('db/migrate.js', dist));
 const { SampleRecordSource } = await import(new URL('providers/records/sample.js', dist));
 const { testRecordsConfig } = await import(new URL('modules/datapull/config.js', dist));
-const { DataPullService } = await import(new URL('modules/datapull/service.js', dist));
+const { startPull, pullStatus } = await import(new URL('modules/datapull/service.js', dist));
 const { loadDemographics } = await import(new URL('modules/datapull/sources.js', dist));
 const { PullWorker } = await import(new URL('modules/datapull/worker.js', dist));
 
@@ -45,8 +45,8 @@ await db
   .execute();
 await db.insertInto('onboarding').values({ patient_id: patientId }).execute();
 const config = testRecordsConfig({ sampleDir: dir });
-const service = new DataPullService(db, config);
-await service.init(patientId);
+const deps = { db, config: { records: config }, now: () => new Date() };
+await startPull(deps, { patientId });
 await db
   .updateTable('data_pull_jobs')
   .set({ source_patient_ref: `synthea:${file}` })
@@ -62,8 +62,7 @@ const sample = () => {
 };
 const sampler = setInterval(sample, 20);
 const worker = new PullWorker({
-  db,
-  service,
+  deps,
   sources: new Map([['sample', new SampleRecordSource({ dir })]]),
   settings: { ...config.worker, leaseSeconds: 60, batchSize: Number(batch) },
   loadPatient: loadDemographics,
@@ -73,7 +72,7 @@ await worker.runOnce();
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 sample();
-const status = await service.status(patientId);
+const status = await pullStatus(deps, { patientId });
 const source = status.sources[0];
 console.log(
   JSON.stringify({

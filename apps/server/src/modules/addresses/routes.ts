@@ -2,7 +2,7 @@ import { saveAddressesRequest } from '@portal/contract';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { body } from '../../http/validate.js';
-import { DataPullService } from '../datapull/service.js';
+import { startPull } from '../datapull/service.js';
 import { readAddresses, saveAddresses, type DataPullStarter } from './service.js';
 
 /**
@@ -15,7 +15,7 @@ export function addressesModule(options: { startDataPull?: DataPullStarter } = {
     const startDataPull: DataPullStarter =
       options.startDataPull ??
       (async (database, patientId) => {
-        await new DataPullService(database, config.records).init(patientId);
+        await startPull({ db: database, config, now }, { patientId });
         return 'started';
       });
     const guard = { preHandler: app.requirePatient };

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { RECORD_SOURCES, type RecordSourceName } from '@portal/contract';
 import { z } from 'zod';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
 import { DEFAULT_DEMO_RESOURCES } from '../../providers/records/sample.js';
 
 /** Health-records configuration: which sources, the FHIR server's credentials, the pull worker. */

@@ -13,7 +13,7 @@ import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.
 import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
 import { syntheticRef } from '../../providers/records/sample.js';
 import { testRecordsConfig } from './config.js';
-import { DataPullService } from './service.js';
+import { startPull } from './service.js';
 
 /*
  * [PULL-3] The worker process is killed (SIGKILL, no chance to clean up) in the middle of an import and
@@ -125,7 +125,10 @@ describe.each(targets())('a pull worker killed mid-import on $name', (target) =>
           .insertInto('onboarding')
           .values({ patient_id: patientId, hipaa_signed_at: new Date(), primary_address_at: new Date() })
           .execute();
-        await new DataPullService(db, testRecordsConfig()).init(patientId);
+        await startPull(
+          { db, config: { records: testRecordsConfig() }, now: () => new Date() },
+          { patientId },
+        );
         await db
           .updateTable('data_pull_jobs')
           .set({ source_patient_ref: syntheticRef(SEED, RESOURCES) })

@@ -8,7 +8,6 @@ import { createDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { SampleRecordSource } from '../../providers/records/sample.js';
 import { testRecordsConfig } from './config.js';
-import { DataPullService } from './service.js';
 import { loadDemographics } from './sources.js';
 import { PullWorker } from './worker.js';
 
@@ -20,8 +19,7 @@ const db = await createDatabase(
 await migrateToLatest(db);
 const config = testRecordsConfig();
 const worker = new PullWorker({
-  db,
-  service: new DataPullService(db, config),
+  deps: { db, config: { records: config }, now: () => new Date() },
   sources: new Map([['sample', new SampleRecordSource()]]),
   settings: { ...config.worker, batchSize: Number(process.env.PULL_BATCH ?? 100) },
   loadPatient: loadDemographics,

@@ -1,6 +1,14 @@
+import { RECORD_CATEGORIES } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { TABLE_OF_CATEGORY } from '../records/queries.js';
 
+/*
+ * Every SQL statement of the data pull: pulls, jobs (claimed with SKIP LOCKED), progress, and what the sources
+ * match a patient on. No rules here: those are in service.ts and worker.ts.
+ */
+
+/** A transaction (or the database outside one). */
 export type Tx = Db;
 
 export interface JobRow {
@@ -134,5 +142,161 @@ export async function setGatepassPullState(db: Db, patientId: string, state: str
     .updateTable('onboarding')
     .set({ data_pull_state: state, updated_at: new Date() })
     .where('patient_id', '=', patientId)
+    .execute();
+}
+
+/** The gates a pull needs, with the patient's onboarding row locked so two inits of one patient serialise. */
+export async function lockPullGates(tx: Tx, patientId: string) {
+  return tx
+    .selectFrom('onboarding')
+    .select(['hipaa_signed_at', 'primary_address_at'])
+    .where('patient_id', '=', patientId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertPull(
+  tx: Tx,
+  pull: { id: string; patientId: string },
+  jobs: { id: string; source: string; maxAttempts: number }[],
+): Promise<void> {
+  await tx
+    .insertInto('data_pulls')
+    .values({ id: pull.id, patient_id: pull.patientId, state: 'queued' })
+    .execute();
+  await tx
+    .insertInto('data_pull_jobs')
+    .values(
+      jobs.map((job) => ({
+        id: job.id,
+        pull_id: pull.id,
+        patient_id: pull.patientId,
+        source: job.source,
+        max_attempts: job.maxAttempts,
+      })),
+    )
+    .execute();
+}
+
+export async function findJob(db: Db, jobId: string) {
+  return db
+    .selectFrom('data_pull_jobs')
+    .select(['pull_id', 'state', 'attempts', 'max_attempts'])
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+}
+
+export async function markJobSucceeded(db: Db, jobId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('data_pull_jobs')
+    .set({ state: 'succeeded', lease_owner: null, lease_until: null, completed_at: at, updated_at: at })
+    .where('id', '=', jobId)
+    .where('state', '!=', 'succeeded')
+    .execute();
+}
+
+/** A failed job goes back in the queue at `nextRunAt`, or (retry false) fails for good. */
+export async function markJobFailed(
+  db: Db,
+  jobId: string,
+  outcome: { code: string; retry: boolean; nextRunAt: Date; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('data_pull_jobs')
+    .set({
+      state: outcome.retry ? 'queued' : 'failed',
+      error: outcome.code,
+      lease_owner: null,
+      lease_until: null,
+      next_run_at: outcome.nextRunAt,
+      updated_at: outcome.at,
+      ...(outcome.retry ? {} : { completed_at: outcome.at }),
+    })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+export async function findPull(db: Db, pullId: string) {
+  return db
+    .selectFrom('data_pulls')
+    .select(['patient_id', 'state'])
+    .where('id', '=', pullId)
+    .executeTakeFirst();
+}
+
+export async function setPullState(
+  tx: Tx,
+  pullId: string,
+  change: { state: string; at: Date; started: boolean; completed: boolean },
+): Promise<void> {
+  await tx
+    .updateTable('data_pulls')
+    .set({
+      state: change.state,
+      updated_at: change.at,
+      ...(change.started ? { started_at: change.at } : {}),
+      ...(change.completed ? { completed_at: change.at } : {}),
+    })
+    .where('id', '=', pullId)
+    .execute();
+}
+
+/** Rows stored per record category for the patient. */
+export async function storedPerCategory(db: Db, patientId: string) {
+  return Promise.all(
+    RECORD_CATEGORIES.map(async (category) => {
+      const row = await db
+        .selectFrom(TABLE_OF_CATEGORY[category])
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst();
+      return { category, count: Number(row?.count ?? 0) };
+    }),
+  );
+}
+
+/** The job matched nobody at its source (`error` NO_MATCH), or matched `ref`. */
+export async function setJobMatch(db: Db, jobId: string, match: { ref: string } | { error: string }) {
+  await db
+    .updateTable('data_pull_jobs')
+    .set('ref' in match ? { source_patient_ref: match.ref } : { error: match.error })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** Shutting down: the job goes back to the queue untouched (this attempt does not count). */
+export async function handBackJob(db: Db, jobId: string, owner: string): Promise<void> {
+  await sql`
+    update data_pull_jobs set state = 'queued', attempts = greatest(attempts - 1, 0), lease_owner = null,
+      lease_until = null, next_run_at = now(), updated_at = now()
+    where id = ${jobId} and lease_owner = ${owner}
+  `.execute(db);
+}
+
+export async function findPatientByEmail(db: Db, email: string) {
+  return db.selectFrom('patients').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+export async function anyPull(db: Db, patientId: string) {
+  return db.selectFrom('data_pulls').select('id').where('patient_id', '=', patientId).executeTakeFirst();
+}
+
+/** What a source may match the patient on. */
+export async function findDemographics(db: Db, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .select(['first_name', 'last_name', 'date_of_birth', 'email', 'phone'])
+    .where('id', '=', patientId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Current and past addresses (the addresses module's table), primary first. */
+export async function findAddresses(db: Db, patientId: string) {
+  return db
+    .selectFrom('patient_addresses')
+    .select(['address1', 'address2', 'city', 'state', 'zip'])
+    .where('patient_id', '=', patientId)
+    .orderBy('kind', 'desc')
+    .orderBy('position')
     .execute();
 }

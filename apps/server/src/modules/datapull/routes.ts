@@ -4,14 +4,20 @@ import {
   dataPullSuccessRequestSchema,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { body } from '../../http/validate.js';
-import { DEMO_PATIENT } from '../accounts/seed.js';
 import { audit, patientActor } from '../audit/audit.js';
-import { DataPullService } from './service.js';
+import {
+  completeJob,
+  ensureDemoPull,
+  failJob,
+  processStatus,
+  pullStatus,
+  startPull,
+  type PullDeps,
+} from './service.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from './signature.js';
 import { loadDemographics, recordSources } from './sources.js';
 import { PullWorker } from './worker.js';
@@ -21,12 +27,11 @@ import { PullWorker } from './worker.js';
  * sources (HMAC-signed). With the worker enabled, the module also runs the pull worker for the app's lifetime
  * and makes sure the demo patient has its records after the first start, without delaying start-up.
  */
-export const dataPullModule: AppModule = async (app, { db, config }) => {
-  const service = new DataPullService(db, config.records);
+export const dataPullModule: AppModule = async (app, { db, config, now }) => {
+  const deps: PullDeps = { db, config, now };
   const worker = config.records.worker.enabled
     ? new PullWorker({
-        db,
-        service,
+        deps,
         sources: recordSources(config.records),
         settings: config.records.worker,
         loadPatient: loadDemographics,
@@ -38,7 +43,7 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
   if (worker) {
     app.addHook('onReady', async () => {
       worker.start();
-      void ensureDemoPull(db, service)
+      void ensureDemoPull(deps)
         .then(() => worker.poke())
         .catch((error: unknown) =>
           app.log.warn(
@@ -63,7 +68,7 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
   app.post('/v1/datapull/init', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
     const { refresh } = body(request, dataPullInitRequestSchema);
-    const status = await service.init(patientId, refresh ?? false);
+    const status = await startPull(deps, { patientId, refresh });
     worker?.poke();
     await auditPull(request, 'create');
     return success(status);
@@ -71,14 +76,14 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
 
   app.get('/v1/datapull/status', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
-    const status = await service.status(patientId);
+    const status = await pullStatus(deps, { patientId });
     await auditPull(request, 'read');
     return success(status);
   });
 
   app.get('/v1/datapull/process/status', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
-    const status = await service.processStatus(patientId);
+    const status = await processStatus(deps, { patientId });
     await auditPull(request, 'read');
     return success(status);
   });
@@ -110,7 +115,7 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
     scope.post('/v1/datapull/success', async (request) => {
       verified(request);
       const { job_id } = body(request, dataPullSuccessRequestSchema);
-      await service.completeJob(job_id);
+      await completeJob(deps, { jobId: job_id });
       await audit(db, {
         patientId: null,
         actor: 'records-source',
@@ -124,7 +129,7 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
     scope.post('/v1/datapull/error', async (request) => {
       verified(request);
       const { job_id, code, retryable } = body(request, dataPullErrorRequestSchema);
-      await service.failJob(job_id, code, retryable ?? false);
+      await failJob(deps, { jobId: job_id, code, retryable: retryable ?? false });
       await audit(db, {
         patientId: null,
         actor: 'records-source',
@@ -140,20 +145,4 @@ export const dataPullModule: AppModule = async (app, { db, config }) => {
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** The demo patient gets its records on the first start: a pull is queued once, if none exists yet. */
-async function ensureDemoPull(db: Db, service: DataPullService): Promise<void> {
-  const demo = await db
-    .selectFrom('patients')
-    .select('id')
-    .where('email', '=', DEMO_PATIENT.email)
-    .executeTakeFirst();
-  if (!demo) return;
-  const existing = await db
-    .selectFrom('data_pulls')
-    .select('id')
-    .where('patient_id', '=', demo.id)
-    .executeTakeFirst();
-  if (!existing) await service.init(demo.id);
 }

@@ -3,7 +3,7 @@ import { SampleRecordSource } from '../../providers/records/sample.js';
 import type { PatientDemographics, RecordSource } from '../../providers/records/types.js';
 import type { BundleEntry } from '../../fhir/types.js';
 import { testRecordsConfig, type RecordsConfig } from './config.js';
-import { DataPullService } from './service.js';
+import type { PullDeps } from './service.js';
 import { loadDemographics } from './sources.js';
 import { PullWorker } from './worker.js';
 
@@ -47,16 +47,15 @@ export function testWorker(
   config: RecordsConfig = testRecordsConfig(),
   owner?: string,
 ) {
-  const service = new DataPullService(db, config);
+  const deps: PullDeps = { db, config: { records: config }, now: () => new Date() };
   const worker = new PullWorker({
-    db,
-    service,
+    deps,
     sources: new Map([[source.name, source]]),
     settings: config.worker,
     loadPatient: loadDemographics,
     ...(owner ? { owner } : {}),
   });
-  return { service, worker };
+  return { deps, worker };
 }
 
 /** Runs the worker until no job is due now. */

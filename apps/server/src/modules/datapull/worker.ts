@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { BundleFormatError } from '../../fhir/bundle-reader.js';
 import { categoryOfResourceType, normaliseResource, type NormalisedRow } from '../../fhir/normalise.js';
@@ -9,10 +8,18 @@ import {
   type PatientDemographics,
   type RecordSource,
 } from '../../providers/records/types.js';
-import { upsertRecords } from '../records/store.js';
+import { storeRecords } from '../records/service.js';
 import type { RecordsConfig } from './config.js';
-import { addProgress, checkpointJob, claimJob, renewLease, type JobRow } from './queries.js';
-import type { DataPullService } from './service.js';
+import {
+  addProgress,
+  checkpointJob,
+  claimJob,
+  handBackJob,
+  renewLease,
+  setJobMatch,
+  type JobRow,
+} from './queries.js';
+import { completeJob, failJob, refreshPull, type PullDeps } from './service.js';
 
 /*
  * The pull worker: claims due jobs (SKIP LOCKED), streams the source's resources, normalises them and stores
@@ -22,8 +29,8 @@ import type { DataPullService } from './service.js';
  */
 
 export interface PullWorkerOptions {
-  db: Db;
-  service: DataPullService;
+  /** The services' deps; `settings` may differ from `deps.config.records.worker` (benches change the batch). */
+  deps: PullDeps;
   sources: ReadonlyMap<string, RecordSource>;
   settings: RecordsConfig['worker'];
   loadPatient: (db: Db, patientId: string) => Promise<PatientDemographics>;
@@ -91,20 +98,21 @@ export class PullWorker {
 
   /** Claims and processes one job; false when none was due. */
   async runOnce(): Promise<boolean> {
-    const { db, settings } = this.options;
-    const job = await claimJob(db, this.owner, settings.leaseSeconds);
+    const { deps, settings } = this.options;
+    const job = await claimJob(deps.db, this.owner, settings.leaseSeconds);
     if (!job) return false;
     await this.process(job);
     return true;
   }
 
   private async process(job: JobRow): Promise<void> {
-    const { db, service, settings } = this.options;
+    const { deps, settings } = this.options;
+    const { db } = deps;
     if (job.attempts > job.max_attempts) {
-      await service.failJob(job.id, 'ATTEMPTS_EXHAUSTED', false);
+      await failJob(deps, { jobId: job.id, code: 'ATTEMPTS_EXHAUSTED', retryable: false });
       return;
     }
-    await service.refreshPull(job.pull_id);
+    await refreshPull(deps, { pullId: job.pull_id });
     // Keep the lease while the source is slow between batches.
     const heartbeat = setInterval(
       () => void renewLease(db, job.id, this.owner, settings.leaseSeconds).catch(() => undefined),
@@ -119,19 +127,11 @@ export class PullWorker {
         ref = await source.match(await this.options.loadPatient(db, job.patient_id), this.abort.signal);
         if (!ref) {
           // Not found (or not unambiguously) at this source: nothing to import, which is not a failure.
-          await db
-            .updateTable('data_pull_jobs')
-            .set({ error: 'NO_MATCH' })
-            .where('id', '=', job.id)
-            .execute();
-          await service.completeJob(job.id);
+          await setJobMatch(db, job.id, { error: 'NO_MATCH' });
+          await completeJob(deps, { jobId: job.id });
           return;
         }
-        await db
-          .updateTable('data_pull_jobs')
-          .set({ source_patient_ref: ref })
-          .where('id', '=', job.id)
-          .execute();
+        await setJobMatch(db, job.id, { ref });
       }
       let position = 0;
       let batch: BundleEntry[] = [];
@@ -145,16 +145,12 @@ export class PullWorker {
         }
       }
       await this.store(job, batch, position);
-      await service.completeJob(job.id);
+      await completeJob(deps, { jobId: job.id });
     } catch (error) {
       if (error instanceof LeaseLost) return;
       if (this.stopping) {
         // Shutting down: give the job back untouched (this attempt does not count) so a restart resumes it.
-        await sql`
-          update data_pull_jobs set state = 'queued', attempts = greatest(attempts - 1, 0), lease_owner = null,
-            lease_until = null, next_run_at = now(), updated_at = now()
-          where id = ${job.id} and lease_owner = ${this.owner}
-        `.execute(db);
+        await handBackJob(db, job.id, this.owner);
         return;
       }
       const code =
@@ -166,7 +162,7 @@ export class PullWorker {
       const retryable =
         error instanceof RecordSourceError ? error.retryable : !(error instanceof BundleFormatError);
       if (!(error instanceof RecordSourceError)) this.options.onError?.(error);
-      await service.failJob(job.id, code, retryable);
+      await failJob(deps, { jobId: job.id, code, retryable });
     } finally {
       clearInterval(heartbeat);
     }
@@ -189,11 +185,11 @@ export class PullWorker {
         c.failed++;
       }
     }
-    const { db, settings } = this.options;
-    await db.transaction().execute(async (tx) => {
+    const { deps, settings } = this.options;
+    await deps.db.transaction().execute(async (tx) => {
       if (!(await checkpointJob(tx, job.id, this.owner, settings.leaseSeconds, checkpoint)))
         throw new LeaseLost();
-      if (rows.length > 0) await upsertRecords(tx, job.patient_id, job.source, rows);
+      await storeRecords({ db: tx }, { patientId: job.patient_id, source: job.source, rows });
       await addProgress(tx, job.id, counts);
     });
     job.checkpoint = checkpoint;

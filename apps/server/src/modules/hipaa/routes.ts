@@ -18,10 +18,8 @@ export const hipaaModule: AppModule = (app, { db, now }) => {
     const patientId = request.patient!.id;
     const { lang } = query(request, languageQuery);
     const content = await readAuthorization(
-      db,
-      patientId,
-      lang ?? pickLanguage(request.headers['accept-language']),
-      now(),
+      { db, now },
+      { patientId, language: lang ?? pickLanguage(request.headers['accept-language']) },
     );
     await audit(db, {
       patientId,
@@ -36,11 +34,8 @@ export const hipaaModule: AppModule = (app, { db, now }) => {
   app.post('/v1/signup/hipaa', { preHandler: app.requirePatient }, async (request) => {
     const patientId = request.patient!.id;
     const content = await signAuthorization(
-      db,
-      patientId,
-      body(request, signHipaaRequest),
-      request.ip,
-      now(),
+      { db, now },
+      { patientId, request: body(request, signHipaaRequest), ip: request.ip },
     );
     await audit(db, {
       patientId,

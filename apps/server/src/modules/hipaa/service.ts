@@ -16,14 +16,18 @@ import {
 } from './authorization-text.js';
 import * as q from './queries.js';
 
+/** The module context's part HIPAA needs. */
+export interface HipaaDeps {
+  db: Db;
+  now: () => Date;
+}
+
 export async function readAuthorization(
-  db: Db,
-  patientId: string,
-  language: HipaaLanguage,
-  now: Date,
+  { db, now }: HipaaDeps,
+  { patientId, language }: { patientId: string; language: HipaaLanguage },
 ): Promise<HipaaAuthorizationResponse> {
   const version = currentAuthorization();
-  const signed = await q.currentSignature(db, patientId, now);
+  const signed = await q.currentSignature(db, patientId, now());
   return {
     version: version.version,
     language,
@@ -45,12 +49,11 @@ export async function readAuthorization(
  * the patient was shown (a newer version must be read first), and only with the account's full name typed.
  */
 export async function signAuthorization(
-  db: Db,
-  patientId: string,
-  request: SignHipaaRequest,
-  ip: string,
-  now: Date,
+  deps: HipaaDeps,
+  { patientId, request, ip }: { patientId: string; request: SignHipaaRequest; ip: string },
 ): Promise<SignHipaaResponse> {
+  const { db } = deps;
+  const now = deps.now();
   const signer = await q.findSigner(db, patientId);
   if (!signer) throw notFound();
   if (signer.identity_status !== 'verified') throw new AppError('IDV_NOT_VERIFIED', 409);

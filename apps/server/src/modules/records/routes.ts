@@ -23,8 +23,10 @@ export const recordsModule: AppModule = (app, { db }) => {
     const filter = query(request, recordsQuerySchema);
     const category = parseRecordCategory(filter.category);
     // The timeline can be 10,000+ entries: it comes from the database as JSON text, sent as is.
-    const timeline = category === 'timeline' ? await readTimelineJson(db, patientId, filter) : undefined;
-    const page = category === 'timeline' ? undefined : await readRecords(db, patientId, category, filter);
+    const timeline =
+      category === 'timeline' ? await readTimelineJson({ db }, { patientId, filter }) : undefined;
+    const page =
+      category === 'timeline' ? undefined : await readRecords({ db }, { patientId, category, filter });
     await audit(db, {
       patientId,
       actor: patientActor(patientId),
@@ -38,7 +40,7 @@ export const recordsModule: AppModule = (app, { db }) => {
 
   app.get('/v1/patient/records/summary', { preHandler: app.requirePatient }, async (request, reply) => {
     const patientId = request.patient!.id;
-    const content = await readSummary(db, patientId);
+    const content = await readSummary({ db }, { patientId });
     await audit(db, {
       patientId,
       actor: patientActor(patientId),
@@ -58,7 +60,7 @@ export const recordsModule: AppModule = (app, { db }) => {
         const patientId = request.patient!.id;
         const category = parseTrendCategory(kind, request.params.category);
         const filter = query(request, trendQuerySchema);
-        const trend = await readTrendJson(db, patientId, kind, category, filter);
+        const trend = await readTrendJson({ db }, { patientId, kind, category, filter });
         await audit(db, {
           patientId,
           actor: patientActor(patientId),

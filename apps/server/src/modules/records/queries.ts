@@ -1,0 +1,311 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- eight record tables share one shape; queries pick the table at run time, which Kysely cannot type. */
+import { LOINC, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { NormalisedRow, RecordRow } from '../../fhir/normalise.js';
+
+/*
+ * Every SQL statement of the health records: the writes of the pull worker and the patient's reads. Every read
+ * is scoped by the patient id the access token names: a patient can only ever read their own rows (REC-6 / SEC-1).
+ */
+
+export const TABLE_OF_CATEGORY: Record<RecordCategory, RecordTableName> = {
+  medications: 'medications',
+  encounters: 'encounters',
+  conditions: 'conditions',
+  observations: 'observations',
+  immunizations: 'immunizations',
+  allergies: 'allergies',
+  procedures: 'procedures',
+  reports: 'diagnostic_reports',
+};
+
+export type RecordTableName =
+  | 'medications'
+  | 'encounters'
+  | 'conditions'
+  | 'observations'
+  | 'immunizations'
+  | 'allergies'
+  | 'procedures'
+  | 'diagnostic_reports';
+
+const COMMON_COLUMNS = [
+  'type',
+  'code',
+  'code_system',
+  'display',
+  'status',
+  'date',
+  'end_date',
+  'encounter_ref',
+  'value_text',
+  'resource',
+] as const;
+const OBSERVATION_COLUMNS = ['value', 'unit', 'ref_low', 'ref_high', 'ref_text'] as const;
+
+/**
+ * Writes normalised rows: one multi-row upsert per table per batch, keyed on
+ * (patient_id, source, resource_type, source_resource_id[, component]). Storing the same source resource again
+ * updates its row, so re-imports and resumed imports never duplicate.
+ */
+export async function upsertRecords(
+  db: Kysely<any>,
+  patientId: string,
+  source: string,
+  rows: NormalisedRow[],
+): Promise<void> {
+  const byTable = new Map<RecordTableName, Map<string, RecordRow>>();
+  for (const { category, row } of rows) {
+    const table = TABLE_OF_CATEGORY[category];
+    let keyed = byTable.get(table);
+    if (!keyed) byTable.set(table, (keyed = new Map()));
+    // A source may send the same resource twice in one batch; one upsert may touch a row only once.
+    keyed.set(`${row.resource_type}\u0000${row.source_resource_id}\u0000${row.component}`, row);
+  }
+  for (const [table, keyed] of byTable) {
+    const observation = table === 'observations';
+    const columns: readonly string[] = observation
+      ? [...COMMON_COLUMNS, ...OBSERVATION_COLUMNS]
+      : COMMON_COLUMNS;
+    const values = [...keyed.values()].map((row) => {
+      const value: Record<string, unknown> = {
+        patient_id: patientId,
+        source,
+        resource_type: row.resource_type,
+        source_resource_id: row.source_resource_id,
+      };
+      for (const column of columns) {
+        value[column] = column === 'resource' ? JSON.stringify(row.resource) : row[column as keyof RecordRow];
+      }
+      if (observation) value.component = row.component;
+      return value;
+    });
+    const key = [
+      'patient_id',
+      'source',
+      'resource_type',
+      'source_resource_id',
+      ...(observation ? ['component'] : []),
+    ];
+    // PostgreSQL takes at most 65,535 parameters per statement.
+    for (let i = 0; i < values.length; i += MAX_ROWS_PER_STATEMENT) {
+      await upsertChunk(db, table, values.slice(i, i + MAX_ROWS_PER_STATEMENT), key, columns);
+    }
+  }
+}
+
+const MAX_ROWS_PER_STATEMENT = 2000;
+
+async function upsertChunk(
+  db: Kysely<any>,
+  table: RecordTableName,
+  values: Record<string, unknown>[],
+  key: string[],
+  columns: readonly string[],
+): Promise<void> {
+  await db
+    .insertInto(table)
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(key as never).doUpdateSet((eb) => {
+        const set: Record<string, unknown> = { updated_at: new Date() };
+        for (const column of columns) set[column] = eb.ref(`excluded.${column}`);
+        return set as never;
+      }),
+    )
+    .execute();
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Reads
+
+export interface DateFilter {
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}
+
+export interface RecordFilter extends DateFilter {
+  type?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The timeline and any category list stay bounded even for a very large record. */
+export const TIMELINE_LIMIT = 20_000;
+
+/** Date filters on `date`: from the start of date_from to the end of date_to (UTC days). */
+function whereDates<Q extends { where: (...args: any[]) => Q }>(query: Q, f: DateFilter): Q {
+  let q = query;
+  if (f.date_from) q = q.where('date', '>=', new Date(`${f.date_from}T00:00:00Z`));
+  if (f.date_to) q = q.where('date', '<', new Date(Date.parse(`${f.date_to}T00:00:00Z`) + 86_400_000));
+  return q;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const isoOf = (column: string) =>
+  sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One timeline list as JSON text. PostgreSQL builds the JSON (json_agg): a 10,000-entry timeline then costs one
+ * text value instead of 10,000 decoded rows re-serialised in JavaScript.
+ */
+export async function timelineListJson(
+  db: Db,
+  patientId: string,
+  table: 'medications' | 'encounters',
+  filter: RecordFilter,
+): Promise<string> {
+  const conditions = [sql`patient_id = ${patientId}`];
+  if (filter.date_from) conditions.push(sql`date >= ${new Date(`${filter.date_from}T00:00:00Z`)}`);
+  if (filter.date_to) {
+    conditions.push(sql`date < ${new Date(Date.parse(`${filter.date_to}T00:00:00Z`) + 86_400_000)}`);
+  }
+  if (filter.q) conditions.push(sql`display ilike ${likePattern(filter.q)}`);
+  const where = sql.join(conditions, sql` and `);
+  const fields =
+    table === 'medications'
+      ? sql`'id', id::text, 'name', display, 'code', code, 'status', status, 'date', ${isoOf('date')},
+            'source', source`
+      : sql`'id', id::text, 'name', display, 'class', type, 'status', status, 'date', ${isoOf('date')},
+            'end_date', ${isoOf('end_date')}, 'source', source`;
+  const result = await sql<{ json: string }>`
+    select coalesce(json_agg(json_build_object(${fields}) order by date desc nulls last, id desc), '[]')::text as json
+    from (
+      select * from ${sql.table(table)} where ${where}
+      order by date desc nulls last, id desc limit ${TIMELINE_LIMIT}
+    ) as t
+  `.execute(db);
+  return result.rows[0]?.json ?? '[]';
+}
+
+/** One page of a category, newest first, and the total the filters match. */
+export async function recordsPage(
+  db: Db,
+  patientId: string,
+  category: RecordCategory,
+  filter: RecordFilter & { page: number; page_size: number },
+): Promise<{ rows: Record<string, any>[]; total: number }> {
+  const table = TABLE_OF_CATEGORY[category];
+  let q = (db as Kysely<any>).selectFrom(table).where('patient_id', '=', patientId);
+  q = whereDates(q, filter);
+  if (filter.type) q = q.where('type', '=', filter.type);
+  if (filter.q) q = q.where('display', 'ilike', likePattern(filter.q));
+  const columns = [
+    'id',
+    'type',
+    'code',
+    'code_system',
+    'display',
+    'status',
+    'date',
+    'end_date',
+    'value_text',
+    'source',
+    'source_resource_id',
+    ...(table === 'observations' ? OBSERVATION_COLUMNS : []),
+  ];
+  const [rows, total] = await Promise.all([
+    q
+      .select(columns as never)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size)
+      .execute(),
+    q.select((eb: any) => eb.fn.countAll().as('count')).executeTakeFirst(),
+  ]);
+  return {
+    rows: rows as Record<string, any>[],
+    total: Number((total as { count?: number } | undefined)?.count ?? 0),
+  };
+}
+
+/** Rows and latest date per category. */
+export async function categoryCounts(db: Db, patientId: string) {
+  return Promise.all(
+    RECORD_CATEGORIES.map(async (category) => {
+      const row = await (db as Kysely<any>)
+        .selectFrom(TABLE_OF_CATEGORY[category])
+        .select((eb: any) => [eb.fn.countAll().as('count'), eb.fn.max('date').as('last_date')])
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst();
+      return {
+        category,
+        count: Number(row?.count ?? 0),
+        last_date: (row?.last_date ?? null) as Date | string | null,
+      };
+    }),
+  );
+}
+
+function trendWhere(patientId: string, codes: readonly string[], f: DateFilter) {
+  const conditions = [
+    sql`patient_id = ${patientId}`,
+    sql`code in (${sql.join([...codes])})`,
+    sql`value is not null`,
+    sql`date is not null`,
+  ];
+  if (f.date_from) conditions.push(sql`date >= ${new Date(`${f.date_from}T00:00:00Z`)}`);
+  if (f.date_to) conditions.push(sql`date < ${new Date(Date.parse(`${f.date_to}T00:00:00Z`) + 86_400_000)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * A trend's points as JSON text (a patient can have thousands of readings). Blood pressure pairs the systolic
+ * and diastolic rows of one measurement (same source resource) into one point.
+ */
+export async function trendPointsJson(
+  db: Db,
+  patientId: string,
+  codes: readonly string[],
+  bloodPressure: boolean,
+  f: DateFilter,
+): Promise<string> {
+  const where = trendWhere(patientId, codes, f);
+  const result = bloodPressure
+    ? await sql<{ json: string }>`
+        select coalesce(jsonb_agg(
+          jsonb_build_object('date', ${isoOf('date')}, 'value', systolic, 'unit', unit, 'loinc', ${LOINC.systolic}::text,
+            'source', source, 'systolic', systolic)
+          || case when diastolic is null then '{}'::jsonb else jsonb_build_object('diastolic', diastolic) end
+          order by date, source_resource_id), '[]')::text as json
+        from (
+          select source, source_resource_id, min(date) as date, max(unit) as unit,
+            max(value) filter (where code = ${LOINC.systolic}) as systolic,
+            max(value) filter (where code = ${LOINC.diastolic}) as diastolic
+          from observations where ${where}
+          group by source, source_resource_id
+        ) as measurements
+        where systolic is not null
+      `.execute(db)
+    : await sql<{ json: string }>`
+        select coalesce(json_agg(
+          json_build_object('date', ${isoOf('date')}, 'value', value, 'unit', unit, 'loinc', code, 'source', source)
+          order by date, id), '[]')::text as json
+        from observations where ${where}
+      `.execute(db);
+  return result.rows[0]?.json ?? '[]';
+}
+
+export interface RangeRow {
+  code: string;
+  unit: string | null;
+  ref_low: number | null;
+  ref_high: number | null;
+}
+
+/** The latest unit, and the latest reference range the records carry, per LOINC code. */
+export async function latestRanges(
+  db: Db,
+  patientId: string,
+  codes: readonly string[],
+  f: DateFilter,
+): Promise<RangeRow[]> {
+  const where = trendWhere(patientId, codes, f);
+  const result = await sql<RangeRow & { has_range: boolean }>`
+    select distinct on (code, has_range) code, unit, ref_low, ref_high, has_range
+    from (select *, (ref_low is not null or ref_high is not null) as has_range from observations where ${where}) as o
+    order by code, has_range, date desc, id desc
+  `.execute(db);
+  return result.rows;
+}
