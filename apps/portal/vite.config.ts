@@ -1,16 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { localesPlugin } from './locales-plugin';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localesPlugin()],
   server: {
-    // The server owns /v1 and /locales in production (one origin); in dev Vite forwards them.
+    // The server owns /v1 in production (one origin); in dev Vite forwards it (and builds /locales itself).
     proxy: {
       '/v1': { target: apiTarget, changeOrigin: true },
-      '/locales': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

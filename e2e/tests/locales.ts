@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 type Tree = { [key: string]: string | string[] | Tree };
 const load = (language: string) =>
   JSON.parse(
-    readFileSync(resolve(import.meta.dirname, `../../apps/portal/public/locales/${language}.json`), 'utf8'),
+    readFileSync(resolve(import.meta.dirname, `../../apps/portal/dist/locales/${language}.json`), 'utf8'),
   ) as Tree;
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {

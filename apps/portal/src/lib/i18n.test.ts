@@ -13,7 +13,10 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
   });
 }
 
-const keys = { en: new Set(leafKeys(locales.en as Tree)), es: new Set(leafKeys(locales.es as Tree)) };
+const keys = {
+  en: new Set(leafKeys(locales.en as unknown as Tree)),
+  es: new Set(leafKeys(locales.es as unknown as Tree)),
+};
 const baseKeys = (set: Set<string>) => new Set([...set].map((key) => key.replace(pluralSuffix, '')));
 
 const srcRoot = join(__dirname, '..');

@@ -15,6 +15,8 @@ export const baseI18nOptions: InitOptions = {
   nonExplicitSupportedLngs: true,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
+  // No advertisement in the patient's console
+  showSupportNotice: false,
 };
 
 /**

@@ -1,12 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../public/locales/en.json';
-import es from '../../public/locales/es.json';
+import { translations } from '../app/translations';
 import { baseI18nOptions } from '../lib/i18n';
 
-export const locales = { en, es } as const;
+export const locales = translations;
+const { en, es } = translations;
 
-/** The real translation files, bundled, for tests and stories (the app loads them over HTTP). */
+/** The real catalogues, bundled, for tests and stories (the app loads them over HTTP as /locales/{lng}.json). */
 export function createTestI18n(language: 'en' | 'es' = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

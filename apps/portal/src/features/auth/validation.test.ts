@@ -75,7 +75,12 @@ describe('sign-in form rules', () => {
   });
 
   it('names the first field to fix, in form order', () => {
-    expect(firstProblem({ phone: { key: 'x' }, email: { key: 'y' } }, ['email', 'phone'])).toBe('email');
+    expect(
+      firstProblem(
+        { phone: { key: 'validation.phone_format' }, email: { key: 'validation.email_invalid' } },
+        ['email', 'phone'],
+      ),
+    ).toBe('email');
     expect(firstProblem({}, ['email'])).toBeUndefined();
   });
 });

@@ -1,12 +1,13 @@
 import { brokenPasswordRules, isPlausibleBirthDate } from '@portal/contract';
+import type { ParseKeys } from 'i18next';
 
 import { emailProblem, type Problem, type Problems } from './login-validation';
 
 export * from './login-validation';
 
-const required = (field: string): Problem => ({ key: 'validation.required', field });
+const required = (field: ParseKeys): Problem => ({ key: 'validation.required', field });
 
-export function passwordProblem(password: string, field = 'fields.password'): Problem | undefined {
+export function passwordProblem(password: string, field: ParseKeys = 'fields.password'): Problem | undefined {
   if (!password) return required(field);
   const rules = brokenPasswordRules(password);
   return rules.length ? { key: 'validation.password_weak', rules } : undefined;
@@ -24,12 +25,12 @@ export interface SignupValues {
 
 export function validateSignup(values: SignupValues, today = new Date()): Problems<keyof SignupValues> {
   return {
-    first_name: values.first_name.trim() ? undefined : required('fields.firstName'),
-    last_name: values.last_name.trim() ? undefined : required('fields.lastName'),
+    first_name: values.first_name.trim() ? undefined : required('fields.first_name'),
+    last_name: values.last_name.trim() ? undefined : required('fields.last_name'),
     email: emailProblem(values.email),
     password: passwordProblem(values.password),
     date_of_birth: !values.date_of_birth
-      ? required('fields.dateOfBirth')
+      ? required('fields.date_of_birth')
       : isPlausibleBirthDate(values.date_of_birth, today)
         ? undefined
         : { key: 'validation.date_of_birth_invalid' },
@@ -51,9 +52,9 @@ export function validateNewPassword(values: {
   confirm: string;
 }): Problems<'password' | 'confirm'> {
   return {
-    password: passwordProblem(values.password, 'fields.newPassword'),
+    password: passwordProblem(values.password, 'fields.new_password'),
     confirm: !values.confirm
-      ? required('fields.confirmPassword')
+      ? required('fields.confirm_password')
       : values.confirm === values.password
         ? undefined
         : { key: 'validation.passwords_differ' },

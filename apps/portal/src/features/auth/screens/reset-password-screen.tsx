@@ -146,7 +146,7 @@ export function SetNewPassword({ token }: { token: string }) {
         <div className="flex flex-col gap-2">
           <TextField
             ref={refs.password}
-            label={t('fields.newPassword')}
+            label={t('fields.new_password')}
             type="password"
             name="new-password"
             autoComplete="new-password"
@@ -159,7 +159,7 @@ export function SetNewPassword({ token }: { token: string }) {
         </div>
         <TextField
           ref={refs.confirm}
-          label={t('fields.confirmPassword')}
+          label={t('fields.confirm_password')}
           type="password"
           name="confirm-password"
           autoComplete="new-password"

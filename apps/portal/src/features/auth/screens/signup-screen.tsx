@@ -123,10 +123,10 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
       dateStyle: 'long',
     });
     const rows: [string, string][] = [
-      [t('fields.firstName'), values.first_name.trim()],
-      [t('fields.lastName'), values.last_name.trim()],
+      [t('fields.first_name'), values.first_name.trim()],
+      [t('fields.last_name'), values.last_name.trim()],
       [t('fields.email'), values.email.trim()],
-      [t('fields.dateOfBirth'), dob],
+      [t('fields.date_of_birth'), dob],
       [t('fields.phone'), formatPhoneDisplay(values.phone)],
     ];
     return (
@@ -180,7 +180,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             ref={refs.first_name}
-            label={t('fields.firstName')}
+            label={t('fields.first_name')}
             name="first_name"
             autoComplete="given-name"
             required
@@ -190,7 +190,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
           />
           <TextField
             ref={refs.last_name}
-            label={t('fields.lastName')}
+            label={t('fields.last_name')}
             name="last_name"
             autoComplete="family-name"
             required
@@ -226,7 +226,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
         </div>
         <DateField
           ref={refs.date_of_birth}
-          label={t('fields.dateOfBirth')}
+          label={t('fields.date_of_birth')}
           hint={t('signup.dobHint')}
           name="date_of_birth"
           autoComplete="bday"

@@ -16,6 +16,7 @@ import {
 } from '@portal/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import type { en } from '../locales/en';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { addressesKey, useAddresses } from '../api/get-addresses';
@@ -52,7 +53,7 @@ export default function AddressScreen(props: AddressScreenProps) {
 
 function useFormText(): { labels: AddressLabels; messages: AddressMessages } {
   const { t } = useTranslation();
-  const f = (key: string) => t(`onboarding.address.form.${key}`);
+  const f = (key: keyof (typeof en)['onboarding']['address']['form']) => t(`onboarding.address.form.${key}`);
   return {
     labels: {
       address1: f('address1'),
@@ -76,7 +77,10 @@ function useFormText(): { labels: AddressLabels; messages: AddressMessages } {
   };
 }
 
-const dateProblemKey = (problems: AddressProblem[], field: 'from' | 'to'): string | undefined => {
+const dateProblemKey = (
+  problems: AddressProblem[],
+  field: 'from' | 'to',
+): 'from' | 'to' | 'from_after_to' | 'in_future' | undefined => {
   if (problems.includes(field)) return field;
   if (field === 'from' && problems.includes('from_after_to')) return 'from_after_to';
   if (problems.includes('in_future')) return 'in_future';

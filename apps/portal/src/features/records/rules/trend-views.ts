@@ -16,13 +16,16 @@ export const TREND_VIEW_NAMES = [
 ] as const;
 export type TrendViewName = (typeof TREND_VIEW_NAMES)[number];
 
+/** A chart line, named in the patient's language by `records.trends.series.<key>`. */
+export type TrendLine = 'value' | 'systolic' | 'diastolic' | 'ldl' | 'hdl';
+
 export interface TrendViewRequest {
   kind: TrendKind;
   category: TrendCategory;
   /** A second series of the same kind returned alongside (LDL & HDL). */
   with?: TrendCategory;
   /** Keys of the chart's series, in legend order. */
-  series: readonly string[];
+  series: readonly TrendLine[];
   /** Unit when the response has none. */
   unit: string;
 }

@@ -1,0 +1,31 @@
+/** The app shell's strings in English: the reference the other languages are typed against. */
+export const en = {
+  areYouStillThere: 'Are you still there?',
+  InactivityDialogDescription_one: 'For your security, you will be logged out in {{count}} second.',
+  InactivityDialogDescription_other: 'For your security, you will be logged out in {{count}} seconds.',
+  continueSession: 'Continue session',
+  logOut: 'Log out',
+  exit: 'Exit',
+  close: 'Close',
+  iframeBlocked: 'This application cannot be run within an iframe.',
+  app: {
+    loading: 'Loading…',
+    skipToContent: 'Skip to main content',
+    mainNav: 'Main',
+    language: 'Language',
+    languages: {
+      en: 'English',
+      es: 'Español',
+    },
+    footer: 'Questions? Call {{phone}} or write to {{email}}.',
+    privacyPolicies: 'Privacy policies',
+    notFoundTitle: 'We can’t find that page',
+    notFoundBody: 'The address may be mistyped, or the page has moved.',
+    goHome: 'Go to the start page',
+    chatOpen: 'Support chat',
+    toastRegion: 'Notifications',
+    toastDismiss: 'Dismiss',
+    toastSuccess: 'Success',
+    toastError: 'Error',
+  },
+};

@@ -1,0 +1,49 @@
+import { catalogues, type Catalogue } from '@portal/contract';
+import * as app from './locales/en';
+import * as appEs from './locales/es';
+import * as auth from '../features/auth/locales/en';
+import * as authEs from '../features/auth/locales/es';
+import * as home from '../features/home/locales/en';
+import * as homeEs from '../features/home/locales/es';
+import * as onboarding from '../features/onboarding/locales/en';
+import * as onboardingEs from '../features/onboarding/locales/es';
+import * as policies from '../features/policies/locales/en';
+import * as policiesEs from '../features/policies/locales/es';
+import * as records from '../features/records/locales/en';
+import * as recordsEs from '../features/records/locales/es';
+import * as support from '../features/support/locales/en';
+import * as supportEs from '../features/support/locales/es';
+
+/** What the portal shares with the server (the contract's catalogue): one wording for errors and fields. */
+const shared = ({ errors, validation, fields }: typeof catalogues.en) => ({ errors, validation, fields });
+
+const en = {
+  ...app.en,
+  ...auth.en,
+  ...home.en,
+  ...onboarding.en,
+  ...policies.en,
+  ...records.en,
+  ...support.en,
+  ...shared(catalogues.en),
+};
+
+export type Translation = typeof en;
+
+/**
+ * Every string of the portal by language: the feature catalogues plus the shared one. Built into
+ * `/locales/{lng}.json` by `locales-plugin.ts`; bundled only into tests and stories, never the app.
+ */
+export const translations: { en: Translation; es: Catalogue<Translation> } = {
+  en,
+  es: {
+    ...appEs.es,
+    ...authEs.es,
+    ...homeEs.es,
+    ...onboardingEs.es,
+    ...policiesEs.es,
+    ...recordsEs.es,
+    ...supportEs.es,
+    ...shared(catalogues.es),
+  },
+};
