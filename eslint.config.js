@@ -30,4 +30,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Test scaffolding (fixtures, MSW handlers, story decorators) lives in src/testing and never ships
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'apps/portal/src/testing/**',
+      '**/stories-support.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/testing/*'], message: 'Production code must not import test scaffolding.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -39,11 +39,15 @@ describe('logout', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockClear();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('[SESS-3] [ROUTE-3] resets client state, clears the interval, wipes storage and cookies, goes to /login', async () => {
     storeTokens({ access_token: 'a', id_token: 'i', refresh_token: 'r', web_token: 'w' });
     localStorage.setItem('i18nextLng', 'es');
+    vi.useFakeTimers();
     const tick = vi.fn();
     const intervalId = window.setInterval(tick, 10);
     localStorage.setItem('current_interval_id', String(intervalId));
@@ -56,7 +60,7 @@ describe('logout', () => {
 
     logout({ goTo });
     stop();
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    vi.advanceTimersByTime(1000);
 
     expect(resetState).toHaveBeenCalledTimes(1);
     expect(tick).not.toHaveBeenCalled();

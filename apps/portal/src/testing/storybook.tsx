@@ -1,17 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { I18nextProvider } from 'react-i18next';
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { defaultBrand, getBrand } from '@portal/ui/brands';
-import { BrandProvider } from '../app/brand-context';
-import type { MfaFlow } from '../features/auth/mfa-flow';
-import { showErrorToast, swrFetcher } from '../lib/api';
-import { setNotifier } from '../lib/notify';
 import { toast } from '@portal/ui';
+import type { MfaFlow } from '../features/auth/mfa-flow';
+import { setNotifier } from '../lib/notify';
 import { createTestI18n } from './i18n';
 import { makeJwt } from './jwt';
+import { ScreenProviders } from './screen-providers';
+
+export { failWith, ok, pending } from './msw';
 
 export interface PortalStoryParameters {
   /** The address the story opens (with its query), and the route pattern when it has parameters. */
@@ -113,39 +111,10 @@ function Host({
     [route.path, route.pattern],
   );
   return (
-    <I18nextProvider i18n={i18n}>
-      <BrandProvider brand={getBrand(brandId) ?? defaultBrand}>
-        <SWRConfig
-          value={{
-            provider: () => new Map(),
-            fetcher: swrFetcher,
-            onError: showErrorToast,
-            dedupingInterval: 0,
-            shouldRetryOnError: false,
-          }}
-        >
-          <div className="mx-auto max-w-6xl p-4">
-            <RouterProvider router={router} />
-          </div>
-        </SWRConfig>
-      </BrandProvider>
-    </I18nextProvider>
+    <ScreenProviders i18n={i18n} brand={getBrand(brandId) ?? defaultBrand}>
+      <div className="mx-auto max-w-6xl p-4">
+        <RouterProvider router={router} />
+      </div>
+    </ScreenProviders>
   );
 }
-
-/** MSW helpers for screen stories. */
-export const ok = (content: unknown, status = 200) =>
-  HttpResponse.json(
-    { status_code: status, status_text: status === 200 ? 'OK' : 'Created', content },
-    { status },
-  );
-
-export const failWith = (status: number, error: string) =>
-  HttpResponse.json({ status_code: status, status_text: 'Error', error }, { status });
-
-/** A call that never answers: the screen's loading state. */
-export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandler =>
-  http[method](path, async () => {
-    await delay('infinite');
-    return ok({});
-  });

@@ -1,9 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { I18nextProvider } from 'react-i18next';
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { http, delay, type HttpHandler } from 'msw';
 import type {
   AddressesResponse,
   Gatepass,
@@ -11,47 +6,8 @@ import type {
   IdentityStatusResponse,
   VerifiedInformationResponse,
 } from '@portal/contract';
-import { createTestI18n } from '../../testing/i18n';
+import { ok } from '../../testing/msw';
 import type { CapturedPhoto } from './lib/image-file';
-
-/**
- * Runs an onboarding screen as the app does: in a router at its path, a fresh SWR cache per story (so the
- * real hooks ask the network, mocked with MSW in `parameters.msw.handlers`) and the real translations in the
- * toolbar's language. Neighbouring routes render a marker so a story can show where a screen moves on to.
- */
-export const withOnboardingScreen: Decorator = (Story, context) => {
-  const locale = (context.globals as { locale?: 'en' | 'es' }).locale ?? 'en';
-  const path = (context.parameters as { route?: string }).route ?? '/signup/verify/id';
-  return <Host key={`${context.id}-${locale}`} locale={locale} path={path} story={<Story />} />;
-};
-
-function Host({ locale, path, story }: { locale: 'en' | 'es'; path: string; story: ReactNode }) {
-  const i18n = useMemo(() => createTestI18n(locale), [locale]);
-  const router = useMemo(
-    () =>
-      createMemoryRouter(
-        [
-          { path, element: story },
-          { path: '*', element: <p data-testid="moved-on">moved on</p> },
-        ],
-        { initialEntries: [path] },
-      ),
-    // The router is made once per story and language
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [path],
-  );
-  return (
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <main>
-          <RouterProvider router={router} />
-        </main>
-      </SWRConfig>
-    </I18nextProvider>
-  );
-}
-
-const ok = (content: unknown) => HttpResponse.json({ status_code: 200, status_text: 'OK', content });
 
 export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}): IdentityStatusResponse => ({
   provider: 'sandbox',

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { gatepass, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import { gatepass, onboardingHandlers } from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
 import AddressScreen, { type PastDraft, type PrimaryDraft } from './address-screen';
 
 /** Primary address, its confirmation, past address entry and the additional addresses list [ADDR-4]. */
 const meta = {
   title: 'Screens/Onboarding/Addresses',
   component: AddressScreen,
-  decorators: [withOnboardingScreen],
+  decorators: [withPortalScreen],
   parameters: { route: '/address', msw: { handlers: onboardingHandlers({ gatepass: gatepass('address') }) } },
 } satisfies Meta<typeof AddressScreen>;
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { gatepass, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import { gatepass, onboardingHandlers } from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
 import HipaaScreen from './hipaa-screen';
 
 /** The HIPAA authorization [HIPAA-1]: to read and sign, its errors, and already signed. */
 const meta = {
   title: 'Screens/Onboarding/HIPAA authorization',
   component: HipaaScreen,
-  decorators: [withOnboardingScreen],
+  decorators: [withPortalScreen],
   parameters: { route: '/hippa', msw: { handlers: onboardingHandlers({ gatepass: gatepass('hipaa') }) } },
 } satisfies Meta<typeof HipaaScreen>;
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { identityStatus, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import { identityStatus, onboardingHandlers } from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
 import VerifyChoiceScreen from './verify-choice-screen';
 
 /** Other ways to verify [IDV-4..7]: the menu, each form, and the account on hold. */
 const meta = {
   title: 'Screens/Onboarding/Other ways to verify',
   component: VerifyChoiceScreen,
-  decorators: [withOnboardingScreen],
+  decorators: [withPortalScreen],
   parameters: { route: '/signup/verify/choice', msw: { handlers: onboardingHandlers() } },
 } satisfies Meta<typeof VerifyChoiceScreen>;
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { gatepass, onboardingHandlers, withOnboardingScreen } from '../stories-support';
+import { gatepass, onboardingHandlers } from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
 import VerifyConfirmScreen from './verify-confirm-screen';
 
 /** Confirm your information [IDV-8]: as read, and being corrected. */
 const meta = {
   title: 'Screens/Onboarding/Confirm your information',
   component: VerifyConfirmScreen,
-  decorators: [withOnboardingScreen],
+  decorators: [withPortalScreen],
   parameters: {
     route: '/signup/verify/confirm',
     msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'awaiting_confirmation') }) },

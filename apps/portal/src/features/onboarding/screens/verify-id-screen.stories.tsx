@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { identityStatus, onboardingHandlers, samplePhoto, withOnboardingScreen } from '../stories-support';
+import { identityStatus, onboardingHandlers, samplePhoto } from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
 import VerifyIdScreen from './verify-id-screen';
 
 /** ID verification by ID scan + selfie [IDV-1]: every screen state, in English and Spanish. */
 const meta = {
   title: 'Screens/Onboarding/ID verification',
   component: VerifyIdScreen,
-  decorators: [withOnboardingScreen],
+  decorators: [withPortalScreen],
   parameters: { route: '/signup/verify/id', msw: { handlers: onboardingHandlers() } },
 } satisfies Meta<typeof VerifyIdScreen>;
 export default meta;

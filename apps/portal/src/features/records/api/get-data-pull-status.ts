@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { DataPullStatus } from '@portal/contract';
 import { api } from '../../../lib/api';
 import { isPullActive, PULL_POLL_INTERVAL_MS } from '../rules/pull-progress';
-import { toDataArea, type DataArea } from './data-area';
+import { errorShownInPlace, toDataArea, type DataArea } from './data-area';
 
 export const dataPullStatusKey = '/v1/datapull/status';
 
@@ -16,7 +16,7 @@ export function useDataPullStatus(): DataArea<DataPullStatus> {
   return toDataArea(
     useSWR(dataPullStatusKey, getDataPullStatus, {
       refreshInterval: (latest?: DataPullStatus) => (isPullActive(latest?.state) ? PULL_POLL_INTERVAL_MS : 0),
-      onError: () => undefined,
+      ...errorShownInPlace,
       revalidateOnFocus: true,
     }),
   );

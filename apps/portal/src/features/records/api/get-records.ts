@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { RecordCategory, RecordsPage } from '@portal/contract';
 import { api } from '../../../lib/api';
-import { toDataArea, type DataArea } from './data-area';
+import { errorShownInPlace, toDataArea, type DataArea } from './data-area';
 
 export const RECORDS_PAGE_SIZE = 50;
 
@@ -32,6 +32,9 @@ export const getRecords = (request: RecordsRequest) => api.get<RecordsPage>(reco
 /** [REC-1] [REC-3] One page of one record category. The previous page stays on screen while the next loads. */
 export function useRecords(request: RecordsRequest): DataArea<RecordsPage> {
   return toDataArea(
-    useSWR(recordsKey(request), (key: string) => api.get<RecordsPage>(key), { keepPreviousData: true }),
+    useSWR(recordsKey(request), (key: string) => api.get<RecordsPage>(key), {
+      ...errorShownInPlace,
+      keepPreviousData: true,
+    }),
   );
 }

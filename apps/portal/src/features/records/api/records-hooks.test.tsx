@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { delay, http } from 'msw';
@@ -8,14 +8,14 @@ import { storeTokens } from '../../../lib/session';
 import { makeJwt } from '../../../testing/jwt';
 import {
   demoTimeline,
-  ok,
-  failure,
   pullStatus,
   recordItem,
   recordsPage,
   runningPull,
   trendResponse,
-} from '../testing';
+} from '../../../testing/records';
+import { failWith, ok } from '../../../testing/msw';
+import { PULL_POLL_INTERVAL_MS } from '../rules/pull-progress';
 import { TREND_VIEW_NAMES, TREND_VIEW_REQUESTS } from '../rules/trend-views';
 import { useDataPullStatus } from './get-data-pull-status';
 import { recordsKey, useRecords } from './get-records';
@@ -25,7 +25,10 @@ import { useStartDataPull } from './start-data-pull';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 beforeEach(() =>
   storeTokens({ access_token: makeJwt(), id_token: makeJwt(), refresh_token: 'r', web_token: 'w' }),
@@ -56,7 +59,11 @@ describe('the records hooks', () => {
   });
 
   it('[REC-5] an error clears the loading flag and keeps the error for the screen', async () => {
-    server.use(http.get('*/v1/patient/records', () => failure()));
+    server.use(
+      http.get('*/v1/patient/records', () =>
+        failWith(503, 'SOURCE_UNAVAILABLE - The service is not available right now.'),
+      ),
+    );
     const { result } = renderHook(() => useTimeline(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.error).toBeTruthy();
@@ -129,15 +136,20 @@ describe('the records hooks', () => {
   });
 
   it('[PULL-2] the pull status is polled while a pull runs and no longer once it is done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [runningPull(10, 100), runningPull(60, 100), pullStatus()];
     let calls = 0;
     server.use(http.get('*/v1/datapull/status', () => ok(answers[Math.min(calls++, answers.length - 1)])));
     const { result } = renderHook(() => useDataPullStatus(), { wrapper });
-    await waitFor(() => expect(result.current.data?.state).toBe('succeeded'), { timeout: 6000 });
+    await waitFor(() => expect(result.current.data?.state).toBe('running'));
+    await act(() => vi.advanceTimersByTimeAsync(PULL_POLL_INTERVAL_MS));
+    await waitFor(() => expect(result.current.data?.sources[0]?.stored).toBe(60));
+    await act(() => vi.advanceTimersByTimeAsync(PULL_POLL_INTERVAL_MS));
+    await waitFor(() => expect(result.current.data?.state).toBe('succeeded'));
     const settled = calls;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+    await act(() => vi.advanceTimersByTimeAsync(PULL_POLL_INTERVAL_MS * 10));
     expect(calls).toBe(settled);
-  }, 10_000);
+  });
 
   it('[PULL-2] "update health record" posts a re-pull and shows its state at once', async () => {
     const bodies: unknown[] = [];
@@ -161,7 +173,7 @@ describe('the records hooks', () => {
   });
 
   it('[PULL-2] a failed start is kept for the screen to offer a retry', async () => {
-    server.use(http.post('*/v1/datapull/init', () => failure(500, 'INTERNAL - Something went wrong.')));
+    server.use(http.post('*/v1/datapull/init', () => failWith(500, 'INTERNAL - Something went wrong.')));
     const { result } = renderHook(() => useStartDataPull(), { wrapper });
     await act(async () => {
       await result.current.start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataPullStatus, PullState, SourceProgress } from '@portal/contract';
-import { failedPull, pullStatus, runningPull } from '../testing';
+import { failedPull, pullStatus, runningPull } from '../../../testing/records';
 import { isPullActive, pullJustFinished, pullPercent, pullPhase, sourceStep } from './pull-progress';
 
 const source = (overrides: Partial<SourceProgress>): SourceProgress => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoTimeline } from '../testing';
+import { demoTimeline } from '../../../testing/records';
 import {
   emptyTimelineFilter,
   filterFromSearchParams,

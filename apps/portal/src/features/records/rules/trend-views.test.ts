@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAB_TREND_CATEGORIES, TREND_REFERENCE_RANGES, VITAL_TREND_CATEGORIES } from '@portal/contract';
-import { trendResponse } from '../testing';
+import { trendResponse } from '../../../testing/records';
 import {
   displayUnit,
   seriesReferenceRanges,

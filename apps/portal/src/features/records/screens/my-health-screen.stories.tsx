@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withRecordsScreen } from '../stories-support';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../testing';
+import { withPortalScreen } from '../../../testing/storybook';
+import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
 import CategoryScreen from './category-screen';
 import MyHealthScreen from './my-health-screen';
 
 const meta = {
   title: 'Screens/Records/My Health',
   component: MyHealthScreen,
-  decorators: [withRecordsScreen],
+  decorators: [withPortalScreen],
   parameters: { route: { path: '/home/my-health' }, msw: { handlers: filledHandlers() } },
 } satisfies Meta<typeof MyHealthScreen>;
 export default meta;

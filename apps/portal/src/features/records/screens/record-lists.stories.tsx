@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withRecordsScreen } from '../stories-support';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../testing';
+import { withPortalScreen } from '../../../testing/storybook';
+import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
 import MedicationsScreen from './medications-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
 
@@ -9,7 +9,7 @@ import { LabsScreen, VitalsScreen } from './observations-screen';
 const meta = {
   title: 'Screens/Records/Medications, Vitals and Labs',
   component: MedicationsScreen,
-  decorators: [withRecordsScreen],
+  decorators: [withPortalScreen],
   parameters: { route: { path: '/home/medications' }, msw: { handlers: filledHandlers() } },
 } satisfies Meta<typeof MedicationsScreen>;
 export default meta;

@@ -2,24 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { RecordsStatus } from '../components/records-status';
-import { withRecordsScreen } from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
 import {
   emptyHandlers,
   errorHandlers,
   failedPull,
   filledHandlers,
   loadingHandlers,
-  ok,
   pullStatus,
   runningPull,
-} from '../testing';
+} from '../../../testing/records';
+import { ok } from '../../../testing/msw';
 import HealthRecordScreen from './health-record-screen';
 
 /** Records retrieval: retrieving data (live progress), a failed pull with retry, the retrieval summary. */
 const meta = {
   title: 'Screens/Records/Records retrieval',
   component: HealthRecordScreen,
-  decorators: [withRecordsScreen],
+  decorators: [withPortalScreen],
   parameters: { route: { path: '/home/health-record' }, msw: { handlers: filledHandlers() } },
 } satisfies Meta<typeof HealthRecordScreen>;
 export default meta;

@@ -1,21 +1,26 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { setNotifier } from '../../../lib/notify';
 import { storeTokens } from '../../../lib/session';
 import { makeJwt } from '../../../testing/jwt';
+import type { Gatepass } from '@portal/contract';
+import { useGatepass } from '../api/get-gatepass';
 import { RecordsStatus } from '../components/records-status';
+import { PULL_POLL_INTERVAL_MS } from '../rules/pull-progress';
 import {
+  errorHandlers,
   failedPull,
   filledHandlers,
-  ok,
   onboardedGatepass,
   recordsSummary,
   pullStatus,
-  renderRecords,
   runningPull,
-} from '../testing';
+} from '../../../testing/records';
+import { ok } from '../../../testing/msw';
+import { renderScreen } from '../../../testing/render';
 import CategoryScreen from './category-screen';
 import HealthRecordScreen from './health-record-screen';
 import MyHealthScreen from './my-health-screen';
@@ -25,7 +30,10 @@ import TrendsScreen from './trends-screen';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => server.close());
 beforeEach(() => {
   storeTokens({
@@ -46,7 +54,7 @@ describe('the Timeline tab', () => {
 
   it('[REC-2] shows medications and encounters and filters them by type', async () => {
     const user = userEvent.setup();
-    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    renderScreen(<TimelineScreen />, { path: '/home/timeline' });
     expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
     expect(screen.getByText('General examination')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Type'), 'encounter');
@@ -56,7 +64,7 @@ describe('the Timeline tab', () => {
   });
 
   it('[REC-2] reads the filter from the address, so a filtered timeline survives a reload', async () => {
-    const { router } = renderRecords(<TimelineScreen />, {
+    const { router } = renderScreen(<TimelineScreen />, {
       path: '/home/timeline?from=2024-01-01',
       routePath: '/home/timeline',
     });
@@ -67,7 +75,7 @@ describe('the Timeline tab', () => {
 
   it('[REC-2] says when nothing matches, and clears the filter in one step', async () => {
     const user = userEvent.setup();
-    renderRecords(<TimelineScreen />, { path: '/home/timeline?q=insulin', routePath: '/home/timeline' });
+    renderScreen(<TimelineScreen />, { path: '/home/timeline?q=insulin', routePath: '/home/timeline' });
     expect(await screen.findByText('Nothing matches your filter')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
@@ -81,7 +89,7 @@ describe('the Timeline tab', () => {
         fail ? new Response(null, { status: 503 }) : ok([{ medications: [] }, { encounters: [] }]),
       ),
     );
-    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    renderScreen(<TimelineScreen />, { path: '/home/timeline' });
     expect(await screen.findByText("We couldn't load this")).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -89,9 +97,9 @@ describe('the Timeline tab', () => {
   });
 
   it('[REC-2] windows a 10,000-entry timeline: only the rows in view are in the page', async () => {
-    const { makeTimeline } = await import('../testing');
+    const { makeTimeline } = await import('../../../testing/records');
     server.use(http.get('*/v1/patient/records', () => ok(makeTimeline(10_000))));
-    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    renderScreen(<TimelineScreen />, { path: '/home/timeline' });
     expect(await screen.findByText('10,000 entries')).toBeTruthy();
     const rows = within(screen.getByRole('region', { name: 'Timeline entries' })).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);
@@ -100,7 +108,7 @@ describe('the Timeline tab', () => {
   });
 
   it('[REC-2] reads in Spanish', async () => {
-    renderRecords(<TimelineScreen />, { path: '/home/timeline', language: 'es' });
+    renderScreen(<TimelineScreen />, { path: '/home/timeline', language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Cronología', level: 1 })).toBeTruthy();
     expect(screen.getByText('4 entradas')).toBeTruthy();
   });
@@ -109,7 +117,7 @@ describe('the Timeline tab', () => {
 describe('My Health', () => {
   it('[REC-1] lists the categories with their counts and help', async () => {
     const user = userEvent.setup();
-    renderRecords(<MyHealthScreen />, { path: '/home/my-health' });
+    renderScreen(<MyHealthScreen />, { path: '/home/my-health' });
     const list = await screen.findByRole('list', { name: 'Record categories' });
     expect(within(list).getByRole('heading', { name: 'Medications' })).toBeTruthy();
     expect(within(list).getByText('20 records · latest May 2, 2024')).toBeTruthy();
@@ -123,12 +131,12 @@ describe('My Health', () => {
 
   it('[REC-1] says so when there are no records yet', async () => {
     server.use(http.get('*/v1/patient/records/summary', () => ok(recordsSummary())));
-    renderRecords(<MyHealthScreen />, { path: '/home/my-health' });
+    renderScreen(<MyHealthScreen />, { path: '/home/my-health' });
     expect(await screen.findByText('No health records yet')).toBeTruthy();
   });
 
   it('[REC-1] category details list the records of one category with its help', async () => {
-    renderRecords(<CategoryScreen />, {
+    renderScreen(<CategoryScreen />, {
       path: '/home/my-health/medications',
       routePath: '/home/my-health/:category',
     });
@@ -138,7 +146,7 @@ describe('My Health', () => {
   });
 
   it('[REC-1] an unknown category says so instead of asking the server', async () => {
-    renderRecords(<CategoryScreen />, {
+    renderScreen(<CategoryScreen />, {
       path: '/home/my-health/nonsense',
       routePath: '/home/my-health/:category',
     });
@@ -148,11 +156,28 @@ describe('My Health', () => {
 
 describe('Vitals and Labs', () => {
   it('[REC-3] labs show the value, unit, normal range and, in words, that it is out of range', async () => {
-    renderRecords(<LabsScreen />, { path: '/home/labs' });
+    renderScreen(<LabsScreen />, { path: '/home/labs' });
     expect(await screen.findByText('Total cholesterol')).toBeTruthy();
     expect(screen.getByText('212 mg/dL')).toBeTruthy();
     expect(screen.getByText('(above range)')).toBeTruthy();
     expect(screen.getByText('normal range ≤ 200 mg/dL')).toBeTruthy();
+  });
+});
+
+describe('an area that cannot load', () => {
+  it.each([
+    ['Timeline', <TimelineScreen key="t" />, '/home/timeline'],
+    ['My Health', <MyHealthScreen key="m" />, '/home/my-health'],
+    ['Labs', <LabsScreen key="l" />, '/home/labs'],
+  ])('%s says so once, in place with a retry, and raises no toast as well', async (_name, element, path) => {
+    const toasts = vi.fn();
+    setNotifier({ success: toasts, error: toasts });
+    server.use(...errorHandlers());
+    renderScreen(element, { path });
+    expect(await screen.findByText('Your records are not available right now.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(toasts).not.toHaveBeenCalled();
+    setNotifier({ success: () => undefined, error: () => undefined });
   });
 });
 
@@ -164,7 +189,7 @@ describe('Trends', () => {
   ])(
     '[TREND-1] [TREND-2] the %s view charts its readings with a table of the values',
     async (view, title, values) => {
-      renderRecords(<TrendsScreen />, { path: `/home/trends/${view}`, routePath: '/home/trends/:view' });
+      renderScreen(<TrendsScreen />, { path: `/home/trends/${view}`, routePath: '/home/trends/:view' });
       const figure = await screen.findByRole('figure', { name: new RegExp(title.replace('&', '\\&')) });
       await waitFor(() => expect(within(figure).getAllByRole('row').length).toBeGreaterThan(1));
       for (const value of values) expect(within(figure).getAllByText(value).length).toBeGreaterThan(0);
@@ -172,8 +197,15 @@ describe('Trends', () => {
     },
   );
 
+  it('[TREND-1] blood pressure shades a band for each reading, not one band over both lines', async () => {
+    renderScreen(<TrendsScreen />, { path: '/home/trends/bloodPressure', routePath: '/home/trends/:view' });
+    expect(
+      await screen.findByText('Normal range: Systolic 90 – 120 mmHg; Diastolic 60 – 80 mmHg'),
+    ).toBeTruthy();
+  });
+
   it('[TREND-1] the Trends tab lists all ten views', async () => {
-    renderRecords(<TrendsScreen />, { path: '/home/trends' });
+    renderScreen(<TrendsScreen />, { path: '/home/trends' });
     const nav = await screen.findByRole('navigation', { name: 'Trend views' });
     expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
@@ -181,12 +213,15 @@ describe('Trends', () => {
 
 describe('records retrieval', () => {
   it('[PULL-2] shows live progress while records are retrieved, then nothing once they are in', async () => {
+    // The poll runs on a fake clock: each step is one poll interval, not 1.5 s of waiting
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers = [runningPull(0, 0), runningPull(40, 100), pullStatus()];
     let calls = 0;
     server.use(http.get('*/v1/datapull/status', () => ok(answers[Math.min(calls++, answers.length - 1)])));
-    renderRecords(<RecordsStatus />);
+    renderScreen(<RecordsStatus />);
     expect(await screen.findByText('Connecting to your health sources…')).toBeTruthy();
-    expect(await screen.findByText('40 of 100 records stored (40%)', {}, { timeout: 4000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(PULL_POLL_INTERVAL_MS));
+    expect(await screen.findByText('40 of 100 records stored (40%)')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Records retrieved' }).getAttribute('aria-valuenow')).toBe(
       '40',
     );
@@ -195,8 +230,9 @@ describe('records retrieval', () => {
         'Saved so far: Medications 20 · Visits 40 · Conditions 5 · Measurements and results 60',
       ),
     ).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 4000 });
-  }, 10_000);
+    await act(() => vi.advanceTimersByTimeAsync(PULL_POLL_INTERVAL_MS));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
 
   it('[PULL-2] a failed pull offers a retry that starts a new pull', async () => {
     const user = userEvent.setup();
@@ -208,7 +244,7 @@ describe('records retrieval', () => {
         return ok(runningPull(0, 0));
       }),
     );
-    renderRecords(<RecordsStatus />);
+    renderScreen(<RecordsStatus />);
     expect(await screen.findByText("We couldn't retrieve your health records")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Retrieving your health records')).toBeTruthy();
@@ -226,30 +262,46 @@ describe('records retrieval', () => {
         return ok(runningPull(0, 0));
       }),
     );
-    renderRecords(<RecordsStatus />);
+    renderScreen(<RecordsStatus />);
     expect(await screen.findByText('Retrieving your health records')).toBeTruthy();
     expect(inits).toHaveLength(1);
   });
 
-  it('[PULL-2] no pull starts before onboarding is complete', async () => {
-    const init = vi.fn();
+  it('[PULL-2] no pull starts before onboarding is complete, and one starts once it is', async () => {
+    const user = userEvent.setup();
+    let nextStep: Gatepass['next_step'] = 'hipaa';
+    const initsAtStep: string[] = [];
     server.use(
-      http.get('*/v1/patient/gatepass', () => ok({ ...onboardedGatepass, next_step: 'hipaa' })),
+      http.get('*/v1/patient/gatepass', () => ok({ ...onboardedGatepass, next_step: nextStep })),
       http.get('*/v1/datapull/status', () =>
         ok(pullStatus({ pull_id: null, state: 'not_started', sources: [] })),
       ),
       http.post('*/v1/datapull/init', () => {
-        init();
+        initsAtStep.push(nextStep);
         return ok(runningPull(0, 0));
       }),
     );
-    renderRecords(<RecordsStatus />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(init).not.toHaveBeenCalled();
+    // Home's onboarding step reads the same gatepass; asking again is how a patient who finished it returns
+    function OnboardingStep() {
+      const gatepass = useGatepass();
+      return <button onClick={gatepass.retry}>{gatepass.data?.next_step ?? 'unknown'}</button>;
+    }
+    renderScreen(
+      <>
+        <RecordsStatus />
+        <OnboardingStep />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'hipaa' });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    nextStep = 'home';
+    await user.click(screen.getByRole('button', { name: 'hipaa' }));
+    expect(await screen.findByText('Retrieving your health records')).toBeTruthy();
+    expect(initsAtStep).toEqual(['home']);
   });
 
   it('[PULL-2] the retrieval summary shows what was found per source and type, and when', async () => {
-    renderRecords(<HealthRecordScreen />, { path: '/home/health-record' });
+    renderScreen(<HealthRecordScreen />, { path: '/home/health-record' });
     const table = await screen.findByRole('table', { name: 'Records found in Sample health records' });
     const visits = within(table).getByRole('row', { name: /Visits/ });
     expect(within(visits).getAllByText('40')).toHaveLength(2);
@@ -265,7 +317,7 @@ describe('records retrieval', () => {
         return ok(runningPull(0, 0));
       }),
     );
-    renderRecords(<HealthRecordScreen />, { path: '/home/health-record' });
+    renderScreen(<HealthRecordScreen />, { path: '/home/health-record' });
     await user.click(await screen.findByRole('button', { name: 'Update health record' }));
     expect(inits).toEqual([{ refresh: true }]);
     expect(await screen.findByRole('button', { name: 'Updating…' })).toBeTruthy();
@@ -286,7 +338,7 @@ describe('printing', () => {
       print: vi.fn(),
       close: vi.fn(),
     } as unknown as Window);
-    renderRecords(<TimelineScreen />, { path: '/home/timeline' });
+    renderScreen(<TimelineScreen />, { path: '/home/timeline' });
     await screen.findByText('Lisinopril 10 MG Oral Tablet');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(open).toHaveBeenCalledWith('', '_blank', expect.stringContaining('width=800,height=600'));

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withRecordsScreen } from '../stories-support';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers, makeTimeline, ok } from '../testing';
+import { withPortalScreen } from '../../../testing/storybook';
+import {
+  emptyHandlers,
+  errorHandlers,
+  filledHandlers,
+  loadingHandlers,
+  makeTimeline,
+} from '../../../testing/records';
+import { ok } from '../../../testing/msw';
 import TimelineScreen from './timeline-screen';
 
 const meta = {
   title: 'Screens/Records/Timeline',
   component: TimelineScreen,
-  decorators: [withRecordsScreen],
+  decorators: [withPortalScreen],
   parameters: { route: { path: '/home/timeline' }, msw: { handlers: filledHandlers() } },
 } satisfies Meta<typeof TimelineScreen>;
 export default meta;

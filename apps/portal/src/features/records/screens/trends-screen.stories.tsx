@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withRecordsScreen } from '../stories-support';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../testing';
+import { withPortalScreen } from '../../../testing/storybook';
+import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
 import TrendsScreen from './trends-screen';
 
 const meta = {
   title: 'Screens/Records/Trends',
   component: TrendsScreen,
-  decorators: [withRecordsScreen],
+  decorators: [withPortalScreen],
   parameters: {
     route: { path: '/home/trends/bloodPressure', pattern: '/home/trends/:view' },
     msw: { handlers: filledHandlers() },

@@ -1,9 +1,4 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SWRConfig } from 'swr';
-import { I18nextProvider } from 'react-i18next';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type {
   DataPullProcessStatus,
   DataPullStatus,
@@ -14,15 +9,10 @@ import type {
   Timeline,
   TrendResponse,
 } from '@portal/contract';
-import { RECORD_CATEGORIES } from '@portal/contract';
-import { createTestI18n } from '../../testing/i18n';
+import { RECORD_CATEGORIES, TREND_REFERENCE_RANGES } from '@portal/contract';
+import { failWith, ok, pending } from './msw';
 
-/** Test and story fixtures for the records screens: envelopes, sample data and the wrapper the hooks need. */
-export const ok = (content: unknown) => HttpResponse.json({ status_code: 200, status_text: 'OK', content });
-export const failure = (
-  status = 503,
-  error = 'SOURCE_UNAVAILABLE - The service is not available right now.',
-) => HttpResponse.json({ status_code: status, status_text: 'Error', error }, { status });
+/** Test and story fixtures for the records screens: sample data and the MSW handlers of each screen state. */
 
 export function pullStatus(overrides: Partial<DataPullStatus> = {}): DataPullStatus {
   return {
@@ -101,18 +91,7 @@ export const processStatus = (
     processed: 120,
     failed: 0,
     percent: 100,
-    categories: (
-      [
-        'medications',
-        'encounters',
-        'conditions',
-        'observations',
-        'immunizations',
-        'allergies',
-        'procedures',
-        'reports',
-      ] as const
-    ).map((category) => ({ category, count: counts[category] ?? 0 })),
+    categories: RECORD_CATEGORIES.map((category) => ({ category, count: counts[category] ?? 0 })),
   }) satisfies DataPullProcessStatus;
 
 export const recordsSummary = (
@@ -308,7 +287,10 @@ export function filledHandlers(): HttpHandler[] {
       ];
       if (category === 'BPRES') {
         return ok({
-          ...trendResponse(category, values, { unit: 'mm[Hg]' }),
+          ...trendResponse(category, values, {
+            unit: 'mm[Hg]',
+            reference_range: TREND_REFERENCE_RANGES.BPRES,
+          }),
           data: values.map(([date, value]) => ({
             date,
             value,
@@ -331,28 +313,6 @@ export function filledHandlers(): HttpHandler[] {
   ];
 }
 
-/** Renders `element` at `path` inside a router, a fresh SWR cache and the real translations. */
-export function renderRecords(
-  element: ReactNode,
-  {
-    path = '/home',
-    routePath = path,
-    language = 'en' as 'en' | 'es',
-    routes,
-  }: { path?: string; routePath?: string; language?: 'en' | 'es'; routes?: RouteObject[] } = {},
-) {
-  const router = createMemoryRouter(routes ?? [{ path: routePath, element }], { initialEntries: [path] });
-  const i18n = createTestI18n(language);
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </I18nextProvider>,
-  );
-  return { ...result, router };
-}
-
 const recordsEndpoints = [
   '*/v1/patient/records',
   '*/v1/patient/records/summary',
@@ -364,12 +324,7 @@ export function loadingHandlers(): HttpHandler[] {
   return [
     http.get('*/v1/patient/gatepass', () => ok(onboardedGatepass)),
     http.get('*/v1/datapull/status', () => ok(pullStatus())),
-    ...recordsEndpoints.map((path) =>
-      http.get(path, async () => {
-        await delay('infinite');
-        return ok(null);
-      }),
-    ),
+    ...recordsEndpoints.map((path) => pending('get', path)),
   ];
 }
 
@@ -379,7 +334,7 @@ export function errorHandlers(): HttpHandler[] {
     http.get('*/v1/patient/gatepass', () => ok(onboardedGatepass)),
     http.get('*/v1/datapull/status', () => ok(pullStatus())),
     ...recordsEndpoints.map((path) =>
-      http.get(path, () => failure(503, 'RECORDS_UNAVAILABLE - Your records are not available right now.')),
+      http.get(path, () => failWith(503, 'RECORDS_UNAVAILABLE - Your records are not available right now.')),
     ),
   ];
 }

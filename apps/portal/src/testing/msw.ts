@@ -1,0 +1,19 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+/** The server's envelope, for MSW handlers in tests and stories: the one place its shape is written. */
+export const ok = (content: unknown, status = 200) =>
+  HttpResponse.json(
+    { status_code: status, status_text: status === 200 ? 'OK' : 'Created', content },
+    { status },
+  );
+
+/** An error answer: `error` is "<CODE> - <message>", as the server words it. */
+export const failWith = (status: number, error: string) =>
+  HttpResponse.json({ status_code: status, status_text: 'Error', error }, { status });
+
+/** A call that never answers: the screen's loading state. */
+export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandler =>
+  http[method](path, async () => {
+    await delay('infinite');
+    return ok({});
+  });
