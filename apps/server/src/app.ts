@@ -5,7 +5,7 @@ import { registerAuth } from './http/auth.js';
 import type { AppModule, ModuleContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
-import { registerStatic } from './http/static.js';
+import { registerCompression, registerStatic } from './http/static.js';
 import { accountsModule } from './modules/accounts/routes.js';
 import { addressesModule } from './modules/addresses/routes.js';
 import { auditModule } from './modules/audit/routes.js';
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   securityHeaders(app, config.thirdParties);
   registerErrorHandling(app);
+  registerCompression(app);
   registerAuth(app, { config, db, now });
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
   app.decorate('portalBuilt', await registerStatic(app, config.staticDir));

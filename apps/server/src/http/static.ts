@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
@@ -12,6 +14,60 @@ export function isSpaRoute(path: string): boolean {
   return !last.includes('.');
 }
 
+/** The encoding to answer with: brotli over gzip, as the client's Accept-Encoding allows (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const varyOnEncoding = (vary: unknown) =>
+  vary
+    ? /accept-encoding/i.test(String(vary))
+      ? String(vary)
+      : `${vary}, Accept-Encoding`
+    : 'Accept-Encoding';
+
+/** Below this a JSON answer fits in one packet anyway and compressing it costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+const compressors = {
+  // Quality 4: most of brotli's gain at a small fraction of q11's CPU, which a per-request answer cannot afford
+  br: (body: Buffer | string) =>
+    promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: Buffer | string) => promisify(gzip)(body, { level: 6 }),
+};
+
+/**
+ * Compresses JSON answers to GET requests above COMPRESS_MIN_BYTES (static files come precompressed from the
+ * build). Only GET: answers to POSTs carry fresh tokens next to what the request sent, the shape BREACH needs,
+ * and reads are where the bytes are. Registered before the modules so every route has the hook.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!/^application\/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+    reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const body = await compressors[encoding](payload);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  });
+}
+
+/** Text files the build precompressed (`.br`, `.gz` beside them): their answer depends on Accept-Encoding. */
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
 /**
  * Serves the built portal (and its /locales/{lng}.json) from `staticDir` with the SPA fallback, and every
  * unknown /v1 path as a NOT_FOUND envelope. Returns whether the portal is built.
@@ -22,6 +78,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     await app.register(fastifyStatic, {
       root: staticDir,
       index: ['index.html'],
+      // The build writes every text file also as .br and .gz; the client's Accept-Encoding picks one.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         // Vite hashes asset names, so they never change; the shell and translations must revalidate.
@@ -29,6 +87,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
           'Cache-Control',
           /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (PRECOMPRESSED.test(path.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
