@@ -13,6 +13,7 @@ import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.
 import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
 import { syntheticRef } from '../../providers/records/sample.js';
 import { testRecordsConfig } from './config.js';
+import { RECORD_TABLES } from '../records/queries.js';
 import { startPull } from './service.js';
 
 /*
@@ -160,18 +161,8 @@ describe.each(targets())('a pull worker killed mid-import on $name', (target) =>
 
       db = await target.open();
       try {
-        const tables = [
-          'medications',
-          'encounters',
-          'conditions',
-          'observations',
-          'immunizations',
-          'allergies',
-          'procedures',
-          'diagnostic_reports',
-        ];
         let rows = 0;
-        for (const table of tables) {
+        for (const table of RECORD_TABLES) {
           const r = await sql<{ n: number; d: number }>`
           select count(*)::int as n from ${sql.table(table)} where patient_id = ${patientId}
         `.execute(db);

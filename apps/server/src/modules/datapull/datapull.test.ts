@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
 import { readSampleBundle } from '../../providers/records/sample.js';
 import { RecordSourceError } from '../../providers/records/types.js';
+import { RECORD_TABLES } from '../records/queries.js';
 import { testDatabases } from '../../test/databases.js';
 import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
@@ -20,17 +21,6 @@ const expectedByType = imported.reduce<Record<string, number>>((acc, e) => {
   acc[e.resource!.resourceType] = (acc[e.resource!.resourceType] ?? 0) + 1;
   return acc;
 }, {});
-
-const RECORD_TABLES = [
-  'medications',
-  'encounters',
-  'conditions',
-  'observations',
-  'immunizations',
-  'allergies',
-  'procedures',
-  'diagnostic_reports',
-] as const;
 
 async function rowCount(db: Db, patientId: string): Promise<number> {
   let total = 0;

@@ -9,6 +9,7 @@ import type { Patient } from '../../fhir/types.js';
 import { FhirRecordSource } from '../../providers/records/fhir.js';
 import { startFhirTestServer, type FhirTestServer } from '../../providers/records/fhir-test-server.js';
 import { readSampleBundle } from '../../providers/records/sample.js';
+import { RECORD_TABLES } from '../records/queries.js';
 import { testDatabases } from '../../test/databases.js';
 import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
@@ -99,16 +100,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
     expect(s.sources[0]).toMatchObject({ source: 'fhir', state: 'succeeded', error: null, failed: 0 });
     expect(s.sources[0]!.stored).toBe(imported.length);
     let rows = 0;
-    for (const table of [
-      'medications',
-      'encounters',
-      'conditions',
-      'observations',
-      'immunizations',
-      'allergies',
-      'procedures',
-      'diagnostic_reports',
-    ]) {
+    for (const table of RECORD_TABLES) {
       rows += (
         await sql<{
           n: number;

@@ -9,7 +9,7 @@ import type { NormalisedRow, RecordRow } from '../../fhir/normalise.js';
  * is scoped by the patient id the access token names: a patient can only ever read their own rows (REC-6 / SEC-1).
  */
 
-export const TABLE_OF_CATEGORY: Record<RecordCategory, RecordTableName> = {
+export const TABLE_OF_CATEGORY = {
   medications: 'medications',
   encounters: 'encounters',
   conditions: 'conditions',
@@ -18,17 +18,12 @@ export const TABLE_OF_CATEGORY: Record<RecordCategory, RecordTableName> = {
   allergies: 'allergies',
   procedures: 'procedures',
   reports: 'diagnostic_reports',
-};
+} as const satisfies Record<RecordCategory, string>;
 
-export type RecordTableName =
-  | 'medications'
-  | 'encounters'
-  | 'conditions'
-  | 'observations'
-  | 'immunizations'
-  | 'allergies'
-  | 'procedures'
-  | 'diagnostic_reports';
+export type RecordTableName = (typeof TABLE_OF_CATEGORY)[RecordCategory];
+
+/** Every record table, in the contract's category order. */
+export const RECORD_TABLES: readonly RecordTableName[] = RECORD_CATEGORIES.map((c) => TABLE_OF_CATEGORY[c]);
 
 const COMMON_COLUMNS = [
   'type',
