@@ -50,8 +50,70 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each([
+    ['/v1/patient/gatepass', 200],
+    ['/%761/patient/gatepass', 200],
+    ['/v1/patient/%67atepass', 200],
+    ['/v1/patient/gatepass?x=/../', 200],
+    ['/v1//patient/gatepass', 404],
+  ])(
+    '[SEC-5] marks every answer of a /v1 route no-store, however its URL is spelled: %s',
+    async (url, status) => {
+      const { headers } = await seedPatientWithSession(db);
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it.each([
+    ['one trusted hop', 1],
+    ['the proxy’s CIDR', ['10.0.0.0/8']],
+  ])(
+    '[SEC-4] with %s, an X-Forwarded-For the client wrote does not change its address (audit, rate limits)',
+    async (_name, trustProxy) => {
+      const { app: proxied } = await testApp(db, { trustProxy });
+      // The client sends "X-Forwarded-For: 6.6.6.6"; the proxy (10.0.0.2) appends the address it saw.
+      const res = await proxied.inject({
+        method: 'GET',
+        url: '/v1/patient/gatepass/property',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' },
+      });
+      await proxied.close();
+      expect(res.statusCode).toBe(401);
+      const [row] = await db
+        .selectFrom('audit_log')
+        .select('ip')
+        .where('resource', '=', 'gatepass.property')
+        .where('error_code', '=', 'UNAUTHORIZED')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(row?.ip).toBe('198.51.100.7');
+    },
+  );
+
+  it('[SEC-4] without a trusted proxy, X-Forwarded-For is ignored', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/patient/gatepass/property',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+    });
+    expect(res.statusCode).toBe(401);
+    const [row] = await db
+      .selectFrom('audit_log')
+      .select('ip')
+      .where('error_code', '=', 'UNAUTHORIZED')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(row?.ip).toBe('198.51.100.9');
+  });
+
   it('[SEC-5] sends HSTS only over https (behind a trusted proxy)', async () => {
-    const { app: proxied } = await testApp(db, { trustProxy: true });
+    const { app: proxied } = await testApp(db, { trustProxy: 1 });
     const https = await proxied.inject({
       method: 'GET',
       url: '/v1/nope',

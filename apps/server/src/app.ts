@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import type { AppModule, ModuleContext } from './http/context.js';
@@ -53,6 +53,18 @@ const logSerializers = {
   err: (err: { name?: string; code?: string }) => ({ type: err.name, code: err.code }),
 };
 
+/**
+ * Fastify's own hop count trusts nothing (it fails closed), so a count becomes proxy-addr's function: the
+ * socket's peer and the next n-1 addresses from the right of X-Forwarded-For are proxies, the one before them
+ * the client. A count cannot tell a proxy from a client that reached the port directly; prefer a CIDR list
+ * unless the port is reachable only through the proxies.
+ */
+export function trustedHops(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface App extends FastifyInstance {
   portalBuilt: boolean;
 }
@@ -67,11 +79,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       serializers: logSerializers as never,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 256 * 1024,
   }) as unknown as App;
 
-  const sinks = config.devOutbox ? [devOutboxSink(db, app.log)] : [];
+  const sinks = config.devOutbox ? [devOutboxSink({ db, log: app.log })] : [];
   const messenger = routeMessages(
     options.messenger ? { sms: options.messenger, email: options.messenger } : configuredChannels(config),
     sinks,

@@ -1,8 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import {
+  ConfigError,
+  loadConfig,
+  parseTrustProxy,
+  REPO_ROOT,
+  startupWarnings,
+  testConfig,
+} from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
 
@@ -57,6 +64,17 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ PORTAL_DEV_OUTBOX: 'yes' }, 'PORTAL_DEV_OUTBOX'],
     [{ PORTAL_DEV_OUTBOX: '1', NODE_ENV: 'production' }, 'PORTAL_DEV_OUTBOX'],
+    [
+      { PORTAL_DEV_OUTBOX: '1', SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'a@example.com' },
+      'PORTAL_DEV_OUTBOX',
+    ],
+    [
+      { PORTAL_DEV_OUTBOX: 'true', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1' },
+      'PORTAL_DEV_OUTBOX',
+    ],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ JWT_SECRET_FILE: '/run/secrets/jwt' }, 'JWT_SECRET_FILE'],
     [{ TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_FROM'],
     [{ PORTAL_RATE_LIMIT_FACTOR: '-1' }, 'PORTAL_RATE_LIMIT_FACTOR'],
@@ -76,7 +94,6 @@ describe('loadConfig', () => {
     const config = loadConfig({
       JWT_SECRET: 's'.repeat(32),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
-      PORTAL_DEV_OUTBOX: '1',
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 'tok',
       TWILIO_FROM: '+15550001111',
@@ -84,7 +101,6 @@ describe('loadConfig', () => {
       SMTP_FROM: 'Portal <no-reply@example.com>',
       PORTAL_RATE_LIMIT_FACTOR: '100',
     });
-    expect(config.devOutbox).toBe(true);
     expect(config.twilio).toEqual({
       accountSid: 'AC1',
       authToken: 'tok',
@@ -112,5 +128,110 @@ describe('loadConfig', () => {
     [{ VITE_CHAT_SCRIPT_URL: 'https://chat.example.com/l.js' }, { chatScriptUrl: undefined }],
   ])('reads the portal’s third parties from the same variables: %j', (env, expected) => {
     expect(loadConfig({ JWT_SECRET: 's'.repeat(32), ...env }).thirdParties).toMatchObject(expected);
+  });
+
+  it.each([
+    ['npm start on a development machine', { PORTAL_DEV_OUTBOX: 'development' }, true],
+    ['explicitly asked for', { PORTAL_DEV_OUTBOX: '1' }, true],
+    ['not asked for', {}, false],
+    ['turned off', { PORTAL_DEV_OUTBOX: '0' }, false],
+    ['npm start in production', { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'production' }, false],
+    ['npm start under test', { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'test' }, false],
+    [
+      'npm start with a real SMS sender',
+      {
+        PORTAL_DEV_OUTBOX: 'development',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+1',
+      },
+      false,
+    ],
+    [
+      'npm start with a real email sender',
+      { PORTAL_DEV_OUTBOX: 'development', SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'a@example.com' },
+      false,
+    ],
+  ])('the development outbox, %s: %s', (_when, env, on) => {
+    const keys = {
+      JWT_SECRET: 's'.repeat(32),
+      PORTAL_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(loadConfig({ ...keys, ...env }).devOutbox).toBe(on);
+  });
+
+  it('warns once at start, plainly, while the outbox is on', () => {
+    expect(startupWarnings(testConfig({ devOutbox: false }))).toEqual([]);
+    const [warning, ...rest] = startupWarnings(testConfig({ devOutbox: true }));
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/DEVELOPMENT OUTBOX IS ON/);
+    expect(warning).toMatch(/loopback/);
+  });
+
+  it.each([
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    [' 10.1.2.3, 192.168.0.0/16 ,fd00::/8', ['10.1.2.3', '192.168.0.0/16', 'fd00::/8']],
+    ['true', 'error'],
+    ['10.0.0.0/40', 'error'],
+    ['proxy.internal', 'error'],
+    ['10.0.0.1/8/9', 'error'],
+  ])('TRUST_PROXY %j → %j', (value, expected) => {
+    const parsed = parseTrustProxy(value);
+    if (expected === 'error') expect(parsed).toMatchObject({ error: expect.any(String) });
+    else expect(parsed).toEqual(expected);
+  });
+
+  describe('keys outside the data folder', () => {
+    const jwt = 'j'.repeat(40);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const files = () => {
+      const dir = dataDir();
+      writeFileSync(join(dir, 'jwt'), `${jwt}\n`);
+      writeFileSync(join(dir, 'key'), key);
+      return { JWT_SECRET_FILE: join(dir, 'jwt'), PORTAL_ENCRYPTION_KEY_FILE: join(dir, 'key') };
+    };
+
+    it('reads JWT_SECRET_FILE and PORTAL_ENCRYPTION_KEY_FILE and generates nothing', () => {
+      const data = dataDir();
+      const config = loadConfig({ PORTAL_DATA_DIR: data, NODE_ENV: 'production', ...files() });
+      expect(config.jwtSecret).toBe(jwt);
+      expect(config.encryptionKey.equals(Buffer.from(key, 'base64'))).toBe(true);
+      expect(existsSync(join(data, 'jwt-secret'))).toBe(false);
+      expect(existsSync(join(data, 'encryption-key'))).toBe(false);
+    });
+
+    it.each([
+      ['no keys at all (they would be generated into the data folder)', {}, 'JWT_SECRET'],
+      ['only the signing key', { JWT_SECRET: 's'.repeat(32) }, 'PORTAL_ENCRYPTION_KEY'],
+    ])('refuses to start in production with %s', (_what, env, name) => {
+      expect(() => loadConfig({ PORTAL_DATA_DIR: dataDir(), NODE_ENV: 'production', ...env })).toThrow(
+        new RegExp(`\\b${name}:.*production`),
+      );
+    });
+
+    it('refuses in production a key file kept inside the data folder', () => {
+      const data = dataDir();
+      writeFileSync(join(data, 'jwt'), jwt);
+      const env = { ...files(), JWT_SECRET_FILE: join(data, 'jwt'), PORTAL_DATA_DIR: data };
+      expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+        /JWT_SECRET_FILE: must be outside/,
+      );
+      expect(loadConfig(env).jwtSecret).toBe(jwt);
+    });
+
+    it('checks what the file holds', () => {
+      const dir = dataDir();
+      writeFileSync(join(dir, 'short'), 'short');
+      expect(() => loadConfig({ JWT_SECRET_FILE: join(dir, 'short') })).toThrow(
+        /JWT_SECRET_FILE: the key must be/,
+      );
+      expect(() => loadConfig({ JWT_SECRET_FILE: join(dir, 'missing') })).toThrow(
+        /JWT_SECRET_FILE: cannot read/,
+      );
+    });
   });
 });

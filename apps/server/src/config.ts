@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './lib/config-error.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
@@ -17,6 +18,48 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+/**
+ * TRUST_PROXY: the proxies in front of the server, so `request.ip` is the client's address and not whatever a
+ * client wrote leftmost in X-Forwarded-For. A hop count (`1`: one load balancer) or a comma-separated list of
+ * proxy IPs / CIDRs (`10.0.0.0/8, 192.168.1.10`). Empty or `0`: no proxy, the socket's address is the client.
+ * `true` (trust any hop, i.e. believe the leftmost address) is refused.
+ */
+export type TrustProxy = false | number | string[];
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | { error: string } {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isIpOrCidr(entry));
+  if (bad.length === 0) return entries;
+  return {
+    error:
+      text === 'true'
+        ? 'true would believe any X-Forwarded-For; give the number of proxies (e.g. 1) or their IPs/CIDRs'
+        : `must be a number of proxies or a comma-separated list of IPs/CIDRs (not valid: ${bad.join(', ')})`,
+  };
+}
+
+/**
+ * PORTAL_DEV_OUTBOX: `1` asks for the development outbox (refused in production or beside a real sender);
+ * `development` (what `npm start` and `npm run dev` pass) turns it on only on a development machine with no
+ * real sender; unset or `0` leaves it off.
+ */
+const devOutboxSetting = z
+  .enum(['0', '1', 'true', 'false', 'development', ''])
+  .optional()
+  .transform((v) => (v === '1' || v === 'true' ? 'on' : v === 'development' ? 'development' : 'off'));
+
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 const ENCRYPTION_KEY_BYTES = 32;
 const isEncryptionKey = (value: string): boolean =>
@@ -42,9 +85,13 @@ const envSchema = z
     ),
     PORTAL_DATA_DIR: z.string().min(1).default('.data'),
     PORTAL_STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
-    PORTAL_DEV_OUTBOX: flag,
+    PORTAL_DEV_OUTBOX: devOutboxSetting,
     /** HS256 signing key for access and id tokens; at least 32 characters. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** A file holding JWT_SECRET (a mounted secret), outside PORTAL_DATA_DIR. */
+    JWT_SECRET_FILE: optionalText,
+    /** A file holding PORTAL_ENCRYPTION_KEY, outside PORTAL_DATA_DIR. */
+    PORTAL_ENCRYPTION_KEY_FILE: optionalText,
     /** AES-256-GCM key for secrets kept at rest (authenticator apps): 32 bytes, base64. */
     PORTAL_ENCRYPTION_KEY: optionalText.pipe(
       z
@@ -52,8 +99,8 @@ const envSchema = z
         .refine(isEncryptionKey, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
         .optional(),
     ),
-    /** Behind a TLS-terminating proxy, trust X-Forwarded-Proto / -For (for HSTS and per-IP limits). */
-    TRUST_PROXY: flag,
+    /** The proxies in front of the server: a hop count or IPs/CIDRs (see parseTrustProxy). */
+    TRUST_PROXY: optionalText,
     /** Multiplies every rate limit (e.g. 1000 for a load test); 1 in production. */
     PORTAL_RATE_LIMIT_FACTOR: positiveNumber(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,8 +137,34 @@ const envSchema = z
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_HOST is set' });
     }
-    if (env.PORTAL_DEV_OUTBOX && env.NODE_ENV === 'production') {
+    if (env.PORTAL_DEV_OUTBOX === 'on' && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['PORTAL_DEV_OUTBOX'], message: 'must not be on in production' });
+    }
+    if (env.PORTAL_DEV_OUTBOX === 'on' && (env.TWILIO_ACCOUNT_SID || env.SMTP_HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTAL_DEV_OUTBOX'],
+        message: 'must not be on when a real SMS or email sender is configured (it would keep real codes)',
+      });
+    }
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.error });
+    }
+    for (const [value, file] of [
+      ['JWT_SECRET', 'JWT_SECRET_FILE'],
+      ['PORTAL_ENCRYPTION_KEY', 'PORTAL_ENCRYPTION_KEY_FILE'],
+    ] as const) {
+      if (env[value] && env[file]) {
+        ctx.addIssue({ code: 'custom', path: [file], message: `give ${value} or ${file}, not both` });
+      }
+      if (env.NODE_ENV === 'production' && !env[value] && !env[file]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [value],
+          message: `is required in production (or ${file}): a key generated into the data folder travels with every copy of it`,
+        });
+      }
     }
   });
 
@@ -118,11 +191,12 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   staticDir: string;
+  /** The development outbox: loopback clients only, never with a real sender or in production. */
   devOutbox: boolean;
   jwtSecret: string;
   /** 32-byte AES-256-GCM key for secrets stored encrypted (see src/lib/encryption.ts). */
   encryptionKey: Buffer;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   publicOrigin: string | undefined;
   thirdParties: ThirdParties;
@@ -163,6 +237,44 @@ function embeddedSecret(dataDir: string, name: string, bytes: number): string {
   return secret;
 }
 
+/** What the server says once at start about how it is set up (main.ts logs each as a warning). */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.devOutbox)
+    warnings.push(
+      'DEVELOPMENT OUTBOX IS ON: one-time codes and links are written to the log and readable at ' +
+        '/v1/dev/outbox by clients on this machine (loopback) only. It is off in production and whenever ' +
+        'Twilio or SMTP is configured; PORTAL_DEV_OUTBOX=0 turns it off.',
+    );
+  return warnings;
+}
+
+/** A key from a mounted file; in production the file must not sit in the data folder (it would travel with it). */
+function keyFromFile(
+  file: string,
+  name: string,
+  dataDir: string,
+  production: boolean,
+  valid: (value: string) => string | undefined,
+): string {
+  const path = fromRoot(file);
+  const inside = relative(dataDir, path);
+  if (production && !inside.startsWith('..') && !isAbsolute(inside)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}_FILE: must be outside PORTAL_DATA_DIR in production`,
+    );
+  }
+  let value: string;
+  try {
+    value = readFileSync(path, 'utf8').trim();
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: cannot read ${path}`);
+  }
+  const problem = valid(value);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: the key ${problem}`);
+  return value;
+}
+
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -172,6 +284,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = fromRoot(e.PORTAL_DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
+  const jwtFile = e.JWT_SECRET_FILE;
+  const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -179,13 +295,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     staticDir: fromRoot(e.PORTAL_STATIC_DIR),
-    devOutbox: e.PORTAL_DEV_OUTBOX,
-    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir, 'jwt-secret', 48),
+    devOutbox:
+      e.PORTAL_DEV_OUTBOX === 'on' ||
+      (e.PORTAL_DEV_OUTBOX === 'development' && e.NODE_ENV === 'development' && !realSender),
+    jwtSecret:
+      e.JWT_SECRET ??
+      (jwtFile
+        ? keyFromFile(jwtFile, 'JWT_SECRET', dataDir, production, (v) =>
+            v.length >= 32 ? undefined : 'must be at least 32 characters',
+          )
+        : embeddedSecret(dataDir, 'jwt-secret', 48)),
     encryptionKey: Buffer.from(
-      e.PORTAL_ENCRYPTION_KEY ?? embeddedSecret(dataDir, 'encryption-key', ENCRYPTION_KEY_BYTES),
+      e.PORTAL_ENCRYPTION_KEY ??
+        (encryptionFile
+          ? keyFromFile(encryptionFile, 'PORTAL_ENCRYPTION_KEY', dataDir, production, (v) =>
+              isEncryptionKey(v) ? undefined : 'must be 32 bytes, base64-encoded',
+            )
+          : embeddedSecret(dataDir, 'encryption-key', ENCRYPTION_KEY_BYTES)),
       'base64',
     ),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     thirdParties: {

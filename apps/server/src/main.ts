@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { pruneRateLimits } from './http/rate-limit.js';
@@ -33,8 +33,7 @@ app.log.info(
 );
 if (!app.portalBuilt)
   app.log.warn(`the portal is not built (${config.staticDir} has no index.html): only /v1 is served`);
-if (config.devOutbox)
-  app.log.warn('development outbox is ON: codes and links are logged and readable at /v1/dev/outbox');
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

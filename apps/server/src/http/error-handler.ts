@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
 import { AppError } from './errors.js';
+import { noStore } from './security-headers.js';
 import { errorMessage, pickLanguage, validationMessage } from './i18n.js';
 
 declare module 'fastify' {
@@ -13,6 +14,7 @@ declare module 'fastify' {
 /** Answers with the error envelope in the caller's language; the one way an error leaves the server. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   request.errorCode = error.code;
+  noStore(reply);
   const lang = pickLanguage(request.headers['accept-language']);
   const message =
     error.code === 'VALIDATION_FAILED'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { printStyles } from '@portal/ui/print-styles';
 import type { ThirdParties } from '../config.js';
 
@@ -167,6 +167,14 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const referrerPolicy = (thirdParties: ThirdParties): string =>
   thirdParties.onfido ? 'strict-origin' : 'no-referrer';
 
+export const isApiRoute = (pattern: string | undefined): boolean =>
+  pattern !== undefined && (pattern === '/v1' || pattern.startsWith('/v1/'));
+
+export function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store');
+  reply.header('Pragma', 'no-cache');
+}
+
 export function securityHeaders(app: FastifyInstance, thirdParties: ThirdParties = NO_THIRD_PARTIES): void {
   const csp = contentSecurityPolicy(thirdParties);
   const referrer = referrerPolicy(thirdParties);
@@ -179,10 +187,8 @@ export function securityHeaders(app: FastifyInstance, thirdParties: ThirdParties
     reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     // Only over https: browsers ignore HSTS on http, and sending it there would pin a dev host to https.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    // API answers carry personal and health data: never cache them anywhere.
-    if (request.url.startsWith('/v1/') || request.url === '/v1') {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Pragma', 'no-cache');
-    }
+    // API answers carry personal and health data: never cache them anywhere. Decided by the route that
+    // matched, not the URL's text (`/%761/…` reaches a /v1 route); error answers set it in sendError.
+    if (isApiRoute(request.routeOptions.url)) noStore(reply);
   });
 }

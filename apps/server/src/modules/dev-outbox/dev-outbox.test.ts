@@ -6,12 +6,29 @@ import { buildApp, type App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { testDatabases } from '../../test/databases.js';
+import { isLoopback } from './service.js';
+
+describe('isLoopback', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.2', false],
+    ['203.0.113.5', false],
+    ['::ffff:203.0.113.5', false],
+    ['fe80::1', false],
+    ['127.0.0.1.evil.example', false],
+    [undefined, false],
+  ])('%s → %s', (address, loopback) => expect(isLoopback(address)).toBe(loopback));
+});
 
 /** The outbox and static serving are wired by buildApp itself, so these tests use its real messenger. */
 describe.each(testDatabases())('development outbox and static portal on $name', (database) => {
   let db: Db;
   let withOutbox: App;
   let without: App;
+  let trusting: App;
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));
   mkdirSync(join(staticDir, 'locales'));
   mkdirSync(join(staticDir, 'assets'));
@@ -22,6 +39,7 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
   beforeAll(async () => {
     db = await database.open();
     withOutbox = await buildApp({ config: testConfig({ devOutbox: true, staticDir }), db });
+    trusting = await buildApp({ config: testConfig({ devOutbox: true, trustProxy: 1, staticDir }), db });
     without = await buildApp({
       config: testConfig({ devOutbox: false, staticDir: join(staticDir, 'nope') }),
       db,
@@ -30,6 +48,7 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
   afterAll(async () => {
     await withOutbox.close();
     await without.close();
+    await trusting.close();
     await database.close(db);
   });
 
@@ -66,6 +85,32 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
       payload: { mfa_token: signup.json().content.mfa_token, code: messages[0].code },
     });
     expect(confirm.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['from another machine', '203.0.113.5', {}, false],
+    [
+      'from another machine claiming X-Forwarded-For: 127.0.0.1',
+      '203.0.113.5',
+      { 'x-forwarded-for': '127.0.0.1' },
+      false,
+    ],
+    ['through a proxy on this machine', '127.0.0.1', { 'x-forwarded-for': '203.0.113.5' }, false],
+    ['through a proxy on this machine (Forwarded)', '127.0.0.1', { forwarded: 'for=203.0.113.5' }, false],
+    ['from this machine', '127.0.0.1', {}, true],
+    ['from this machine over IPv6', '::1', {}, true],
+  ])('the outbox answers a client %s (socket %s)', async (_who, remoteAddress, headers, allowed) => {
+    // With a trusted proxy request.ip follows X-Forwarded-For; the outbox must not.
+    for (const app of [withOutbox, trusting]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1/dev/outbox?to=508-555-0142',
+        remoteAddress,
+        headers,
+      });
+      expect(res.statusCode).toBe(allowed ? 200 : 404);
+      if (!allowed) expect(res.body).not.toContain('messages');
+    }
   });
 
   it('does not exist when PORTAL_DEV_OUTBOX is off', async () => {
