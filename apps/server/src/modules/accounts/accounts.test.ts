@@ -516,8 +516,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       };
       // Behind a proxy the app trusts X-Forwarded-*: were the request to decide, the attacker's host would win.
       for (const [overrides, origin] of [
-        [{ trustProxy: true }, 'http://localhost:0'],
-        [{ trustProxy: true, publicOrigin: 'https://portal.example.org' }, 'https://portal.example.org'],
+        [{ trustProxy: 1 }, 'http://localhost:0'],
+        [{ trustProxy: 1, publicOrigin: 'https://portal.example.org' }, 'https://portal.example.org'],
       ] as const) {
         const proxied = await testApp(db, { ...overrides, limits: LIMITS });
         const res = await proxied.app.inject({
