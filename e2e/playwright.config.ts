@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,9 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // A folder per run: two runs at once (several people, one checkout) must not delete each other's traces
 process.env.E2E_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, '-');
+// The e2e coordinator's own token; the server knows only its hash (COORDINATOR_TOKENS).
+process.env.E2E_COORDINATOR_TOKEN ??= `e2e-${process.env.E2E_RUN_ID}`;
+const coordinatorHash = createHash('sha256').update(process.env.E2E_COORDINATOR_TOKEN).digest('hex');
 const port = Number(process.env.E2E_PORT);
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -56,6 +60,7 @@ export default defineConfig({
       PORTAL_DEV_OUTBOX: '1',
       // Many sign-ins from one address in a minute: keep the limits, just wider
       PORTAL_RATE_LIMIT_FACTOR: '50',
+      COORDINATOR_TOKENS: `e2e-coordinator:${coordinatorHash}`,
     },
   },
 });

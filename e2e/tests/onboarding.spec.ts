@@ -178,7 +178,7 @@ test('[IDV-6] a driver licence check reaches /hippa', async ({ page, request }) 
   await expect(page).toHaveURL(/\/hippa$/);
 });
 
-test('[IDV-7] the SSN cross-check reaches /hippa; the number is masked and kept nowhere in the browser', async ({
+test('[IDV-7] an SSN alone verifies nobody: without a passed ID the check is refused and the patient stays', async ({
   page,
   request,
 }) => {
@@ -191,7 +191,9 @@ test('[IDV-7] the SSN cross-check reaches /hippa; the number is masked and kept 
   await expect(field).toHaveValue('219-09-8765');
   await expect(page.getByText('***-**-8765')).toBeVisible();
   await page.getByRole('button', { name: 'Check my SSN' }).click();
-  await expect(page).toHaveURL(/\/hippa$/);
+  await expect(page.getByText('Please verify your identity with your ID first').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+  expect((await gatepass(request, tokens)).identity.status).toBe('not_started');
   const stored = await page.evaluate(
     () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
   );
@@ -230,20 +232,20 @@ test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator a
   await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
 
   const run = promisify(execFile);
-  const env = { ...process.env, PORTAL_DATA_DIR: process.env.E2E_DATA_DIR, PORTAL_URL: baseURL };
+  const env = {
+    ...process.env,
+    PORTAL_COORDINATOR_TOKEN: process.env.E2E_COORDINATOR_TOKEN,
+    PORTAL_URL: baseURL,
+  };
   const cwd = resolve(import.meta.dirname, '..', '..');
   const listed = await run('npm', ['run', '--silent', 'coordinator', '--', 'list'], { cwd, env });
   const block = listed.stdout.split('\n\n').find((b) => b.includes(patient.phone));
   const id = block?.split('\n')[0]?.trim();
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  const approved = await run(
-    'npm',
-    ['run', '--silent', 'coordinator', '--', 'approve', id!, '--by', 'e2e-coordinator'],
-    {
-      cwd,
-      env,
-    },
-  );
+  const approved = await run('npm', ['run', '--silent', 'coordinator', '--', 'approve', id!], {
+    cwd,
+    env,
+  });
   expect(approved.stdout).toContain(`Approved ${id} by e2e-coordinator`);
 
   // The on-hold screen checks by itself and moves on

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_METHODS, VERIFICATION_STATUSES } from './onboarding.js';
+import { identityAssuranceSchema, VERIFICATION_METHODS, VERIFICATION_STATUSES } from './onboarding.js';
 
 /** The identity gate's values are the onboarding module's (awaiting_confirmation: an ID scan passed, not yet confirmed). */
 export const IDENTITY_STATUSES = VERIFICATION_STATUSES;
@@ -16,7 +16,12 @@ export const DATA_PULL_STATES = [
 /** Where a patient stands in onboarding; a returning patient resumes at `next_step`. */
 export const gatepass = z.object({
   phone_verified: z.boolean(),
-  identity: z.object({ status: z.enum(IDENTITY_STATUSES), method: z.enum(IDENTITY_METHODS).nullable() }),
+  identity: z.object({
+    status: z.enum(IDENTITY_STATUSES),
+    method: z.enum(IDENTITY_METHODS).nullable(),
+    /** The assurance level reached, how and when (records ask for a minimum before a pull). */
+    assurance: identityAssuranceSchema,
+  }),
   hipaa_signed: z.boolean(),
   primary_address: z.boolean(),
   data_pull: z.object({ state: z.enum(DATA_PULL_STATES) }),
@@ -26,7 +31,11 @@ export type Gatepass = z.infer<typeof gatepass>;
 export type OnboardingStep = Gatepass['next_step'];
 
 /** The first unfinished onboarding step (signup → MFA → identity → HIPAA → address → home). */
-export function nextOnboardingStep(g: Omit<Gatepass, 'next_step'>): OnboardingStep {
+export function nextOnboardingStep(
+  g: Pick<Gatepass, 'phone_verified' | 'hipaa_signed' | 'primary_address'> & {
+    identity: Pick<Gatepass['identity'], 'status'>;
+  },
+): OnboardingStep {
   if (!g.phone_verified) return 'verify_phone';
   if (g.identity.status !== 'verified') return 'verify_id';
   if (!g.hipaa_signed) return 'hipaa';

@@ -51,20 +51,46 @@ export const ATTEMPT_OUTCOMES = ['pending', 'on_hold', 'passed', 'failed', 'reje
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
 /**
- * Assurance level of a passed attempt, after NIST 800-63A in spirit: a document with a live selfie or a
- * coordinator's call is `high`; a licence or SSN record match is `substantial`; a manual form with a
- * document the sandbox reads is `basic`.
+ * Identity assurance, IAL-style (after NIST SP 800-63A), lowest first. The patient's level lives on their
+ * onboarding row with the method and date that reached it; record sources ask for a minimum (default
+ * `document`) before a pull starts.
+ * - none: nothing checked;
+ * - self_asserted: details the patient typed, checked by nobody (no path gives it today; a source may ask
+ *   for no more than this);
+ * - document: a document (or a licence record) checked by a provider, without a live selfie;
+ * - document_selfie: a document and a live selfie matched to it (the ID scan);
+ * - coordinator: a coordinator confirmed the patient on a call.
+ * An SSN never raises the level: it is only cross-checked against a passed document.
  */
-export const ASSURANCE_LEVELS = ['basic', 'substantial', 'high'] as const;
-export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+export const IDENTITY_ASSURANCE_LEVELS = [
+  'none',
+  'self_asserted',
+  'document',
+  'document_selfie',
+  'coordinator',
+] as const;
+export type IdentityAssuranceLevel = (typeof IDENTITY_ASSURANCE_LEVELS)[number];
 
-export const ASSURANCE_BY_METHOD: Record<VerificationMethod, AssuranceLevel> = {
-  document: 'high',
-  assisted: 'high',
-  driver_licence: 'substantial',
-  ssn: 'substantial',
-  manual: 'basic',
+/** True when `level` is at least `required` on the ladder above. */
+export const meetsAssurance = (level: IdentityAssuranceLevel, required: IdentityAssuranceLevel): boolean =>
+  IDENTITY_ASSURANCE_LEVELS.indexOf(level) >= IDENTITY_ASSURANCE_LEVELS.indexOf(required);
+
+/** The level a passed attempt of each method proves; the SSN cross-check proves none by itself. */
+export const ASSURANCE_BY_METHOD: Record<VerificationMethod, IdentityAssuranceLevel | null> = {
+  document: 'document_selfie',
+  assisted: 'coordinator',
+  driver_licence: 'document',
+  manual: 'document',
+  ssn: null,
 };
+
+/** How the patient's identity was assured, for the gatepass and the identity account page. */
+export const identityAssuranceSchema = z.object({
+  level: z.enum(IDENTITY_ASSURANCE_LEVELS),
+  method: z.enum(VERIFICATION_METHODS).nullable(),
+  at: z.string().nullable(),
+});
+export type IdentityAssurance = z.infer<typeof identityAssuranceSchema>;
 
 /** Attempts a patient may make per method in any rolling 24 hours; a coordinator request counts once. */
 export const IDENTITY_ATTEMPTS_PER_DAY = 5;
@@ -302,7 +328,7 @@ export const identityStatusResponse = z.object({
   provider: z.enum(VERIFICATION_PROVIDERS),
   status: z.enum(VERIFICATION_STATUSES),
   method: z.enum(VERIFICATION_METHODS).nullable(),
-  assurance_level: z.enum(ASSURANCE_LEVELS).nullable(),
+  assurance_level: z.enum(IDENTITY_ASSURANCE_LEVELS).nullable(),
   attempts_left: z.record(z.enum(VERIFICATION_METHODS), z.number().int()),
   /** When on hold: the call the patient asked for. */
   assisted_request: z

@@ -4,28 +4,31 @@ import type { App } from '../app.js';
 import type { Db } from '../db/database.js';
 import { testDatabases } from '../test/databases.js';
 import { seedPatientWithSession, testApp } from '../test/helpers.js';
-import { formatRequests, main, parseCoordinatorArgs } from './coordinator.js';
+import { coordinatorTokenHash } from '../modules/identity/routes.js';
+import { formatRequests, main, newCoordinatorToken, parseCoordinatorArgs } from './coordinator.js';
 
 const ID = '0b8e7c1a-6d1f-4a43-9a53-0a2f3c5d7e91';
 
 describe('coordinator command line', () => {
   it.each([
     [['list'], { command: 'list', url: 'http://localhost:8080' }],
-    [['approve', ID], { command: 'approve', id: ID, by: 'os-user', url: 'http://localhost:8080' }],
-    [
-      ['reject', ID, '--by', 'Maria'],
-      { command: 'reject', id: ID, by: 'Maria', url: 'http://localhost:8080' },
-    ],
-    [
-      ['approve', ID, '--by=Sam', '--url', 'http://h:1/'],
-      { command: 'approve', id: ID, by: 'Sam', url: 'http://h:1' },
-    ],
+    [['approve', ID], { command: 'approve', id: ID, url: 'http://localhost:8080' }],
+    [['reject', ID, '--url', 'http://h:1/'], { command: 'reject', id: ID, url: 'http://h:1' }],
+    [['new-token', 'Maria'], { command: 'new-token', name: 'maria' }],
     [[], { command: 'help' }],
     [['approve'], { command: 'help', error: 'unknown command: approve' }],
     [['approve', 'nope'], { command: 'help', error: 'not a request id: nope' }],
-    [['approve', ID, '--by'], { command: 'help', error: '--by needs a value' }],
+    [['approve', ID, '--by', 'sam'], { command: 'help', error: 'unknown option: --by' }],
+    [['approve', ID, '--url'], { command: 'help', error: '--url needs a value' }],
+    [['new-token', 'a:b'], { command: 'help', error: 'a name is 1-40 letters, digits, . _ -: a:b' }],
   ])('reads %j', (argv, expected) => {
-    expect(parseCoordinatorArgs(argv, {}, 'os-user')).toEqual(expected);
+    expect(parseCoordinatorArgs(argv, {})).toEqual(expected);
+  });
+
+  it('makes a token whose hash is the entry the server reads', () => {
+    const { token, entry } = newCoordinatorToken('maria');
+    expect(entry).toBe(`maria:${coordinatorTokenHash(token)}`);
+    expect(newCoordinatorToken('maria').token).not.toBe(token);
   });
 
   it('says when nobody is waiting', () => {
@@ -37,13 +40,14 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
   let db: Db;
   let app: App;
   let url: string;
-  const env = { PORTAL_COORDINATOR_TOKEN: 'cli-test-token' };
+  const maria = newCoordinatorToken('maria');
+  const env = { PORTAL_COORDINATOR_TOKEN: maria.token };
 
   beforeAll(async () => {
     db = await database.open();
-    Object.assign(process.env, env);
+    process.env.COORDINATOR_TOKENS = `${maria.entry},${newCoordinatorToken('sam').entry}`;
     ({ app } = await testApp(db));
-    delete process.env.PORTAL_COORDINATOR_TOKEN;
+    delete process.env.COORDINATOR_TOKENS;
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -55,7 +59,7 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
     vi.restoreAllMocks();
   });
 
-  it('[IDV-5] lists a waiting patient and approves them, recording who and when', async () => {
+  it("[IDV-5] lists a waiting patient and approves them under the coordinator's own name", async () => {
     const { headers } = await seedPatientWithSession(db);
     await app.inject({
       method: 'POST',
@@ -69,7 +73,7 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
     expect(listed).toContain('Jordan Lee');
     const id = /^([0-9a-f-]{36})$/m.exec(listed)![1]!;
 
-    expect(await main(['approve', id, '--by', 'maria', '--url', url], env)).toBe(0);
+    expect(await main(['approve', id, '--url', url], env)).toBe(0);
     expect(out.mock.calls.flat().join('\n')).toMatch(new RegExp(`Approved ${id} by maria at \\d{4}-`));
     const row = await db
       .selectFrom('identity_attempts')
@@ -79,7 +83,18 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
     expect(row).toMatchObject({ outcome: 'passed', decided_by: 'maria' });
     expect(row.decided_at).toBeInstanceOf(Date);
     const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
-    expect(gatepass.json().content.identity).toEqual({ status: 'verified', method: 'assisted' });
+    expect(gatepass.json().content.identity).toMatchObject({
+      status: 'verified',
+      method: 'assisted',
+      assurance: { level: 'coordinator', method: 'assisted' },
+    });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('actor')
+      .where('action', '=', 'approve')
+      .where('resource', '=', 'identity.attempt')
+      .execute();
+    expect(audit).toContainEqual({ actor: 'coordinator:maria' });
   });
 
   it('fails with a wrong token', async () => {

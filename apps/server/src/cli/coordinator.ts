@@ -1,36 +1,33 @@
 #!/usr/bin/env node
 /**
- * Coordinators verify patients who asked for a call, outside the portal:
+ * Coordinators verify patients outside the portal, each under their own name:
  *
+ *   npm run coordinator -- new-token <name>     make a token for a coordinator (once, by whoever runs the server)
  *   npm run coordinator -- list
- *   npm run coordinator -- approve <request id> [--by <name>]
- *   npm run coordinator -- reject <request id> [--by <name>]
+ *   npm run coordinator -- approve <request id>
+ *   npm run coordinator -- reject <request id>
  *
- * It talks to the running server (PORTAL_URL, default http://localhost:8080) with the coordinators' token
- * (PORTAL_COORDINATOR_TOKEN, or the `coordinator-token` file the server writes in its data folder), so it works
- * the same against embedded PGlite, which only the server's process can open, and a shared PostgreSQL.
- * The decision records who decided (--by, else the OS user) and when.
+ * The server knows coordinators from COORDINATOR_TOKENS (`name:<sha256 hex of their token>`, comma-separated);
+ * each coordinator keeps their own token in PORTAL_COORDINATOR_TOKEN. The server names the decision and the
+ * audit row after the coordinator whose token it is (`coordinator:<name>`), not after anything the tool says.
+ * It talks to the running server (PORTAL_URL, default http://localhost:8080), so it works the same against
+ * embedded PGlite, which only the server's process can open, and a shared PostgreSQL.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
-import { userInfo } from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../config.js';
 
 export type CoordinatorCommand =
   | { command: 'list'; url: string }
-  | { command: 'approve' | 'reject'; id: string; by: string; url: string }
+  | { command: 'approve' | 'reject'; id: string; url: string }
+  | { command: 'new-token'; name: string }
   | { command: 'help'; error?: string };
 
 const USAGE =
-  'usage: npm run coordinator -- list | approve <id> [--by <name>] | reject <id> [--by <name>] [--url <server>]';
+  'usage: npm run coordinator -- list | approve <id> | reject <id> [--url <server>] | new-token <name>';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
-export function parseCoordinatorArgs(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  osUser: string,
-): CoordinatorCommand {
+export function parseCoordinatorArgs(argv: string[], env: NodeJS.ProcessEnv): CoordinatorCommand {
   const positional: string[] = [];
   const flags: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 1) {
@@ -40,7 +37,8 @@ export function parseCoordinatorArgs(
       const value = inline ?? argv[i + 1];
       if (value === undefined || value.startsWith('--'))
         return { command: 'help', error: `--${name} needs a value` };
-      flags[name!] = value;
+      if (name !== 'url') return { command: 'help', error: `unknown option: --${name}` };
+      flags[name] = value;
       if (inline === undefined) i += 1;
     } else positional.push(arg);
   }
@@ -49,27 +47,32 @@ export function parseCoordinatorArgs(
   if (command === 'list' && positional.length === 1) return { command, url };
   if ((command === 'approve' || command === 'reject') && positional.length === 2) {
     if (!UUID.test(id!)) return { command: 'help', error: `not a request id: ${id}` };
-    const by = (flags.by ?? osUser).trim();
-    if (!by) return { command: 'help', error: '--by is required when the OS user is unknown' };
-    return { command, id: id!, by, url };
+    return { command, id: id!, url };
+  }
+  if (command === 'new-token' && positional.length === 2) {
+    const name = id!.toLowerCase();
+    if (!NAME.test(name)) return { command: 'help', error: `a name is 1-40 letters, digits, . _ -: ${id}` };
+    return { command, name };
   }
   return { command: 'help', ...(command ? { error: `unknown command: ${positional.join(' ')}` } : {}) };
 }
 
-export function coordinatorToken(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.PORTAL_COORDINATOR_TOKEN?.trim()) return env.PORTAL_COORDINATOR_TOKEN.trim();
-  const dir = env.PORTAL_DATA_DIR?.trim() || '.data';
-  const file = join(isAbsolute(dir) ? dir : join(REPO_ROOT, dir), 'coordinator-token');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+/** A new random token for one coordinator and the `name:hash` entry the server's COORDINATOR_TOKENS needs. */
+export function newCoordinatorToken(name: string): { token: string; entry: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, entry: `${name}:${createHash('sha256').update(token).digest('hex')}` };
 }
 
 interface Request {
   id: string;
+  reason: 'call' | 'confirmation_mismatch';
   name: string;
   date_of_birth: string;
   phone: string | null;
   preferred_time: string | null;
   note: string | null;
+  document_read: string | null;
+  patient_typed: string | null;
   requested_at: string;
 }
 
@@ -80,7 +83,14 @@ export function formatRequests(requests: Request[]): string {
       [
         r.id,
         `  patient:   ${r.name}, born ${r.date_of_birth}`,
-        `  call:      ${r.phone ?? '-'} at ${r.preferred_time ?? '-'}`,
+        ...(r.reason === 'confirmation_mismatch'
+          ? [
+              `  why:       the patient changed what their ID showed`,
+              `  ID read:   ${r.document_read ?? '-'}`,
+              `  typed:     ${r.patient_typed ?? '-'}`,
+              `  call:      ${r.phone ?? '-'}`,
+            ]
+          : [`  call:      ${r.phone ?? '-'} at ${r.preferred_time ?? '-'}`]),
         `  requested: ${r.requested_at}`,
         ...(r.note ? [`  note:      ${r.note}`] : []),
       ].join('\n'),
@@ -103,16 +113,26 @@ async function call(url: string, token: string, method: 'GET' | 'POST', body?: u
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const parsed = parseCoordinatorArgs(argv, env, safeOsUser());
+  const parsed = parseCoordinatorArgs(argv, env);
   if (parsed.command === 'help') {
     console.error(parsed.error ? `${parsed.error}\n${USAGE}` : USAGE);
     return parsed.error ? 2 : 0;
   }
-  const token = coordinatorToken(env);
-  if (!token) {
-    console.error(
-      'No coordinator token: set PORTAL_COORDINATOR_TOKEN or start the server once (it writes .data/coordinator-token).',
+  if (parsed.command === 'new-token') {
+    const { token, entry } = newCoordinatorToken(parsed.name);
+    console.log(
+      [
+        `Token for ${parsed.name} (give it to them only; it is not stored anywhere):`,
+        `  PORTAL_COORDINATOR_TOKEN=${token}`,
+        `Add to the server's COORDINATOR_TOKENS (comma-separated) and restart it:`,
+        `  ${entry}`,
+      ].join('\n'),
     );
+    return 0;
+  }
+  const token = env.PORTAL_COORDINATOR_TOKEN?.trim();
+  if (!token) {
+    console.error('No coordinator token: set PORTAL_COORDINATOR_TOKEN to your own (see new-token).');
     return 2;
   }
   try {
@@ -124,7 +144,6 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     } else {
       const content = (await call(`${parsed.url}/v1/coordinator/verifications/${parsed.id}`, token, 'POST', {
         decision: parsed.command,
-        by: parsed.by,
       })) as { decided_by: string; decided_at: string; status: string };
       console.log(
         `${parsed.command === 'approve' ? 'Approved' : 'Rejected'} ${parsed.id} by ${content.decided_by} at ${content.decided_at}.`,
@@ -134,14 +153,6 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   } catch (error) {
     console.error(`coordinator: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
-  }
-}
-
-function safeOsUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return '';
   }
 }
 

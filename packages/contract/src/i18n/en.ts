@@ -35,6 +35,9 @@ const apiErrors = {
     'You have tried this too many times today. Please try again tomorrow or choose another way to verify.',
   IDV_STEP_UNAVAILABLE: 'Your identity is already verified or a check is still in progress.',
   IDV_NOT_VERIFIED: 'Please verify your identity first.',
+  IDV_DOCUMENT_REQUIRED:
+    'Please verify your identity with your ID first; your SSN is only checked against it.',
+  IDV_METHOD_UNAVAILABLE: 'This way to verify is not available. Please choose another one.',
   HIPAA_NAME_MISMATCH: 'The name you typed does not match the name on your account.',
   HIPAA_VERSION_STALE: 'The authorization has been updated. Please read it again before signing.',
   HIPAA_NOT_SIGNED: 'Please sign the HIPAA authorization first.',

@@ -33,6 +33,8 @@ export const es: Catalogue<typeof en> = {
       'Lo ha intentado demasiadas veces hoy. Inténtelo mañana o elija otra forma de verificarse.',
     IDV_STEP_UNAVAILABLE: 'Su identidad ya está verificada o todavía hay una verificación en curso.',
     IDV_NOT_VERIFIED: 'Primero verifique su identidad.',
+    IDV_DOCUMENT_REQUIRED: 'Primero verifique su identidad con su documento; su SSN solo se compara con él.',
+    IDV_METHOD_UNAVAILABLE: 'Esta forma de verificarse no está disponible. Elija otra.',
     HIPAA_NAME_MISMATCH: 'El nombre que escribió no coincide con el nombre de su cuenta.',
     HIPAA_VERSION_STALE: 'La autorización se actualizó. Léala de nuevo antes de firmar.',
     HIPAA_NOT_SIGNED: 'Primero firme la autorización HIPAA.',

@@ -24,7 +24,14 @@ export const gatepass = (
   status: Gatepass['identity']['status'] = 'verified',
 ): Gatepass => ({
   phone_verified: true,
-  identity: { status, method: status === 'verified' ? 'document' : null },
+  identity: {
+    status,
+    method: status === 'verified' ? 'document' : null,
+    assurance:
+      status === 'verified'
+        ? { level: 'document_selfie', method: 'document', at: '2026-11-20T15:00:00.000Z' }
+        : { level: 'none', method: null, at: null },
+  },
   hipaa_signed: next_step === 'address' || next_step === 'home',
   primary_address: next_step === 'home',
   data_pull: { state: 'not_started' },

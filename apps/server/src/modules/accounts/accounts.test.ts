@@ -765,7 +765,11 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         status_text: 'OK',
         content: {
           phone_verified: true,
-          identity: { status: 'not_started', method: null },
+          identity: {
+            status: 'not_started',
+            method: null,
+            assurance: { level: 'none', method: null, at: null },
+          },
           hipaa_signed: false,
           primary_address: false,
           data_pull: { state: 'not_started' },

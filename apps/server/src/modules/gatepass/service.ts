@@ -1,10 +1,12 @@
 import {
   DATA_PULL_STATES,
+  IDENTITY_ASSURANCE_LEVELS,
   IDENTITY_METHODS,
   IDENTITY_STATUSES,
   nextOnboardingStep,
   type Gatepass,
   type GatepassPropertyKey,
+  type IdentityAssurance,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -21,6 +23,8 @@ export interface Gates {
   identity: {
     status: (typeof IDENTITY_STATUSES)[number];
     method: (typeof IDENTITY_METHODS)[number] | null;
+    /** The assurance level reached, how and when (records require a minimum before a pull). */
+    assurance: IdentityAssurance;
   };
   hipaaSignedAt: Date | null;
   primaryAddressAt: Date | null;
@@ -43,6 +47,13 @@ export async function readGates(
     identity: {
       status: oneOf(IDENTITY_STATUSES, row.identity_status, 'not_started'),
       method: row.identity_method ? oneOf(IDENTITY_METHODS, row.identity_method, 'document') : null,
+      assurance: {
+        level: oneOf(IDENTITY_ASSURANCE_LEVELS, row.identity_assurance, 'none'),
+        method: row.identity_assurance_method
+          ? oneOf(IDENTITY_METHODS, row.identity_assurance_method, 'document')
+          : null,
+        at: row.identity_assured_at?.toISOString() ?? null,
+      },
     },
     hipaaSignedAt: row.hipaa_signed_at,
     primaryAddressAt: row.primary_address_at,

@@ -9,6 +9,10 @@ export interface OnboardingTable {
   patient_id: string;
   identity_status: ColumnType<string, string | undefined, string>;
   identity_method: string | null;
+  /** IAL-style level (IDENTITY_ASSURANCE_LEVELS), the method that reached it and when (migration 0007). */
+  identity_assurance: ColumnType<string, string | undefined, string>;
+  identity_assurance_method: string | null;
+  identity_assured_at: NullableTimestamp;
   hipaa_signed_at: NullableTimestamp;
   primary_address_at: NullableTimestamp;
   data_pull_state: ColumnType<string, string | undefined, string>;

@@ -43,25 +43,43 @@ export async function requestAssisted(
   });
 }
 
-// Coordinators (through the command-line tool)
+// Coordinators (through the command-line tool), each under their own name (see routes.ts)
 
+const details = (d: { first_name: string; last_name: string; date_of_birth: string } | null) =>
+  d ? `${d.first_name} ${d.last_name}, born ${d.date_of_birth}` : null;
+
+/**
+ * Waiting cases, oldest first: calls patients asked for, and corrections of a passed document beyond the
+ * tolerance (`confirmation_mismatch`: what the document read and what the patient typed, to settle on a call).
+ */
 export async function listAwaitingCoordinator(deps: IdentityDeps) {
   const rows = await q.listOnHold(deps.db);
   return rows.map((row) => ({
     id: row.id,
     patient_id: row.patient_id,
+    reason: row.reason === 'confirmation_mismatch' ? ('confirmation_mismatch' as const) : ('call' as const),
     name: `${row.first_name} ${row.last_name}`,
     date_of_birth: row.date_of_birth,
-    phone: row.assisted_phone,
+    phone: row.assisted_phone ?? row.phone,
     preferred_time: row.assisted_time?.toISOString() ?? null,
     note: row.assisted_note,
+    document_read: details(row.extracted),
+    patient_typed: details(row.confirmed),
     requested_at: row.created_at.toISOString(),
   }));
 }
 
+/**
+ * A coordinator approves or rejects a waiting case. Approving a correction makes the details the patient
+ * typed the account's: the coordinator confirmed them on the call.
+ */
 export async function decideAssisted(
   deps: IdentityDeps,
-  { attemptId, decision, by }: { attemptId: string; decision: 'approve' | 'reject'; by: string },
+  {
+    attemptId,
+    decision,
+    coordinator,
+  }: { attemptId: string; decision: 'approve' | 'reject'; coordinator: string },
 ) {
   return deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
@@ -73,17 +91,34 @@ export async function decideAssisted(
     await q.updateAttempt(tx, attempt.id, {
       outcome: result,
       assurance_level: decision === 'approve' ? ASSURANCE_BY_METHOD.assisted : null,
-      decided_by: by,
+      decided_by: coordinator,
       decided_at: decidedAt,
-      reason: decision === 'approve' ? null : 'coordinator_rejected',
+      reason: decision === 'approve' ? attempt.reason : 'coordinator_rejected',
     });
+    if (decision === 'approve' && attempt.confirmed) {
+      const { first_name, last_name, date_of_birth } = attempt.confirmed;
+      await q.updatePatientIdentity(
+        tx,
+        attempt.patient_id,
+        { first_name, last_name, date_of_birth },
+        decidedAt,
+      );
+    }
     const status = await recordOutcome(tx, deps, attempt.patient_id, 'assisted', result);
     await audit(tx, {
       patientId: attempt.patient_id,
-      actor: `coordinator:${by}`,
+      actor: coordinatorActor(coordinator),
       action: decision,
       resource: 'identity.attempt',
     });
-    return { id: attempt.id, outcome: result, status, decided_by: by, decided_at: decidedAt.toISOString() };
+    return {
+      id: attempt.id,
+      outcome: result,
+      status,
+      decided_by: coordinator,
+      decided_at: decidedAt.toISOString(),
+    };
   });
 }
+
+export const coordinatorActor = (name: string) => `coordinator:${name}`;

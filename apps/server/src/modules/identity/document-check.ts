@@ -24,6 +24,7 @@ import {
   outcomeOf,
   outcomeResponse,
   recordOutcome,
+  requireSandbox,
   settleNewAttempt,
   withNewAttempt,
   type IdentityDeps,
@@ -110,6 +111,7 @@ export async function submitCapture(
   deps: IdentityDeps,
   { patientId, ...request }: PatientInput & CaptureRequest,
 ): Promise<VerificationOutcomeResponse> {
+  requireSandbox(deps);
   const document = readImage(request.document);
   const selfie = readImage(request.selfie, 'selfie');
   return deps.db.transaction().execute(async (trx) => {
@@ -192,6 +194,7 @@ export async function submitManual(
   deps: IdentityDeps,
   { patientId, ...request }: PatientInput & ManualVerificationRequest,
 ) {
+  requireSandbox(deps);
   const document = readImage(request.document);
   return withNewAttempt(deps, patientId, 'manual', async (tx, patient, left) => {
     const images = sandboxImagesDecision([document]);

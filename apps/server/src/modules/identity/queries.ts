@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { VerificationMethod, VerificationStatus } from '@portal/contract';
+import type { IdentityAssuranceLevel, VerificationMethod, VerificationStatus } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { IdentityAttemptsTable } from './tables.js';
@@ -119,6 +119,34 @@ export async function setIdentityGate(
     .execute();
 }
 
+/** The assurance level the patient reached, how and when (gatepass exposes it; records require it). */
+export async function setAssurance(
+  db: Db | Tx,
+  patientId: string,
+  level: IdentityAssuranceLevel,
+  method: VerificationMethod,
+  at: Date,
+) {
+  await db
+    .updateTable('onboarding')
+    .set({
+      identity_assurance: level,
+      identity_assurance_method: method,
+      identity_assured_at: at,
+      updated_at: at,
+    })
+    .where('patient_id', '=', patientId)
+    .execute();
+}
+
+export async function findAssurance(db: Db | Tx, patientId: string) {
+  return db
+    .selectFrom('onboarding')
+    .select(['identity_assurance', 'identity_assurance_method', 'identity_assured_at'])
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
+}
+
 export async function updatePatientIdentity(
   db: Db | Tx,
   patientId: string,
@@ -143,7 +171,11 @@ export async function listOnHold(db: Db) {
       'identity_attempts.assisted_phone',
       'identity_attempts.assisted_time',
       'identity_attempts.assisted_note',
+      'identity_attempts.reason',
+      'identity_attempts.extracted',
+      'identity_attempts.confirmed',
       'identity_attempts.created_at',
+      'patients.phone',
       'patients.first_name',
       'patients.last_name',
       'patients.date_of_birth',

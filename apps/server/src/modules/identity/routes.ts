@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import {
   assistedVerificationRequest,
   captureRequest,
@@ -17,7 +15,7 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { body, params } from '../../http/validate.js';
-import { sameHash, tokenDigest } from '../../lib/secrets.js';
+import { sameHash } from '../../lib/secrets.js';
 import {
   isValidOnfidoSignature,
   OnfidoClient,
@@ -29,7 +27,12 @@ import { SandboxDocumentVerifier } from '../../providers/identity/sandbox.js';
 import type { DocumentVerifier } from '../../providers/identity/types.js';
 import { audit, patientActor } from '../audit/audit.js';
 import { confirmInformation, verifiedInformation } from './confirmation.js';
-import { decideAssisted, listAwaitingCoordinator, requestAssisted } from './coordinator-review.js';
+import {
+  coordinatorActor,
+  decideAssisted,
+  listAwaitingCoordinator,
+  requestAssisted,
+} from './coordinator-review.js';
 import {
   completeOnfido,
   settleOnfidoCheck,
@@ -48,42 +51,57 @@ export interface IdentityModuleOptions {
   /** Replaces the configured provider (tests). */
   verifier?: DocumentVerifier;
   onfido?: { client: OnfidoClient; webhookToken: string } | null;
-  /** The coordinators' shared secret; by default PORTAL_COORDINATOR_TOKEN or `<data dir>/coordinator-token`. */
-  coordinatorToken?: string;
   env?: NodeJS.ProcessEnv;
 }
 
-/** The coordinators' token file, created on first start like the signing key; the CLI reads the same file. */
-export function coordinatorTokenFile(dataDir: string): string {
-  return join(dataDir, 'coordinator-token');
+/** A coordinator's credential as configured: their name and the SHA-256 (hex) of their own token. */
+export interface CoordinatorCredential {
+  name: string;
+  sha256: string;
 }
 
-export function ensureCoordinatorToken(
-  dataDir: string,
-  env: NodeJS.ProcessEnv = process.env,
-  persist = true,
-): string {
-  const fromEnv = env.PORTAL_COORDINATOR_TOKEN?.trim();
-  if (fromEnv) return fromEnv;
-  // Tests get a throwaway token unless they pass one; nothing is written outside a real data dir.
-  if (!persist) return randomBytes(32).toString('base64url');
-  const file = coordinatorTokenFile(dataDir);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(32).toString('base64url');
-  writeFileSync(file, token, { mode: 0o600 });
-  return token;
+export const coordinatorTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * `COORDINATOR_TOKENS="maria:<sha256 hex>,sam:<sha256 hex>"`: one named credential per coordinator, so every
+ * decision and audit row names who acted. `npm run coordinator -- new-token <name>` makes a token and its
+ * pair. Unset: no coordinator can act. A malformed entry stops the server rather than being skipped.
+ */
+export function parseCoordinatorTokens(value: string | undefined): CoordinatorCredential[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const credentials = entries.map((entry) => {
+    const match = /^([a-z0-9][a-z0-9._-]{0,39}):([0-9a-f]{64})$/i.exec(entry);
+    if (!match) throw new Error('COORDINATOR_TOKENS: each entry is <name>:<sha256 hex of the token>');
+    return { name: match[1]!.toLowerCase(), sha256: match[2]!.toLowerCase() };
+  });
+  const names = new Set(credentials.map((c) => c.name));
+  if (names.size !== credentials.length) throw new Error('COORDINATOR_TOKENS: a name appears twice');
+  return credentials;
+}
+
+/** The coordinator whose token this is, comparing every hash in constant time; undefined if none. */
+export function coordinatorFor(credentials: CoordinatorCredential[], token: string): string | undefined {
+  const hash = coordinatorTokenHash(token);
+  let found: string | undefined;
+  for (const credential of credentials) if (sameHash(hash, credential.sha256)) found = credential.name;
+  return found;
 }
 
 const attemptIdParams = z.object({ id: z.uuid({ message: 'id_invalid' }) });
 const decisionRequest = z.object({
   decision: z.enum(['approve', 'reject'], { message: 'decision_invalid' }),
-  by: z.string().trim().min(1).max(100),
 });
 
-function onfidoFrom(options: IdentityModuleOptions, env: NodeJS.ProcessEnv) {
+function onfidoFrom(
+  options: IdentityModuleOptions,
+  env: NodeJS.ProcessEnv,
+  publicOrigin: string | undefined,
+) {
   if (options.onfido !== undefined) return options.onfido;
-  const config: OnfidoConfig | null = onfidoConfigFromEnv(env);
+  const config: OnfidoConfig | null = onfidoConfigFromEnv(env, publicOrigin);
   return config ? { client: new OnfidoClient(config), webhookToken: config.webhookToken } : null;
 }
 
@@ -101,15 +119,27 @@ function onfidoFrom(options: IdentityModuleOptions, env: NodeJS.ProcessEnv) {
  *   GET  /v1/patient/identity/confirm           how identity was confirmed (method, assurance, when)
  * and, outside the patient's session:
  *   POST /v1/webhooks/onfido                    signed check results (X-SHA2-Signature)
- *   GET  /v1/coordinator/verifications          on-hold requests (coordinator token)
- *   POST /v1/coordinator/verifications/:id      approve or reject (coordinator token)
+ *   GET  /v1/coordinator/verifications          waiting cases (a coordinator's own token)
+ *   POST /v1/coordinator/verifications/:id      approve or reject (a coordinator's own token)
+ *
+ * The sandbox verifier decides only where no real provider is configured and never in production: in
+ * production without Onfido the server refuses to start; the paths with sandbox rules only (manual,
+ * licence, SSN) answer 503 IDV_METHOD_UNAVAILABLE wherever the sandbox may not run.
  */
 export function identityModule(options: IdentityModuleOptions = {}): AppModule {
   return async (app, { db, now, config }) => {
     const env = options.env ?? process.env;
-    const onfido = onfidoFrom(options, env);
+    const onfido = onfidoFrom(options, env, config.publicOrigin);
+    const production = config.env === 'production';
+    if (production && !onfido) {
+      throw new Error(
+        'Identity verification: no provider is configured (ONFIDO_API_TOKEN, ONFIDO_WEBHOOK_TOKEN) and the sandbox verifier never runs in production.',
+      );
+    }
+    const sandbox = !production && !onfido;
     const verifier = options.verifier ?? onfido?.client ?? new SandboxDocumentVerifier();
-    const deps: IdentityDeps = { db, now, verifier, onfido: onfido?.client ?? null };
+    const deps: IdentityDeps = { db, now, verifier, onfido: onfido?.client ?? null, sandbox };
+    const coordinators = parseCoordinatorTokens(env.COORDINATOR_TOKENS);
     const patientId = (request: FastifyRequest) => request.patient!.id;
     const auditPatient = (request: FastifyRequest, action: string, resource: string) =>
       audit(db, {
@@ -120,6 +150,9 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
         ip: request.ip,
       });
     const guard = { preHandler: app.requirePatient };
+    // Images: the session is checked as the request arrives, before a byte of the body is read, and the
+    // body may be as large as its images (every other route keeps the app's small limit).
+    const uploadGuard = (bodyLimit: number) => ({ onRequest: app.requirePatient, bodyLimit });
 
     app.get('/v1/signup/verify-id/invite', guard, async (request) => {
       const content = await identityStatus(deps, { patientId: patientId(request) });
@@ -133,7 +166,7 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
       return success(content);
     });
 
-    app.post('/v1/signup/verify-id/capture', { ...guard, bodyLimit: CAPTURE_BODY_LIMIT }, async (request) => {
+    app.post('/v1/signup/verify-id/capture', uploadGuard(CAPTURE_BODY_LIMIT), async (request) => {
       const content = await submitCapture(deps, {
         patientId: patientId(request),
         ...body(request, captureRequest),
@@ -149,7 +182,7 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
       return success(content);
     });
 
-    app.post('/v1/signup/verify-id/manual', { ...guard, bodyLimit: MANUAL_BODY_LIMIT }, async (request) => {
+    app.post('/v1/signup/verify-id/manual', uploadGuard(MANUAL_BODY_LIMIT), async (request) => {
       const content = await submitManual(deps, {
         patientId: patientId(request),
         ...body(request, manualVerificationRequest),
@@ -213,11 +246,7 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
     });
 
     await app.register(async (scope) => onfidoWebhook(scope, deps, onfido?.webhookToken ?? null));
-    coordinatorRoutes(
-      app,
-      deps,
-      options.coordinatorToken ?? ensureCoordinatorToken(config.dataDir, env, config.env !== 'test'),
-    );
+    coordinatorRoutes(app, deps, coordinators);
   };
 }
 
@@ -258,21 +287,39 @@ function onfidoWebhook(scope: FastifyInstance, deps: IdentityDeps, webhookToken:
   });
 }
 
-function coordinatorRoutes(app: FastifyInstance, deps: IdentityDeps, token: string) {
-  const expected = tokenDigest(token);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the coordinator guard: the name of the coordinator whose token this is. */
+    coordinator?: string;
+  }
+}
+
+function coordinatorRoutes(app: FastifyInstance, deps: IdentityDeps, credentials: CoordinatorCredential[]) {
   const requireCoordinator = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Coordinator\s+(\S+)$/.exec(header.trim()) : null;
-    if (!match?.[1] || !sameHash(tokenDigest(match[1]), expected)) throw unauthorized();
+    const name = match?.[1] ? coordinatorFor(credentials, match[1]) : undefined;
+    if (!name) throw unauthorized();
+    request.coordinator = name;
   };
 
-  app.get('/v1/coordinator/verifications', { preHandler: requireCoordinator }, async () => {
-    return success({ requests: await listAwaitingCoordinator(deps) });
+  app.get('/v1/coordinator/verifications', { preHandler: requireCoordinator }, async (request) => {
+    const requests = await listAwaitingCoordinator(deps);
+    await audit(deps.db, {
+      patientId: null,
+      actor: coordinatorActor(request.coordinator!),
+      action: 'read',
+      resource: 'identity.review_queue',
+      ip: request.ip,
+    });
+    return success({ requests });
   });
 
   app.post('/v1/coordinator/verifications/:id', { preHandler: requireCoordinator }, async (request) => {
     const { id } = params(request, attemptIdParams);
-    const { decision, by } = body(request, decisionRequest);
-    return success(await decideAssisted(deps, { attemptId: id, decision, by }));
+    const { decision } = body(request, decisionRequest);
+    return success(
+      await decideAssisted(deps, { attemptId: id, decision, coordinator: request.coordinator! }),
+    );
   });
 }

@@ -1,5 +1,6 @@
 import {
   IDENTITY_ATTEMPTS_PER_DAY,
+  normalizePersonName,
   VERIFICATION_METHODS,
   type AttemptOutcome,
   type VerificationMethod,
@@ -56,4 +57,41 @@ export function statusAfter(method: VerificationMethod, outcome: AttemptOutcome)
 /** A patient who is verified, or whose check is waiting on someone else, cannot start another attempt. */
 export function canStartAttempt(status: VerificationStatus): boolean {
   return status === 'not_started' || status === 'failed';
+}
+
+export interface ProvedDetails {
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+}
+
+const nameWords = (name: string) => normalizePersonName(name).split(' ').filter(Boolean);
+const sameWords = (a: string[], b: string[]) => a.join(' ') === b.join(' ');
+
+/** The same given name, or the same with one middle initial more or less ("Jordan" ~ "Jordan A."). */
+function sameGivenName(read: string, typed: string): boolean {
+  const a = nameWords(read);
+  const b = nameWords(typed);
+  if (sameWords(a, b)) return true;
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return (
+    shorter.length > 0 &&
+    longer.length === shorter.length + 1 &&
+    longer.at(-1)!.length === 1 &&
+    sameWords(longer.slice(0, -1), shorter)
+  );
+}
+
+/**
+ * May the patient's correction of what a passed document proved stand without a coordinator? Only when
+ * it is the same person written differently: accents, case, surrounding or doubled spaces, punctuation
+ * between the same words, and one middle initial added or dropped after the given name. Another surname,
+ * another given name or another date of birth is a different identity claim: a coordinator decides it.
+ */
+export function withinConfirmationTolerance(proved: ProvedDetails, typed: ProvedDetails): boolean {
+  return (
+    typed.date_of_birth === proved.date_of_birth &&
+    sameWords(nameWords(proved.last_name), nameWords(typed.last_name)) &&
+    sameGivenName(proved.first_name, typed.first_name)
+  );
 }

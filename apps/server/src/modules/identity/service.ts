@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ASSURANCE_BY_METHOD,
   type AttemptOutcome,
+  type IdentityAssuranceLevel,
   type IdentityStatusResponse,
   type VerificationMethod,
   type VerificationOutcomeResponse,
@@ -31,6 +32,16 @@ export interface IdentityDeps {
   /** Onfido when configured, the sandbox verifier otherwise. */
   verifier: DocumentVerifier;
   onfido: OnfidoClient | null;
+  /**
+   * The sandbox rules (document images, manual review, licence, SSN) may decide: only when no real provider
+   * is configured and never in production. Otherwise those paths answer IDV_METHOD_UNAVAILABLE.
+   */
+  sandbox: boolean;
+}
+
+/** Refuses a path whose only verifier is the sandbox where the sandbox may not run. */
+export function requireSandbox(deps: IdentityDeps): void {
+  if (!deps.sandbox) throw new AppError('IDV_METHOD_UNAVAILABLE', 503);
 }
 
 export interface PatientInput {
@@ -90,6 +101,8 @@ export async function recordOutcome(
     outcome === 'passed' || outcome === 'on_hold' ? method : null,
     deps.now(),
   );
+  const level = ASSURANCE_BY_METHOD[method];
+  if (status === 'verified' && level) await q.setAssurance(tx, patientId, level, method, deps.now());
   return status;
 }
 
@@ -149,9 +162,10 @@ export async function identityStatus(
     method: (patient.identity_method as VerificationMethod | null) ?? null,
     assurance_level: passed && latest?.assurance_level ? latest.assurance_level : null,
     attempts_left: await attemptsLeft(deps.db, patientId, deps.now()),
-    assisted_request: onHold
+    // A coordinator's review of a correction has no call booked by the patient.
+    assisted_request: onHold?.assisted_phone
       ? {
-          phone: onHold.assisted_phone ?? '',
+          phone: onHold.assisted_phone,
           preferred_time: onHold.assisted_time?.toISOString() ?? '',
           requested_at: onHold.created_at.toISOString(),
         }
@@ -166,11 +180,13 @@ export async function identityStatus(
 export async function identitySummary(deps: IdentityDeps, { patientId }: PatientInput) {
   const patient = await loadPatient(deps.db, patientId);
   const passed = await q.latestPassedAttempt(deps.db, patientId);
+  const assurance = await q.findAssurance(deps.db, patientId);
   return {
     status: statusOf(patient),
     method: passed?.method ?? null,
     provider: passed?.provider ?? null,
-    assurance_level: passed?.assurance_level ?? null,
-    verified_at: (passed?.confirmed_at ?? passed?.decided_at)?.toISOString() ?? null,
+    assurance_level: (assurance?.identity_assurance as IdentityAssuranceLevel | undefined) ?? 'none',
+    assurance_method: (assurance?.identity_assurance_method as VerificationMethod | null | undefined) ?? null,
+    verified_at: assurance?.identity_assured_at?.toISOString() ?? null,
   };
 }

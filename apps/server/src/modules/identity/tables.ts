@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { AssuranceLevel, AttemptOutcome, VerificationMethod } from '@portal/contract';
+import type { AttemptOutcome, IdentityAssuranceLevel, VerificationMethod } from '@portal/contract';
 import type { CreatedAt, NullableTimestamp } from '../../db/types.js';
 import type { ExtractedIdentity } from '../../providers/identity/types.js';
 
@@ -12,6 +12,8 @@ export interface AttemptEvidence {
   selfie_sha256?: string;
   document_type?: string;
   ssn_last4?: string;
+  /** The passed ID scan an SSN was cross-checked against. */
+  cross_checked_attempt?: string;
   licence_state?: string;
   licence_last4?: string;
   onfido_applicant_id?: string;
@@ -24,7 +26,7 @@ export interface IdentityAttemptsTable {
   provider: 'onfido' | 'sandbox' | 'coordinator';
   provider_ref: string | null;
   outcome: AttemptOutcome;
-  assurance_level: AssuranceLevel | null;
+  assurance_level: IdentityAssuranceLevel | null;
   reason: string | null;
   evidence: Json<AttemptEvidence>;
   extracted: NullableJson<ExtractedIdentity>;

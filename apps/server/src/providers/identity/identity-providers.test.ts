@@ -153,6 +153,20 @@ describe('Onfido REST client', () => {
     [{ ONFIDO_API_TOKEN: 'a', ONFIDO_WEBHOOK_TOKEN: 'b' }, 'eu'],
     [{ ONFIDO_API_TOKEN: 'a', ONFIDO_WEBHOOK_TOKEN: 'b', ONFIDO_REGION: 'ca' }, 'ca'],
   ])('is configured only with both tokens: %j', (env, region) => {
-    expect(onfidoConfigFromEnv(env)?.region ?? null).toBe(region);
+    expect(onfidoConfigFromEnv(env, 'https://portal.example.com')?.region ?? null).toBe(region);
+  });
+
+  it.each([
+    ['https://portal.example.com', 'https://portal.example.com/*'],
+    ['https://portal.example.com/some/path?q=1', 'https://portal.example.com/*'],
+    ['http://localhost:8080/', 'http://localhost:8080/*'],
+  ])('[IDV-2] binds the SDK token to our own origin %s, never to any referrer', (origin, referrer) => {
+    const env = { ONFIDO_API_TOKEN: 'a', ONFIDO_WEBHOOK_TOKEN: 'b', ONFIDO_REFERRER: '*://*/*' };
+    expect(onfidoConfigFromEnv(env, origin)?.referrer).toBe(referrer);
+  });
+
+  it('[IDV-2] refuses to turn Onfido on without a public origin to bind its tokens to', () => {
+    const env = { ONFIDO_API_TOKEN: 'a', ONFIDO_WEBHOOK_TOKEN: 'b' };
+    expect(() => onfidoConfigFromEnv(env, undefined)).toThrow(/PUBLIC_ORIGIN/);
   });
 });

@@ -25,8 +25,14 @@ export interface OnfidoConfig {
   baseUrl?: string;
 }
 
-/** Reads ONFIDO_* variables; Onfido is on only when both tokens are set. */
-export function onfidoConfigFromEnv(env: NodeJS.ProcessEnv): OnfidoConfig | null {
+/**
+ * Reads ONFIDO_* variables; Onfido is on only when both tokens are set. The SDK token is bound to our own
+ * pages (`<PUBLIC_ORIGIN>/*`), never to any referrer, so a token leaked to another site is useless there.
+ */
+export function onfidoConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  publicOrigin: string | undefined,
+): OnfidoConfig | null {
   const apiToken = env.ONFIDO_API_TOKEN?.trim();
   const webhookToken = env.ONFIDO_WEBHOOK_TOKEN?.trim();
   if (!apiToken || !webhookToken) return null;
@@ -36,10 +42,23 @@ export function onfidoConfigFromEnv(env: NodeJS.ProcessEnv): OnfidoConfig | null
     apiToken,
     webhookToken,
     region,
-    referrer: env.ONFIDO_REFERRER?.trim() || '*://*/*',
+    referrer: onfidoReferrer(publicOrigin),
     applicationId: env.ONFIDO_APPLICATION_ID?.trim() || null,
     ...(env.ONFIDO_BASE_URL?.trim() ? { baseUrl: env.ONFIDO_BASE_URL.trim() } : {}),
   };
+}
+
+/** `https://portal.example.com/*` from the configured public origin; Onfido needs one to be configured. */
+export function onfidoReferrer(publicOrigin: string | undefined): string {
+  let origin: string;
+  try {
+    origin = new URL(publicOrigin ?? '').origin;
+  } catch {
+    throw new Error(
+      'Onfido needs PUBLIC_ORIGIN (e.g. https://portal.example.com): its SDK token is bound to it',
+    );
+  }
+  return `${origin}/*`;
 }
 
 export class OnfidoError extends Error {

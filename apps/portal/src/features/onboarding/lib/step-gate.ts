@@ -11,7 +11,7 @@ export type GatedScreen = 'verifyConfirm' | 'hipaa' | 'address';
  */
 export function screenAllowed(
   screen: GatedScreen,
-  gatepass: Pick<Gatepass, 'next_step' | 'identity'>,
+  gatepass: Pick<Gatepass, 'next_step'> & { identity: Pick<Gatepass['identity'], 'status'> },
 ): boolean {
   const at = ORDER.indexOf(gatepass.next_step);
   switch (screen) {
