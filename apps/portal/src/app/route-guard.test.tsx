@@ -9,14 +9,19 @@ function setup(initial: string, onLogout = vi.fn()) {
     [
       {
         element: (
-          <RouteGuard onLogout={onLogout}>
+          <RouteGuard onLogout={onLogout} refused={<p>no such page</p>}>
             <Outlet />
           </RouteGuard>
         ),
-        children: ['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/chat'].map((path) => ({
-          path,
-          element: <p>page {path}</p>,
-        })),
+        children: [
+          ...['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/chat'].map((path) => ({
+            path,
+            element: <p>page {path}</p>,
+          })),
+          // Restricted permissions of the shipped policy: one a patient holds, one only a coordinator would
+          { path: '/share', handle: { permission: 'records:share' }, element: <p>page /share</p> },
+          { path: '/assist', handle: { permission: 'coordinator:assist' }, element: <p>page /assist</p> },
+        ],
       },
     ],
     { initialEntries: [initial] },
@@ -65,5 +70,22 @@ describe('RouteGuard', () => {
     const { onLogout } = setup('/home');
     window.dispatchEvent(new Event('pagehide'));
     expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('[PERM-2] a route needing a permission the patient lacks reads as a page that does not exist', async () => {
+    localStorage.setItem('access_token', makeJwt());
+    const { router, onLogout } = setup('/home');
+    await act(() => router.navigate('/assist'));
+    expect(screen.queryByText('page /assist')).toBeNull();
+    expect(screen.getByText('no such page')).toBeTruthy();
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('[PERM-1] [PERM-2] routes needing no permission or one the patient holds open', async () => {
+    localStorage.setItem('access_token', makeJwt());
+    const { router } = setup('/home');
+    expect(screen.getByText('page /home')).toBeTruthy();
+    await act(() => router.navigate('/share'));
+    expect(screen.getByText('page /share')).toBeTruthy();
   });
 });

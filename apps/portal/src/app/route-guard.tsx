@@ -1,23 +1,32 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
 import { decideNavigation, type DocumentNavigationType } from '../lib/navigation';
 import { hasValidAccessToken } from '../lib/session';
 import { endSession } from '../lib/api';
+import { mayOpenRoute } from '../lib/permissions';
+import { NotFoundScreen } from './not-found';
 
 function documentNavigationType(): DocumentNavigationType {
   const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   return (entry?.type as DocumentNavigationType | undefined) ?? 'navigate';
 }
 
-/** Applies the route guard rule (lib/navigation) to every route change and to leaving the page. */
+/**
+ * Applies the route guard rule (lib/navigation) to every route change and to leaving the page, then the
+ * permission a route declares in its `handle` (spec section 6). A refused route reads as one that does not
+ * exist, so a refusal tells nobody what is behind it.
+ */
 export function RouteGuard({
   children,
   onLogout = endSession,
+  refused = <NotFoundScreen />,
 }: {
   children: ReactNode;
   onLogout?: typeof endSession;
+  refused?: ReactNode;
 }) {
   const location = useLocation();
+  const permitted = mayOpenRoute(useMatches().map((match) => match.handle));
   const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
   const visited = useRef<string[]>([]);
@@ -57,5 +66,6 @@ export function RouteGuard({
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [onLogout]);
 
-  return decision.action === 'allow' ? children : null;
+  if (decision.action !== 'allow') return null;
+  return permitted ? children : refused;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, type PermissionPolicy } from './permissions';
+import { hasPermission, mayOpenRoute, type PermissionPolicy } from './permissions';
 
 const policy: PermissionPolicy = { restricted: ['a', 'b'], granted: { patient: ['a'] } };
 
@@ -30,5 +30,15 @@ describe('hasPermission', () => {
     ['profile:read', true],
   ])('the shipped policy: patient may %s → %s', (permission, expected) => {
     expect(hasPermission('patient', permission)).toBe(expected);
+  });
+
+  it.each([
+    [[], true],
+    [[undefined, { title: 'no permission declared' }], true],
+    [[{ permission: 'anything' }], true],
+    [[{ permission: 'a' }, { permission: 'anything' }], true],
+    [[{ permission: 'a' }, { permission: 'b' }], false],
+  ])('[PERM-1] [PERM-2] a route matching handles %j may be opened: %s', (handles, expected) => {
+    expect(mayOpenRoute(handles, 'patient', policy)).toBe(expected);
   });
 });

@@ -20,3 +20,23 @@ export function hasPermission(
   if (!policy.restricted.includes(permission)) return true;
   return policy.granted[role]?.includes(permission) ?? false;
 }
+
+/** What a route may declare in its `handle`: the permission needed to open it. */
+export interface PermissionHandle {
+  permission?: string;
+}
+
+/**
+ * Whether `role` may open a route, given the `handle` of every route it matches (the route guard asks on each
+ * navigation): each declared permission must pass the check; a route that declares none is open.
+ */
+export function mayOpenRoute(
+  handles: readonly unknown[],
+  role: Role = 'patient',
+  policy: PermissionPolicy = permissionPolicy,
+): boolean {
+  return handles.every((handle) => {
+    const permission = (handle as PermissionHandle | undefined)?.permission;
+    return permission === undefined || hasPermission(role, permission, policy);
+  });
+}

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import type { PermissionHandle } from '../../lib/permissions';
 import { recordsPaths } from './paths';
 
 const RecordsLayout = lazy(() => import('./screens/records-layout'));
@@ -19,18 +20,23 @@ const HealthRecordScreen = lazy(() => import('./screens/health-record-screen'));
 
 const relative = (path: string) => path.slice(paths.home.length + 1);
 
+/** The permission the route guard checks before a records tab shows the patient's health data. */
+const readsRecords: PermissionHandle = { permission: 'records:read' };
+
 /** The records tabs, as children of /home (paths relative to it). */
-export const recordsRoutes: RouteObject[] = [
-  { path: relative(recordsPaths.myHealth), element: <MyHealthScreen /> },
-  { path: `${relative(recordsPaths.myHealth)}/:category`, element: <CategoryScreen /> },
-  { path: relative(recordsPaths.medications), element: <MedicationsScreen /> },
-  { path: relative(recordsPaths.timeline), element: <TimelineScreen /> },
-  { path: relative(recordsPaths.vitals), element: <VitalsScreen /> },
-  { path: relative(recordsPaths.labs), element: <LabsScreen /> },
-  { path: relative(recordsPaths.trends), element: <TrendsScreen /> },
-  { path: `${relative(recordsPaths.trends)}/:view`, element: <TrendsScreen /> },
-  { path: relative(recordsPaths.healthRecord), element: <HealthRecordScreen /> },
-];
+export const recordsRoutes: RouteObject[] = (
+  [
+    { path: relative(recordsPaths.myHealth), element: <MyHealthScreen /> },
+    { path: `${relative(recordsPaths.myHealth)}/:category`, element: <CategoryScreen /> },
+    { path: relative(recordsPaths.medications), element: <MedicationsScreen /> },
+    { path: relative(recordsPaths.timeline), element: <TimelineScreen /> },
+    { path: relative(recordsPaths.vitals), element: <VitalsScreen /> },
+    { path: relative(recordsPaths.labs), element: <LabsScreen /> },
+    { path: relative(recordsPaths.trends), element: <TrendsScreen /> },
+    { path: `${relative(recordsPaths.trends)}/:view`, element: <TrendsScreen /> },
+    { path: relative(recordsPaths.healthRecord), element: <HealthRecordScreen /> },
+  ] satisfies RouteObject[]
+).map((route) => ({ ...route, handle: readsRecords }));
 
 /**
  * /home with the records tabs around it: the Home tab's own screen is the index, the records tabs its
