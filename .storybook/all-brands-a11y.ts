@@ -1,4 +1,4 @@
-import { brands } from '@portal/ui/brands';
+import { brands } from '@portal/brands';
 
 type AxeModule = typeof import('axe-core');
 

@@ -1,9 +1,9 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { Toaster, toast } from '@portal/ui';
-import { brands, DEFAULT_BRAND_ID } from '@portal/ui/brands';
+import { brands, DEFAULT_BRAND_ID } from '@portal/brands';
 import '@portal/ui/styles.css';
-import '@portal/ui/brands.css';
+import '@portal/brands/brands.css';
 import { checkEveryOtherBrand } from './all-brands-a11y';
 
 /**

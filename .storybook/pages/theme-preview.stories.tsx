@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component: `For white-label partners: paste your brand file (the same JSON as
-\`packages/ui/src/brands/<id>.json\`) and review components and key screens in your colours, fonts and radius,
+\`packages/brands/src/<id>.json\`) and review components and key screens in your colours, fonts and radius,
 with the WCAG AA contrast report that decides whether the brand can ship. No code or build needed.`,
       },
     },

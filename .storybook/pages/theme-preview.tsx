@@ -20,7 +20,7 @@ import {
   TextField,
   TrendChart,
 } from '@portal/ui';
-import { brands, brandToCss, checkBrand, logoDataUri, type Brand } from '@portal/ui/brands';
+import { brands, brandToCss, checkBrand, logoDataUri, type Brand } from '@portal/brands';
 import { useId, useMemo, useState } from 'react';
 
 const PREVIEW_ID = 'partner-preview';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brands, brandsToCss, DEFAULT_BRAND_ID, parseBrand } from './src/brands/index';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -12,14 +12,16 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const externals = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 const isExternal = (id: string) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-/** Emits dist/brands.css from the brand registry and dist/theme.css for consumers running Tailwind. */
+/**
+ * Ships the brands' token values (built and contrast-checked by @portal/brands) as dist/brands.css, so a
+ * partner gets themed components from this one package, and dist/theme.css for consumers running Tailwind.
+ */
 function brandAssets(): Plugin {
   return {
     name: 'portal-ui-brand-assets',
     generateBundle(_options, bundle) {
-      // A brand failing its schema or WCAG AA contrast fails the build, naming the pair.
-      brands.forEach(parseBrand);
-      this.emitFile({ type: 'asset', fileName: 'brands.css', source: brandsToCss(brands, DEFAULT_BRAND_ID) });
+      const brandsCss = fileURLToPath(import.meta.resolve('@portal/brands/brands.css'));
+      this.emitFile({ type: 'asset', fileName: 'brands.css', source: readFileSync(brandsCss, 'utf8') });
       this.emitFile({
         type: 'asset',
         fileName: 'theme.css',
@@ -42,7 +44,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: true,
     lib: {
-      entry: { index: 'src/index.ts', 'brands/index': 'src/brands/index.ts', styles: 'src/styles.css' },
+      entry: { index: 'src/index.ts', styles: 'src/styles.css' },
       formats: ['es'],
     },
     rollupOptions: {

@@ -1,8 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resolveBrand } from '@portal/ui/brands';
+import { resolveBrand } from '@portal/brands';
 import '@portal/ui/styles.css';
-import '@portal/ui/brands.css';
+import '@portal/brands/brands.css';
 import './styles.css';
 import { analytics } from './lib/tracking';
 import { initI18n } from './lib/i18n';

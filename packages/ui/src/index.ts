@@ -1,7 +1,7 @@
 /**
  * The public API of @portal/ui.
  * Styles: `import '@portal/ui/styles.css'` and `import '@portal/ui/brands.css'` once in the app.
- * Brands (pure, Node-safe): `import { resolveBrand } from '@portal/ui/brands'`.
+ * The brand registry (host → brand, tokens, contrast check) is its own package, @portal/brands.
  */
 export { cn } from './lib/cn';
 export { capitalizeFirst } from './lib/capitalize';
@@ -124,7 +124,6 @@ export {
   openPrintView,
   printableCopy,
   printMarkers,
-  printStyles,
   PRINT_POPUP,
   type PrintOpener,
   type PrintPopup,

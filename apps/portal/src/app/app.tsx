@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { Brand } from '@portal/ui/brands';
+import type { Brand } from '@portal/brands';
 import { Spinner } from '@portal/ui';
 import { AppProviders } from './providers';
 import { routes } from './routes';

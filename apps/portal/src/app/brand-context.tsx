@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultBrand, type Brand } from '@portal/ui/brands';
+import { defaultBrand, type Brand } from '@portal/brands';
 
 const BrandContext = createContext<Brand>(defaultBrand);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brands, resolveBrand } from '@portal/ui/brands';
+import { brands, resolveBrand } from '@portal/brands';
 import { applyBrand, isFramed } from './environment';
 import { isChatPage, syncSupportChat } from './support-chat';
 

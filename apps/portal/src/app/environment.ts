@@ -1,5 +1,5 @@
-import type { Brand } from '@portal/ui/brands';
-import { logoDataUri } from '@portal/ui/brands';
+import type { Brand } from '@portal/brands';
+import { logoDataUri } from '@portal/brands';
 
 /** [IFRAME-1] True when another page frames the portal (a cross-origin parent makes `top` unreadable: framed too). */
 export function isFramed(win: Window = window): boolean {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from '@portal/ui';
-import type { Brand } from '@portal/ui/brands';
+import type { Brand } from '@portal/brands';
 import { showErrorToast, swrFetcher } from '../lib/api';
 import { setNotifier } from '../lib/notify';
 import { onLogout } from '../lib/session';

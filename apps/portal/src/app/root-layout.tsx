@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShell, Button, Link, Spinner } from '@portal/ui';
-import type { Brand } from '@portal/ui/brands';
+import type { Brand } from '@portal/brands';
 import { env } from '../config/env';
 import { isPublicPath, paths } from '../config/paths';
 import { endSession } from '../lib/api';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { defaultBrand, getBrand } from '@portal/ui/brands';
+import { defaultBrand, getBrand } from '@portal/brands';
 import { toast } from '@portal/ui';
 import type { MfaFlow } from '../features/auth/mfa-flow';
 import { setNotifier } from '../lib/notify';

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ThirdParties } from '../config.js';
-import { createHash } from 'node:crypto';
-import { printStyles } from '@portal/ui/print-styles';
-import {
-  contentSecurityPolicy,
-  NO_THIRD_PARTIES,
-  PRINT_STYLES_HASH,
-  referrerPolicy,
-} from './security-headers.js';
+import { contentSecurityPolicy, NO_THIRD_PARTIES, referrerPolicy } from './security-headers.js';
 
-/** The strict policy, written out, not computed (the hash is the print view's stylesheet). */
+/** The strict policy, written out, not computed. */
 const STRICT_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-nt+TyOTruexCy6mSuMvVaVUs4XMrNGvcMW8eoCSq4y4='; img-src 'self' data: blob:; font-src 'self'; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 const directives = (policy: string): Map<string, string[]> =>
@@ -27,10 +20,8 @@ const INTERCOM_LOADER = 'https://widget.intercom.io/widget/abc123';
 const OTHER_CHAT = 'https://chat.example.com/loader/v2.js?id=7';
 
 describe('contentSecurityPolicy', () => {
-  it('[PRINT-3] allows exactly the print view stylesheet, by its hash, as the only inline style', () => {
-    const digest = createHash('sha256').update(printStyles).digest('base64');
-    expect(PRINT_STYLES_HASH).toBe(`'sha256-${digest}'`);
-    expect(directives(contentSecurityPolicy()).get('style-src')).toEqual(["'self'", PRINT_STYLES_HASH]);
+  it('[SEC-5] [PRINT-3] allows no inline style: the print view is styled by the portal’s own stylesheet', () => {
+    expect(directives(contentSecurityPolicy()).get('style-src')).toEqual(["'self'"]);
   });
 
   it('[SEC-5] [IFRAME-2] is exactly the strict policy when no third party is configured', () => {

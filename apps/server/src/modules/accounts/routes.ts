@@ -12,7 +12,7 @@ import {
   resetPasswordRequest,
   signupRequest,
 } from '@portal/contract';
-import { resolveBrand } from '@portal/ui/brands';
+import { resolveBrand } from '@portal/brands';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, headerToken } from '../../http/auth.js';
 import type { AppModule } from '../../http/context.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getBrand, defaultBrand } from '../../brands';
+import { getBrand, defaultBrand } from '@portal/brands';
 import { Button } from '../button/button';
 import { Card, CardTitle } from '../card/card';
 import { LanguageSwitch } from '../language-switch/language-switch';

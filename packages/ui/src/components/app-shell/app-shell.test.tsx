@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getBrand } from '../../brands';
+import { getBrand } from '@portal/brands';
 import { AppShell } from './app-shell';
 
 describe('AppShell', () => {

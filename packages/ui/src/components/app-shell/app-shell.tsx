@@ -1,10 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { logoDataUri } from '../../brands/css';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus';
 
 export type AppShellProps = ComponentProps<'div'> & {
-  /** The brand's name and logo (from @portal/ui/brands); the logo's alt text is the brand name. */
+  /** The brand's name and logo (from @portal/brands); the logo's alt text is the brand name. */
   brand: { name: string; logo: { svg: string } };
   /** Where the logo links to, e.g. "/home". */
   homeHref?: string;
@@ -19,6 +18,9 @@ export type AppShellProps = ComponentProps<'div'> & {
   /** Accessible name of the main navigation landmark. */
   navLabel?: string;
 };
+
+/** An <img> shows the logo without an asset pipeline and without running its markup. */
+const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** The page frame: skip link, brand header, navigation, language switch, main content, footer. */
 export function AppShell({
@@ -51,7 +53,7 @@ export function AppShell({
       <header className="bg-header text-on-header shadow-sm">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <a href={homeHref} className={cn('inline-flex rounded-brand', focusRing)}>
-            <img src={logoDataUri(brand)} alt={brand.name} className="h-9 w-auto" />
+            <img src={svgDataUri(brand.logo.svg)} alt={brand.name} className="h-9 w-auto" />
           </a>
           <div className="flex flex-wrap items-center gap-3">
             {languageSwitch}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { brands } from '../../brands';
+import { brands } from '@portal/brands';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import {

@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Card } from '../card/card';
 import { PrintButton, PrintOnlyHeading } from './print-button';
 import { openPrintView, type PrintOpener, type PrintPopup } from './print-view';
+
+const printCss = readFileSync(join(import.meta.dirname, 'print-view.css'), 'utf8');
+/** The app's stylesheet link (a data URI, so happy-dom fetches nothing). */
+const pageStylesheet = 'data:text/css,';
 
 /** A fake window: a real (happy-dom) document for the popup, spies for open/print/close, fake timers. */
 function fakeOpener() {
@@ -42,7 +48,10 @@ function Section({ opener }: { opener: PrintOpener }) {
 }
 
 describe('print view', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = `<link rel="stylesheet" href="${pageStylesheet}">`;
+  });
   afterEach(() => vi.useRealTimers());
 
   it('[PRINT-1] opens an 800x600 popup titled "Print" holding a copy of the section', () => {
@@ -74,10 +83,14 @@ describe('print view', () => {
     render(<Section opener={opener} />);
     act(() => screen.getByRole('button', { name: 'Print' }).click());
     expect(popupDoc.body.querySelector('[data-card-variant="striped"]')?.textContent).toBe('Striped card');
-    const css = [...popupDoc.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    expect(css).toContain('background-color: var(--color-stripe) !important');
-    expect(css).toContain('border-left: 4px solid var(--color-stripe-border) !important');
-    expect(css).toContain('print-color-adjust: exact');
+    // The popup carries the page's stylesheets and the marker print-view.css styles it by; no inline style.
+    expect(popupDoc.documentElement.hasAttribute('data-print-view')).toBe(true);
+    expect(popupDoc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(pageStylesheet);
+    expect(popupDoc.querySelectorAll('style')).toHaveLength(0);
+    const striped = printCss.slice(printCss.indexOf("[data-card-variant='striped']"));
+    expect(striped).toContain('background-color: var(--color-stripe) !important');
+    expect(striped).toContain('border-left: 4px solid var(--color-stripe-border) !important');
+    expect(striped).toContain('print-color-adjust: exact');
   });
 
   it('[PRINT-4] checks every 100 ms until loaded, then prints and closes', () => {

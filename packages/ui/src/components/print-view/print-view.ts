@@ -3,9 +3,13 @@
  * cleaned for paper, printed automatically once loaded, then closed.
  */
 
-import { printMarkers, printStyles } from './print-styles';
-
-export { printMarkers, printStyles };
+/** Markers in the page: what the copy drops, and the heading it reveals (print-view.css hides and shows them). */
+export const printMarkers = {
+  printButton: '[data-print-button]',
+  backButton: '[data-back-button]',
+  removeOnPrint: '[data-remove-on-print]',
+  hiddenHeading: '[data-print-heading]',
+} as const;
 
 export const PRINT_POPUP = { width: 800, height: 600, pollMs: 100 } as const;
 
@@ -74,8 +78,8 @@ export function openPrintView(
   const doc = popup.document;
   doc.open();
   doc.write(
-    `<!doctype html><html lang="${escapeHtml(lang)}"${brand ? ` data-brand="${escapeHtml(brand)}"` : ''}>` +
-      `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}<style>${printStyles}</style></head>` +
+    `<!doctype html><html data-print-view lang="${escapeHtml(lang)}"${brand ? ` data-brand="${escapeHtml(brand)}"` : ''}>` +
+      `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>${styles}</head>` +
       `<body>${printableCopy(section).outerHTML}</body></html>`,
   );
   doc.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHexColour } from './contrast';
+import { isHexColour } from './contrast.js';
 
 /** The semantic colour roles every brand fills. Components read only these (as `--color-<kebab-name>`). */
 export const semanticColourNames = [

@@ -1,5 +1,5 @@
-import { AA_MINIMUM, contrastRatio, type ContrastKind } from './contrast';
-import { brandSchema, type Brand, type SemanticColourName } from './schema';
+import { AA_MINIMUM, contrastRatio, type ContrastKind } from './contrast.js';
+import { brandSchema, type Brand, type SemanticColourName } from './schema.js';
 
 /** Every foreground/background pair the components actually draw, with the AA level it must meet. */
 export const contrastPairs: ReadonlyArray<{

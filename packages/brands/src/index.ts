@@ -5,12 +5,12 @@
 import acmeData from './acme.json' with { type: 'json' };
 import carebridgeData from './carebridge.json' with { type: 'json' };
 import sunriseData from './sunrise.json' with { type: 'json' };
-import type { Brand } from './schema';
+import type { Brand } from './schema.js';
 
-export * from './contrast';
-export * from './schema';
-export * from './check';
-export * from './css';
+export * from './contrast.js';
+export * from './schema.js';
+export * from './check.js';
+export * from './css.js';
 
 export const DEFAULT_BRAND_ID = 'carebridge';
 

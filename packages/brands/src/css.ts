@@ -1,5 +1,5 @@
-import { colourOf } from './check';
-import { semanticColourNames, type Brand } from './schema';
+import { colourOf, parseBrand } from './check.js';
+import { semanticColourNames, type Brand } from './schema.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -27,6 +27,14 @@ export function brandsToCss(list: readonly Brand[], defaultId: string): string {
   // Default first so partner rules, equally specific, win when data-brand is set.
   const ordered = [...list].sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId));
   return ordered.map((b) => brandToCss(b, { isDefault: b.id === defaultId })).join('\n');
+}
+
+/**
+ * The brands' stylesheet for a build (dist/brands.css): every brand is checked first, so a brand failing its
+ * schema or WCAG AA contrast fails the build with a BrandError naming the field or pair.
+ */
+export function buildBrandsCss(list: readonly unknown[], defaultId: string): string {
+  return brandsToCss(list.map(parseBrand), defaultId);
 }
 
 /** The logo as a data URI, so an <img> shows it without an asset pipeline (and without running its markup). */

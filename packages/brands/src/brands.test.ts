@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import carebridge from './carebridge.json';
+import carebridge from './carebridge.json' with { type: 'json' };
 import {
   BrandError,
   brands,
   brandsToCss,
+  buildBrandsCss,
   checkBrand,
   contrastRatio,
   DEFAULT_BRAND_ID,
@@ -11,7 +12,7 @@ import {
   logoDataUri,
   parseBrand,
   resolveBrand,
-} from './index';
+} from './index.js';
 
 describe('resolveBrand', () => {
   it.each([
@@ -96,6 +97,14 @@ describe('contrast check', () => {
     expect(message).toContain(usedFor);
     expect(() => parseBrand(withColours(palette))).toThrow(BrandError);
     expect(() => parseBrand(withColours(palette))).toThrow(`Brand "carebridge" is rejected: ${pair}`);
+  });
+
+  it('[BRAND-4] fails the build of brands.css naming the brand and the pair', () => {
+    const failing = withColours({ 'blue-800': '#7aa7e0' });
+    expect(() => buildBrandsCss([...brands, failing], DEFAULT_BRAND_ID)).toThrow(
+      /^Brand "carebridge" is rejected: onPrimary on primary is \d+\.\d\d:1, needs 4\.5:1 \(primary button label\)/,
+    );
+    expect(buildBrandsCss(brands, DEFAULT_BRAND_ID)).toBe(brandsToCss(brands, DEFAULT_BRAND_ID));
   });
 
   it('passes text at 4.5:1 but a UI pair already at 3:1', () => {
