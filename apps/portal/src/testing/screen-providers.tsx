@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { defaultBrand, type Brand } from '@portal/ui/brands';
+import { defaultBrand, type Brand } from '@portal/brands';
 import { BrandProvider } from '../app/brand-context';
 import { showErrorToast, swrFetcher } from '../lib/api';
 
