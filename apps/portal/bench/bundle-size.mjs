@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * What the login page downloads, measured on the production build (run `npm run build` first; the turbo `bench`
- * task does): index.html, the entry's JavaScript and CSS with every chunk it imports statically (the login screen
- * is in the entry; every other screen is a lazy chunk), and the English translations it fetches. Sizes raw,
- * gzip -9 and brotli q11, which is what a CDN or the server would send.
+ * What each route downloads, from the production build's manifest (run `npm run build` first; the turbo `bench`
+ * task does): the entry with every chunk it imports statically, plus the lazy screens the route renders, each
+ * with its own static imports. JavaScript and CSS separately, gzip -9 and brotli q11 (what the build
+ * precompresses and the server sends). The translations (`/locales/{lng}.json`, one language) are listed apart.
+ * Budget: the login page's JS ≤ 90 KiB gzip and CSS ≤ 15 KiB gzip.
  */
 import console from 'node:console';
 import process from 'node:process';
@@ -11,6 +12,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { budget, reportBudgets } from '../../../tools/bench.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -19,48 +21,102 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-/** The entry and every chunk it imports statically (dynamic imports load later, on other screens). */
+const screen = (name) => `src/features/${name}.tsx`;
+const signedIn = ['src/app/idle-session.tsx'];
+const records = (name) => [...signedIn, screen('records/screens/records-layout'), screen(name)];
+/** Route → the lazy modules it renders (src/app/routes.tsx and the features' routes.tsx). */
+const routes = {
+  '/login': [],
+  '/signup': [screen('auth/screens/signup-screen')],
+  '/login/mfa/choose': [screen('auth/screens/mfa-choose-screen')],
+  '/login/mfa/confirm': [screen('auth/screens/mfa-confirm-screen')],
+  '/reset-password': [screen('auth/screens/reset-password-screen')],
+  '/policies': [screen('policies/screens/policies-screen')],
+  '/verify-id': [...signedIn, screen('onboarding/screens/verify-id-screen')],
+  '/verify-choice': [...signedIn, screen('onboarding/screens/verify-choice-screen')],
+  '/hipaa': [...signedIn, screen('onboarding/screens/hipaa-screen')],
+  '/address': [...signedIn, screen('onboarding/screens/address-screen')],
+  '/home': records('home/screens/home-screen'),
+  '/home/my-health': records('records/screens/my-health-screen'),
+  '/home/medications': records('records/screens/medications-screen'),
+  '/home/timeline': records('records/screens/timeline-screen'),
+  '/home/vitals': records('records/screens/observations-screen'),
+  '/home/trends': records('records/screens/trends-screen'),
+  '/home/health-record': records('records/screens/health-record-screen'),
+  '/chat': [...signedIn, screen('support/screens/support-screen')],
+};
+
+/** A module and every chunk it imports statically (dynamic imports load later, when used). */
 function staticClosure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
+  if (!manifest[key])
+    throw new Error(`bench/bundle-size.mjs: ${key} is not in the build; update its route table`);
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen);
   return seen;
 }
-const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-const files = new Set(['index.html', 'locales/en.json']);
-for (const key of staticClosure(entryKey)) {
-  files.add(manifest[key].file);
-  for (const css of manifest[key].css ?? []) files.add(css);
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    sizes.set(file, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }).length,
+    });
+  }
+  return sizes.get(file);
+}
+const sum = (files) =>
+  [...files]
+    .map(sizeOf)
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
+
+function routeFiles(lazyModules) {
+  const keys = new Set();
+  for (const key of [entryKey, ...lazyModules]) staticClosure(key, keys);
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  return { js, css };
 }
 
-const rows = [...files].map((file) => {
-  const bytes = readFileSync(join(dist, file));
-  return {
-    file,
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }).length,
-  };
-});
-const total = rows.reduce(
-  (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }),
-  {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  },
-);
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log('What the login page loads (production build):');
-for (const row of rows)
-  console.log(
-    `  ${row.file.padEnd(40)} raw ${kb(row.raw).padStart(9)}  gzip ${kb(row.gzip).padStart(8)}  brotli ${kb(row.brotli).padStart(8)}`,
-  );
+const kib = (n) => (n / 1024).toFixed(1);
+console.log('What each route downloads (KiB; JS and CSS, gzip / brotli; production build):');
 console.log(
-  `  ${'total'.padEnd(40)} raw ${kb(total.raw).padStart(9)}  gzip ${kb(total.gzip).padStart(8)}  brotli ${kb(total.brotli).padStart(8)}`,
+  `  ${'route'.padEnd(20)} ${'JS gzip'.padStart(8)} ${'JS br'.padStart(8)} ${'CSS gzip'.padStart(9)} ${'CSS br'.padStart(8)}`,
 );
-console.log(JSON.stringify({ loginPage: total, files: rows.length }));
+const figures = {};
+for (const [route, lazyModules] of Object.entries(routes)) {
+  const { js, css } = routeFiles(lazyModules);
+  const j = sum(js);
+  const c = sum(css);
+  figures[route] = { js: j, css: c };
+  console.log(
+    `  ${route.padEnd(20)} ${kib(j.gzip).padStart(8)} ${kib(j.brotli).padStart(8)} ${kib(c.gzip).padStart(9)} ${kib(c.brotli).padStart(8)}`,
+  );
+}
+for (const lng of ['en', 'es']) {
+  const t = sizeOf(`locales/${lng}.json`);
+  console.log(
+    `  translations /locales/${lng}.json (one per patient): gzip ${kib(t.gzip)}, brotli ${kib(t.brotli)}`,
+  );
+}
+const entry = manifest[entryKey].file;
+console.log(`  entry chunk ${entry}: raw ${kib(sizeOf(entry).raw)}, gzip ${kib(sizeOf(entry).gzip)}`);
+
+budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), { max: 90, unit: ' KiB' });
+budget('/login CSS (gzip)', Number(kib(figures['/login'].css.gzip)), { max: 15, unit: ' KiB' });
+reportBudgets('Login page bundle');

@@ -43,7 +43,18 @@ await db
     phone: '617-555-0100',
   })
   .execute();
-await db.insertInto('onboarding').values({ patient_id: patientId }).execute();
+// Onboarded like the demo patient (modules/accounts/seed.ts): a pull starts only after identity, HIPAA and address
+const onboarded = new Date();
+await db
+  .insertInto('onboarding')
+  .values({
+    patient_id: patientId,
+    identity_status: 'verified',
+    identity_method: 'document',
+    hipaa_signed_at: onboarded,
+    primary_address_at: onboarded,
+  })
+  .execute();
 const config = testRecordsConfig({ sampleDir: dir });
 const deps = { db, config: { records: config }, now: () => new Date() };
 await startPull(deps, { patientId });

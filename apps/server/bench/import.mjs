@@ -5,22 +5,23 @@
 //     own process;
 //  2. p50/p99 of the timeline and of a trend endpoint under 50 concurrent clients for 10 s (autocannon),
 //     as the demo patient once its first-start pull has finished.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { short } from '../../../tools/bench.mjs';
+import { api, signIn, startServer } from '../../../tools/portal-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
+// Short mode (npm test): a 500-resource generated patient and a fixed few requests, so it runs in seconds.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const GENERATED = Number(process.env.BENCH_GENERATED_RESOURCES ?? 50_000);
-const DEMO = { email: 'demo@example.com', password: 'Demo-Patient-2026!' };
+const CONNECTIONS = short ? 10 : Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GENERATED = short ? 500 : Number(process.env.BENCH_GENERATED_RESOURCES ?? 50_000);
 
 const { defaultSampleDir } = await import(join(dist, 'providers/records/sample.js'));
 const { syntheticBundleChunks } = await import(join(dist, 'fhir/synthetic/generator.js'));
@@ -61,73 +62,22 @@ async function importFigures() {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function api(base, method, path, body, headers = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return res.json();
-}
-
-async function signIn(base) {
-  const login = await api(base, 'POST', '/v1/login', DEMO);
-  const mfa_token = login.content.mfa_token;
-  await api(base, 'POST', '/v1/mfa/choose', { mfa_token, method: 'sms' });
-  const outbox = await api(base, 'GET', `/v1/dev/outbox?to=617-555-0100`);
-  const confirm = await api(base, 'POST', '/v1/mfa/confirm', {
-    mfa_token,
-    code: outbox.content.messages[0].code,
-  });
-  return confirm.content.access_token;
-}
-
 const load = (opts) =>
   new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      { connections: CONNECTIONS, ...(short ? { amount: 20 } : { duration: DURATION }), ...opts },
+      (err, result) => (err ? reject(err) : resolve(result)),
     ),
   );
 
 async function readFigures() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'records-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(dist, 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_DEV_OUTBOX: '1',
-      PORTAL_RATE_LIMIT_FACTOR: '1000000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // BENCH_DEMO_RESOURCES=90000 gives the demo patient a timeline of about 10,000 entries.
-      DEMO_RECORDS_RESOURCES: process.env.BENCH_DEMO_RESOURCES ?? '3000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    // BENCH_DEMO_RESOURCES=90000 gives the demo patient a timeline of about 10,000 entries.
+    env: { DEMO_RECORDS_RESOURCES: process.env.BENCH_DEMO_RESOURCES ?? (short ? '300' : '3000') },
   });
+  const { base } = server;
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/v1/patient/gatepass`)).status === 401) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const token = await signIn(base);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${(await signIn(base)).access_token}` };
     for (;;) {
       const status = await api(base, 'GET', '/v1/datapull/status', undefined, headers);
       if (status.content.state === 'succeeded') break;
@@ -157,8 +107,7 @@ async function readFigures() {
       ),
     ];
   } finally {
-    await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -167,7 +116,20 @@ console.log('\nrecord import (streamed, batched upserts, each in its own process
 console.table(imports);
 const reads = await readFigures();
 console.log(
-  `records reads: ${CONNECTIONS} concurrent clients, ${DURATION} s each, loopback, PGlite, Node ${process.version}, ` +
+  `records reads: ${CONNECTIONS} concurrent clients, ${short ? '20 requests' : `${DURATION} s`} each, loopback, PGlite, Node ${process.version}, ` +
     `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (comparable only on a quiet machine)`,
 );
 console.table(reads);
+// A bench that stops half way or imports nothing must fail, in short mode too
+const broken = [
+  ...imports
+    .filter((r) => r.state !== 'succeeded' || !(r.resources > 0))
+    .map((r) => `import of ${r.file}: ${r.state}`),
+  ...reads
+    .filter((r) => !(r['2xx'] > 0) || r['non-2xx'] || r.errors)
+    .map((r) => `${r.name}: failed requests`),
+];
+if (broken.length) {
+  console.error(`records bench: ${broken.join('; ')}`);
+  process.exitCode = 1;
+}
