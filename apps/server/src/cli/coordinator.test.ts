@@ -91,8 +91,7 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
     const audit = await db
       .selectFrom('audit_log')
       .select('actor')
-      .where('action', '=', 'approve')
-      .where('resource', '=', 'identity.attempt')
+      .where('resource', '=', 'identity.attempt.approve')
       .execute();
     expect(audit).toContainEqual({ actor: 'coordinator:maria' });
   });

@@ -3,7 +3,6 @@ import type { ConfirmInformationRequest, VerifiedInformationResponse } from '@po
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { ExtractedIdentity } from '../../providers/identity/types.js';
-import { audit, patientActor } from '../audit/audit.js';
 import * as q from './queries.js';
 import { withinConfirmationTolerance } from './rules.js';
 import { loadPatient, statusOf, type IdentityDeps, type PatientInput } from './service.js';
@@ -33,12 +32,11 @@ export async function verifiedInformation(
  */
 export async function confirmInformation(
   deps: IdentityDeps,
-  { patientId, ip, ...request }: PatientInput & ConfirmInformationRequest & { ip: string },
+  { patientId, ...request }: PatientInput & ConfirmInformationRequest,
 ): Promise<{ status: 'verified' | 'on_hold' }> {
   return deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
-    await q.lockOnboarding(tx, patientId);
-    const patient = await loadPatient(tx, patientId);
+    const patient = await loadPatient(tx, patientId, true);
     const attempt = await q.latestPassedDocument(tx, patientId);
     if (statusOf(patient) !== 'awaiting_confirmation' || !attempt?.extracted)
       throw new AppError('IDV_NOT_VERIFIED', 409);
@@ -76,13 +74,6 @@ export async function confirmInformation(
       });
       await q.setIdentityGate(tx, patientId, 'on_hold', 'assisted', now);
     }
-    await audit(tx, {
-      patientId,
-      actor: patientActor(patientId),
-      action: within ? 'update' : 'create',
-      resource: within ? 'identity.confirmation' : 'identity.review',
-      ip,
-    });
     return { status: within ? 'verified' : 'on_hold' };
   });
 }

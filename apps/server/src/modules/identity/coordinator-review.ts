@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ASSURANCE_BY_METHOD, type AssistedVerificationRequest, type AttemptOutcome } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { audit } from '../audit/audit.js';
 import * as q from './queries.js';
 import {
   identityStatus,
@@ -105,14 +104,9 @@ export async function decideAssisted(
       );
     }
     const status = await recordOutcome(tx, deps, attempt.patient_id, 'assisted', result);
-    await audit(tx, {
-      patientId: attempt.patient_id,
-      actor: coordinatorActor(coordinator),
-      action: decision,
-      resource: 'identity.attempt',
-    });
     return {
       id: attempt.id,
+      patient_id: attempt.patient_id,
       outcome: result,
       status,
       decided_by: coordinator,
@@ -120,5 +114,3 @@ export async function decideAssisted(
     };
   });
 }
-
-export const coordinatorActor = (name: string) => `coordinator:${name}`;

@@ -16,7 +16,6 @@ import {
   sandboxExtractedIdentity,
   sandboxImagesDecision,
 } from '../../providers/identity/sandbox.js';
-import { audit } from '../audit/audit.js';
 import * as q from './queries.js';
 import {
   attemptsLeft,
@@ -54,6 +53,7 @@ export async function startDocumentCheck(
   deps: IdentityDeps,
   { patientId }: PatientInput,
 ): Promise<InviteResponse> {
+  if (deps.verifier.name === 'sandbox') requireSandbox(deps);
   return withNewAttempt(deps, patientId, 'document', async (tx, patient) => {
     const session = await deps.verifier.startDocumentSession({
       first_name: patient.first_name,
@@ -160,12 +160,13 @@ export async function completeOnfido(
 export async function settleOnfidoCheck(
   deps: IdentityDeps,
   { checkId }: { checkId: string },
-): Promise<'settled' | 'ignored'> {
-  if (!deps.onfido) return 'ignored';
+): Promise<{ handled: 'settled' | 'ignored'; patientId: string | null }> {
+  const ignored = { handled: 'ignored' as const, patientId: null };
+  if (!deps.onfido) return ignored;
   const attempt = await q.findAttemptByProviderRef(deps.db, 'onfido', checkId);
-  if (!attempt || attempt.outcome !== 'pending') return 'ignored';
+  if (!attempt || attempt.outcome !== 'pending') return ignored;
   const check = await deps.onfido.checkResult(checkId);
-  if (check.status !== 'complete') return 'ignored';
+  if (check.status !== 'complete') return ignored;
   const passed = check.result === 'clear';
   await deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
@@ -179,14 +180,8 @@ export async function settleOnfidoCheck(
       decided_at: deps.now(),
     });
     await recordOutcome(tx, deps, attempt.patient_id, 'document', passed ? 'passed' : 'failed');
-    await audit(tx, {
-      patientId: attempt.patient_id,
-      actor: 'onfido',
-      action: 'update',
-      resource: 'identity.attempt',
-    });
   });
-  return 'settled';
+  return { handled: 'settled', patientId: attempt.patient_id };
 }
 
 /** Manual identification: details plus a document; the sandbox reads the document and compares the details [IDV-4]. */

@@ -335,8 +335,8 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
   });
 
   describe('SSN cross-check', () => {
-    it('[IDV-7] a well-formed SSN alone verifies nobody', async () => {
-      const { headers } = await seedPatientWithSession(db);
+    it('[IDV-7] [SEC-4] a well-formed SSN alone verifies nobody, and the refusal is audited', async () => {
+      const { headers, patient } = await seedPatientWithSession(db);
       const response = await post(headers, '/v1/signup/verify-id/ssn', { ssn: '123-45-6789' });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatch(/^IDV_DOCUMENT_REQUIRED - /);
@@ -344,6 +344,20 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
         identity: { status: 'not_started', assurance: { level: 'none', method: null, at: null } },
         next_step: 'verify_id',
       });
+      const refused = await db
+        .selectFrom('audit_log')
+        .select(['actor', 'resource', 'outcome', 'error_code'])
+        .where('patient_id', '=', patient.id)
+        .where('resource', '=', 'identity.attempt.ssn')
+        .execute();
+      expect(refused).toEqual([
+        {
+          actor: `patient:${patient.id}`,
+          resource: 'identity.attempt.ssn',
+          outcome: 'refused',
+          error_code: 'IDV_DOCUMENT_REQUIRED',
+        },
+      ]);
     });
 
     it('[IDV-7] cross-checks a passed ID, keeping only the last four digits, in the database and in the log', async () => {
@@ -531,11 +545,13 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       });
       const audit = await db
         .selectFrom('audit_log')
-        .select(['actor', 'action'])
+        .select(['actor', 'resource', 'outcome'])
         .where('patient_id', '=', patient.id)
-        .where('actor', '=', 'coordinator:maria')
+        .where('actor', 'like', 'coordinator:%')
         .execute();
-      expect(audit).toEqual([{ actor: 'coordinator:maria', action: 'approve' }]);
+      expect(audit).toEqual([
+        { actor: 'coordinator:maria', resource: 'identity.attempt.approve', outcome: 'success' },
+      ]);
     });
 
     it('[IDV-5] a rejection reopens the other ways', async () => {
@@ -562,7 +578,7 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
         .selectFrom('audit_log')
         .select('actor')
         .where('patient_id', '=', patient.id)
-        .where('action', '=', 'reject')
+        .where('resource', '=', 'identity.attempt.reject')
         .execute();
       expect(audit).toEqual([{ actor: 'coordinator:sam' }]);
     });
@@ -710,11 +726,22 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
   });
 
   describe('in production', () => {
-    it('refuses to start with the sandbox verifier', async () => {
+    it('[IDV-1] never runs the sandbox ID scan: without a provider it answers a clear error', async () => {
       const config = testConfig({ env: 'production', devOutbox: false });
-      await expect(buildApp({ config, db, messenger: captureMessages() })).rejects.toThrow(
-        /sandbox verifier never runs in production/,
-      );
+      const production = await buildApp({ config, db, messenger: captureMessages() });
+      try {
+        const { headers } = await seedPatientWithSession(db, config);
+        const response = await production.inject({
+          method: 'POST',
+          url: '/v1/signup/verify-id/invite',
+          headers,
+        });
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error).toMatch(/^IDV_METHOD_UNAVAILABLE - /);
+        expect((await gatepass(headers)).identity.status).toBe('not_started');
+      } finally {
+        await production.close();
+      }
     });
 
     it('[IDV-6] refuses the sandbox-only paths even with a real document provider', async () => {

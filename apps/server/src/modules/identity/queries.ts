@@ -6,20 +6,12 @@ import type { IdentityAttemptsTable } from './tables.js';
 
 type Tx = Kysely<Database>;
 
+/** The account details a check compares with (the gates come from gatepass's readGates). */
 export async function findPatient(db: Db | Tx, patientId: string) {
   return db
     .selectFrom('patients')
-    .leftJoin('onboarding', 'onboarding.patient_id', 'patients.id')
-    .select([
-      'patients.id',
-      'patients.first_name',
-      'patients.last_name',
-      'patients.date_of_birth',
-      'patients.email',
-      'onboarding.identity_status',
-      'onboarding.identity_method',
-    ])
-    .where('patients.id', '=', patientId)
+    .select(['id', 'first_name', 'last_name', 'date_of_birth', 'email'])
+    .where('id', '=', patientId)
     .executeTakeFirst();
 }
 
@@ -59,16 +51,6 @@ export async function latestPassedAttempt(db: Db | Tx, patientId: string) {
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/** Holds the patient's onboarding row for the rest of the transaction (one attempt starts at a time). */
-export async function lockOnboarding(db: Db | Tx, patientId: string) {
-  await db
-    .selectFrom('onboarding')
-    .select('patient_id')
-    .where('patient_id', '=', patientId)
-    .forUpdate()
-    .execute();
 }
 
 export async function latestPassedDocument(db: Db | Tx, patientId: string) {
@@ -137,14 +119,6 @@ export async function setAssurance(
     })
     .where('patient_id', '=', patientId)
     .execute();
-}
-
-export async function findAssurance(db: Db | Tx, patientId: string) {
-  return db
-    .selectFrom('onboarding')
-    .select(['identity_assurance', 'identity_assurance_method', 'identity_assured_at'])
-    .where('patient_id', '=', patientId)
-    .executeTakeFirst();
 }
 
 export async function updatePatientIdentity(

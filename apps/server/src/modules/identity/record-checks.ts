@@ -52,8 +52,7 @@ export async function crossCheckSsn(
   requireSandbox(deps);
   return deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
-    await q.lockOnboarding(tx, patientId);
-    const status = statusOf(await loadPatient(tx, patientId));
+    const status = statusOf(await loadPatient(tx, patientId, true));
     const proved = await q.latestPassedDocument(tx, patientId);
     if (!proved?.extracted || (status !== 'awaiting_confirmation' && status !== 'verified')) {
       throw new AppError('IDV_DOCUMENT_REQUIRED', 409);

@@ -25,14 +25,10 @@ import {
 } from '../../providers/identity/onfido.js';
 import { SandboxDocumentVerifier } from '../../providers/identity/sandbox.js';
 import type { DocumentVerifier } from '../../providers/identity/types.js';
-import { audit, patientActor } from '../audit/audit.js';
+import { noteAudit } from '../audit/routes.js';
+import { coordinatorActor, integrationActor } from '../audit/service.js';
 import { confirmInformation, verifiedInformation } from './confirmation.js';
-import {
-  coordinatorActor,
-  decideAssisted,
-  listAwaitingCoordinator,
-  requestAssisted,
-} from './coordinator-review.js';
+import { decideAssisted, listAwaitingCoordinator, requestAssisted } from './coordinator-review.js';
 import {
   completeOnfido,
   settleOnfidoCheck,
@@ -122,9 +118,9 @@ function onfidoFrom(
  *   GET  /v1/coordinator/verifications          waiting cases (a coordinator's own token)
  *   POST /v1/coordinator/verifications/:id      approve or reject (a coordinator's own token)
  *
- * The sandbox verifier decides only where no real provider is configured and never in production: in
- * production without Onfido the server refuses to start; the paths with sandbox rules only (manual,
- * licence, SSN) answer 503 IDV_METHOD_UNAVAILABLE wherever the sandbox may not run.
+ * The sandbox verifier decides only where no real provider is configured and never in production: wherever
+ * it may not run, every path it would decide (the sandbox ID scan, manual, licence, SSN) answers
+ * 503 IDV_METHOD_UNAVAILABLE and records nothing; in production without Onfido the server warns at start.
  */
 export function identityModule(options: IdentityModuleOptions = {}): AppModule {
   return async (app, { db, now, config }) => {
@@ -132,8 +128,8 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
     const onfido = onfidoFrom(options, env, config.publicOrigin);
     const production = config.env === 'production';
     if (production && !onfido) {
-      throw new Error(
-        'Identity verification: no provider is configured (ONFIDO_API_TOKEN, ONFIDO_WEBHOOK_TOKEN) and the sandbox verifier never runs in production.',
+      app.log.warn(
+        'identity: no verification provider (ONFIDO_API_TOKEN, ONFIDO_WEBHOOK_TOKEN) and the sandbox never runs in production: every sandbox path answers IDV_METHOD_UNAVAILABLE',
       );
     }
     const sandbox = !production && !onfido;
@@ -141,107 +137,121 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
     const deps: IdentityDeps = { db, now, verifier, onfido: onfido?.client ?? null, sandbox };
     const coordinators = parseCoordinatorTokens(env.COORDINATOR_TOKENS);
     const patientId = (request: FastifyRequest) => request.patient!.id;
-    const auditPatient = (request: FastifyRequest, action: string, resource: string) =>
-      audit(db, {
-        patientId: patientId(request),
-        actor: patientActor(patientId(request)),
-        action,
-        resource,
-        ip: request.ip,
-      });
-    const guard = { preHandler: app.requirePatient };
+    // Every route declares its audit row; the audit hook writes it, refusals included (SEC-4).
+    const guard = (action: string, resource: string) => ({
+      preHandler: app.requirePatient,
+      config: { audit: { action, resource } },
+    });
     // Images: the session is checked as the request arrives, before a byte of the body is read, and the
     // body may be as large as its images (every other route keeps the app's small limit).
-    const uploadGuard = (bodyLimit: number) => ({ onRequest: app.requirePatient, bodyLimit });
+    const uploadGuard = (bodyLimit: number, action: string, resource: string) => ({
+      onRequest: app.requirePatient,
+      bodyLimit,
+      config: { audit: { action, resource } },
+    });
 
-    app.get('/v1/signup/verify-id/invite', guard, async (request) => {
+    app.get('/v1/signup/verify-id/invite', guard('read', 'identity.status'), async (request) => {
       const content = await identityStatus(deps, { patientId: patientId(request) });
-      await auditPatient(request, 'read', 'identity.status');
       return success(content);
     });
 
-    app.post('/v1/signup/verify-id/invite', guard, async (request) => {
+    app.post('/v1/signup/verify-id/invite', guard('create', 'identity.attempt.document'), async (request) => {
       const content = await startDocumentCheck(deps, { patientId: patientId(request) });
-      await auditPatient(request, 'create', 'identity.attempt.document');
       return success(content);
     });
 
-    app.post('/v1/signup/verify-id/capture', uploadGuard(CAPTURE_BODY_LIMIT), async (request) => {
-      const content = await submitCapture(deps, {
-        patientId: patientId(request),
-        ...body(request, captureRequest),
-      });
-      await auditPatient(request, 'update', 'identity.attempt.document');
-      return success(content);
-    });
+    app.post(
+      '/v1/signup/verify-id/capture',
+      uploadGuard(CAPTURE_BODY_LIMIT, 'update', 'identity.attempt.document'),
+      async (request) => {
+        const content = await submitCapture(deps, {
+          patientId: patientId(request),
+          ...body(request, captureRequest),
+        });
+        return success(content);
+      },
+    );
 
-    app.post('/v1/signup/verify-id/onfido/complete', guard, async (request) => {
-      const { attempt_id } = body(request, onfidoCompleteRequest);
-      const content = await completeOnfido(deps, { patientId: patientId(request), attemptId: attempt_id });
-      await auditPatient(request, 'update', 'identity.attempt.document');
-      return success(content);
-    });
+    app.post(
+      '/v1/signup/verify-id/onfido/complete',
+      guard('update', 'identity.attempt.document'),
+      async (request) => {
+        const { attempt_id } = body(request, onfidoCompleteRequest);
+        const content = await completeOnfido(deps, { patientId: patientId(request), attemptId: attempt_id });
+        return success(content);
+      },
+    );
 
-    app.post('/v1/signup/verify-id/manual', uploadGuard(MANUAL_BODY_LIMIT), async (request) => {
-      const content = await submitManual(deps, {
-        patientId: patientId(request),
-        ...body(request, manualVerificationRequest),
-      });
-      await auditPatient(request, 'create', 'identity.attempt.manual');
-      return success(content);
-    });
+    app.post(
+      '/v1/signup/verify-id/manual',
+      uploadGuard(MANUAL_BODY_LIMIT, 'create', 'identity.attempt.manual'),
+      async (request) => {
+        const content = await submitManual(deps, {
+          patientId: patientId(request),
+          ...body(request, manualVerificationRequest),
+        });
+        return success(content);
+      },
+    );
 
-    app.get('/v1/signup/assisted-verify-id', guard, async (request) => {
+    app.get('/v1/signup/assisted-verify-id', guard('read', 'identity.status'), async (request) => {
       const content = await identityStatus(deps, { patientId: patientId(request) });
-      await auditPatient(request, 'read', 'identity.status');
       return success(content);
     });
 
-    app.post('/v1/signup/assisted-verify-id', guard, async (request) => {
-      const content = await requestAssisted(deps, {
-        patientId: patientId(request),
-        ...body(request, assistedVerificationRequest),
-      });
-      await auditPatient(request, 'create', 'identity.attempt.assisted');
-      return success(content);
-    });
+    app.post(
+      '/v1/signup/assisted-verify-id',
+      guard('create', 'identity.attempt.assisted'),
+      async (request) => {
+        const content = await requestAssisted(deps, {
+          patientId: patientId(request),
+          ...body(request, assistedVerificationRequest),
+        });
+        return success(content);
+      },
+    );
 
-    app.post('/v1/signup/verify-id/driver-licence', guard, async (request) => {
-      const content = await checkDriverLicence(deps, {
-        patientId: patientId(request),
-        ...body(request, driverLicenceRequest),
-      });
-      await auditPatient(request, 'create', 'identity.attempt.driver_licence');
-      return success(content);
-    });
+    app.post(
+      '/v1/signup/verify-id/driver-licence',
+      guard('create', 'identity.attempt.driver_licence'),
+      async (request) => {
+        const content = await checkDriverLicence(deps, {
+          patientId: patientId(request),
+          ...body(request, driverLicenceRequest),
+        });
+        return success(content);
+      },
+    );
 
-    app.post('/v1/signup/verify-id/ssn', guard, async (request) => {
+    app.post('/v1/signup/verify-id/ssn', guard('create', 'identity.attempt.ssn'), async (request) => {
       const content = await crossCheckSsn(deps, {
         patientId: patientId(request),
         ...body(request, ssnCrossCheckRequest),
       });
-      await auditPatient(request, 'create', 'identity.attempt.ssn');
       return success(content);
     });
 
-    app.get('/v1/signup/verify-id/confirm', guard, async (request) => {
-      const content = await verifiedInformation(deps, { patientId: patientId(request) });
-      await auditPatient(request, 'read', 'identity.verified_information');
-      return success(content);
-    });
+    app.get(
+      '/v1/signup/verify-id/confirm',
+      guard('read', 'identity.verified_information'),
+      async (request) => {
+        const content = await verifiedInformation(deps, { patientId: patientId(request) });
+        return success(content);
+      },
+    );
 
-    app.get('/v1/patient/identity/confirm', guard, async (request) => {
+    app.get('/v1/patient/identity/confirm', guard('read', 'identity.summary'), async (request) => {
       const content = await identitySummary(deps, { patientId: patientId(request) });
-      await auditPatient(request, 'read', 'identity.summary');
       return success(content);
     });
 
-    app.post('/v1/signup/verify-id/confirm', guard, async (request) => {
+    app.post('/v1/signup/verify-id/confirm', guard('update', 'identity.confirmation'), async (request) => {
       const content = await confirmInformation(deps, {
         patientId: patientId(request),
         ...body(request, confirmInformationRequest),
-        ip: request.ip,
       });
+      // Beyond the tolerance it became a coordinator case: name that precisely in the audit row.
+      if (content.status === 'on_hold') noteAudit(request, { resource: 'identity.review' });
       return success(content);
     });
 
@@ -266,7 +276,9 @@ function onfidoWebhook(scope: FastifyInstance, deps: IdentityDeps, webhookToken:
       done(new AppError('VALIDATION_FAILED', 400, { field: 'body', key: 'body_invalid' }), undefined);
     }
   });
-  scope.post('/v1/webhooks/onfido', async (request) => {
+  const audited = { config: { audit: { action: 'update', resource: 'identity.attempt.document' } } };
+  scope.post('/v1/webhooks/onfido', audited, async (request) => {
+    noteAudit(request, { actor: integrationActor('onfido') });
     if (!webhookToken) throw new AppError('NOT_FOUND', 404);
     const signature = request.headers['x-sha2-signature'];
     if (
@@ -279,10 +291,11 @@ function onfidoWebhook(scope: FastifyInstance, deps: IdentityDeps, webhookToken:
       throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
     }
     const event = parseOnfidoWebhook(request.body);
-    const handled =
+    const { handled, patientId } =
       event?.resourceType === 'check' && event.action === 'check.completed'
         ? await settleOnfidoCheck(deps, { checkId: event.objectId })
-        : 'ignored';
+        : { handled: 'ignored' as const, patientId: null };
+    noteAudit(request, { patientId });
     return success({ handled });
   });
 }
@@ -301,25 +314,31 @@ function coordinatorRoutes(app: FastifyInstance, deps: IdentityDeps, credentials
     const name = match?.[1] ? coordinatorFor(credentials, match[1]) : undefined;
     if (!name) throw unauthorized();
     request.coordinator = name;
+    // Every row of this request, refusals included, names the coordinator who acted.
+    noteAudit(request, { actor: coordinatorActor(name), patientId: null });
   };
-
-  app.get('/v1/coordinator/verifications', { preHandler: requireCoordinator }, async (request) => {
-    const requests = await listAwaitingCoordinator(deps);
-    await audit(deps.db, {
-      patientId: null,
-      actor: coordinatorActor(request.coordinator!),
-      action: 'read',
-      resource: 'identity.review_queue',
-      ip: request.ip,
-    });
-    return success({ requests });
+  const guard = (action: string, resource: string) => ({
+    preHandler: requireCoordinator,
+    config: { audit: { action, resource } },
   });
 
-  app.post('/v1/coordinator/verifications/:id', { preHandler: requireCoordinator }, async (request) => {
-    const { id } = params(request, attemptIdParams);
-    const { decision } = body(request, decisionRequest);
-    return success(
-      await decideAssisted(deps, { attemptId: id, decision, coordinator: request.coordinator! }),
-    );
+  app.get('/v1/coordinator/verifications', guard('read', 'identity.review_queue'), async () => {
+    return success({ requests: await listAwaitingCoordinator(deps) });
   });
+
+  app.post(
+    '/v1/coordinator/verifications/:id',
+    guard('update', 'identity.attempt.assisted'),
+    async (request) => {
+      const { id } = params(request, attemptIdParams);
+      const { decision } = body(request, decisionRequest);
+      const decided = await decideAssisted(deps, {
+        attemptId: id,
+        decision,
+        coordinator: request.coordinator!,
+      });
+      noteAudit(request, { patientId: decided.patient_id, resource: `identity.attempt.${decision}` });
+      return success(decided);
+    },
+  );
 }

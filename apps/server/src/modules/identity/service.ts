@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ASSURANCE_BY_METHOD,
   type AttemptOutcome,
-  type IdentityAssuranceLevel,
   type IdentityStatusResponse,
   type VerificationMethod,
   type VerificationOutcomeResponse,
@@ -12,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { OnfidoClient } from '../../providers/identity/onfido.js';
 import type { CheckDecision, DocumentVerifier } from '../../providers/identity/types.js';
+import { readGates, type Gates } from '../gatepass/service.js';
 import * as q from './queries.js';
 import { ATTEMPT_WINDOW_MS, attemptsLeftByMethod, canStartAttempt, statusAfter } from './rules.js';
 import type { AttemptEvidence } from './tables.js';
@@ -48,15 +48,21 @@ export interface PatientInput {
   patientId: string;
 }
 
-export type Patient = NonNullable<Awaited<ReturnType<typeof q.findPatient>>>;
+export type Patient = NonNullable<Awaited<ReturnType<typeof q.findPatient>>> & {
+  identity: Gates['identity'];
+};
 
-export const statusOf = (patient: Patient): VerificationStatus =>
-  (patient.identity_status as VerificationStatus | null) ?? 'not_started';
+export const statusOf = (patient: Patient): VerificationStatus => patient.identity.status;
 
-export async function loadPatient(db: Db, patientId: string): Promise<Patient> {
+/**
+ * The patient's details and identity gate (through gatepass's readGates, the one gate reader). With
+ * `lock`, inside a transaction, the onboarding row is held until it ends: one identity step at a time.
+ */
+export async function loadPatient(db: Db, patientId: string, lock = false): Promise<Patient> {
+  const { identity } = await readGates({ db }, { patientId, lock });
   const patient = await q.findPatient(db, patientId);
   if (!patient) throw notFound();
-  return patient;
+  return { ...patient, identity };
 }
 
 export async function attemptsLeft(db: Db, patientId: string, now: Date) {
@@ -76,8 +82,7 @@ export async function withNewAttempt<T>(
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
-    await q.lockOnboarding(tx, patientId);
-    const patient = await loadPatient(tx, patientId);
+    const patient = await loadPatient(tx, patientId, true);
     if (!canStartAttempt(statusOf(patient))) throw new AppError('IDV_STEP_UNAVAILABLE', 409);
     const left = (await attemptsLeft(tx, patientId, deps.now()))[method];
     if (left <= 0) throw new AppError('IDV_ATTEMPTS_EXCEEDED', 429);
@@ -159,7 +164,7 @@ export async function identityStatus(
   return {
     provider: deps.verifier.name,
     status,
-    method: (patient.identity_method as VerificationMethod | null) ?? null,
+    method: patient.identity.method,
     assurance_level: passed && latest?.assurance_level ? latest.assurance_level : null,
     attempts_left: await attemptsLeft(deps.db, patientId, deps.now()),
     // A coordinator's review of a correction has no call booked by the patient.
@@ -180,13 +185,13 @@ export async function identityStatus(
 export async function identitySummary(deps: IdentityDeps, { patientId }: PatientInput) {
   const patient = await loadPatient(deps.db, patientId);
   const passed = await q.latestPassedAttempt(deps.db, patientId);
-  const assurance = await q.findAssurance(deps.db, patientId);
+  const { assurance } = patient.identity;
   return {
     status: statusOf(patient),
     method: passed?.method ?? null,
     provider: passed?.provider ?? null,
-    assurance_level: (assurance?.identity_assurance as IdentityAssuranceLevel | undefined) ?? 'none',
-    assurance_method: (assurance?.identity_assurance_method as VerificationMethod | null | undefined) ?? null,
-    verified_at: assurance?.identity_assured_at?.toISOString() ?? null,
+    assurance_level: assurance.level,
+    assurance_method: assurance.method,
+    verified_at: assurance.at,
   };
 }
