@@ -101,6 +101,10 @@ const envSchema = z
     ),
     /** The proxies in front of the server: a hop count or IPs/CIDRs (see parseTrustProxy). */
     TRUST_PROXY: optionalText,
+    /** A session ends this many hours after login, whatever the activity (accounts: sessions). */
+    SESSION_MAX_HOURS: positiveNumber(12),
+    /** A session unused (no request, no refresh) this many minutes ends; above the portal's 15-minute idle dialog. */
+    SESSION_IDLE_MINUTES: positiveNumber(30),
     /** Multiplies every rate limit (e.g. 1000 for a load test); 1 in production. */
     PORTAL_RATE_LIMIT_FACTOR: positiveNumber(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -209,7 +213,15 @@ export interface Config {
     loginPerIp: RateLimit;
     codeSendPerAccount: RateLimit;
     codeSendPerIp: RateLimit;
+    /** Codes checked (right or wrong, every method) per account. */
+    codeCheckPerAccount: RateLimit;
+    /** SMS sent to one number, for one account, and in all (SMS pumping). */
+    smsPerNumber: RateLimit;
+    smsPerAccount: RateLimit;
+    smsTotal: RateLimit;
   };
+  /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
+  sessions: { maxAgeSeconds: number; idleSeconds: number };
 }
 
 export { ConfigError };
@@ -221,6 +233,10 @@ function defaultLimits(factor: number): Config['limits'] {
     loginPerIp: scaled(50, 15 * 60),
     codeSendPerAccount: scaled(5, 15 * 60),
     codeSendPerIp: scaled(30, 60 * 60),
+    codeCheckPerAccount: scaled(10, 60 * 60),
+    smsPerNumber: scaled(5, 60 * 60),
+    smsPerAccount: scaled(8, 60 * 60),
+    smsTotal: scaled(500, 60 * 60),
   };
 }
 
@@ -349,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR),
+    sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
   };
 }
@@ -372,6 +389,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twilio: undefined,
     smtp: undefined,
     limits: defaultLimits(1),
+    sessions: { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 },
     records: testRecordsConfig(),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { AUTH_HEADERS } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { verifyJwt } from '../lib/jwt.js';
+import { liveSession } from '../modules/accounts/service.js';
 import { sameHash, tokenDigest } from '../lib/secrets.js';
 import { AppError, unauthorized } from './errors.js';
 
@@ -77,16 +78,12 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     if (idToken !== undefined && readIdTokenSubject(idToken, deps.config.jwtSecret) !== claims.id) {
       throw new AppError('TOKEN_INVALID', 401);
     }
-    // A logged-out or revoked session ends its access tokens at once, not 15 minutes later.
-    const session = await deps.db
-      .selectFrom('sessions')
-      .select(['patient_id', 'web_token_hash', 'revoked_at'])
-      .where('id', '=', claims.sessionId)
-      .executeTakeFirst();
-    if (!session || session.revoked_at || session.patient_id !== claims.id) throw unauthorized();
+    // A logged-out, revoked, expired or idle session ends its access tokens at once, not 15 minutes later.
+    const session = await liveSession(deps, { sessionId: claims.sessionId, patientId: claims.id });
+    if (!session) throw unauthorized();
     if (STATE_CHANGING.has(request.method)) {
       const csrf = request.headers[AUTH_HEADERS.csrf];
-      if (typeof csrf !== 'string' || !sameHash(tokenDigest(csrf), session.web_token_hash)) {
+      if (typeof csrf !== 'string' || !sameHash(tokenDigest(csrf), session.webTokenHash)) {
         throw new AppError('CSRF_MISMATCH', 403);
       }
     }

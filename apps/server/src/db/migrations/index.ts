@@ -3,6 +3,7 @@ import * as m0001 from './0001_accounts.js';
 import * as m0003 from './0003_records.js';
 import * as m0004 from './0004_onboarding_identity_hipaa_addresses.js';
 import * as m0005 from './0005_audit_outcome.js';
+import * as m0006 from './0006_account_takeover.js';
 import * as m0007 from './0007_identity_assurance.js';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0003_records': m0003,
   '0004_onboarding_identity_hipaa_addresses': m0004,
   '0005_audit_outcome': m0005,
+  '0006_account_takeover': m0006,
   '0007_identity_assurance': m0007,
 };

@@ -30,9 +30,13 @@ async function databaseText(db: Db): Promise<string> {
 /** Small limits keep the limit tests quick; each test uses its own client address. */
 const LIMITS = {
   loginPerAccount: { max: 6, windowSeconds: 900 },
-  loginPerIp: { max: 8, windowSeconds: 900 },
+  loginPerIp: { max: 12, windowSeconds: 900 },
   codeSendPerAccount: { max: 5, windowSeconds: 900 },
   codeSendPerIp: { max: 8, windowSeconds: 3600 },
+  codeCheckPerAccount: { max: 8, windowSeconds: 3600 },
+  smsPerNumber: { max: 6, windowSeconds: 3600 },
+  smsPerAccount: { max: 8, windowSeconds: 3600 },
+  smsTotal: { max: 100_000, windowSeconds: 3600 },
 };
 let phoneCounter = 1000;
 
@@ -231,6 +235,99 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(right.json().error).toMatch(/^MFA_CODE_LOCKED - /);
     });
 
+    async function loginAttempt(patient: { email: string; password: string }) {
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      expect(login.statusCode).toBe(200);
+      return login.json().content.mfa_token as string;
+    }
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    it('[AUTH-3] choosing a method again or resending gives no new tries: five wrong codes per login, all methods together', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const mfa_token = await loginAttempt(patient);
+      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
+      const sms = messages.lastCodeTo(patient.phone);
+      const errors = [];
+      for (let i = 0; i < 3; i += 1)
+        errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(sms) })).json().error);
+      await post('/v1/mfa/choose', { mfa_token, method: 'email' });
+      const email = messages.lastCodeTo(patient.email);
+      for (let i = 0; i < 2; i += 1)
+        errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(email) })).json().error);
+      expect(errors.map((e: string) => e.split(' - ')[0])).toEqual([
+        'MFA_CODE_INVALID',
+        'MFA_CODE_INVALID',
+        'MFA_CODE_INVALID',
+        'MFA_CODE_INVALID',
+        'MFA_CODE_LOCKED',
+      ]);
+      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
+      const right = await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) });
+      expect(right.json().error).toMatch(/^MFA_CODE_LOCKED - /);
+    });
+
+    it('[AUTH-3] parallel guesses are each counted before they are compared: no more than five per login', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const mfa_token = await loginAttempt(patient);
+      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
+      const code = messages.lastCodeTo(patient.phone);
+      const guesses = Array.from({ length: 12 }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+      const answers = await Promise.all(
+        guesses.map((guess) => post('/v1/mfa/confirm', { mfa_token, code: guess })),
+      );
+      // Four wrong codes are told so; the fifth ends the attempt; the rest are not compared at all (the
+      // attempt is over, or the account's hourly limit counted them first).
+      const codes = answers.map((r) => (r.json().error as string).split(' - ')[0]);
+      expect(codes.filter((c) => c === 'MFA_CODE_INVALID')).toHaveLength(4);
+      expect(
+        codes
+          .filter((c) => c !== 'MFA_CODE_INVALID')
+          .every((c) => c === 'MFA_CODE_LOCKED' || c === 'RATE_LIMITED'),
+      ).toBe(true);
+      const counted = await db
+        .selectFrom('mfa_challenges')
+        .select('code_attempts')
+        .where('method', '=', 'sms')
+        .where('patient_id', 'is not', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(counted.code_attempts).toBe(5);
+      expect((await post('/v1/mfa/confirm', { mfa_token, code })).json().error).toMatch(
+        /^(MFA_CODE_LOCKED|RATE_LIMITED) - /,
+      );
+    });
+
+    it('[AUTH-3] limits codes checked per account per hour, across login attempts', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      // signing in checked one code; seven wrong ones over two logins make eight, the cap
+      const first = await loginAttempt(patient);
+      await post('/v1/mfa/choose', { mfa_token: first, method: 'sms' });
+      const sms = messages.lastCodeTo(patient.phone);
+      for (let i = 0; i < 5; i += 1) await post('/v1/mfa/confirm', { mfa_token: first, code: wrongFor(sms) });
+      const second = await loginAttempt(patient);
+      await post('/v1/mfa/choose', { mfa_token: second, method: 'email' });
+      const code = messages.lastCodeTo(patient.email);
+      for (let i = 0; i < 2; i += 1)
+        await post('/v1/mfa/confirm', { mfa_token: second, code: wrongFor(code) });
+      const right = await post('/v1/mfa/confirm', { mfa_token: second, code });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error).toMatch(/^RATE_LIMITED - /);
+    });
+
+    it('[AUTH-3] limits /v1/mfa/confirm per client address like /v1/login', async () => {
+      fresh();
+      let last;
+      for (let i = 0; i <= LIMITS.loginPerIp.max; i += 1)
+        last = await post('/v1/mfa/confirm', { mfa_token: `made-up-${i}`, code: '123456' });
+      expect(last!.statusCode).toBe(429);
+      expect(last!.json().error).toMatch(/^RATE_LIMITED - /);
+    });
+
     it('[AUTH-3] a code expires after 10 minutes', async () => {
       fresh();
       const { patient, mfaToken } = await signUp();
@@ -330,21 +427,45 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(wrong.json().error).toBe('LOGIN_FAILED - The email or password is not correct.');
     });
 
-    it('limits login attempts per account, with a translated message', async () => {
+    it('[AUTH-3] a stranger guessing from many addresses cannot lock the patient out', async () => {
       fresh();
       const { patient } = await signedIn();
-      const limits = LIMITS;
-      let last;
-      for (let i = 0; i <= limits.loginPerAccount.max; i += 1) {
-        ip = `10.77.${i}.1`;
-        last = await post(
-          '/v1/login',
-          { email: patient.email, password: 'Wrong-Password-1!' },
-          { 'accept-language': 'es' },
-        );
+      const own = ip;
+      for (let i = 0; i < 12; i += 1) {
+        ip = `10.77.${i}.${ipCounter % 250}`;
+        const guess = await post('/v1/login', { email: patient.email, password: 'Wrong-Password-1!' });
+        expect(guess.json().error).toBe('LOGIN_FAILED - The email or password is not correct.');
       }
-      expect(last!.statusCode).toBe(429);
-      expect(last!.json().error).toMatch(/^RATE_LIMITED - Demasiados intentos/);
+      ip = own;
+      expect((await post('/v1/login', { email: patient.email, password: patient.password })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('[AUTH-3] failed logins from one address wait longer each time, counted before the password is compared', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const wrong = { email: patient.email, password: 'Wrong-Password-1!' };
+      const right = { email: patient.email, password: patient.password };
+      for (let i = 0; i < 6; i += 1) expect((await post('/v1/login', wrong)).statusCode).toBe(400);
+      // The sixth failure costs 30 s: meanwhile even the right password is not compared.
+      const blocked = await post('/v1/login', right, { 'accept-language': 'es' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('30');
+      expect(blocked.json().error).toMatch(/^RATE_LIMITED - Demasiados intentos\. Espere 1 minutos/);
+      clock = new Date(clock.getTime() + 31_000);
+      expect((await post('/v1/login', wrong)).statusCode).toBe(400);
+      const longer = await post('/v1/login', right);
+      expect(longer.statusCode).toBe(429);
+      expect(longer.headers['retry-after']).toBe('60');
+      // Another address is not held up; and once the wait is over, the right password works here too.
+      const own = ip;
+      ip = `10.78.0.${ipCounter % 250}`;
+      expect((await post('/v1/login', right)).statusCode).toBe(200);
+      ip = own;
+      clock = new Date(clock.getTime() + 61_000);
+      expect((await post('/v1/login', right)).statusCode).toBe(200);
+      expect((await post('/v1/login', wrong)).statusCode).toBe(400);
     });
 
     it('limits login attempts per IP address', async () => {
@@ -399,6 +520,66 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
       expect(gatepass.statusCode).toBe(401);
       expect(await auditRows('revoke_reused_refresh')).not.toHaveLength(0);
+    });
+
+    it('[AUTH-7] two uses of one refresh token at once: one rotates, and the family is revoked for good', async () => {
+      fresh();
+      const { tokens, headers } = await signedIn();
+      const answers = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      // The losing request failed, but its revocation committed: the winner's new token is dead as well.
+      const winner = answers.find((r) => r.statusCode === 200)!.json().content;
+      expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
+      const gatepass = await app.inject({
+        method: 'GET',
+        url: '/v1/patient/gatepass',
+        headers: { authorization: `Bearer ${winner.access_token}` },
+      });
+      expect(gatepass.statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('[SESS-4] a session unused for 30 minutes ends on the server: no refresh, no request', async () => {
+      fresh();
+      const { tokens } = await signedIn();
+      clock = new Date(clock.getTime() + 29 * 60_000);
+      const kept = await refresh(tokens.refresh_token);
+      expect(kept.statusCode).toBe(200);
+      clock = new Date(clock.getTime() + 30 * 60_000);
+      const idle = await refresh(kept.json().content.refresh_token);
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json().error).toMatch(/^REFRESH_TOKEN_INVALID - /);
+    });
+
+    it.each([
+      ['unused for 31 minutes', sql`last_seen_at = now() - interval '31 minutes'`],
+      ['started 12 hours ago', sql`created_at = now() - interval '12 hours 1 minute'`],
+    ])('[SESS-4] a session %s refuses its still-unexpired access token', async (_case, moved) => {
+      fresh();
+      const { headers, tokens } = await signedIn();
+      const { sid } = verifyJwt(tokens.access_token, SECRET) as { sid: string };
+      await sql`update sessions set ${moved} where id = ${sid}`.execute(db);
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        401,
+      );
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    });
+
+    it('[SESS-4] a session ends 12 hours after login however busy it is', async () => {
+      fresh();
+      const { tokens } = await signedIn();
+      const loggedIn = clock.getTime();
+      let refreshToken = tokens.refresh_token;
+      while (clock.getTime() + 25 * 60_000 < loggedIn + 12 * 3600_000) {
+        clock = new Date(clock.getTime() + 25 * 60_000);
+        const res = await refresh(refreshToken);
+        expect(res.statusCode).toBe(200);
+        refreshToken = res.json().content.refresh_token;
+      }
+      clock = new Date(loggedIn + 12 * 3600_000);
+      expect((await refresh(refreshToken)).statusCode).toBe(401);
     });
 
     it('[AUTH-7] refuses a missing or unknown refresh token with 401', async () => {
@@ -504,6 +685,39 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         headers: { 'refresh-authorization': tokens.refresh_token },
       });
       expect(res.statusCode).toBe(401);
+    });
+
+    it('[AUTH-4] a reset ends every outstanding code, sign-in attempt, reset link and session', async () => {
+      fresh();
+      const { patient, tokens } = await signedIn();
+      // Someone holding the old password is halfway through a login, with a code on its way.
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      const mfa_token = login.json().content.mfa_token;
+      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
+      const code = messages.lastCodeTo(patient.phone);
+      await post('/v1/verify-reset-password/link', { email: patient.email });
+      const token = messages.sent.at(-1)!.code!;
+      expect((await post('/v1/reset-password', { token, password: 'Brand-New-Pass-77!' })).statusCode).toBe(
+        200,
+      );
+
+      expect((await post('/v1/mfa/confirm', { mfa_token, code })).json().error).toMatch(
+        /^MFA_TOKEN_INVALID - /,
+      );
+      expect((await post('/v1/mfa/choose', { mfa_token, method: 'sms' })).json().error).toMatch(
+        /^MFA_TOKEN_INVALID - /,
+      );
+      const refreshed = await app.inject({
+        method: 'GET',
+        url: '/v1/refresh-token',
+        headers: { 'refresh-authorization': tokens.refresh_token },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      const check = await app.inject({
+        method: 'GET',
+        url: `/v1/verify-reset-password/link?token=${encodeURIComponent(token)}`,
+      });
+      expect(check.json().error).toMatch(/^RESET_LINK_INVALID - /);
     });
 
     it('[AUTH-4] a forged Host or X-Forwarded-Host never reaches the mailed link', async () => {

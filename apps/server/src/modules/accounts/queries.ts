@@ -15,6 +15,7 @@ const patientColumns = [
   'date_of_birth',
   'language',
   'phone_verified_at',
+  'email_verified_at',
 ] as const;
 
 export const findPatientByEmail = (db: Tx, email: string) =>
@@ -33,6 +34,14 @@ export async function markPhoneVerified(db: Tx, patientId: string, now: Date): P
   await db
     .updateTable('patients')
     .set({ phone_verified_at: now, updated_at: now })
+    .where('id', '=', patientId)
+    .execute();
+}
+
+export async function markEmailVerified(db: Tx, patientId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('patients')
+    .set({ email_verified_at: now, updated_at: now })
     .where('id', '=', patientId)
     .execute();
 }
@@ -68,17 +77,13 @@ export async function insertChallenge(
   await db.insertInto('mfa_challenges').values(challenge).execute();
 }
 
-/** Arms a challenge with a new code (or readies the authenticator app): a fresh code gets fresh tries. */
+/** Arms a challenge with a new code (or readies the authenticator app); its tries go on counting. */
 export async function armChallenge(
   db: Tx,
   challengeId: string,
   code: Pick<MfaChallengesTable, 'method' | 'destination' | 'code_hash'> & { code_expires_at: Date },
 ): Promise<void> {
-  await db
-    .updateTable('mfa_challenges')
-    .set({ ...code, code_attempts: 0 })
-    .where('id', '=', challengeId)
-    .execute();
+  await db.updateTable('mfa_challenges').set(code).where('id', '=', challengeId).execute();
 }
 
 /** A live challenge (not completed, not expired) by its mfa_token digest. */
@@ -91,15 +96,30 @@ export const findLiveChallenge = (db: Tx, tokenHash: string, now: Date) =>
     .where('expires_at', '>', now)
     .executeTakeFirst();
 
-/** Counts a wrong code atomically (concurrent guesses cannot slip past the limit); returns the new count. */
-export async function countWrongCode(db: Tx, challengeId: string): Promise<number> {
+/**
+ * Counts a try before its code is compared, in one statement, so parallel guesses cannot slip past the limit:
+ * the try's number, or null when `max` tries were already counted.
+ */
+export async function countCodeAttempt(db: Tx, challengeId: string, max: number): Promise<number | null> {
   const row = await db
     .updateTable('mfa_challenges')
     .set({ code_attempts: sql`code_attempts + 1` })
     .where('id', '=', challengeId)
+    .where('code_attempts', '<', max)
     .returning('code_attempts')
-    .executeTakeFirstOrThrow();
-  return row.code_attempts;
+    .executeTakeFirst();
+  return row?.code_attempts ?? null;
+}
+
+/** Ends every open sign-in or verification attempt of a patient (their codes die with them). */
+export async function endChallenges(db: Tx, patientId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('mfa_challenges')
+    .set({ expires_at: now })
+    .where('patient_id', '=', patientId)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
 /** Marks a challenge done; false if another request completed it first (single use). */
@@ -115,13 +135,41 @@ export async function completeChallenge(db: Tx, challengeId: string, now: Date):
 
 export async function insertSession(
   db: Tx,
-  session: { id: string; patient_id: string; web_token_hash: string; brand: string },
+  session: {
+    id: string;
+    patient_id: string;
+    web_token_hash: string;
+    brand: string;
+    created_at: Date;
+    last_seen_at: Date;
+  },
 ): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
 export async function markSessionRefreshed(db: Tx, sessionId: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_refreshed_at: now }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_refreshed_at: now, last_seen_at: now })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export const findSession = (db: Tx, sessionId: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['patient_id', 'web_token_hash', 'revoked_at', 'created_at', 'last_seen_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+
+/** Moves the idle clock of a session last seen before `seenBefore` (so a busy session writes once a minute). */
+export async function touchSession(db: Tx, sessionId: string, now: Date, seenBefore: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where('last_seen_at', '<', seenBefore)
+    .execute();
 }
 
 export async function insertRefreshToken(
@@ -142,6 +190,8 @@ export const findRefreshToken = (db: Tx, tokenHash: string) =>
       'sessions.patient_id',
       'sessions.revoked_at',
       'sessions.brand',
+      'sessions.created_at as session_created_at',
+      'sessions.last_seen_at',
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -278,4 +328,53 @@ export async function useTotpStep(
     .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export const findLoginFailures = (db: Tx, accountKey: string, ip: string) =>
+  db
+    .selectFrom('login_failures')
+    .select(['failures', 'blocked_until', 'updated_at'])
+    .where('account_key', '=', accountKey)
+    .where('ip', '=', ip)
+    .executeTakeFirst();
+
+/**
+ * Counts a login attempt of an (account, address) pair that had `from` counted attempts (0: no row) as `to`,
+ * blocking the pair until `blockedUntil`; false if a parallel attempt counted first (compare-and-set on the
+ * count, so none slips through).
+ */
+export async function countLoginAttempt(
+  db: Tx,
+  pair: { accountKey: string; ip: string },
+  attempt: { from: number; to: number; blockedUntil: Date; now: Date },
+): Promise<boolean> {
+  if (attempt.from === 0) {
+    const inserted = await db
+      .insertInto('login_failures')
+      .values({
+        account_key: pair.accountKey,
+        ip: pair.ip,
+        failures: attempt.to,
+        blocked_until: attempt.blockedUntil,
+        updated_at: attempt.now,
+      })
+      .onConflict((oc) => oc.columns(['account_key', 'ip']).doNothing())
+      .returning('failures')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+  const updated = await db
+    .updateTable('login_failures')
+    .set({ failures: attempt.to, blocked_until: attempt.blockedUntil, updated_at: attempt.now })
+    .where('account_key', '=', pair.accountKey)
+    .where('ip', '=', pair.ip)
+    .where('failures', '=', attempt.from)
+    .where('blocked_until', '<=', attempt.now)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** A successful login from an address forgets that address's failures for the account. */
+export async function clearLoginFailures(db: Tx, accountKey: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account_key', '=', accountKey).where('ip', '=', ip).execute();
 }

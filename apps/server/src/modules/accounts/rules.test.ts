@@ -5,7 +5,8 @@ import {
   checkRefreshToken,
   isFreshTotpStep,
   linkOrigin,
-  lockedAfterWrong,
+  loginDelaySeconds,
+  sessionState,
 } from './rules.js';
 
 const now = new Date('2026-01-01T12:00:00Z');
@@ -13,23 +14,48 @@ const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000);
 
 describe('checkCode', () => {
   it.each([
-    [{ attempts: 0, expiresAt: inMinutes(5), matches: true }, 'ok'],
-    [{ attempts: 4, expiresAt: inMinutes(5), matches: true }, 'ok'],
-    [{ attempts: 0, expiresAt: inMinutes(5), matches: false }, 'wrong'],
-    [{ attempts: 5, expiresAt: inMinutes(5), matches: true }, 'locked'],
-    [{ attempts: 0, expiresAt: inMinutes(0), matches: true }, 'expired'],
-    [{ attempts: 0, expiresAt: inMinutes(-1), matches: true }, 'expired'],
-    [{ attempts: 0, expiresAt: null, matches: true }, 'expired'],
+    [{ attempt: 1, expiresAt: inMinutes(5), matches: true }, 'ok'],
+    [{ attempt: 5, expiresAt: inMinutes(5), matches: true }, 'ok'],
+    [{ attempt: 1, expiresAt: inMinutes(5), matches: false }, 'wrong'],
+    [{ attempt: 4, expiresAt: inMinutes(5), matches: false }, 'wrong'],
+    [{ attempt: 5, expiresAt: inMinutes(5), matches: false }, 'locked'],
+    [{ attempt: 6, expiresAt: inMinutes(5), matches: true }, 'locked'],
+    [{ attempt: null, expiresAt: inMinutes(5), matches: true }, 'locked'],
+    [{ attempt: 1, expiresAt: inMinutes(0), matches: true }, 'expired'],
+    [{ attempt: 1, expiresAt: inMinutes(-1), matches: true }, 'expired'],
+    [{ attempt: 1, expiresAt: null, matches: true }, 'expired'],
   ])('[AUTH-3] %j → %s', (input, verdict) => {
     expect(checkCode({ ...input, now })).toBe(verdict);
   });
+});
 
+describe('sessionState', () => {
+  const limits = { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 };
+  const ago = (m: number) => new Date(now.getTime() - m * 60_000);
   it.each([
-    [0, false],
-    [3, false],
-    [4, true],
-  ])('[AUTH-3] after %i wrong tries, one more kills the code: %s', (before, locked) => {
-    expect(lockedAfterWrong(before)).toBe(locked);
+    [{ createdAt: ago(60), lastSeenAt: ago(1) }, 'live'],
+    [{ createdAt: ago(60), lastSeenAt: ago(29) }, 'live'],
+    [{ createdAt: ago(60), lastSeenAt: ago(30) }, 'idle'],
+    [{ createdAt: ago(12 * 60 - 1), lastSeenAt: ago(0) }, 'live'],
+    [{ createdAt: ago(12 * 60), lastSeenAt: ago(0) }, 'expired'],
+    [{ createdAt: ago(13 * 60), lastSeenAt: ago(45) }, 'expired'],
+  ])('[SESS-4] %j → %s', (session, state) => {
+    expect(sessionState(session, now, limits)).toBe(state);
+  });
+});
+
+describe('loginDelaySeconds', () => {
+  it.each([
+    [1, 0],
+    [5, 0],
+    [6, 30],
+    [7, 60],
+    [8, 120],
+    [12, 1920],
+    [13, 3600],
+    [40, 3600],
+  ])('after login attempt %i from one address, that address waits %i s', (attempts, seconds) => {
+    expect(loginDelaySeconds(attempts)).toBe(seconds);
   });
 });
 

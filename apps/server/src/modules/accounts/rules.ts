@@ -10,20 +10,23 @@ export const TOTP_WINDOW = 1;
 
 export type CodeCheck = 'ok' | 'expired' | 'locked' | 'wrong';
 
-/** Judges a submitted one-time code against its challenge, before any attempt is counted. */
+/**
+ * Judges a submitted one-time code. `attempt` is this try's number, already counted in the database before
+ * the comparison (null when the count was refused because the tries are used up), so parallel guesses cannot
+ * slip past the limit. The tries belong to the sign-in attempt: choosing a method again or resending does not
+ * give new ones (AUTH-3).
+ */
 export function checkCode(input: {
-  attempts: number;
+  attempt: number | null;
   expiresAt: Date | null;
   now: Date;
   matches: boolean;
 }): CodeCheck {
-  if (input.attempts >= CODE_MAX_ATTEMPTS) return 'locked';
+  if (input.attempt === null || input.attempt > CODE_MAX_ATTEMPTS) return 'locked';
   if (!input.expiresAt || input.expiresAt.getTime() <= input.now.getTime()) return 'expired';
-  return input.matches ? 'ok' : 'wrong';
+  if (input.matches) return 'ok';
+  return input.attempt >= CODE_MAX_ATTEMPTS ? 'locked' : 'wrong';
 }
-
-/** After a wrong code: is the code now dead? */
-export const lockedAfterWrong = (attemptsBefore: number) => attemptsBefore + 1 >= CODE_MAX_ATTEMPTS;
 
 export type RefreshCheck = 'ok' | 'unknown' | 'reused' | 'expired' | 'revoked';
 
@@ -53,6 +56,40 @@ export function availableMethods(account: { phone: string | null; hasConfirmedAu
     'email' as const,
     ...(account.hasConfirmedAuthenticator ? (['totp'] as const) : []),
   ];
+}
+
+export type SessionState = 'live' | 'expired' | 'idle';
+
+/** A session ends a fixed time after login (absolute) and when unused for a while (idle), on the server. */
+export function sessionState(
+  session: { createdAt: Date; lastSeenAt: Date },
+  now: Date,
+  limits: { maxAgeSeconds: number; idleSeconds: number },
+): SessionState {
+  const t = now.getTime();
+  if (t - session.createdAt.getTime() >= limits.maxAgeSeconds * 1000) return 'expired';
+  if (t - session.lastSeenAt.getTime() >= limits.idleSeconds * 1000) return 'idle';
+  return 'live';
+}
+
+/** Using a session moves its idle clock, written at most this often (not a write per request). */
+export const SESSION_TOUCH_SECONDS = 60;
+
+/** Failed logins from one address for one account that cost nothing; each one after waits longer. */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_DELAY_BASE_SECONDS = 30;
+export const LOGIN_DELAY_MAX_SECONDS = 3600;
+
+/**
+ * How long an (account, client address) pair waits after its n-th counted login attempt: nothing for the first
+ * few, then 30 s, 1 min, 2 min… up to an hour. Keyed by address, so nobody elsewhere can lock a patient out.
+ */
+export function loginDelaySeconds(attempts: number): number {
+  if (attempts <= LOGIN_FREE_FAILURES) return 0;
+  return Math.min(
+    LOGIN_DELAY_BASE_SECONDS * 2 ** (attempts - LOGIN_FREE_FAILURES - 1),
+    LOGIN_DELAY_MAX_SECONDS,
+  );
 }
 
 /**

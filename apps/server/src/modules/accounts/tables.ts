@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp, Timestamp } from '../../db/types.js';
 
+/** A timestamp the database fills on insert and the application moves later. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
 export interface PatientsTable {
   id: string;
   email: string;
@@ -14,6 +17,8 @@ export interface PatientsTable {
   /** Defaults to 'en' in the database. */
   language: ColumnType<'en' | 'es', 'en' | 'es' | undefined, 'en' | 'es'>;
   phone_verified_at: NullableTimestamp;
+  /** Set once a code emailed to the address came back; until then email is no reset or second-factor channel. */
+  email_verified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -22,7 +27,8 @@ export interface MfaChallengesTable {
   id: string;
   token_hash: string;
   patient_id: string | null;
-  purpose: 'signup' | 'login';
+  /** signup and login end in a session; verify_email and step_up are asked by a signed-in patient. */
+  purpose: 'signup' | 'login' | 'verify_email' | 'step_up';
   method: 'sms' | 'email' | 'totp' | null;
   destination: string | null;
   code_hash: string | null;
@@ -51,6 +57,8 @@ export interface SessionsTable {
   brand: string;
   created_at: CreatedAt;
   last_refreshed_at: NullableTimestamp;
+  /** Last request or refresh, for the idle timeout (touched at most once a minute). */
+  last_seen_at: DefaultedTimestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: string | null;
 }
@@ -71,6 +79,16 @@ export interface PasswordResetLinksTable {
   used_at: NullableTimestamp;
 }
 
+/** Failed logins of one account from one client address (see rules.ts loginDelaySeconds). */
+export interface LoginFailuresTable {
+  /** A digest of the email, never the email. */
+  account_key: string;
+  ip: string;
+  failures: number;
+  blocked_until: Timestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -85,4 +103,5 @@ export interface AccountsTables {
   refresh_tokens: RefreshTokensTable;
   password_reset_links: PasswordResetLinksTable;
   rate_limit_hits: RateLimitHitsTable;
+  login_failures: LoginFailuresTable;
 }

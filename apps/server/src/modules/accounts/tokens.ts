@@ -74,6 +74,8 @@ export async function startSession(
     patient_id: patient.id,
     web_token_hash: tokenDigest(webToken),
     brand,
+    created_at: now,
+    last_seen_at: now,
   });
   return {
     sessionId,

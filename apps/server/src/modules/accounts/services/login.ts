@@ -2,12 +2,12 @@ import type { LoginResponse, MfaMethod, SessionTokens } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
-import { decoyPasswordHash, hashCode, sameHash, verifyPassword } from '../../../lib/secrets.js';
+import { decoyPasswordHash, verifyPassword } from '../../../lib/secrets.js';
 import { audit, patientActor } from '../../audit/audit.js';
 import * as q from '../queries.js';
-import { availableMethods, checkCode, CODE_TTL_MINUTES, lockedAfterWrong } from '../rules.js';
+import { availableMethods, CODE_TTL_MINUTES, loginDelaySeconds } from '../rules.js';
 import { startSession } from '../tokens.js';
-import { acceptTotp } from './authenticators.js';
+import { checkChallengeCode } from './codes.js';
 import {
   accountKey,
   createChallenge,
@@ -21,6 +21,40 @@ import {
   type Deps,
 } from './shared.js';
 
+/** After this long without a failure, an (account, address) pair starts again from nothing. */
+const LOGIN_FAILURES_FORGOTTEN_AFTER_MS = 24 * 3600_000;
+
+/**
+ * Counts a login attempt of an (account, client address) pair before the password is compared, and refuses
+ * (429, with when to try again) while the pair waits out its delay. Other addresses are unaffected, so a
+ * stranger guessing cannot lock the patient out.
+ */
+async function countLoginAttempt(deps: Deps, input: { accountKey: string; ip: string; now: Date }) {
+  const { now } = input;
+  const row = await q.findLoginFailures(deps.db, input.accountKey, input.ip);
+  if (row && row.blocked_until.getTime() > now.getTime()) throw tooSoon(row.blocked_until, now);
+  const fresh = !row || now.getTime() - row.updated_at.getTime() > LOGIN_FAILURES_FORGOTTEN_AFTER_MS;
+  const attempt = fresh ? 1 : row.failures + 1;
+  const counted = await q.countLoginAttempt(deps.db, input, {
+    from: row?.failures ?? 0,
+    to: attempt,
+    blockedUntil: later(now, loginDelaySeconds(attempt) * 1000),
+    now,
+  });
+  // A parallel attempt of the same pair counted first: this one waits too.
+  if (!counted) throw tooSoon(later(now, 1000), now);
+}
+
+function tooSoon(until: Date, now: Date) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new AppError(
+    'RATE_LIMITED',
+    429,
+    { minutes: Math.ceil(seconds / 60) },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 /** AUTH-2 / AUTH-9: checks the password and opens a second-factor challenge; one answer for every failure. */
 export async function login(
   deps: Deps,
@@ -29,14 +63,9 @@ export async function login(
   const { caller } = input;
   const now = deps.now();
   const { limits } = deps.config;
-  await hit(
-    deps.db,
-    [
-      { bucket: `login:ip:${caller.ip}`, limit: limits.loginPerIp },
-      { bucket: `login:account:${accountKey(input.email)}`, limit: limits.loginPerAccount },
-    ],
-    now,
-  );
+  const pair = { accountKey: accountKey(input.email), ip: caller.ip };
+  await hit(deps.db, [{ bucket: `login:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
+  await countLoginAttempt(deps, { ...pair, now });
   const patient = await q.findPatientByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(
     input.password,
@@ -53,6 +82,7 @@ export async function login(
       });
     throw new AppError('LOGIN_FAILED', 400);
   }
+  await q.clearLoginFailures(deps.db, pair.accountKey, pair.ip);
   const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'login', now });
   const methods = availableMethods({
     phone: patient.phone,
@@ -68,6 +98,15 @@ export async function login(
   return { mfa_token: challenge.token, methods };
 }
 
+/** A live sign-up or login attempt; a code that verifies an email or steps up never starts a session. */
+async function signInChallenge(deps: Deps, input: { mfaToken: string }) {
+  const challenge = await liveChallenge(deps, input);
+  if (challenge.purpose !== 'signup' && challenge.purpose !== 'login') {
+    throw new AppError('MFA_TOKEN_INVALID', 400);
+  }
+  return { ...challenge, purpose: challenge.purpose };
+}
+
 /** AUTH-2: sends a code by the chosen method (or readies the authenticator app); also resends. */
 export async function chooseMfa(
   deps: Deps,
@@ -75,7 +114,7 @@ export async function chooseMfa(
 ): Promise<{ destination: string }> {
   const { caller } = input;
   const now = deps.now();
-  const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
+  const challenge = await signInChallenge(deps, { mfaToken: input.mfa_token });
   // A sign-up verifies the phone, so it only ever resends by SMS; the decoy has no patient at all.
   if (challenge.purpose === 'signup' || !challenge.patient_id) {
     if (input.method !== 'sms') throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
@@ -84,6 +123,7 @@ export async function chooseMfa(
     if (patient) {
       await sendCode(deps, {
         challengeId: challenge.id,
+        account: patient.id,
         channel: 'sms',
         to: patient.phone,
         lang: patient.language,
@@ -112,6 +152,7 @@ export async function chooseMfa(
   const to = input.method === 'sms' ? patient.phone : patient.email;
   await sendCode(deps, {
     challengeId: challenge.id,
+    account: patient.id,
     channel: input.method,
     to,
     lang: patient.language,
@@ -127,26 +168,12 @@ export async function confirmMfa(
 ): Promise<SessionTokens> {
   const { caller } = input;
   const now = deps.now();
-  const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
-  if (!challenge.method) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
-
-  const matches =
-    challenge.method === 'totp'
-      ? challenge.code_attempts < 5 &&
-        challenge.patient_id !== null &&
-        (await acceptTotp(deps, { patientId: challenge.patient_id, code: input.code, now }))
-      : challenge.code_hash !== null &&
-        sameHash(hashCode(input.code, challenge.id, deps.config.jwtSecret), challenge.code_hash);
-  const verdict = checkCode({
-    attempts: challenge.code_attempts,
-    expiresAt: challenge.code_expires_at,
-    now,
-    matches,
-  });
-  if (verdict === 'locked') throw new AppError('MFA_CODE_LOCKED', 400);
-  if (verdict === 'expired') throw new AppError('MFA_CODE_EXPIRED', 400);
-  if (verdict === 'wrong' || !challenge.patient_id) {
-    const attempts = await q.countWrongCode(deps.db, challenge.id);
+  // Like /v1/login: per client address, before the mfa_token is even looked up.
+  await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: deps.config.limits.loginPerIp }], now);
+  const challenge = await signInChallenge(deps, { mfaToken: input.mfa_token });
+  try {
+    await checkChallengeCode(deps, { challenge, code: input.code });
+  } catch (error) {
     if (challenge.patient_id) {
       await audit(deps.db, {
         patientId: challenge.patient_id,
@@ -156,8 +183,9 @@ export async function confirmMfa(
         ip: caller.ip,
       });
     }
-    throw new AppError(lockedAfterWrong(attempts - 1) ? 'MFA_CODE_LOCKED' : 'MFA_CODE_INVALID', 400);
+    throw error;
   }
+  if (!challenge.patient_id) throw new AppError('MFA_CODE_INVALID', 400);
 
   const patientId = challenge.patient_id;
   return deps.db.transaction().execute(async (tx) => {

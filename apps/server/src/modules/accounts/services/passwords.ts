@@ -7,6 +7,19 @@ import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
 import { accountKey, later, limitCodeSends, minutes, type Caller, type Deps } from './shared.js';
 
+/**
+ * A new password ends everything the old one let start: every session (but the one changing it), every open
+ * sign-in or verification attempt with its codes, and every unused reset link.
+ */
+async function endEverythingOutstanding(
+  tx: Deps['db'],
+  input: { patientId: string; reason: string; now: Date; keepSession?: string },
+) {
+  await q.revokeOtherSessions(tx, input.patientId, input.reason, input.now, input.keepSession);
+  await q.endChallenges(tx, input.patientId, input.now);
+  await q.useUpResetLinks(tx, input.patientId, input.now);
+}
+
 /** AUTH-4 / AUTH-9: emails a single-use link if the account exists; the answer is the same either way. */
 export async function sendResetLink(deps: Deps, input: { email: string; caller: Caller }): Promise<void> {
   const { email, caller } = input;
@@ -68,7 +81,7 @@ export async function resetPassword(
   await deps.db.transaction().execute(async (tx) => {
     if (!(await q.useResetLink(tx, link.token_hash, now))) throw new AppError('RESET_LINK_INVALID', 400);
     await q.setPasswordHash(tx, link.patient_id, passwordHash, now);
-    await q.revokeOtherSessions(tx, link.patient_id, 'password_reset', now);
+    await endEverythingOutstanding(tx, { patientId: link.patient_id, reason: 'password_reset', now });
     await audit(tx, {
       patientId: link.patient_id,
       actor: 'anonymous',
@@ -103,7 +116,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (tx) => {
     await q.setPasswordHash(tx, patient.id, passwordHash, now);
-    await q.revokeOtherSessions(tx, patient.id, 'password_changed', now, input.sessionId);
+    await endEverythingOutstanding(tx, {
+      patientId: patient.id,
+      reason: 'password_changed',
+      now,
+      keepSession: input.sessionId,
+    });
     await audit(tx, {
       patientId: patient.id,
       actor: patientActor(patient.id),

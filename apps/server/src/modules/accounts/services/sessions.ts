@@ -3,11 +3,26 @@ import { AppError } from '../../../http/errors.js';
 import { tokenDigest } from '../../../lib/secrets.js';
 import { audit, patientActor } from '../../audit/audit.js';
 import * as q from '../queries.js';
-import { checkRefreshToken } from '../rules.js';
+import { checkRefreshToken, sessionState, SESSION_TOUCH_SECONDS } from '../rules.js';
 import { rotateTokens } from '../tokens.js';
 import { tokenPatient, type Caller, type Deps } from './shared.js';
 
-/** AUTH-7: rotates the refresh token; an already-used one revokes its whole family. */
+/** AUTH-7: a used refresh token came back, so someone kept a copy: its whole family ends (and that commits). */
+async function revokeReused(deps: Deps, input: { sessionId: string; patientId: string; caller: Caller }) {
+  await q.revokeSession(deps.db, input.sessionId, 'refresh_token_reused', deps.now());
+  await audit(deps.db, {
+    patientId: input.patientId,
+    actor: 'system',
+    action: 'revoke_reused_refresh',
+    resource: 'session',
+    ip: input.caller.ip,
+  });
+}
+
+/**
+ * AUTH-7 / SESS-2: rotates the refresh token; an already-used one revokes its whole family. A session past its
+ * absolute lifetime or idle timeout (configuration `sessions`) is ended instead.
+ */
 export async function refresh(
   deps: Deps,
   input: { refreshToken: string | undefined; caller: Caller },
@@ -22,23 +37,26 @@ export async function refresh(
     now,
   );
   if (verdict === 'reused' && row) {
-    await q.revokeSession(deps.db, row.session_id, 'refresh_token_reused', now);
-    await audit(deps.db, {
-      patientId: row.patient_id,
-      actor: 'system',
-      action: 'revoke_reused_refresh',
-      resource: 'session',
-      ip: caller.ip,
-    });
+    await revokeReused(deps, { sessionId: row.session_id, patientId: row.patient_id, caller });
   }
   if (verdict !== 'ok' || !row) throw new AppError('REFRESH_TOKEN_INVALID', 401);
+  const state = sessionState(
+    { createdAt: row.session_created_at, lastSeenAt: row.last_seen_at },
+    now,
+    deps.config.sessions,
+  );
+  if (state !== 'live') {
+    await q.revokeSession(deps.db, row.session_id, state === 'idle' ? 'idle_timeout' : 'max_age', now);
+    throw new AppError('REFRESH_TOKEN_INVALID', 401);
+  }
+  // Claimed on its own, not inside the rotation's transaction: when two uses race, the loser's revocation of
+  // the family must commit although its request fails (a throw inside the transaction would roll it back).
+  if (!(await q.useRefreshToken(deps.db, digest, now))) {
+    await revokeReused(deps, { sessionId: row.session_id, patientId: row.patient_id, caller });
+    throw new AppError('REFRESH_TOKEN_INVALID', 401);
+  }
 
   return deps.db.transaction().execute(async (tx) => {
-    // Two uses racing: the loser is a reuse too.
-    if (!(await q.useRefreshToken(tx, digest, now))) {
-      await q.revokeSession(tx, row.session_id, 'refresh_token_reused', now);
-      throw new AppError('REFRESH_TOKEN_INVALID', 401);
-    }
     const patient = await q.findPatientById(tx, row.patient_id);
     if (!patient) throw new AppError('REFRESH_TOKEN_INVALID', 401);
     await q.markSessionRefreshed(tx, row.session_id, now);
@@ -51,6 +69,27 @@ export async function refresh(
     });
     return rotateTokens(tx, tokenPatient(patient), row.session_id, row.brand, deps.config.jwtSecret, now);
   });
+}
+
+/**
+ * For `requirePatient`: the session an access token names, if it is live (not revoked, within its absolute
+ * lifetime and idle timeout, and the token's patient's); using it moves its idle clock.
+ */
+export async function liveSession(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  input: { sessionId: string; patientId: string },
+): Promise<{ webTokenHash: string } | undefined> {
+  const now = deps.now();
+  const session = await q.findSession(deps.db, input.sessionId);
+  if (!session || session.revoked_at || session.patient_id !== input.patientId) return undefined;
+  const state = sessionState(
+    { createdAt: session.created_at, lastSeenAt: session.last_seen_at },
+    now,
+    deps.config.sessions,
+  );
+  if (state !== 'live') return undefined;
+  await q.touchSession(deps.db, input.sessionId, now, new Date(now.getTime() - SESSION_TOUCH_SECONDS * 1000));
+  return { webTokenHash: session.web_token_hash };
 }
 
 /** SESS-4: ends the session (its refresh-token family) named by the access token or the refresh token. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import type { Language } from '@portal/contract';
 import type { ModuleContext } from '../../../http/context.js';
 import { AppError } from '../../../http/errors.js';
@@ -35,6 +35,27 @@ export const tokenPatient = (p: TokenPatient): TokenPatient => ({
   language: p.language,
 });
 
+/**
+ * The key one-time codes are hashed with: derived from the configured secret (HKDF), never the JWT signing key
+ * itself, so neither use can be turned against the other.
+ */
+export const codeKey = (config: { jwtSecret: string }): string =>
+  Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'portal one-time codes v1', 32)).toString('base64url');
+
+/** SMS costs money per message: limited per number, per account and in all, per hour (SMS pumping). */
+export async function limitSms(deps: Deps, input: { to: string; account: string }) {
+  const { limits } = deps.config;
+  await hit(
+    deps.db,
+    [
+      { bucket: `sms:number:${tokenDigest(input.to)}`, limit: limits.smsPerNumber },
+      { bucket: `sms:account:${input.account}`, limit: limits.smsPerAccount },
+      { bucket: 'sms:all', limit: limits.smsTotal },
+    ],
+    deps.now(),
+  );
+}
+
 /** AUTH-3: code sends are limited per client address and per account. */
 export async function limitCodeSends(deps: Deps, input: { account: string; caller: Caller }) {
   const { limits } = deps.config;
@@ -68,14 +89,23 @@ export async function createChallenge(
 /** Arms the challenge with a new code (stored as a keyed hash) and sends it. */
 export async function sendCode(
   deps: Deps,
-  input: { challengeId: string; channel: 'sms' | 'email'; to: string; lang: Language; now: Date },
+  input: {
+    challengeId: string;
+    /** Whose limits the send counts against (the patient, or the challenge when there is none). */
+    account: string;
+    channel: 'sms' | 'email';
+    to: string;
+    lang: Language;
+    now: Date;
+  },
 ) {
   const { challengeId, channel, to, lang, now } = input;
+  if (channel === 'sms') await limitSms(deps, { to, account: input.account });
   const code = generateCode();
   await q.armChallenge(deps.db, challengeId, {
     method: channel,
     destination: channel === 'sms' ? maskPhone(to) : maskEmail(to),
-    code_hash: hashCode(code, challengeId, deps.config.jwtSecret),
+    code_hash: hashCode(code, challengeId, codeKey(deps.config)),
     code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
   });
   await deps.messenger.send({

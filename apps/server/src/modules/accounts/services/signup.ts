@@ -9,6 +9,7 @@ import * as q from '../queries.js';
 import { CODE_TTL_MINUTES } from '../rules.js';
 import {
   accountKey,
+  codeKey,
   createChallenge,
   later,
   limitCodeSends,
@@ -42,7 +43,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
     await q.armChallenge(deps.db, decoy.id, {
       method: 'sms',
       destination: maskPhone(input.phone),
-      code_hash: hashCode(opaqueToken(), decoy.id, deps.config.jwtSecret),
+      code_hash: hashCode(opaqueToken(), decoy.id, codeKey(deps.config)),
       code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
     });
     await deps.messenger.send({
@@ -84,6 +85,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
   });
   await sendCode(deps, {
     challengeId: challenge.id,
+    account: patientId,
     channel: 'sms',
     to: input.phone,
     lang: input.language,

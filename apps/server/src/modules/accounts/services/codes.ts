@@ -1,0 +1,53 @@
+import { AppError } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
+import { hashCode, sameHash } from '../../../lib/secrets.js';
+import * as q from '../queries.js';
+import { checkCode, CODE_MAX_ATTEMPTS } from '../rules.js';
+import type { MfaChallengesTable } from '../tables.js';
+import { acceptTotp } from './authenticators.js';
+import { codeKey, type Deps } from './shared.js';
+
+type Challenge = Pick<MfaChallengesTable, 'id' | 'patient_id' | 'method' | 'code_hash'> & {
+  code_expires_at: Date | null;
+};
+
+/**
+ * AUTH-3: checks the code of a challenge (SMS, email or authenticator app) or throws the answer a caller sees.
+ * Every try is counted before the comparison, atomically in the database: per sign-in attempt (all methods
+ * together, never reset by choosing or resending) and per account per hour.
+ */
+export async function checkChallengeCode(
+  deps: Deps,
+  input: { challenge: Challenge; code: string },
+): Promise<void> {
+  const { challenge, code } = input;
+  const now = deps.now();
+  if (!challenge.method) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
+  if (challenge.patient_id) {
+    await hit(
+      deps.db,
+      [
+        {
+          bucket: `code-check:account:${challenge.patient_id}`,
+          limit: deps.config.limits.codeCheckPerAccount,
+        },
+      ],
+      now,
+    );
+  }
+  const attempt = await q.countCodeAttempt(deps.db, challenge.id, CODE_MAX_ATTEMPTS);
+  const expired = !challenge.code_expires_at || challenge.code_expires_at.getTime() <= now.getTime();
+  const matches =
+    attempt !== null &&
+    !expired &&
+    (challenge.method === 'totp'
+      ? challenge.patient_id !== null &&
+        (await acceptTotp(deps, { patientId: challenge.patient_id, code, now }))
+      : challenge.code_hash !== null &&
+        sameHash(hashCode(code, challenge.id, codeKey(deps.config)), challenge.code_hash));
+  const verdict = checkCode({ attempt, expiresAt: challenge.code_expires_at, now, matches });
+  if (verdict === 'locked') throw new AppError('MFA_CODE_LOCKED', 400);
+  if (verdict === 'expired') throw new AppError('MFA_CODE_EXPIRED', 400);
+  // The decoy of a sign-up with a taken email has no patient: no code passes it.
+  if (verdict === 'wrong' || !challenge.patient_id) throw new AppError('MFA_CODE_INVALID', 400);
+}
