@@ -752,7 +752,12 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-4][AUTH-9] outside a local demo, no PUBLIC_ORIGIN means no reset mail, for any email', async () => {
       fresh();
       const { patient } = await signedIn();
-      const production = await testApp(db, { env: 'production', devOutbox: false, limits: LIMITS });
+      // A real mailer is configured (messages still land in the test's capture), PUBLIC_ORIGIN is not.
+      const production = await testApp(db, {
+        devOutbox: false,
+        smtp: { host: 'smtp.example.org', port: 587, secure: false, from: 'portal@example.org' },
+        limits: LIMITS,
+      });
       const answers = [];
       for (const email of [patient.email, `nobody.${randomUUID()}@example.com`]) {
         answers.push(
