@@ -30,6 +30,12 @@ export const MODULES: AppModule[] = [
   addressesModule(),
 ];
 
+/**
+ * Every /v1 request body is a small JSON form; a route that takes more (ID images) sets its own `bodyLimit`.
+ * Anything larger is refused with 413 PAYLOAD_TOO_LARGE before it is parsed.
+ */
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;
@@ -80,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustedHops(config.trustProxy),
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }) as unknown as App;
 
   const sinks = config.devOutbox ? [devOutboxSink({ db, log: app.log })] : [];

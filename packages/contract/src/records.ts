@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_PULL_STATES } from './gatepass.js';
+import { isIsoDate } from './onboarding.js';
 
 /*
  * Health records: the data pull, the normalised records, the timeline and the trends.
@@ -150,7 +151,8 @@ export const recordItemSchema = z.object({
 });
 export type RecordItem = z.infer<typeof recordItemSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_invalid' });
+/** A calendar day that exists (2021-02-30 does not). */
+const isoDay = z.string().refine(isIsoDate, { message: 'date_invalid' });
 
 export const recordsQuerySchema = z.object({
   /** One of RECORD_CATEGORIES, or "timeline" (the default). */
@@ -346,12 +348,12 @@ export type DataPullProcessStatus = z.infer<typeof dataPullProcessStatusSchema>;
 
 /** Completion callback from a record source (signed when it comes from outside). */
 export const dataPullSuccessRequestSchema = z.object({
-  job_id: z.string(),
+  job_id: z.uuid({ message: 'id_invalid' }),
 });
 export type DataPullSuccessRequest = z.infer<typeof dataPullSuccessRequestSchema>;
 
 export const dataPullErrorRequestSchema = z.object({
-  job_id: z.string(),
+  job_id: z.uuid({ message: 'id_invalid' }),
   code: z.string().max(64),
   retryable: z.boolean().optional(),
 });

@@ -33,12 +33,28 @@ function fromFrameworkError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL's "data exception" class (22xxx: not a UUID, no such date, number out of range, text too long):
+ * a value the schemas let through reached the database. That is bad input, so 400 and nothing changed (the
+ * statement failed); logged with its SQLSTATE so the missing schema rule gets added.
+ */
+export const isDataException = (error: { code?: unknown }): boolean =>
+  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('errorCode', undefined);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     const clientError = fromFrameworkError(error);
     if (clientError) return sendError(request, reply, clientError);
+    if (isDataException(error)) {
+      request.log.warn({ err: { type: error.name, code: error.code } }, 'bad input reached the database');
+      return sendError(
+        request,
+        reply,
+        new AppError('VALIDATION_FAILED', 400, { field: 'body', key: 'invalid' }),
+      );
+    }
     // Name and driver code only: messages and stacks can quote the values that failed (personal data).
     request.log.error({ err: { type: error.name, code: error.code } }, 'unhandled error');
     return sendError(request, reply, new AppError('INTERNAL', 500));
