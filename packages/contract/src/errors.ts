@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'CSRF_MISMATCH',
   'RATE_LIMITED',
+  /** Every password-hashing worker is busy and its queue full: try again after Retry-After seconds. */
+  'SERVER_BUSY',
   'LOGIN_FAILED',
   'MFA_TOKEN_INVALID',
   'MFA_METHOD_UNAVAILABLE',

@@ -3,24 +3,18 @@ import {
   createHmac,
   randomBytes,
   randomInt,
-  scrypt,
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { ScryptPool } from './scrypt-pool.js';
 
 /** scrypt cost: 2^15 x 8 x 1 = 32 MiB per hash, OWASP's recommended minimum for scrypt. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
-function scryptAsync(
-  password: string,
-  salt: Buffer,
-  keyLength: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
-}
+/** One worker per core, bounded queue: a burst of logins answers 503 SERVER_BUSY rather than stalling. */
+export const passwordHashing = new ScryptPool();
+const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
+  passwordHashing.hash(password, salt, keyLength, options);
 
 const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({
   N,

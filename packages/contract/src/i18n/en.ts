@@ -14,6 +14,7 @@ const apiErrors = {
   TOKEN_INVALID: 'Your sign-in could not be verified. Please log in again.',
   CSRF_MISMATCH: 'This request could not be verified. Please reload the page and try again.',
   RATE_LIMITED: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+  SERVER_BUSY: 'We are very busy right now. Please try again in a moment.',
   LOGIN_FAILED: 'The email or password is not correct.',
   MFA_TOKEN_INVALID: 'This verification has expired. Please start again.',
   MFA_METHOD_UNAVAILABLE: 'This verification method is not set up for your account.',

@@ -10,6 +10,7 @@ export const es: Catalogue<typeof en> = {
     TOKEN_INVALID: 'No se pudo verificar su inicio de sesión. Vuelva a iniciar sesión.',
     CSRF_MISMATCH: 'No se pudo verificar esta solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
     RATE_LIMITED: 'Demasiados intentos. Espere {{minutes}} minutos e inténtelo de nuevo.',
+    SERVER_BUSY: 'Estamos muy ocupados en este momento. Vuelva a intentarlo en un momento.',
     LOGIN_FAILED: 'El correo electrónico o la contraseña no son correctos.',
     MFA_TOKEN_INVALID: 'Esta verificación ha caducado. Vuelva a empezar.',
     MFA_METHOD_UNAVAILABLE: 'Este método de verificación no está configurado en su cuenta.',
