@@ -70,6 +70,27 @@ describe('the API client', () => {
     expect(seen?.get('X-CSRFToken')).toBe('csrf-1');
   });
 
+  it.each(['en', 'es'])(
+    '[I18N-1] asks the server for its texts in the language the patient chose (%s)',
+    async (chosen) => {
+      let seen: string | null = null;
+      server.use(
+        http.get(
+          `${API}/v1/echo`,
+          ({ request }) => ((seen = request.headers.get('Accept-Language')), ok({})),
+        ),
+      );
+      const client = createApiClient({
+        baseURL: API,
+        onSessionExpired: vi.fn(),
+        onRefreshError: vi.fn(),
+        language: () => chosen,
+      });
+      await createRequests(client.http).get('/v1/echo');
+      expect(seen).toBe(chosen);
+    },
+  );
+
   it.each([
     [{ path: '/v1/patient/names', suffix: '/primary' }, '/v1/patient/names/primary'],
     [

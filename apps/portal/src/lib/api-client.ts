@@ -30,6 +30,11 @@ export interface ApiClientOptions {
   onSessionExpired: () => void;
   /** Shows the refresh failure as a toast (spec section 8). */
   onRefreshError: (error: unknown) => void;
+  /**
+   * The patient's chosen language, sent as Accept-Language so the server's error texts match the screen (the
+   * browser's own header names the browser's language, not the one picked in the portal).
+   */
+  language?: () => string;
 }
 
 export interface ApiClient {
@@ -57,7 +62,12 @@ interface RefreshAnswer {
   content?: { access_token?: string; id_token?: string; refresh_token?: string };
 }
 
-export function createApiClient({ baseURL, onSessionExpired, onRefreshError }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseURL,
+  onSessionExpired,
+  onRefreshError,
+  language,
+}: ApiClientOptions): ApiClient {
   const http = axios.create({ baseURL, withCredentials: true });
   const inFlight = new Set<AbortController>();
   let refreshing: Promise<void> | null = null;
@@ -105,6 +115,7 @@ export function createApiClient({ baseURL, onSessionExpired, onRefreshError }: A
 
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
+    if (language) config.headers.set('Accept-Language', language());
     config._sentToken = readTokens().access_token;
     const controller = new AbortController();
     inFlight.add(controller);

@@ -26,6 +26,7 @@ export const apiClient = createApiClient({
   baseURL: env.VITE_API_HOST,
   onSessionExpired: () => endSession(),
   onRefreshError: showErrorToast,
+  language: currentLanguage,
 });
 
 onLogout(apiClient.abortAll);
