@@ -39,6 +39,7 @@ const LIMITS = {
   smsTotal: { max: 100_000, windowSeconds: 3600 },
 };
 let phoneCounter = 1000;
+const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 function newPatient(overrides: Record<string, unknown> = {}) {
   phoneCounter += 1;
@@ -240,7 +241,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(login.statusCode).toBe(200);
       return login.json().content.mfa_token as string;
     }
-    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    const wrongFor = wrongCodeFor;
 
     it('[AUTH-3] choosing a method again or resending gives no new tries: five wrong codes per login, all methods together', async () => {
       fresh();
@@ -1024,6 +1025,44 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
   });
 
   describe('audit', () => {
+    it('[SEC-4] audits every refused attempt against the account it tried, with its code', async () => {
+      fresh();
+      const { patient, tokens } = await signedIn();
+      const { sub: id } = verifyJwt(tokens.id_token, SECRET) as { sub: string };
+      const mfa_token = (await post('/v1/login', { email: patient.email, password: patient.password })).json()
+        .content.mfa_token;
+      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
+      await post('/v1/mfa/confirm', { mfa_token, code: wrongCodeFor(messages.lastCodeTo(patient.phone)) });
+      for (let i = 0; i < 7; i += 1)
+        await post('/v1/login', { email: patient.email, password: 'Wrong-Password-1!' });
+      const refresh = () =>
+        app.inject({
+          method: 'GET',
+          url: '/v1/refresh-token',
+          headers: { 'refresh-authorization': tokens.refresh_token },
+          remoteAddress: ip,
+        });
+      await refresh();
+      await refresh();
+      const rows = await db
+        .selectFrom('audit_log')
+        .select(['action', 'resource', 'actor', 'outcome', 'error_code', 'ip'])
+        .where('patient_id', '=', id)
+        .where('outcome', '=', 'refused')
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => `${r.action} ${r.error_code}`)).toEqual([
+        'login MFA_CODE_INVALID',
+        ...Array(6).fill('login_password LOGIN_FAILED'),
+        'login_password RATE_LIMITED',
+        'refresh REFRESH_TOKEN_INVALID',
+      ]);
+      expect(rows.every((r) => r.actor === 'anonymous' && r.ip === ip)).toBe(true);
+      expect(await auditRows('revoke_reused_refresh')).toContainEqual(
+        expect.objectContaining({ patient_id: id, actor: 'system' }),
+      );
+    });
+
     it('[SEC-4] writes a row for sign-up, login, gatepass reads and changes, refresh and logout', async () => {
       fresh();
       const { patient, tokens, headers } = await signedIn();

@@ -19,6 +19,7 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { pickLanguage } from '../../http/i18n.js';
 import { body, query } from '../../http/validate.js';
+import { noteAudit, type RouteAudit } from '../audit/routes.js';
 import * as accounts from './service.js';
 
 function caller(request: FastifyRequest): accounts.Caller {
@@ -26,30 +27,40 @@ function caller(request: FastifyRequest): accounts.Caller {
     ip: request.ip,
     brand: resolveBrand(request.host).id,
     lang: pickLanguage(request.headers['accept-language']),
+    note: (note) => noteAudit(request, note),
   };
 }
 
+/** Every accounts route writes one audit row (success or refusal) through the audit hook [SEC-4]. */
+const audited = (action: string, resource: string) => ({
+  config: { audit: { action, resource } satisfies RouteAudit },
+});
+
 export const accountsModule: AppModule = (app, ctx) => {
+  const signedIn = (action: string, resource: string) => ({
+    preHandler: app.requirePatient,
+    ...audited(action, resource),
+  });
   const who = (request: FastifyRequest) => ({
     patientId: request.patient!.id,
     sessionId: request.patient!.sessionId,
   });
 
-  app.post('/v1/signup', async (request, reply) => {
+  app.post('/v1/signup', audited('create', 'account'), async (request, reply) => {
     const input = body(request, signupRequest);
     const answer = await accounts.signup(ctx, { ...input, caller: caller(request) });
     return reply.status(201).send(success(answer, 201));
   });
 
-  app.post('/v1/login', async (request) =>
+  app.post('/v1/login', audited('login_password', 'account'), async (request) =>
     success(await accounts.login(ctx, { ...body(request, loginRequest), caller: caller(request) })),
   );
 
-  app.post('/v1/mfa/choose', async (request) =>
+  app.post('/v1/mfa/choose', audited('choose_mfa', 'account'), async (request) =>
     success(await accounts.chooseMfa(ctx, { ...body(request, mfaChooseRequest), caller: caller(request) })),
   );
 
-  app.post('/v1/mfa/confirm', async (request) =>
+  app.post('/v1/mfa/confirm', audited('login', 'session'), async (request) =>
     success(
       await accounts.confirmMfa(ctx, {
         ...body(request, mfaConfirmRequest),
@@ -59,7 +70,7 @@ export const accountsModule: AppModule = (app, ctx) => {
   );
 
   // Spec 7: GET with the refresh token in Refresh-Authorization; answers exactly { status_code: 200, status_text: "OK", content }.
-  app.get('/v1/refresh-token', async (request) =>
+  app.get('/v1/refresh-token', audited('refresh', 'session'), async (request) =>
     success(
       await accounts.refresh(ctx, {
         refreshToken: headerToken(request, AUTH_HEADERS.refresh),
@@ -68,7 +79,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     ),
   );
 
-  app.post('/v1/logout', async (request) => {
+  app.post('/v1/logout', audited('logout', 'session'), async (request) => {
     // A live access token means a logged-in browser: then CSRF applies like any state change.
     const session = bearerToken(request) ? await tryPatient(request) : undefined;
     await accounts.logout(ctx, {
@@ -89,17 +100,24 @@ export const accountsModule: AppModule = (app, ctx) => {
     return who(request);
   }
 
-  app.post('/v1/verify-reset-password/link', async (request) => {
-    const { email } = body(request, resetLinkRequest);
-    await accounts.sendResetLink(ctx, { email, caller: caller(request) });
-    return success({ sent: true });
-  });
-
-  app.get('/v1/verify-reset-password/link', async (request) =>
-    success(await accounts.verifyResetLink(ctx, { token: query(request, resetLinkQuery).token })),
+  app.post(
+    '/v1/verify-reset-password/link',
+    audited('reset_link_sent', 'account.password'),
+    async (request) => {
+      const { email } = body(request, resetLinkRequest);
+      await accounts.sendResetLink(ctx, { email, caller: caller(request) });
+      return success({ sent: true });
+    },
   );
 
-  app.post('/v1/reset-password', async (request) => {
+  app.get(
+    '/v1/verify-reset-password/link',
+    audited('reset_link_checked', 'account.password'),
+    async (request) =>
+      success(await accounts.verifyResetLink(ctx, { token: query(request, resetLinkQuery).token })),
+  );
+
+  app.post('/v1/reset-password', audited('reset', 'account.password'), async (request) => {
     await accounts.resetPassword(ctx, {
       ...body(request, resetPasswordRequest),
       caller: caller(request),
@@ -107,7 +125,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     return success({ reset: true });
   });
 
-  app.post('/v1/change-password', { preHandler: app.requirePatient }, async (request) => {
+  app.post('/v1/change-password', signedIn('update', 'account.password'), async (request) => {
     await accounts.changePassword(ctx, {
       ...body(request, changePasswordRequest),
       ...who(request),
@@ -116,7 +134,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     return success({ changed: true });
   });
 
-  app.get('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) =>
+  app.get('/v1/account/authenticators', signedIn('read', 'account.authenticators'), async (request) =>
     success({
       authenticators: await accounts.listAuthenticators(ctx, {
         patientId: request.patient!.id,
@@ -125,18 +143,22 @@ export const accountsModule: AppModule = (app, ctx) => {
     }),
   );
 
-  app.post('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request, reply) => {
-    const { label } = body(request, addAuthenticatorRequest);
-    const created = await accounts.addAuthenticator(ctx, {
-      patientId: request.patient!.id,
-      label,
-      issuer: resolveBrand(request.host).name,
-      caller: caller(request),
-    });
-    return reply.status(201).send(success(created, 201));
-  });
+  app.post(
+    '/v1/account/authenticators',
+    signedIn('create', 'account.authenticators'),
+    async (request, reply) => {
+      const { label } = body(request, addAuthenticatorRequest);
+      const created = await accounts.addAuthenticator(ctx, {
+        patientId: request.patient!.id,
+        label,
+        issuer: resolveBrand(request.host).name,
+        caller: caller(request),
+      });
+      return reply.status(201).send(success(created, 201));
+    },
+  );
 
-  app.patch('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) =>
+  app.patch('/v1/account/authenticators', signedIn('update', 'account.authenticators'), async (request) =>
     success(
       await accounts.confirmAuthenticator(ctx, {
         ...body(request, confirmAuthenticatorRequest),
@@ -146,7 +168,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     ),
   );
 
-  app.delete('/v1/account/authenticators', { preHandler: app.requirePatient }, async (request) => {
+  app.delete('/v1/account/authenticators', signedIn('delete', 'account.authenticators'), async (request) => {
     await accounts.removeAuthenticator(ctx, {
       ...body(request, removeAuthenticatorRequest),
       patientId: request.patient!.id,

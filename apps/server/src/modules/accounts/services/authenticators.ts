@@ -4,7 +4,6 @@ import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
-import { audit, patientActor } from '../../audit/audit.js';
 import * as q from '../queries.js';
 import type { Caller, Deps } from './shared.js';
 
@@ -47,13 +46,6 @@ export async function listAuthenticators(
 ): Promise<Authenticator[]> {
   const { patientId } = input;
   const rows = await q.listAuthenticators(deps.db, patientId);
-  await audit(deps.db, {
-    patientId,
-    actor: patientActor(patientId),
-    action: 'read',
-    resource: 'account.authenticators',
-    ip: input.caller.ip,
-  });
   return rows.map(toAuthenticator);
 }
 
@@ -72,13 +64,6 @@ export async function addAuthenticator(
     patient_id: patientId,
     label: input.label,
     secret: encryptSeed(deps, id, secret),
-  });
-  await audit(deps.db, {
-    patientId,
-    actor: patientActor(patientId),
-    action: 'create',
-    resource: 'account.authenticators',
-    ip: input.caller.ip,
   });
   const uri = otpauthUri(secret, input.issuer, patient.email);
   return { ...toAuthenticator(row), otpauth_uri: uri, qr_data_url: await qrDataUrl(uri), secret };
@@ -110,13 +95,6 @@ export async function confirmAuthenticator(
   input: { patientId: string; id: string; code: string; caller: Caller },
 ): Promise<Authenticator> {
   const app = await acceptAuthenticatorCode(deps, { ...input, confirm: true });
-  await audit(deps.db, {
-    patientId: input.patientId,
-    actor: patientActor(input.patientId),
-    action: 'update',
-    resource: 'account.authenticators',
-    ip: input.caller.ip,
-  });
   return toAuthenticator({ ...app, confirmed_at: app.confirmed_at ?? deps.now() });
 }
 
@@ -127,11 +105,4 @@ export async function removeAuthenticator(
 ): Promise<void> {
   await acceptAuthenticatorCode(deps, { ...input, confirm: false });
   await q.deleteAuthenticator(deps.db, input.patientId, input.id);
-  await audit(deps.db, {
-    patientId: input.patientId,
-    actor: patientActor(input.patientId),
-    action: 'delete',
-    resource: 'account.authenticators',
-    ip: input.caller.ip,
-  });
 }

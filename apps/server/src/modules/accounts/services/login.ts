@@ -3,7 +3,7 @@ import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import { decoyPasswordHash, verifyPassword } from '../../../lib/secrets.js';
-import { audit, patientActor } from '../../audit/audit.js';
+import { ANONYMOUS_ACTOR, patientActor } from '../../audit/service.js';
 import * as q from '../queries.js';
 import { availableMethods, CODE_TTL_MINUTES, loginDelaySeconds } from '../rules.js';
 import { startSession } from '../tokens.js';
@@ -65,21 +65,15 @@ export async function login(
   const { limits } = deps.config;
   const pair = { accountKey: accountKey(input.email), ip: caller.ip };
   await hit(deps.db, [{ bucket: `login:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
-  await countLoginAttempt(deps, { ...pair, now });
   const patient = await q.findPatientByEmail(deps.db, input.email);
+  // Until the password is checked, the caller is nobody; a refusal is still audited against the account.
+  if (patient) caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });
+  await countLoginAttempt(deps, { ...pair, now });
   const passwordOk = await verifyPassword(
     input.password,
     patient?.password_hash ?? (await decoyPasswordHash()),
   );
   if (!patient || !passwordOk) {
-    if (patient)
-      await audit(deps.db, {
-        patientId: patient.id,
-        actor: 'anonymous',
-        action: 'login_failed',
-        resource: 'account',
-        ip: caller.ip,
-      });
     throw new AppError('LOGIN_FAILED', 400);
   }
   await q.clearLoginFailures(deps.db, pair.accountKey, pair.ip);
@@ -88,13 +82,7 @@ export async function login(
     phone: patient.phone,
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
   });
-  await audit(deps.db, {
-    patientId: patient.id,
-    actor: patientActor(patient.id),
-    action: 'login_password',
-    resource: 'account',
-    ip: caller.ip,
-  });
+  caller.note({ actor: patientActor(patient.id) });
   return { mfa_token: challenge.token, methods };
 }
 
@@ -115,6 +103,7 @@ export async function chooseMfa(
   const { caller } = input;
   const now = deps.now();
   const challenge = await signInChallenge(deps, { mfaToken: input.mfa_token });
+  caller.note({ patientId: challenge.patient_id, actor: ANONYMOUS_ACTOR });
   // A sign-up verifies the phone, so it only ever resends by SMS; the decoy has no patient at all.
   if (challenge.purpose === 'signup' || !challenge.patient_id) {
     if (input.method !== 'sms') throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
@@ -171,20 +160,9 @@ export async function confirmMfa(
   // Like /v1/login: per client address, before the mfa_token is even looked up.
   await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: deps.config.limits.loginPerIp }], now);
   const challenge = await signInChallenge(deps, { mfaToken: input.mfa_token });
-  try {
-    await checkChallengeCode(deps, { challenge, code: input.code });
-  } catch (error) {
-    if (challenge.patient_id) {
-      await audit(deps.db, {
-        patientId: challenge.patient_id,
-        actor: 'anonymous',
-        action: 'mfa_failed',
-        resource: 'account',
-        ip: caller.ip,
-      });
-    }
-    throw error;
-  }
+  // Named on the audit row whatever the outcome: refused codes are audited against the account they try.
+  caller.note({ patientId: challenge.patient_id, actor: ANONYMOUS_ACTOR });
+  await checkChallengeCode(deps, { challenge, code: input.code });
   if (!challenge.patient_id) throw new AppError('MFA_CODE_INVALID', 400);
 
   const patientId = challenge.patient_id;
@@ -200,13 +178,7 @@ export async function confirmMfa(
       deps.config.jwtSecret,
       now,
     );
-    await audit(tx, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'login',
-      resource: 'session',
-      ip: caller.ip,
-    });
+    caller.note({ actor: patientActor(patientId) });
     return tokens;
   });
 }

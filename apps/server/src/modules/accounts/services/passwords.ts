@@ -1,7 +1,7 @@
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
-import { audit, patientActor } from '../../audit/audit.js';
+import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
@@ -31,6 +31,7 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
   await limitCodeSends(deps, { account: accountKey(email), caller });
   const patient = await q.findPatientByEmail(deps.db, email);
   if (!patient) return;
+  caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });
   const token = opaqueToken();
   await deps.db.transaction().execute(async (tx) => {
     // Only the newest link works.
@@ -39,13 +40,6 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
       token_hash: tokenDigest(token),
       patient_id: patient.id,
       expires_at: later(now, minutes(RESET_LINK_TTL_MINUTES)),
-    });
-    await audit(tx, {
-      patientId: patient.id,
-      actor: 'anonymous',
-      action: 'reset_link_sent',
-      resource: 'account.password',
-      ip: caller.ip,
     });
   });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
@@ -77,18 +71,12 @@ export async function resetPassword(
 ): Promise<void> {
   const now = deps.now();
   const link = await liveResetLink(deps, input);
+  input.caller.note({ patientId: link.patient_id, actor: ANONYMOUS_ACTOR });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
     if (!(await q.useResetLink(tx, link.token_hash, now))) throw new AppError('RESET_LINK_INVALID', 400);
     await q.setPasswordHash(tx, link.patient_id, passwordHash, now);
     await endEverythingOutstanding(tx, { patientId: link.patient_id, reason: 'password_reset', now });
-    await audit(tx, {
-      patientId: link.patient_id,
-      actor: 'anonymous',
-      action: 'reset',
-      resource: 'account.password',
-      ip: input.caller.ip,
-    });
   });
 }
 
@@ -121,13 +109,6 @@ export async function changePassword(
       reason: 'password_changed',
       now,
       keepSession: input.sessionId,
-    });
-    await audit(tx, {
-      patientId: patient.id,
-      actor: patientActor(patient.id),
-      action: 'update',
-      resource: 'account.password',
-      ip: input.caller.ip,
     });
   });
 }

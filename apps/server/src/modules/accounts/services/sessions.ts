@@ -1,7 +1,7 @@
 import type { RefreshedTokens } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { tokenDigest } from '../../../lib/secrets.js';
-import { audit, patientActor } from '../../audit/audit.js';
+import { ANONYMOUS_ACTOR, patientActor, SYSTEM_ACTOR, writeAudit } from '../../audit/service.js';
 import * as q from '../queries.js';
 import { checkRefreshToken, sessionState, SESSION_TOUCH_SECONDS } from '../rules.js';
 import { rotateTokens } from '../tokens.js';
@@ -10,11 +10,13 @@ import { tokenPatient, type Caller, type Deps } from './shared.js';
 /** AUTH-7: a used refresh token came back, so someone kept a copy: its whole family ends (and that commits). */
 async function revokeReused(deps: Deps, input: { sessionId: string; patientId: string; caller: Caller }) {
   await q.revokeSession(deps.db, input.sessionId, 'refresh_token_reused', deps.now());
-  await audit(deps.db, {
+  // Its own row (the request's row says the refresh was refused): the system ended the family.
+  await writeAudit(deps, {
     patientId: input.patientId,
-    actor: 'system',
+    actor: SYSTEM_ACTOR,
     action: 'revoke_reused_refresh',
     resource: 'session',
+    outcome: 'success',
     ip: input.caller.ip,
   });
 }
@@ -32,6 +34,7 @@ export async function refresh(
   if (!refreshToken) throw new AppError('REFRESH_TOKEN_INVALID', 401);
   const digest = tokenDigest(refreshToken);
   const row = await q.findRefreshToken(deps.db, digest);
+  if (row) caller.note({ patientId: row.patient_id, actor: ANONYMOUS_ACTOR });
   const verdict = checkRefreshToken(
     row && { usedAt: row.used_at, expiresAt: row.expires_at, sessionRevokedAt: row.revoked_at },
     now,
@@ -60,13 +63,7 @@ export async function refresh(
     const patient = await q.findPatientById(tx, row.patient_id);
     if (!patient) throw new AppError('REFRESH_TOKEN_INVALID', 401);
     await q.markSessionRefreshed(tx, row.session_id, now);
-    await audit(tx, {
-      patientId: patient.id,
-      actor: patientActor(patient.id),
-      action: 'refresh',
-      resource: 'session',
-      ip: caller.ip,
-    });
+    caller.note({ actor: patientActor(patient.id) });
     return rotateTokens(tx, tokenPatient(patient), row.session_id, row.brand, deps.config.jwtSecret, now);
   });
 }
@@ -109,11 +106,5 @@ export async function logout(
   }
   if (!target) return;
   await q.revokeSession(deps.db, target.sessionId, 'logout', now);
-  await audit(deps.db, {
-    patientId: target.patientId,
-    actor: patientActor(target.patientId),
-    action: 'logout',
-    resource: 'session',
-    ip: input.caller.ip,
-  });
+  input.caller.note({ patientId: target.patientId, actor: patientActor(target.patientId) });
 }

@@ -1,6 +1,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import type { Language } from '@portal/contract';
 import type { ModuleContext } from '../../../http/context.js';
+import type { AuditNote } from '../../audit/routes.js';
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
@@ -13,11 +14,16 @@ import type { TokenPatient } from '../tokens.js';
 /** What every accounts service gets: the module context (database, configuration, messenger, clock). */
 export type Deps = ModuleContext;
 
-/** Who is asking: for rate limits, audit rows, the id token's brand and message language. */
+/** Who is asking: for rate limits, the id token's brand and message language, and the request's audit row. */
 export interface Caller {
   ip: string;
   brand: string;
   lang: Language;
+  /**
+   * Names on this request's audit row (written by the audit hook, whatever the outcome) what only the service
+   * learns: whose account it is, and whether the caller proved to be that patient yet.
+   */
+  note: (note: AuditNote) => void;
 }
 
 export const minutes = (n: number) => n * 60_000;

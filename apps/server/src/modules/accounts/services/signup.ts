@@ -3,7 +3,7 @@ import type { SignupResponse, signupRequest } from '@portal/contract';
 import type { z } from 'zod';
 import { maskPhone } from '../../../lib/mask.js';
 import { hashCode, hashPassword, opaqueToken } from '../../../lib/secrets.js';
-import { audit, patientActor } from '../../audit/audit.js';
+import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
 import { CODE_TTL_MINUTES } from '../rules.js';
@@ -52,13 +52,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
       subject: outgoing.existingAccountSubject(existing.language),
       body: outgoing.existingAccount(existing.language),
     });
-    await audit(deps.db, {
-      patientId: existing.id,
-      actor: 'anonymous',
-      action: 'signup_existing_email',
-      resource: 'account',
-      ip: caller.ip,
-    });
+    caller.note({ patientId: existing.id, actor: ANONYMOUS_ACTOR, resource: 'account.existing_email' });
     return answer(decoy.token);
   }
 
@@ -74,13 +68,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
       phone: input.phone,
       language: input.language,
     });
-    await audit(tx, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'create',
-      resource: 'account',
-      ip: caller.ip,
-    });
+    caller.note({ patientId });
     return createChallenge({ db: tx }, { patientId, purpose: 'signup', now });
   });
   await sendCode(deps, {
