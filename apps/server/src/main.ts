@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config.js';
 import { createDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import { pruneRateLimits } from './http/rate-limit.js';
-import { seedDemoPatient } from './modules/accounts/seed.js';
+import { prepareDatabase } from './startup.js';
 
 function readConfig(): Config {
   try {
@@ -23,12 +22,11 @@ const config = readConfig();
 const db = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
-const applied = await migrateToLatest(db);
-const seeded = await seedDemoPatient(db);
+const { migrations, demoPatient } = await prepareDatabase(db, config);
 const app = await buildApp({ config, db });
 
 app.log.info(
-  { migrations: applied, demoPatient: seeded, database: config.databaseUrl ? 'postgresql' : 'pglite' },
+  { migrations, demoPatient, database: config.databaseUrl ? 'postgresql' : 'pglite' },
   'database ready',
 );
 if (!app.portalBuilt)

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { RateLimit } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from './errors.js';
+import { countHit, deleteWindowsBefore } from './queries.js';
 
 /** Start of the fixed window `now` falls in. */
 export function windowStart(now: Date, windowSeconds: number): Date {
@@ -25,16 +25,8 @@ export async function hit(
   now = new Date(),
 ): Promise<void> {
   for (const { bucket, limit } of checks) {
-    const start = windowStart(now, limit.windowSeconds);
-    const row = await db
-      .insertInto('rate_limit_hits')
-      .values({ bucket, window_start: start, hits: 1 })
-      .onConflict((oc) =>
-        oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    if (row.hits > limit.max) {
+    const hits = await countHit(db, bucket, windowStart(now, limit.windowSeconds));
+    if (hits > limit.max) {
       const minutes = minutesUntilReset(now, limit.windowSeconds);
       throw new AppError('RATE_LIMITED', 429, { minutes }, { 'Retry-After': String(minutes * 60) });
     }
@@ -43,8 +35,5 @@ export async function hit(
 
 /** Old windows are only history; drop them now and then. */
 export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
-  await db
-    .deleteFrom('rate_limit_hits')
-    .where('window_start', '<', new Date(now.getTime() - 24 * 3600_000))
-    .execute();
+  await deleteWindowsBefore(db, new Date(now.getTime() - 24 * 3600_000));
 }
