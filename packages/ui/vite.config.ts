@@ -49,9 +49,6 @@ export default defineConfig({
     },
     rollupOptions: {
       external: isExternal,
-      // @portal/contract is private, so its few constants we use are bundled in; its modules have no side
-      // effects, which lets Rollup drop the schemas we do not import.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
       // One file per module, so a consumer's bundler drops the components (and their heavy dependencies,
       // recharts and Google Maps) that a page does not import.
       output: {

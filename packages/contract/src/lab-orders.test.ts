@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_ORDER_STATUSES, labOrderStatusLabel } from './lab-orders.js';
+import { catalogues } from './i18n/index.js';
+import { isLabOrderStatus, LAB_ORDER_STATUS, LAB_ORDER_STATUSES } from './lab-orders.js';
 
-describe('lab order status labels', () => {
+const label = (key: string) =>
+  catalogues.en.labOrderStatus[key.replace('labOrderStatus.', '') as 'kit-issue'];
+
+describe('the lab order status table', () => {
   it.each([
-    ['lab-order-requested', 'Requested'],
-    ['order-received', 'Order Received'],
-    ['order-fulfilled', 'Order Fulfilled'],
-    ['test-samples-received', 'Samples Received'],
-    ['kit-accessioned', 'Kit Accessioned'],
-    ['kit-rejected', 'Kit Rejected'],
-    ['results-ready', 'Results Ready'],
-    ['processing-results', 'Processing Results'],
-    ['care-gap-closed', 'Care Gap Closed'],
-    ['lab-order-result-resubmitted', 'Result Resubmitted'],
-    ['kit-delivered-to-patient', 'Kit Delivered'],
-    ['kit-in-transit-to-lab', 'Kit In Transit'],
-    ['kit-issue', 'Kit Issue'],
-    ['kit-fulfillment-canceled', 'Kit Fulfillment Canceled'],
-  ])('[STATUS-1] %s shows %j', (code, label) => {
-    expect(labOrderStatusLabel(code)).toBe(label);
+    ['lab-order-requested', 'Requested', 'progress'],
+    ['order-received', 'Order Received', 'progress'],
+    ['order-fulfilled', 'Order Fulfilled', 'progress'],
+    ['test-samples-received', 'Samples Received', 'progress'],
+    ['kit-accessioned', 'Kit Accessioned', 'progress'],
+    ['kit-rejected', 'Kit Rejected', 'problem'],
+    ['results-ready', 'Results Ready', 'success'],
+    ['processing-results', 'Processing Results', 'progress'],
+    ['care-gap-closed', 'Care Gap Closed', 'success'],
+    ['lab-order-result-resubmitted', 'Result Resubmitted', 'progress'],
+    ['kit-delivered-to-patient', 'Kit Delivered', 'progress'],
+    ['kit-in-transit-to-lab', 'Kit In Transit', 'progress'],
+    ['kit-issue', 'Kit Issue', 'problem'],
+    ['kit-fulfillment-canceled', 'Kit Fulfillment Canceled', 'problem'],
+  ] as const)('[STATUS-1] %s reads %j, tone %s', (code, english, tone) => {
+    expect(label(LAB_ORDER_STATUS[code].labelKey)).toBe(english);
+    expect(LAB_ORDER_STATUS[code].tone).toBe(tone);
   });
 
   it('[STATUS-1] knows exactly the 14 codes of the spec', () => {
@@ -26,9 +31,9 @@ describe('lab order status labels', () => {
   });
 
   it.each([['kit-lost'], [''], ['toString'], ['RESULTS-READY']])(
-    '[STATUS-2] shows the unknown code %j raw',
+    '[STATUS-2] %j is not a known code',
     (code) => {
-      expect(labOrderStatusLabel(code)).toBe(code);
+      expect(isLabOrderStatus(code)).toBe(false);
     },
   );
 });

@@ -1,30 +1,37 @@
-/** Lab kit order statuses and their display labels (spec section 3, "Lab order status"). */
-export const LAB_ORDER_STATUS_LABELS = {
-  'lab-order-requested': 'Requested',
-  'order-received': 'Order Received',
-  'order-fulfilled': 'Order Fulfilled',
-  'test-samples-received': 'Samples Received',
-  'kit-accessioned': 'Kit Accessioned',
-  'kit-rejected': 'Kit Rejected',
-  'results-ready': 'Results Ready',
-  'processing-results': 'Processing Results',
-  'care-gap-closed': 'Care Gap Closed',
-  'lab-order-result-resubmitted': 'Result Resubmitted',
-  'kit-delivered-to-patient': 'Kit Delivered',
-  'kit-in-transit-to-lab': 'Kit In Transit',
-  'kit-issue': 'Kit Issue',
-  'kit-fulfillment-canceled': 'Kit Fulfillment Canceled',
-} as const;
+import type { en } from './i18n/en.js';
 
-export type LabOrderStatus = keyof typeof LAB_ORDER_STATUS_LABELS;
+/** How a status reads at a glance; the ui's StatusBadge tones of the same names. */
+export type LabOrderTone = 'progress' | 'success' | 'problem';
+type LabelKey = `labOrderStatus.${keyof (typeof en)['labOrderStatus'] & string}`;
 
-export const LAB_ORDER_STATUSES = Object.keys(LAB_ORDER_STATUS_LABELS) as LabOrderStatus[];
+/**
+ * Lab kit order statuses (spec section 3, "Lab order status"): code → label key in the shared catalogue →
+ * tone. The portal shows `t(labelKey)` with the tone; a code not listed here is shown as it came (STATUS-2).
+ */
+export const LAB_ORDER_STATUS = {
+  'lab-order-requested': { labelKey: 'labOrderStatus.lab-order-requested', tone: 'progress' },
+  'order-received': { labelKey: 'labOrderStatus.order-received', tone: 'progress' },
+  'order-fulfilled': { labelKey: 'labOrderStatus.order-fulfilled', tone: 'progress' },
+  'kit-delivered-to-patient': { labelKey: 'labOrderStatus.kit-delivered-to-patient', tone: 'progress' },
+  'kit-in-transit-to-lab': { labelKey: 'labOrderStatus.kit-in-transit-to-lab', tone: 'progress' },
+  'test-samples-received': { labelKey: 'labOrderStatus.test-samples-received', tone: 'progress' },
+  'kit-accessioned': { labelKey: 'labOrderStatus.kit-accessioned', tone: 'progress' },
+  'processing-results': { labelKey: 'labOrderStatus.processing-results', tone: 'progress' },
+  'lab-order-result-resubmitted': {
+    labelKey: 'labOrderStatus.lab-order-result-resubmitted',
+    tone: 'progress',
+  },
+  'results-ready': { labelKey: 'labOrderStatus.results-ready', tone: 'success' },
+  'care-gap-closed': { labelKey: 'labOrderStatus.care-gap-closed', tone: 'success' },
+  'kit-rejected': { labelKey: 'labOrderStatus.kit-rejected', tone: 'problem' },
+  'kit-issue': { labelKey: 'labOrderStatus.kit-issue', tone: 'problem' },
+  'kit-fulfillment-canceled': { labelKey: 'labOrderStatus.kit-fulfillment-canceled', tone: 'problem' },
+} as const satisfies Record<string, { labelKey: LabelKey; tone: LabOrderTone }>;
+
+export type LabOrderStatus = keyof typeof LAB_ORDER_STATUS;
+
+export const LAB_ORDER_STATUSES = Object.keys(LAB_ORDER_STATUS) as LabOrderStatus[];
 
 export function isLabOrderStatus(code: string): code is LabOrderStatus {
-  return Object.hasOwn(LAB_ORDER_STATUS_LABELS, code);
-}
-
-/** [STATUS-1] [STATUS-2] The label of a status code; an unknown code is shown as it came. */
-export function labOrderStatusLabel(code: string): string {
-  return isLabOrderStatus(code) ? LAB_ORDER_STATUS_LABELS[code] : code;
+  return Object.hasOwn(LAB_ORDER_STATUS, code);
 }

@@ -89,6 +89,7 @@ export {
   StatusBadge,
   statusBadgeVariants,
   type StatusBadgeProps,
+  type StatusTone,
 } from './components/status-badge/status-badge';
 export {
   AddressAutocomplete,

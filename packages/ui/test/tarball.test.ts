@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * What a partner gets: `npm pack` the package, install the tarball into a scratch Vite app outside the
- * monorepo, build the app, and check in Chromium that a Button and a Toast render themed by the brand CSS.
+ * monorepo that has only React 19 besides, build the app, and check in Chromium that every exported component
+ * renders, without an error, under each brand, themed by the brand CSS.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -18,6 +19,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brands, colourOf } from '@portal/brands';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,21 +29,108 @@ const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
 
+/**
+ * The partner's page: every component the package exports, each in a section named after the exports it
+ * renders. The page lists any PascalCase export no section names, so a new component cannot skip this test.
+ */
 const app = {
-  'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner app</title></head>
+  'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner app</title></head>
 <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
   'src/main.tsx': `import '@portal/ui/styles.css';
 import '@portal/ui/brands.css';
-import { Button, Toaster, toast } from '@portal/ui';
+import * as ui from '@portal/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-document.documentElement.dataset.brand = 'acme';
-createRoot(document.getElementById('root')!).render(
-  <>
-    <Button onClick={() => toast.success('Saved from the tarball')}>Save</Button>
-    <Toaster dismissLabel="Dismiss" />
-  </>,
+const {
+  AddressAutocomplete, Alert, AppShell, Button, Card, CardContent, CardDescription, CardFooter, CardHeader,
+  CardTitle, Checkbox, DateField, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter,
+  DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger, EmptyState, FormField, IconButton,
+  InactivityDialog, Input, LanguageSwitch, Link, PageHeader, PhoneInput, PrintButton, PrintOnlyHeading,
+  RadioGroup, Select, Skeleton, Spinner, StatusBadge, Stepper, Tabs, TabsContent, TabsList, TabsTrigger,
+  TextField, Toaster, TrendChart,
+} = ui;
+const icons = Object.entries(ui).filter(([name]) => /^[A-Z]\\w*Icon$/.test(name)) as [string, (p: object) => ReactNode][];
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="24"><rect width="80" height="24"/></svg>';
+
+const Shows = ({ names, children }: { names: string; children: ReactNode }) => (
+  <section data-component={names}>{children}</section>
 );
+
+function Printable() {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref}>
+      <PrintOnlyHeading>Printed heading</PrintOnlyHeading>
+      <PrintButton target={ref}>Print</PrintButton>
+    </div>
+  );
+}
+
+function Gallery() {
+  useEffect(() => {
+    ui.toast.success('Saved from the tarball');
+  }, []);
+  return (
+    <AppShell brand={{ name: 'Partner', logo: { svg: logo } }} nav={<Link href="#">Home</Link>}
+      languageSwitch={<LanguageSwitch value="en" />} footer="Footer">
+      <Shows names="AppShell Link LanguageSwitch">
+        <PageHeader title="Every component" description="From the packed tarball" />
+      </Shows>
+      <Shows names="PageHeader"><PageHeader title="Lab results" /></Shows>
+      <Shows names="Button"><Button data-testid="primary-button">Save</Button></Shows>
+      <Shows names="IconButton"><IconButton aria-label="Close">×</IconButton></Shows>
+      <Shows names="Spinner"><Spinner /></Shows>
+      <Shows names="Skeleton"><Skeleton className="h-4 w-24" /></Shows>
+      <Shows names="FormField Input">
+        <FormField label="Email">{(control) => <Input {...control} type="email" />}</FormField>
+      </Shows>
+      <Shows names="TextField"><TextField label="First name" /></Shows>
+      <Shows names="DateField"><DateField label="Date of birth" /></Shows>
+      <Shows names="Select"><Select label="Gender" options={[{ value: 'f', label: 'Female' }]} /></Shows>
+      <Shows names="Checkbox"><Checkbox label="I agree" /></Shows>
+      <Shows names="RadioGroup">
+        <RadioGroup legend="Send the code by" name="method" options={[{ value: 'sms', label: 'Text message' }]} />
+      </Shows>
+      <Shows names="Card CardHeader CardTitle CardDescription CardContent CardFooter">
+        <Card variant="striped"><CardHeader><CardTitle>Card</CardTitle><CardDescription>Described</CardDescription></CardHeader>
+          <CardContent>Content</CardContent><CardFooter>Footer</CardFooter></Card>
+      </Shows>
+      <Shows names="Tabs TabsList TabsTrigger TabsContent">
+        <Tabs defaultValue="a"><TabsList aria-label="Tabs"><TabsTrigger value="a">A</TabsTrigger></TabsList>
+          <TabsContent value="a">Tab A</TabsContent></Tabs>
+      </Shows>
+      <Shows names="Alert"><Alert tone="info" title="Heads up">Something to know.</Alert></Shows>
+      <Shows names="EmptyState"><EmptyState title="No lab kits yet" /></Shows>
+      <Shows names="Stepper"><Stepper steps={['Account', 'Identity', 'Records']} current={1} /></Shows>
+      <Shows names="PhoneInput"><PhoneInput label="Mobile phone" name="phone" /></Shows>
+      <Shows names="StatusBadge"><StatusBadge tone="progress" label="Kit In Transit" /></Shows>
+      <Shows names="AddressAutocomplete"><AddressAutocomplete onSubmit={() => {}} /></Shows>
+      <Shows names="TrendChart">
+        <TrendChart title="Heart rate" unit="bpm" series={[{ key: 'value', label: 'Heart rate' }]}
+          data={[{ date: '2026-01-01', value: 70 }, { date: '2026-02-01', value: 74 }]} />
+      </Shows>
+      <Shows names="PrintButton PrintOnlyHeading"><Printable /></Shows>
+      <Shows names={icons.map(([name]) => name).join(' ')}>
+        {icons.map(([name, Icon]) => <Icon key={name} />)}
+      </Shows>
+      <Shows names="Dialog DialogTrigger DialogPortal DialogOverlay DialogContent DialogHeader DialogTitle DialogDescription DialogFooter DialogClose">
+        <Dialog defaultOpen><DialogTrigger asChild><Button>Open</Button></DialogTrigger>
+          <DialogPortal><DialogOverlay /></DialogPortal>
+          <DialogContent><DialogHeader><DialogTitle>Dialog title</DialogTitle>
+            <DialogDescription>Dialog description</DialogDescription></DialogHeader>
+            <DialogFooter><DialogClose asChild><Button>Done</Button></DialogClose></DialogFooter></DialogContent></Dialog>
+      </Shows>
+      <Shows names="InactivityDialog"><InactivityDialog open secondsLeft={60} onContinueSession={() => {}} onLogOut={() => {}} /></Shows>
+      <Shows names="Toaster"><Toaster dismissLabel="Dismiss" /></Shows>
+    </AppShell>
+  );
+}
+
+(window as unknown as { componentExports: string[] }).componentExports = Object.keys(ui).filter((name) =>
+  /^[A-Z][a-z]/.test(name),
+);
+createRoot(document.getElementById('root')!).render(<Gallery />);
 `,
 };
 
@@ -126,8 +215,20 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 }, 60_000);
 
+const pkg = JSON.parse(readFileSync(path.join(uiDir, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | Record<string, string>>;
+  peerDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+
+/** `#5b21b6` → `rgb(91, 33, 182)`, as getComputedStyle reports it. */
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
 describe('the packed @portal/ui', () => {
-  it('holds only the built package: ESM, types, styles and brand CSS', () => {
+  it('holds only the built package: ESM, types, styles and brand CSS, no workspace code', () => {
     expect(packedFiles).toEqual(
       expect.arrayContaining([
         'package.json',
@@ -144,24 +245,59 @@ describe('the packed @portal/ui', () => {
       ),
     ).toEqual([]);
     expect(packedFiles.some((f) => /\.(stories|test)\./.test(f))).toBe(false);
+    // Nothing of the private workspace packages (contract, brands) is bundled in.
+    expect(packedFiles.filter((f) => /^dist\/(contract|brands|node_modules)\//.test(f))).toEqual([]);
   });
 
-  it('installs into a scratch Vite app, builds, and renders a themed Button and a Toast', async () => {
-    const browser = await chromium.launch(await chromiumLaunchOptions());
-    try {
-      const page = await browser.newPage();
-      const address = server.address() as { port: number };
-      await page.goto(`http://127.0.0.1:${address.port}/`);
-      const button = page.getByRole('button', { name: 'Save' });
-      await button.waitFor();
-      // Acme's primary (#5b21b6) from brands.css, through the semantic token Tailwind reads.
-      expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(91, 33, 182)');
-      await button.click();
-      const toastItem = page.locator('li[data-variant="success"]', { hasText: 'Saved from the tarball' });
-      await toastItem.waitFor();
-      expect(await toastItem.getByRole('button', { name: 'Dismiss' }).count()).toBe(1);
-    } finally {
-      await browser.close();
-    }
-  }, 60_000);
+  it('says what it needs: React 19 as a peer, nothing private, types first in every export', () => {
+    expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+    expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@portal/'))).toEqual([]);
+    for (const target of Object.values(pkg.exports))
+      if (typeof target === 'object') expect(Object.keys(target)[0]).toBe('types');
+  });
+
+  it.each(brands.map((brand) => [brand.id, brand] as const))(
+    'installs into a scratch Vite app with React 19 and renders every exported component under %s',
+    async (id, brand) => {
+      const browser = await chromium.launch(await chromiumLaunchOptions());
+      try {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        const address = server.address() as { port: number };
+        await page.goto(`http://127.0.0.1:${address.port}/`);
+        await page.locator('li[data-variant="success"]', { hasText: 'Saved from the tarball' }).waitFor();
+        await page.evaluate((brandId) => {
+          document.documentElement.dataset.brand = brandId;
+        }, id);
+
+        const unrendered = await page.evaluate(() => {
+          const shown = [...document.querySelectorAll('[data-component]')].flatMap((el) =>
+            (el.getAttribute('data-component') ?? '').split(' '),
+          );
+          const exported = (window as unknown as { componentExports: string[] }).componentExports;
+          return exported.filter((name) => !shown.includes(name));
+        });
+        expect(unrendered).toEqual([]);
+        const empty = await page.$$eval('[data-component]', (sections) =>
+          sections.filter((s) => s.childElementCount === 0).map((s) => s.getAttribute('data-component')),
+        );
+        // Only the inactivity dialog's section is empty: it renders into a portal (and has no trigger).
+        expect(empty).toEqual(['InactivityDialog']);
+        // Both dialogs are open (a modal hides the other from the accessibility tree, so count by role attribute).
+        expect(await page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(2);
+        // The brand's primary, from brands.css through the semantic token Tailwind reads.
+        expect(
+          await page.getByTestId('primary-button').evaluate((el) => getComputedStyle(el).backgroundColor),
+        ).toBe(rgb(colourOf(brand, 'primary')));
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -4,7 +4,7 @@ import { localeFiles } from '../../locales-plugin';
 import { translations } from './translations';
 
 const features = import.meta.glob<{ en: object }>('../**/locales/en.ts', { eager: true });
-const shared = ['errors', 'validation', 'fields'];
+const shared = ['errors', 'validation', 'fields', 'labOrderStatus'];
 
 describe('the portal’s translations', () => {
   it('[I18N-3] are every feature catalogue plus the shared one, none overriding another', () => {

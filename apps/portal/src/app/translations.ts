@@ -14,8 +14,13 @@ import * as recordsEs from '../features/records/locales/es';
 import * as support from '../features/support/locales/en';
 import * as supportEs from '../features/support/locales/es';
 
-/** What the portal shares with the server (the contract's catalogue): one wording for errors and fields. */
-const shared = ({ errors, validation, fields }: typeof catalogues.en) => ({ errors, validation, fields });
+/** What the portal shares with the server (the contract's catalogue): one wording for errors, fields, statuses. */
+const shared = ({ errors, validation, fields, labOrderStatus }: typeof catalogues.en) => ({
+  errors,
+  validation,
+  fields,
+  labOrderStatus,
+});
 
 const en = {
   ...app.en,

@@ -155,6 +155,23 @@ export const en = {
     with: 'Related trend',
     confirm_password: 'Confirm password',
   },
+  /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
+  labOrderStatus: {
+    'lab-order-requested': 'Requested',
+    'order-received': 'Order Received',
+    'order-fulfilled': 'Order Fulfilled',
+    'test-samples-received': 'Samples Received',
+    'kit-accessioned': 'Kit Accessioned',
+    'kit-rejected': 'Kit Rejected',
+    'results-ready': 'Results Ready',
+    'processing-results': 'Processing Results',
+    'care-gap-closed': 'Care Gap Closed',
+    'lab-order-result-resubmitted': 'Result Resubmitted',
+    'kit-delivered-to-patient': 'Kit Delivered',
+    'kit-in-transit-to-lab': 'Kit In Transit',
+    'kit-issue': 'Kit Issue',
+    'kit-fulfillment-canceled': 'Kit Fulfillment Canceled',
+  },
   /** Texts, SMS and emails the server sends a patient: codes and links only, never other personal data. */
   outgoing: {
     code: 'Your verification code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',

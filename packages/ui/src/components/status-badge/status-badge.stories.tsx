@@ -1,19 +1,18 @@
-import { LAB_ORDER_STATUSES } from '@portal/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, type StatusTone } from './status-badge';
 
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
-  args: { status: 'kit-in-transit-to-lab' },
-  argTypes: { status: { control: 'select', options: [...LAB_ORDER_STATUSES, 'some-new-status'] } },
+  args: { tone: 'progress', label: 'Kit In Transit' },
+  argTypes: { tone: { control: 'select', options: ['neutral', 'progress', 'success', 'problem'] } },
   parameters: {
     docs: {
       description: {
-        component: `A lab kit order's status with the label of the spec. Tones group the statuses (in progress,
-done, needs attention) with a dot and a border; the label carries the meaning, never the colour alone.
-An unknown code is shown as it came. Pass \`labels\` for Spanish.`,
+        component: `A status at a glance: a tone (dot and border) and a label. The label carries the meaning, never
+the colour alone. The component knows no domain: which status gets which tone and label is the caller's (the
+portal's lab kits read it from the contract's status table).`,
       },
     },
   },
@@ -27,21 +26,25 @@ export const Default: Story = {
     await expect(within(canvasElement).getByText('Kit In Transit')).toBeVisible();
   },
 };
-export const UnknownCode: Story = {
-  args: { status: 'kit-lost-by-courier' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('kit-lost-by-courier')).toBeVisible();
-  },
+export const Neutral: Story = { args: { tone: 'neutral', label: 'kit-lost-by-courier' } };
+export const Success: Story = { args: { tone: 'success', label: 'Results Ready' } };
+export const Problem: Story = { args: { tone: 'problem', label: 'Kit Issue' } };
+export const Spanish: Story = { args: { tone: 'success', label: 'Resultados listos' } };
+export const LongText: Story = {
+  args: { tone: 'progress', label: 'Kit in transit to the laboratory by the partner courier service' },
 };
-export const Spanish: Story = {
-  args: { status: 'results-ready', labels: { 'results-ready': 'Resultados listos' } },
-};
+const tones: [StatusTone, string][] = [
+  ['neutral', 'Unknown status'],
+  ['progress', 'Kit In Transit'],
+  ['success', 'Results Ready'],
+  ['problem', 'Kit Rejected'],
+];
 export const AllStates: Story = {
   render: () => (
     <ul className="flex flex-wrap gap-2">
-      {[...LAB_ORDER_STATUSES, 'unknown-code'].map((s) => (
-        <li key={s}>
-          <StatusBadge status={s} />
+      {tones.map(([tone, label]) => (
+        <li key={tone}>
+          <StatusBadge tone={tone} label={label} />
         </li>
       ))}
     </ul>

@@ -1,21 +1,22 @@
-import { LAB_ORDER_STATUS_LABELS } from '@portal/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, type StatusTone } from './status-badge';
 
 describe('StatusBadge', () => {
-  it.each(Object.entries(LAB_ORDER_STATUS_LABELS))('[STATUS-1] shows %s as %j', (code, label) => {
-    render(<StatusBadge status={code} />);
-    expect(screen.getByText(label).closest('[data-status]')?.getAttribute('data-status')).toBe(code);
+  it.each<[StatusTone, string]>([
+    ['neutral', 'border-border'],
+    ['progress', 'border-info'],
+    ['success', 'border-success'],
+    ['problem', 'border-danger'],
+  ])('shows its label with the %s tone', (tone, border) => {
+    render(<StatusBadge tone={tone} label="Kit In Transit" />);
+    expect(screen.getByText('Kit In Transit').className).toContain(border);
   });
 
-  it('[STATUS-2] shows an unknown code raw', () => {
-    render(<StatusBadge status="kit-lost-in-space" />);
-    expect(screen.getByText('kit-lost-in-space')).toBeTruthy();
-  });
-
-  it('shows a translated label when given one', () => {
-    render(<StatusBadge status="results-ready" labels={{ 'results-ready': 'Resultados listos' }} />);
-    expect(screen.getByText('Resultados listos')).toBeTruthy();
+  it('is neutral without a tone, and passes its attributes on', () => {
+    render(<StatusBadge label="kit-lost-in-space" data-status="kit-lost-in-space" />);
+    const badge = screen.getByText('kit-lost-in-space');
+    expect(badge.className).toContain('border-border');
+    expect(badge.getAttribute('data-status')).toBe('kit-lost-in-space');
   });
 });

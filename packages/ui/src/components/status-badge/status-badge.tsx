@@ -1,6 +1,5 @@
-import { isLabOrderStatus, labOrderStatusLabel, type LabOrderStatus } from '@portal/contract';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const statusBadgeVariants = cva(
@@ -25,40 +24,21 @@ const dot = {
   problem: 'bg-danger',
 } as const;
 
-type Tone = keyof typeof dot;
-
-const toneOfStatus: Record<LabOrderStatus, Tone> = {
-  'lab-order-requested': 'progress',
-  'order-received': 'progress',
-  'order-fulfilled': 'progress',
-  'kit-delivered-to-patient': 'progress',
-  'kit-in-transit-to-lab': 'progress',
-  'test-samples-received': 'progress',
-  'kit-accessioned': 'progress',
-  'processing-results': 'progress',
-  'lab-order-result-resubmitted': 'progress',
-  'results-ready': 'success',
-  'care-gap-closed': 'success',
-  'kit-rejected': 'problem',
-  'kit-issue': 'problem',
-  'kit-fulfillment-canceled': 'problem',
-};
+export type StatusTone = keyof typeof dot;
 
 export type StatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof statusBadgeVariants> & {
-    /** A lab order status code, e.g. "kit-in-transit-to-lab". */
-    status: string;
-    /** Labels by code, e.g. Spanish ones; English labels of the spec are the default. */
-    labels?: Partial<Record<string, string>>;
+    /** What the status is, in the patient's words: the label carries the meaning, never the colour alone. */
+    label: ReactNode;
   };
 
-/** A lab order status with its label (STATUS-1); an unknown code shows as it came (STATUS-2). */
-export function StatusBadge({ status, labels, tone, className, ...props }: StatusBadgeProps) {
-  const t: Tone = tone ?? (isLabOrderStatus(status) ? toneOfStatus[status] : 'neutral');
+/** A status at a glance: a tone (dot and border) and its label. Which status gets which tone is the caller's. */
+export function StatusBadge({ label, tone, className, ...props }: StatusBadgeProps) {
+  const t: StatusTone = tone ?? 'neutral';
   return (
-    <span data-status={status} className={cn(statusBadgeVariants({ tone: t }), className)} {...props}>
+    <span className={cn(statusBadgeVariants({ tone: t }), className)} {...props}>
       <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', dot[t])} />
-      {labels?.[status] ?? labOrderStatusLabel(status)}
+      {label}
     </span>
   );
 }
