@@ -7,8 +7,16 @@ import './styles.css';
 import { analytics } from './lib/tracking';
 import { initI18n } from './lib/i18n';
 import { applyBrand, isFramed } from './app/environment';
+import { preloadApiClient } from './lib/api';
 import { App } from './app/app';
 import { IframeBlocked } from './app/iframe-blocked';
+
+/** Runs `task` once the browser is idle after painting (or soon, where requestIdleCallback is missing). */
+function afterFirstPaint(task: () => void) {
+  requestAnimationFrame(() =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200),
+  );
+}
 
 const brand = resolveBrand(window.location.hostname);
 applyBrand(brand);
@@ -23,7 +31,11 @@ if (isFramed()) {
     </Suspense>,
   );
 } else {
-  void analytics.init();
+  // After the first paint, never before it: the analytics SDK (when configured) and the HTTP client
+  afterFirstPaint(() => {
+    void analytics.init();
+    preloadApiClient();
+  });
   root.render(
     <StrictMode>
       <App brand={brand} />

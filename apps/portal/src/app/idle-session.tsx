@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InactivityDialog } from '@portal/ui';
-import { apiClient, endSession, showErrorToast } from '../lib/api';
+import { endSession, refreshTokens, showErrorToast } from '../lib/api';
 import { logOutLabelKey } from '../lib/idle';
 import { useIdleTimeout } from './use-idle-timeout';
 
@@ -14,7 +14,7 @@ export function IdleSession() {
   const idle = useIdleTimeout({
     enabled: true,
     onExpire: () => endSession(),
-    refresh: apiClient.refreshTokens,
+    refresh: refreshTokens,
     onRefreshError: showErrorToast,
   });
 

@@ -44,7 +44,7 @@ export interface Requests {
   download(path: string, id: string | number, config?: AxiosRequestConfig): Promise<Blob>;
 }
 
-export function createRequests(http: AxiosInstance): Requests {
+export function createRequests(http: Pick<AxiosInstance, 'request' | 'get'>): Requests {
   const send = async <T>(
     method: Method,
     target: string | Target,
