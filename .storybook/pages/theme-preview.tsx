@@ -126,18 +126,11 @@ function BrandReport({
           <caption className="text-start font-semibold">Contrast report</caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="py-1 text-start">
-                Pair
-              </th>
-              <th scope="col" className="py-1 text-start">
-                Ratio
-              </th>
-              <th scope="col" className="py-1 text-start">
-                Needs
-              </th>
-              <th scope="col" className="py-1 text-start">
-                Result
-              </th>
+              {['Pair', 'Ratio', 'Needs', 'Result'].map((column) => (
+                <th key={column} scope="col" className="py-1 text-start">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

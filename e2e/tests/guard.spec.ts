@@ -7,10 +7,18 @@ test('[GUARD-1] a protected URL without a token lands on /login', async ({ page 
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
-test('[ROUTE-1] the public routes open without a token', async ({ page }) => {
-  for (const path of ['/login', '/signup', '/reset-password', '/login/mfa/choose', '/login/mfa/confirm']) {
+test('[ROUTE-1] the public routes open their own screen without a token', async ({ page }) => {
+  const screens = {
+    '/login': 'Log in',
+    '/signup': 'Create your account',
+    '/reset-password': 'Reset your password',
+    '/login/mfa/choose': 'How should we send your code?',
+    '/login/mfa/confirm': 'Enter your authentication code',
+  };
+  for (const [path, heading] of Object.entries(screens)) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
 });
 

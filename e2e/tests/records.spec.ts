@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brands } from '@portal/ui/brands';
 import { codeFor, demo, openWithSession, type Tokens } from './support.js';
 
 /** The LOINC codes each trend view reads (contract TREND_LOINC_CODES), and the view's title on screen. */
@@ -177,3 +178,48 @@ test('[PRINT-1] printing a section opens the print popup', async ({ page }) => {
   expect(printed.text).toContain('Medications');
   expect(printed.text).not.toContain('See Medications');
 });
+
+/** "rgb(r, g, b)" as numbers. */
+const channels = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+
+for (const brand of brands) {
+  test(`[PRINT-3] in the ${brand.id} brand, striped cards print light grey with a dark left border`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = `http://${brand.id}.localhost:${new URL(baseURL as string).port}`;
+    await page.goto(`${origin}/login`);
+    await page.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, tokens);
+    await page.goto(`${origin}/home/my-health`);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id);
+    await expect(page.getByRole('list', { name: 'Record categories' })).toBeVisible();
+    // Keep the popup open to look at it: it would print and close itself at once
+    await page.evaluate(() => {
+      const realOpen = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        const popup = realOpen(...args);
+        if (popup) Object.assign(popup, { print: () => undefined, close: () => undefined });
+        return popup;
+      };
+    });
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print' }).click();
+    const popup = await popupOpened;
+    await popup.emulateMedia({ media: 'print' });
+    const card = popup.locator('[data-card-variant="striped"]').first();
+    await expect(card).toBeVisible();
+    const printed = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fill: style.backgroundColor, border: style.borderLeftColor, width: style.borderLeftWidth };
+    });
+    const fill = channels(printed.fill);
+    const border = channels(printed.border);
+    // light grey: bright, with no tint; dark: every channel low
+    expect(Math.min(...fill), printed.fill).toBeGreaterThanOrEqual(230);
+    expect(Math.max(...fill) - Math.min(...fill), printed.fill).toBeLessThanOrEqual(6);
+    expect(Math.max(...border), printed.border).toBeLessThanOrEqual(90);
+    expect(printed.width).toBe('4px');
+  });
+}

@@ -47,6 +47,7 @@ test('[API-4] an expired access token is refreshed once for three concurrent req
   request,
 }) => {
   const { tokens } = await signUpByApi(request);
+  await page.clock.install();
   await openWithSession(page, tokens, '/home');
   await expect(page.getByText('0 apps set up')).toBeVisible();
   await expect(page.getByText('Welcome to your portal')).toBeVisible();
@@ -58,7 +59,7 @@ test('[API-4] an expired access token is refreshed once for three concurrent req
   });
   // The access token dies; then the tab regains focus and SWR re-reads every data area on screen at once
   await page.evaluate((expired) => localStorage.setItem('access_token', expired), expiredJwt());
-  await page.waitForTimeout(5_500); // SWR re-reads on focus at most every 5 s
+  await page.clock.fastForward(5_500); // SWR re-reads on focus at most every 5 s
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
   const refused = () => [...new Set(answers.filter((a) => a.status === 401).map((a) => a.path))];

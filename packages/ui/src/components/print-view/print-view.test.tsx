@@ -88,8 +88,8 @@ describe('print view', () => {
     expect(popupDoc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(pageStylesheet);
     expect(popupDoc.querySelectorAll('style')).toHaveLength(0);
     const striped = printCss.slice(printCss.indexOf("[data-card-variant='striped']"));
-    expect(striped).toContain('background-color: var(--color-stripe) !important');
-    expect(striped).toContain('border-left: 4px solid var(--color-stripe-border) !important');
+    expect(striped).toContain('background-color: #f2f2f2 !important');
+    expect(striped).toContain('border-left: 4px solid #333333 !important');
     expect(striped).toContain('print-color-adjust: exact');
   });
 
