@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { brands } from '@portal/ui/brands';
+import { brands } from '@portal/brands';
 import { codeFor, demo, openWithSession, type Tokens } from './support.js';
 
 /** The LOINC codes each trend view reads (contract TREND_LOINC_CODES), and the view's title on screen. */

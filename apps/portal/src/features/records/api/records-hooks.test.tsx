@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { storeTokens } from '../../../lib/session';
-import { makeJwt } from '../../../testing/jwt';
 import {
   demoTimeline,
   pullStatus,
@@ -15,6 +12,7 @@ import {
   trendResponse,
 } from '../../../testing/records';
 import { failWith, ok } from '../../../testing/msw';
+import { mockApi } from '../../../testing/server';
 import { PULL_POLL_INTERVAL_MS } from '../rules/pull-progress';
 import { TREND_VIEW_NAMES, TREND_VIEW_REQUESTS } from '../rules/trend-views';
 import { useDataPullStatus } from './get-data-pull-status';
@@ -23,16 +21,7 @@ import { useTimeline } from './get-timeline';
 import { useTrend } from './get-trend';
 import { useStartDataPull } from './start-data-pull';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-beforeEach(() =>
-  storeTokens({ access_token: makeJwt(), id_token: makeJwt(), refresh_token: 'r', web_token: 'w' }),
-);
+const server = mockApi();
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>

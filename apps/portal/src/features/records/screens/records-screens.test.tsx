@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { setNotifier } from '../../../lib/notify';
-import { storeTokens } from '../../../lib/session';
-import { makeJwt } from '../../../testing/jwt';
 import type { Gatepass } from '@portal/contract';
 import { useGatepass } from '../api/get-gatepass';
 import { RecordsStatus } from '../components/records-status';
@@ -21,6 +18,7 @@ import {
 } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
+import { mockApi } from '../../../testing/server';
 import CategoryScreen from './category-screen';
 import HealthRecordScreen from './health-record-screen';
 import MyHealthScreen from './my-health-screen';
@@ -28,22 +26,7 @@ import { LabsScreen } from './observations-screen';
 import TimelineScreen from './timeline-screen';
 import TrendsScreen from './trends-screen';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  storeTokens({
-    access_token: makeJwt(),
-    id_token: makeJwt({ given_name: 'ana' }),
-    refresh_token: 'r',
-    web_token: 'w',
-  });
-  server.use(...filledHandlers());
-});
+const server = mockApi(filledHandlers(), { given_name: 'ana' });
 
 describe('the Timeline tab', () => {
   // happy-dom lays nothing out; give the timeline's scroll area the height a browser would, so rows render
