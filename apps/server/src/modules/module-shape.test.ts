@@ -25,6 +25,14 @@ const NOT_YET_RESHAPED: string[] = [
   'modules/datapull/pull-worker-main.ts', // records
 ];
 
+/** Reading onboarding gates is gatepass's `readGates`; a module may only set its own gate column. */
+const READS_GATES = /(selectFrom|Join)\(\s*'onboarding'/;
+/** Modules that still read the gates themselves, waiting for their owner to call readGates. Only shrinks. */
+const OWN_GATE_READERS: string[] = [
+  'modules/datapull/queries.ts', // records
+  'modules/hipaa/queries.ts', // records
+];
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -73,6 +81,15 @@ describe('module shape', () => {
   it('lists only files that still need reshaping', () => {
     const misplaced = filesWithMisplacedSql(sources);
     expect(NOT_YET_RESHAPED.filter((path) => !misplaced.includes(path))).toEqual([]);
+  });
+
+  it('reads onboarding gates only through gatepass readGates', () => {
+    const readers = sources
+      .filter((f) => !f.path.endsWith('.test.ts') && !f.path.startsWith('modules/gatepass/'))
+      .filter((f) => !f.path.startsWith('db/') && !f.path.startsWith('test/') && READS_GATES.test(f.text))
+      .map((f) => f.path);
+    expect(readers.filter((path) => !OWN_GATE_READERS.includes(path))).toEqual([]);
+    expect(OWN_GATE_READERS.filter((path) => !readers.includes(path))).toEqual([]);
   });
 
   it.each([
