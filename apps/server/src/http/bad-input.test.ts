@@ -68,6 +68,16 @@ const CASES: Case[] = [
     '/v1/datapull/error',
     () => signed({ job_id: "1' or '1'='1", code: 'x' }),
   ],
+  [
+    'an impossible licence expiry',
+    'POST',
+    '/v1/signup/verify-id/driver-licence',
+    () => ({
+      payload: { number: 'D1234567', state: 'MA', issue_date: '2020-01-15', expiry_date: '2030-02-30' },
+    }),
+  ],
+  ['an impossible trend', 'GET', '/v1/patient/trends/labs/%00', undefined],
+  ['a records category that does not exist', 'GET', '/v1/patient/records?category=../../etc', undefined],
   ['an id the route forgot to check', 'GET', '/v1/test/careless/not-a-uuid', undefined],
   [
     'an impossible confirmed birth date',
