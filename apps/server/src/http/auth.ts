@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADERS } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { verifyJwt } from '../lib/jwt.js';
+import { JWT_AUDIENCE, verifyJwt } from '../lib/jwt.js';
 import { liveSession } from '../modules/accounts/service.js';
 import { sameHash, tokenDigest } from '../lib/secrets.js';
 import { AppError, unauthorized } from './errors.js';
@@ -48,21 +48,22 @@ export function readAccessToken(
   secret: string,
   now: number,
 ): AuthenticatedPatient | undefined {
-  const claims = verifyJwt(token, secret, now);
+  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.access, now });
   if (!claims || claims.token_use !== 'access') return undefined;
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
   return { id: claims.sub, sessionId: claims.sid };
 }
 
 /**
- * The patient an id token names, if it is a genuine id token of ours (signature and token_use), else undefined.
+ * The patient an id token names, if it is a genuine id token of ours (signature, issuer, audience and
+ * token_use), else undefined.
  * Its expiry is deliberately not checked: the id token authorises nothing by itself. The access token sent with
  * it (short-lived, its session checked in the database) is what authorises; the id token must only be about the
  * same patient. Both are issued together with the same lifetime, so a stale id token next to a live access token
  * means a client that kept an old copy, not an attack; a different patient's token is refused either way.
  */
 export function readIdTokenSubject(token: string, secret: string): string | undefined {
-  const claims = verifyJwt(token, secret, Date.now(), { ignoreExpiry: true });
+  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.id, ignoreExpiry: true });
   if (!claims || claims.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
   return claims.sub;
 }

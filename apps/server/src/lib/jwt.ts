@@ -2,32 +2,43 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
+/** Who issues our tokens; checked on every one, with its audience, so only tokens minted here for that use pass. */
+export const JWT_ISSUER = 'patient-portal';
+/** The access token is for this API; the id token for the portal that shows the profile. */
+export const JWT_AUDIENCE = { access: 'patient-portal/api', id: 'patient-portal/web' } as const;
+export type JwtAudience = (typeof JWT_AUDIENCE)[keyof typeof JWT_AUDIENCE];
+
 const b64json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const signature = (input: string, secret: string) =>
   createHmac('sha256', secret).update(input).digest('base64url');
 
-/** Signs an HS256 JWT; `ttlSeconds` sets iat/exp. */
+/** Signs an HS256 JWT for one audience; sets iss, aud, iat and exp. */
 export function signJwt(
   claims: Record<string, unknown>,
   secret: string,
-  ttlSeconds: number,
-  now = Date.now(),
+  options: { audience: JwtAudience; ttlSeconds: number; now?: number },
 ): string {
-  const iat = Math.floor(now / 1000);
-  const body = b64json({ ...claims, iat, exp: iat + ttlSeconds });
+  const iat = Math.floor((options.now ?? Date.now()) / 1000);
+  const body = b64json({
+    ...claims,
+    iss: JWT_ISSUER,
+    aud: options.audience,
+    iat,
+    exp: iat + options.ttlSeconds,
+  });
   const input = `${HEADER}.${body}`;
   return `${input}.${signature(input, secret)}`;
 }
 
 /**
- * The claims of a valid, unexpired HS256 JWT signed with `secret`, else undefined. `ignoreExpiry` checks the
- * signature only, for tokens whose freshness another token already vouches for (the id token, see http/auth.ts).
+ * The claims of a valid, unexpired HS256 JWT signed with `secret`, issued by us for `audience`, else undefined.
+ * `ignoreExpiry` checks the rest only, for tokens whose freshness another token already vouches for (the id
+ * token, see http/auth.ts).
  */
 export function verifyJwt(
   token: string,
   secret: string,
-  now = Date.now(),
-  { ignoreExpiry = false }: { ignoreExpiry?: boolean } = {},
+  options: { audience: JwtAudience; now?: number; ignoreExpiry?: boolean },
 ): Record<string, unknown> | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
@@ -43,7 +54,10 @@ export function verifyJwt(
     return undefined;
   }
   if (typeof claims !== 'object' || claims === null) return undefined;
-  const exp = (claims as { exp?: unknown }).exp;
-  if (typeof exp !== 'number' || (!ignoreExpiry && exp * 1000 <= now)) return undefined;
+  const { exp, iss, aud } = claims as { exp?: unknown; iss?: unknown; aud?: unknown };
+  if (iss !== JWT_ISSUER || aud !== options.audience) return undefined;
+  if (typeof exp !== 'number' || (!options.ignoreExpiry && exp * 1000 <= (options.now ?? Date.now()))) {
+    return undefined;
+  }
   return claims as Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idTokenClaims } from '@portal/contract';
@@ -6,7 +6,8 @@ import type { App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { decryptSecret } from '../../lib/encryption.js';
-import { verifyJwt } from '../../lib/jwt.js';
+import { JWT_AUDIENCE, verifyJwt } from '../../lib/jwt.js';
+import { hashCode } from '../../lib/secrets.js';
 import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
@@ -147,7 +148,9 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         payload: { mfa_token: res.json().content.mfa_token, code: messages.lastCodeTo(patient.phone) },
         headers: { host: 'acme.localhost:8080' },
       });
-      const claims = idTokenClaims.parse(verifyJwt(confirm.json().content.id_token, SECRET));
+      const claims = idTokenClaims.parse(
+        verifyJwt(confirm.json().content.id_token, SECRET, { audience: JWT_AUDIENCE.id }),
+      );
       expect(claims).toMatchObject({
         given_name: 'Maria',
         family_name: 'Gomez',
@@ -157,6 +160,32 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         locale: 'es',
         brand: 'acme',
       });
+    });
+
+    it('[AUTH-8] a token signed with our key but not issued by us for this API (no iss/aud, or the id token) is refused', async () => {
+      fresh();
+      const { tokens, headers } = await signedIn();
+      const claims = verifyJwt(tokens.access_token, SECRET, { audience: JWT_AUDIENCE.access })!;
+      const { iss: _iss, aud: _aud, ...bare } = claims;
+      const forged = (body: object) => {
+        const input = `${tokens.access_token.split('.')[0]}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+        return `${input}.${createHmac('sha256', SECRET).update(input).digest('base64url')}`;
+      };
+      for (const token of [
+        forged(bare),
+        forged({ ...bare, aud: JWT_AUDIENCE.id }),
+        forged({ ...claims, iss: 'https://elsewhere.example' }),
+      ]) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/v1/patient/gatepass',
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
     });
 
     it('[AUTH-9] answers an existing email exactly like a new one, and no code can pass it', async () => {
@@ -355,6 +384,33 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(rows.some((r) => r.code_hash === code || r.code_hash?.includes(code))).toBe(false);
     });
 
+    it('[AUTH-3] codes are hashed with a key of their own, not the token-signing secret', async () => {
+      fresh();
+      const { patient } = await signUp();
+      const code = messages.lastCodeTo(patient.phone);
+      const row = await db
+        .selectFrom('mfa_challenges')
+        .innerJoin('patients', 'patients.id', 'mfa_challenges.patient_id')
+        .select(['mfa_challenges.id', 'code_hash'])
+        .where('patients.email', '=', patient.email)
+        .executeTakeFirstOrThrow();
+      expect(row.code_hash).toMatch(/^[\w-]{43}$/);
+      expect(row.code_hash).not.toBe(hashCode(code, row.id, SECRET));
+    });
+
+    it('[AUTH-3] texts to one number are limited per hour, whoever asks and from wherever (SMS pumping)', async () => {
+      fresh();
+      const phone = newPatient().phone;
+      const answers = [];
+      for (let i = 0; i <= LIMITS.smsPerNumber.max; i += 1) {
+        ip = `10.66.${i}.${ipCounter % 250}`;
+        answers.push(await post('/v1/signup', newPatient({ phone })));
+      }
+      expect(answers.slice(0, -1).every((r) => r.statusCode === 201)).toBe(true);
+      expect(answers.at(-1)!.statusCode).toBe(429);
+      expect(messages.sent.filter((m) => m.to === phone)).toHaveLength(LIMITS.smsPerNumber.max);
+    });
+
     it('[AUTH-3] limits code sends per account with a translated message', async () => {
       fresh();
       const { patient } = await signedIn();
@@ -426,6 +482,26 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(wrong.statusCode).toBe(unknown.statusCode);
       expect(wrong.json()).toEqual(unknown.json());
       expect(wrong.json().error).toBe('LOGIN_FAILED - The email or password is not correct.');
+    });
+
+    it('[AUTH-9] a wrong password and an unknown email take about as long (the unknown one checks a decoy hash)', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const timed = async (email: string) => {
+        ip = `10.55.${ipCounter % 250}.${Math.floor(Math.random() * 250)}`;
+        const start = performance.now();
+        await post('/v1/login', { email, password: 'Wrong-Password-1!' });
+        return performance.now() - start;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        known.push(await timed(patient.email));
+        unknown.push(await timed(`nobody.${randomUUID()}@example.com`));
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      // Without the decoy an unknown email skips scrypt (~20 times faster): the bound is loose on purpose.
+      expect(median(unknown)).toBeGreaterThan(median(known) / 3);
     });
 
     it('[AUTH-3] a stranger guessing from many addresses cannot lock the patient out', async () => {
@@ -560,7 +636,9 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     ])('[SESS-4] a session %s refuses its still-unexpired access token', async (_case, moved) => {
       fresh();
       const { headers, tokens } = await signedIn();
-      const { sid } = verifyJwt(tokens.access_token, SECRET) as { sid: string };
+      const { sid } = verifyJwt(tokens.access_token, SECRET, { audience: JWT_AUDIENCE.access }) as {
+        sid: string;
+      };
       await sql`update sessions set ${moved} where id = ${sid}`.execute(db);
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         401,
@@ -1028,7 +1106,10 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[SEC-4] audits every refused attempt against the account it tried, with its code', async () => {
       fresh();
       const { patient, tokens } = await signedIn();
-      const { sub: id } = verifyJwt(tokens.id_token, SECRET) as { sub: string };
+      const { sub: id } = verifyJwt(tokens.id_token, SECRET, {
+        audience: JWT_AUDIENCE.id,
+        ignoreExpiry: true,
+      }) as { sub: string };
       const mfa_token = (await post('/v1/login', { email: patient.email, password: patient.password })).json()
         .content.mfa_token;
       await post('/v1/mfa/choose', { mfa_token, method: 'sms' });

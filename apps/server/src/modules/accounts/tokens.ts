@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RefreshedTokens, SessionTokens } from '@portal/contract';
 import type { Database } from '../../db/schema.js';
-import { signJwt } from '../../lib/jwt.js';
+import { JWT_AUDIENCE, signJwt } from '../../lib/jwt.js';
 import { opaqueToken, tokenDigest } from '../../lib/secrets.js';
 import * as q from './queries.js';
 
@@ -21,12 +21,11 @@ export interface TokenPatient {
 }
 
 export function accessToken(patientId: string, sessionId: string, secret: string, now: Date): string {
-  return signJwt(
-    { sub: patientId, sid: sessionId, token_use: 'access' },
-    secret,
-    ACCESS_TOKEN_TTL_SECONDS,
-    now.getTime(),
-  );
+  return signJwt({ sub: patientId, sid: sessionId, token_use: 'access' }, secret, {
+    audience: JWT_AUDIENCE.access,
+    ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    now: now.getTime(),
+  });
 }
 
 /** OIDC-style claims the portal shows as the patient profile. */
@@ -44,8 +43,7 @@ export function idToken(patient: TokenPatient, brand: string, secret: string, no
       token_use: 'id',
     },
     secret,
-    ACCESS_TOKEN_TTL_SECONDS,
-    now.getTime(),
+    { audience: JWT_AUDIENCE.id, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, now: now.getTime() },
   );
 }
 

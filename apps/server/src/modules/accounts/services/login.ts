@@ -12,7 +12,7 @@ import {
   accountKey,
   createChallenge,
   later,
-  limitCodeSends,
+  limitSends,
   liveChallenge,
   minutes,
   sendCode,
@@ -108,11 +108,10 @@ export async function chooseMfa(
   if (challenge.purpose === 'signup' || !challenge.patient_id) {
     if (input.method !== 'sms') throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
     const patient = challenge.patient_id ? await q.findPatientById(deps.db, challenge.patient_id) : undefined;
-    await limitCodeSends(deps, { account: challenge.patient_id ?? challenge.id, caller });
+    await limitSends(deps, { account: challenge.patient_id ?? challenge.id, caller, smsTo: patient?.phone });
     if (patient) {
       await sendCode(deps, {
         challengeId: challenge.id,
-        account: patient.id,
         channel: 'sms',
         to: patient.phone,
         lang: patient.language,
@@ -137,11 +136,10 @@ export async function chooseMfa(
     });
     return { destination: 'authenticator' };
   }
-  await limitCodeSends(deps, { account: patient.id, caller });
   const to = input.method === 'sms' ? patient.phone : patient.email;
+  await limitSends(deps, { account: patient.id, caller, smsTo: input.method === 'sms' ? to : undefined });
   await sendCode(deps, {
     challengeId: challenge.id,
-    account: patient.id,
     channel: input.method,
     to,
     lang: patient.language,

@@ -5,7 +5,7 @@ import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
-import { accountKey, later, limitCodeSends, minutes, type Caller, type Deps } from './shared.js';
+import { accountKey, later, limitSends, minutes, type Caller, type Deps } from './shared.js';
 
 /**
  * A new password ends everything the old one let start: every session (but the one changing it), every open
@@ -28,7 +28,7 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
   const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
   // Refused whether or not the account exists, so the answer still tells nothing about the email.
   if (!origin) throw new AppError('RESET_UNAVAILABLE', 503);
-  await limitCodeSends(deps, { account: accountKey(email), caller });
+  await limitSends(deps, { account: accountKey(email), caller });
   const patient = await q.findPatientByEmail(deps.db, email);
   if (!patient) return;
   caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });

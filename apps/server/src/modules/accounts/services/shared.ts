@@ -48,28 +48,28 @@ export const tokenPatient = (p: TokenPatient): TokenPatient => ({
 export const codeKey = (config: { jwtSecret: string }): string =>
   Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'portal one-time codes v1', 32)).toString('base64url');
 
-/** SMS costs money per message: limited per number, per account and in all, per hour (SMS pumping). */
-export async function limitSms(deps: Deps, input: { to: string; account: string }) {
+/**
+ * AUTH-3: every send of a code or link counts, before anything is sent, per client address and per account;
+ * a text message also per number, per account and in all, per hour, because each one costs money (SMS pumping).
+ */
+export async function limitSends(
+  deps: Deps,
+  input: { account: string; caller: Caller; smsTo?: string | undefined },
+) {
   const { limits } = deps.config;
-  await hit(
-    deps.db,
-    [
-      { bucket: `sms:number:${tokenDigest(input.to)}`, limit: limits.smsPerNumber },
-      { bucket: `sms:account:${input.account}`, limit: limits.smsPerAccount },
-      { bucket: 'sms:all', limit: limits.smsTotal },
-    ],
-    deps.now(),
-  );
-}
-
-/** AUTH-3: code sends are limited per client address and per account. */
-export async function limitCodeSends(deps: Deps, input: { account: string; caller: Caller }) {
-  const { limits } = deps.config;
+  const sms = input.smsTo
+    ? [
+        { bucket: `sms:number:${tokenDigest(input.smsTo)}`, limit: limits.smsPerNumber },
+        { bucket: `sms:account:${input.account}`, limit: limits.smsPerAccount },
+        { bucket: 'sms:all', limit: limits.smsTotal },
+      ]
+    : [];
   await hit(
     deps.db,
     [
       { bucket: `code:ip:${input.caller.ip}`, limit: limits.codeSendPerIp },
       { bucket: `code:account:${input.account}`, limit: limits.codeSendPerAccount },
+      ...sms,
     ],
     deps.now(),
   );
@@ -92,13 +92,11 @@ export async function createChallenge(
   return { id, token };
 }
 
-/** Arms the challenge with a new code (stored as a keyed hash) and sends it. */
+/** Arms the challenge with a new code (stored as a keyed hash) and sends it; `limitSends` counted it before. */
 export async function sendCode(
   deps: Deps,
   input: {
     challengeId: string;
-    /** Whose limits the send counts against (the patient, or the challenge when there is none). */
-    account: string;
     channel: 'sms' | 'email';
     to: string;
     lang: Language;
@@ -106,7 +104,6 @@ export async function sendCode(
   },
 ) {
   const { challengeId, channel, to, lang, now } = input;
-  if (channel === 'sms') await limitSms(deps, { to, account: input.account });
   const code = generateCode();
   await q.armChallenge(deps.db, challengeId, {
     method: channel,

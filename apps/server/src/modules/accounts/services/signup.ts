@@ -12,7 +12,7 @@ import {
   codeKey,
   createChallenge,
   later,
-  limitCodeSends,
+  limitSends,
   minutes,
   sendCode,
   type Caller,
@@ -28,7 +28,8 @@ export type SignupInput = z.infer<typeof signupRequest> & { caller: Caller };
 export async function signup(deps: Deps, input: SignupInput): Promise<SignupResponse> {
   const { caller } = input;
   const now = deps.now();
-  await limitCodeSends(deps, { account: accountKey(input.email), caller });
+  // Counted alike for a new and a taken email (the number is texted only for a new one), so limits tell nothing.
+  await limitSends(deps, { account: accountKey(input.email), caller, smsTo: input.phone });
   // Hash before looking: both answers then take the same time.
   const passwordHash = await hashPassword(input.password);
   const existing = await q.findPatientByEmail(deps.db, input.email);
@@ -73,7 +74,6 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
   });
   await sendCode(deps, {
     challengeId: challenge.id,
-    account: patientId,
     channel: 'sms',
     to: input.phone,
     lang: input.language,
