@@ -5,6 +5,7 @@ import { createApiClient } from './api-client';
 import { buildUrl, createRequests } from './requests';
 import { readTokens, storeTokens } from './session';
 import { TokenRefreshError } from './errors';
+import { failWith, ok } from '../testing/msw';
 
 const API = 'http://api.test';
 const server = setupServer();
@@ -12,12 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ok = (content: unknown) => HttpResponse.json({ status_code: 200, status_text: 'OK', content });
-const unauthorized = () =>
-  HttpResponse.json(
-    { status_code: 401, status_text: 'Unauthorized', error: 'UNAUTHORIZED - Sign in again.' },
-    { status: 401 },
-  );
+const unauthorized = () => failWith(401, 'UNAUTHORIZED - Sign in again.');
 
 function setup() {
   const onSessionExpired = vi.fn();
@@ -143,14 +139,7 @@ describe('the API client', () => {
   it('[API-3] a 401 without a session (a failed login) is passed to the caller: no refresh, no logout', async () => {
     localStorage.clear();
     const calls = expiringSession();
-    server.use(
-      http.post(`${API}/v1/login`, () =>
-        HttpResponse.json(
-          { status_code: 401, status_text: 'Unauthorized', error: 'LOGIN_FAILED - Wrong email or password.' },
-          { status: 401 },
-        ),
-      ),
-    );
+    server.use(http.post(`${API}/v1/login`, () => failWith(401, 'LOGIN_FAILED - Wrong email or password.')));
     const { requests, onSessionExpired } = setup();
     await expect(requests.post('/v1/login', {})).rejects.toMatchObject({ response: { status: 401 } });
     expect(calls.refresh).toBe(0);
