@@ -135,7 +135,11 @@ describe('loadConfig', () => {
     ['explicitly asked for', { PORTAL_DEV_OUTBOX: '1' }, true],
     ['not asked for', {}, false],
     ['turned off', { PORTAL_DEV_OUTBOX: '0' }, false],
-    ['npm start in production', { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'production' }, false],
+    [
+      'npm start in production',
+      { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'production', DATAPULL_CALLBACK_SECRET: 'c'.repeat(32) },
+      false,
+    ],
     ['npm start under test', { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'test' }, false],
     [
       'npm start with a real SMS sender',
@@ -197,7 +201,12 @@ describe('loadConfig', () => {
 
     it('reads JWT_SECRET_FILE and PORTAL_ENCRYPTION_KEY_FILE and generates nothing', () => {
       const data = dataDir();
-      const config = loadConfig({ PORTAL_DATA_DIR: data, NODE_ENV: 'production', ...files() });
+      const config = loadConfig({
+        PORTAL_DATA_DIR: data,
+        NODE_ENV: 'production',
+        DATAPULL_CALLBACK_SECRET: 'c'.repeat(32),
+        ...files(),
+      });
       expect(config.jwtSecret).toBe(jwt);
       expect(config.encryptionKey.equals(Buffer.from(key, 'base64'))).toBe(true);
       expect(existsSync(join(data, 'jwt-secret'))).toBe(false);
@@ -207,6 +216,7 @@ describe('loadConfig', () => {
     it.each([
       ['no keys at all (they would be generated into the data folder)', {}, 'JWT_SECRET'],
       ['only the signing key', { JWT_SECRET: 's'.repeat(32) }, 'PORTAL_ENCRYPTION_KEY'],
+      ['no data-pull callback secret', { JWT_SECRET: 's'.repeat(32) }, 'DATAPULL_CALLBACK_SECRET'],
     ])('refuses to start in production with %s', (_what, env, name) => {
       expect(() => loadConfig({ PORTAL_DATA_DIR: dataDir(), NODE_ENV: 'production', ...env })).toThrow(
         new RegExp(`\\b${name}:.*production`),
@@ -216,7 +226,12 @@ describe('loadConfig', () => {
     it('refuses in production a key file kept inside the data folder', () => {
       const data = dataDir();
       writeFileSync(join(data, 'jwt'), jwt);
-      const env = { ...files(), JWT_SECRET_FILE: join(data, 'jwt'), PORTAL_DATA_DIR: data };
+      const env = {
+        ...files(),
+        JWT_SECRET_FILE: join(data, 'jwt'),
+        PORTAL_DATA_DIR: data,
+        DATAPULL_CALLBACK_SECRET: 'c'.repeat(32),
+      };
       expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
         /JWT_SECRET_FILE: must be outside/,
       );

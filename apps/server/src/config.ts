@@ -126,6 +126,8 @@ const envSchema = z
     VITE_CHAT_SCRIPT_URL: optionalText.pipe(z.string().refine(isHttpsUrl, 'must be an https URL').optional()),
     VITE_GOOGLE_MAPS_KEY: optionalText,
     VITE_ONFIDO_APP_ID: optionalText,
+    /** Read by the records config (datapull); here only so production refuses one generated in the data folder. */
+    DATAPULL_CALLBACK_SECRET: optionalText,
     /** Read by the identity module; here only to know that the portal will mount Onfido's SDK. */
     ONFIDO_API_TOKEN: optionalText,
   })
@@ -154,6 +156,14 @@ const envSchema = z
     const trustProxy = parseTrustProxy(env.TRUST_PROXY);
     if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
       ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trustProxy.error });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATAPULL_CALLBACK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATAPULL_CALLBACK_SECRET'],
+        message:
+          'is required in production: a secret generated into the data folder travels with every copy of it',
+      });
     }
     for (const [value, file] of [
       ['JWT_SECRET', 'JWT_SECRET_FILE'],

@@ -34,6 +34,9 @@ const probe: AppModule = (app) => {
       return success({});
     },
   );
+  app.get('/v1/test/broken', { config: { audit: { action: 'read', resource: 'test.broken' } } }, async () => {
+    throw new Error('a bug');
+  });
   app.get('/v1/test/limited', async () => {
     throw new AppError('RATE_LIMITED', 429, { minutes: 1 });
   });
@@ -146,6 +149,13 @@ describe.each(testDatabases())('audit on $name', (database) => {
       });
     },
   );
+
+  it('[SEC-4] a request that fails on the server is audited as failed', async () => {
+    const { headers } = await seedPatientWithSession(db);
+    const res = await app.inject({ method: 'GET', url: '/v1/test/broken', headers });
+    expect(res.statusCode).toBe(500);
+    expect((await rowsAbout('test.broken'))[0]).toMatchObject({ outcome: 'failed', error_code: 'INTERNAL' });
+  });
 
   it('[SEC-4] a handler that learns the patient while running names it on the row', async () => {
     const { patient } = await seedPatientWithSession(db);
