@@ -238,6 +238,30 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       },
     );
 
+    it('[AUTH-1] refuses a breached password (with digits and symbols stuck on) at sign-up, reset and change', async () => {
+      fresh();
+      const breached = 'Password2024!';
+      const refused = await post('/v1/signup', newPatient({ password: breached }), {
+        'accept-language': 'es',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatch(/^PASSWORD_BREACHED - Esta contraseña aparece/);
+      const { patient, headers } = await signedIn();
+      const change = await post(
+        '/v1/change-password',
+        { current_password: patient.password, new_password: 'Sunshine-2024#' },
+        headers,
+      );
+      expect(change.json().error).toMatch(/^PASSWORD_BREACHED - /);
+      await post('/v1/verify-reset-password/link', { email: patient.email });
+      const token = messages.sent.at(-1)!.code!;
+      const reset = await post('/v1/reset-password', { token, password: 'Welcome12345!' });
+      expect(reset.json().error).toMatch(/^PASSWORD_BREACHED - /);
+      expect((await post('/v1/login', { email: patient.email, password: patient.password })).statusCode).toBe(
+        200,
+      );
+    });
+
     it('[SEC-2] translates the password rule into Spanish', async () => {
       fresh();
       const res = await post(

@@ -3,6 +3,7 @@ import {
   availableMethods,
   checkCode,
   checkRefreshToken,
+  isBreachedPassword,
   isFreshTotpStep,
   linkOrigin,
   loginDelaySeconds,
@@ -113,5 +114,21 @@ describe('linkOrigin', () => {
     ['a real mailer or SMS sender without PUBLIC_ORIGIN has none', { ...base, realSender: true }, undefined],
   ])('[AUTH-4] %s', (_name, config, origin) => {
     expect(linkOrigin(config)).toBe(origin);
+  });
+});
+
+describe('isBreachedPassword', () => {
+  const breached = new Set(['password', 'sunshine', 'iloveyou1!', 'welcome']);
+  it.each([
+    ['Password', true],
+    ['ILoveYou1!', true],
+    ['Password2024!', true],
+    ['Sunshine-123#', true],
+    ['Welcome!!99', true],
+    ['Sunny-Garden-42!', false],
+    ['My-Password-Is-Long-42!', false],
+    ['Wel2024!', false],
+  ])('[AUTH-1] %s → %s', (password, verdict) => {
+    expect(isBreachedPassword(password, breached)).toBe(verdict);
   });
 });

@@ -108,3 +108,16 @@ export function linkOrigin(config: {
   const localDemo = config.env !== 'production' && !config.realSender;
   return localDemo ? `http://localhost:${config.port}` : undefined;
 }
+
+/** A base word this short left after stripping is not worth refusing on its own. */
+const BREACHED_BASE_MIN_LENGTH = 4;
+
+/**
+ * Whether a new password is on the list of breached passwords, as typed (any case) or once the digits and
+ * symbols stuck on its end are taken off: "Password2024!" is "password" to anyone guessing.
+ */
+export function isBreachedPassword(password: string, breached: ReadonlySet<string>): boolean {
+  const lower = password.normalize('NFKC').toLowerCase();
+  const base = lower.replace(/[^\p{L}]+$/u, '');
+  return breached.has(lower) || (base.length >= BREACHED_BASE_MIN_LENGTH && breached.has(base));
+}

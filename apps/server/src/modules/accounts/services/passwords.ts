@@ -3,6 +3,7 @@ import { hit } from '../../../http/rate-limit.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
+import { refuseBreachedPassword } from './breached.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
 import { accountKey, later, limitSends, minutes, type Caller, type Deps } from './shared.js';
@@ -71,6 +72,7 @@ export async function resetPassword(
 ): Promise<void> {
   const now = deps.now();
   const link = await liveResetLink(deps, input);
+  refuseBreachedPassword(input.password);
   input.caller.note({ patientId: link.patient_id, actor: ANONYMOUS_ACTOR });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
@@ -101,6 +103,7 @@ export async function changePassword(
   if (!patient || !(await verifyPassword(input.current_password, patient.password_hash))) {
     throw new AppError('PASSWORD_INCORRECT', 400);
   }
+  refuseBreachedPassword(input.new_password);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (tx) => {
     await q.setPasswordHash(tx, patient.id, passwordHash, now);

@@ -5,6 +5,7 @@ import { maskPhone } from '../../../lib/mask.js';
 import { hashCode, hashPassword, opaqueToken } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
+import { refuseBreachedPassword } from './breached.js';
 import * as q from '../queries.js';
 import { CODE_TTL_MINUTES } from '../rules.js';
 import {
@@ -28,6 +29,7 @@ export type SignupInput = z.infer<typeof signupRequest> & { caller: Caller };
 export async function signup(deps: Deps, input: SignupInput): Promise<SignupResponse> {
   const { caller } = input;
   const now = deps.now();
+  refuseBreachedPassword(input.password);
   // Counted alike for a new and a taken email (the number is texted only for a new one), so limits tell nothing.
   await limitSends(deps, { account: accountKey(input.email), caller, smsTo: input.phone });
   // Hash before looking: both answers then take the same time.
