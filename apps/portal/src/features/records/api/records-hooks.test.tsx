@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { delay, http } from 'msw';
 import {
   demoTimeline,
@@ -13,6 +12,8 @@ import {
 } from '../../../testing/records';
 import { failWith, ok } from '../../../testing/msw';
 import { mockApi } from '../../../testing/server';
+import { createTestI18n } from '../../../testing/i18n';
+import { ScreenProviders } from '../../../testing/screen-providers';
 import { PULL_POLL_INTERVAL_MS } from '../rules/pull-progress';
 import { TREND_VIEW_NAMES, TREND_VIEW_REQUESTS } from '../rules/trend-views';
 import { useDataPullStatus } from './get-data-pull-status';
@@ -24,9 +25,7 @@ import { useStartDataPull } from './start-data-pull';
 const server = mockApi();
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-    {children}
-  </SWRConfig>
+  <ScreenProviders i18n={createTestI18n()}>{children}</ScreenProviders>
 );
 
 describe('the records hooks', () => {
