@@ -9,8 +9,9 @@ const router = createBrowserRouter(routes);
 
 export function App({ brand }: { brand: Brand }) {
   return (
-    // Until the translations arrive there is no text to show in the patient's language: a bare spinner
-    <Suspense fallback={<Spinner decorative size="lg" className="m-auto mt-24 block" />}>
+    // Until the translations arrive there is no text to show in the patient's language: a bare spinner, out of
+    // the page's flow so the page replacing it shifts nothing (CLS 0)
+    <Suspense fallback={<Spinner decorative size="lg" className="fixed inset-x-0 top-24 mx-auto block" />}>
       <AppProviders brand={brand}>
         <RouterProvider router={router} />
       </AppProviders>
