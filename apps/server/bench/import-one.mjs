@@ -43,16 +43,30 @@ await db
     phone: '617-555-0100',
   })
   .execute();
-// Onboarded like the demo patient (modules/accounts/seed.ts): a pull starts only after identity, HIPAA and address
-const onboarded = new Date();
+// A patient past onboarding, as a pull requires: identity verified, HIPAA signed and in force, an address.
+const now = new Date();
 await db
   .insertInto('onboarding')
   .values({
     patient_id: patientId,
     identity_status: 'verified',
     identity_method: 'document',
-    hipaa_signed_at: onboarded,
-    primary_address_at: onboarded,
+    identity_assurance: 'document',
+    hipaa_signed_at: now,
+    primary_address_at: now,
+  })
+  .execute();
+await db
+  .insertInto('hipaa_authorizations')
+  .values({
+    id: randomUUID(),
+    patient_id: patientId,
+    version: 'bench',
+    language: 'en',
+    content_hash: 'bench',
+    signer_name: 'Bench Patient',
+    signed_at: now,
+    expires_at: new Date(now.getTime() + 86_400_000),
   })
   .execute();
 const config = testRecordsConfig({ sampleDir: dir });

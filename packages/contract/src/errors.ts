@@ -42,6 +42,14 @@ export const ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   // Health records
   'ONBOARDING_INCOMPLETE',
+  /** The patient's identity assurance is below the level a record source requires (default: a photo ID). */
+  'IDENTITY_ASSURANCE_TOO_LOW',
+  /** The HIPAA authorization expired or was revoked: records are not retrieved until it is signed again. */
+  'HIPAA_AUTHORIZATION_NOT_CURRENT',
+  /** A record source matched more than one person: shown in the pull's status, nothing imported. */
+  'MATCH_REVIEW',
+  /** A record-source callback reused an event id with other content. */
+  'CALLBACK_REPLAYED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

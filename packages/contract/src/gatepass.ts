@@ -11,6 +11,8 @@ export const DATA_PULL_STATES = [
   'processing',
   'succeeded',
   'failed',
+  /** A source matched more than one person: nothing is imported until someone checks which is the patient. */
+  'review',
 ] as const;
 
 /** Where a patient stands in onboarding; a returning patient resumes at `next_step`. */

@@ -463,6 +463,10 @@ export const signHipaaResponse = z.object({
 });
 export type SignHipaaResponse = z.infer<typeof signHipaaResponse>;
 
+/** DELETE /v1/signup/hipaa: the authorization in force is revoked; records are no longer retrieved. */
+export const revokeHipaaResponse = z.object({ revoked_at: z.string() });
+export type RevokeHipaaResponse = z.infer<typeof revokeHipaaResponse>;
+
 /** The typed name matches the account's when case, accents, punctuation and spacing are set aside. */
 export const normalizePersonName = (name: string): string =>
   name

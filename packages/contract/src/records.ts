@@ -313,8 +313,10 @@ export const sourceProgressSchema = z.object({
   source: z.string(),
   state: z.enum(PULL_STATES),
   attempts: z.number().int(),
-  /** Localised-free error code of the last failure, e.g. "SOURCE_UNAVAILABLE". */
+  /** Localised-free error code of the last failure, e.g. "SOURCE_UNAVAILABLE", or MATCH_REVIEW. */
   error: z.string().nullable(),
+  /** What `error` means for the patient, in their language (null when it has no patient-facing text). */
+  message: z.string().nullable().optional(),
   fetched: z.number().int(),
   stored: z.number().int(),
   failed: z.number().int(),
@@ -348,11 +350,14 @@ export type DataPullProcessStatus = z.infer<typeof dataPullProcessStatusSchema>;
 
 /** Completion callback from a record source (signed when it comes from outside). */
 export const dataPullSuccessRequestSchema = z.object({
+  /** The source's id for this event: a second delivery of it changes nothing (retries are safe, replays void). */
+  event_id: z.string().min(8).max(128),
   job_id: z.uuid({ message: 'id_invalid' }),
 });
 export type DataPullSuccessRequest = z.infer<typeof dataPullSuccessRequestSchema>;
 
 export const dataPullErrorRequestSchema = z.object({
+  event_id: z.string().min(8).max(128),
   job_id: z.uuid({ message: 'id_invalid' }),
   code: z.string().max(64),
   retryable: z.boolean().optional(),

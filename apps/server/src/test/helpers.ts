@@ -76,11 +76,40 @@ export async function seedPatientWithSession(db: Db, config: Config = testConfig
   return { patient, tokens, headers };
 }
 
-/** Completes the onboarding gates a data pull waits for: the HIPAA authorization signed, a primary address saved. */
+/**
+ * Completes the onboarding gates a data pull waits for: identity verified by document, the HIPAA authorization
+ * signed (and in force for two years), a primary address saved.
+ */
 export async function completeOnboardingGates(db: Db, patientId: string, at: Date = new Date()) {
   await db
     .updateTable('onboarding')
-    .set({ hipaa_signed_at: at, primary_address_at: at })
+    .set({
+      identity_status: 'verified',
+      identity_method: 'document',
+      identity_assurance: 'document',
+      identity_assurance_method: 'document',
+      identity_assured_at: at,
+      hipaa_signed_at: at,
+      primary_address_at: at,
+    })
     .where('patient_id', '=', patientId)
+    .execute();
+  await insertHipaaAuthorization(db, patientId, at);
+}
+
+/** A HIPAA authorization in force (two years from `at`), as signing it leaves one. */
+export async function insertHipaaAuthorization(db: Db, patientId: string, at: Date = new Date()) {
+  await db
+    .insertInto('hipaa_authorizations')
+    .values({
+      id: randomUUID(),
+      patient_id: patientId,
+      version: 'test',
+      language: 'en',
+      content_hash: 'test',
+      signer_name: 'Test Patient',
+      signed_at: at,
+      expires_at: new Date(at.getTime() + 2 * 365 * 86_400_000),
+    })
     .execute();
 }

@@ -45,6 +45,13 @@ const apiErrors = {
   WEBHOOK_SIGNATURE_INVALID: 'The signature is not valid.',
   ONBOARDING_INCOMPLETE:
     'Please sign the HIPAA authorization and save your address before we retrieve your health records.',
+  IDENTITY_ASSURANCE_TOO_LOW:
+    'Please verify your identity with a photo ID before we retrieve your health records.',
+  HIPAA_AUTHORIZATION_NOT_CURRENT:
+    'Your HIPAA authorization has expired or was revoked. Please sign it again before we retrieve your health records.',
+  MATCH_REVIEW:
+    'More than one person at this record source matches your details. We will check which records are yours before we bring them in.',
+  CALLBACK_REPLAYED: 'This event was already received with different content.',
 } satisfies Record<ErrorCode, string>;
 
 /** Errors the portal finds itself (no server answer to show). */

@@ -42,6 +42,13 @@ export const es: Catalogue<typeof en> = {
     WEBHOOK_SIGNATURE_INVALID: 'La firma no es válida.',
     ONBOARDING_INCOMPLETE:
       'Firme la autorización HIPAA y guarde su dirección antes de que obtengamos sus registros médicos.',
+    IDENTITY_ASSURANCE_TOO_LOW:
+      'Verifique su identidad con una identificación con foto antes de que obtengamos sus registros médicos.',
+    HIPAA_AUTHORIZATION_NOT_CURRENT:
+      'Su autorización HIPAA venció o fue revocada. Fírmela de nuevo antes de que obtengamos sus registros médicos.',
+    MATCH_REVIEW:
+      'Más de una persona en esta fuente de registros coincide con sus datos. Comprobaremos cuáles son sus registros antes de traerlos.',
+    CALLBACK_REPLAYED: 'Este evento ya se recibió con otro contenido.',
     unknown: 'Ocurrió un error desconocido',
     tokenRefreshFailed: 'No se pudo renovar la sesión. La respuesta no tiene el formato esperado.',
     profileDecode: 'No pudimos leer su perfil. Inicie sesión de nuevo.',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { SYNTHETIC_IDENTIFIER_SYSTEM } from '../../fhir/synthetic/generator.js';
 import { hashPassword } from '../../lib/secrets.js';
+import { authorizationExpiry, authorizationHash, currentAuthorization } from '../hipaa/authorization-text.js';
 
 /** The demo patient the README names; onboarding complete so login lands on /home. */
 export const DEMO_PATIENT = {
@@ -12,8 +15,30 @@ export const DEMO_PATIENT = {
   date_of_birth: '1968-03-01',
 } as const;
 
+/**
+ * The demo patient's records: the generated bundle whose Patient carries this identifier. The sample source
+ * matches the demo patient by it (stored for the patient by this seed), never by name and birth date, so an
+ * account that merely types the demo's name gets nothing of it.
+ */
+export const DEMO_RECORD_IDENTIFIER = { system: SYNTHETIC_IDENTIFIER_SYSTEM, value: 'seed-1' } as const;
+
+/**
+ * Whether this start may create the demo patient (a known password): only a local development instance on the
+ * embedded database — never with DATABASE_URL (a shared or real database), never in production or tests.
+ */
+export const maySeedDemo = (config: DemoSeedConfig): boolean =>
+  config.env === 'development' && !config.databaseUrl;
+
+export type DemoSeedConfig = Pick<Config, 'env'> & { databaseUrl?: string | undefined };
+
 /** Creates the demo patient once; starting again leaves it (and any change made to it) alone. */
-export async function seedDemoPatient(db: Db): Promise<'created' | 'exists'> {
+export async function seedDemoPatient(deps: {
+  db: Db;
+  config: DemoSeedConfig;
+  now?: () => Date;
+}): Promise<'created' | 'exists' | 'off'> {
+  const { db } = deps;
+  if (!maySeedDemo(deps.config)) return 'off';
   const existing = await db
     .selectFrom('patients')
     .select('id')
@@ -22,7 +47,8 @@ export async function seedDemoPatient(db: Db): Promise<'created' | 'exists'> {
   if (existing) return 'exists';
   const id = randomUUID();
   const passwordHash = await hashPassword(DEMO_PATIENT.password);
-  const now = new Date();
+  const now = deps.now?.() ?? new Date();
+  const authorization = currentAuthorization();
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('patients')
@@ -45,10 +71,31 @@ export async function seedDemoPatient(db: Db): Promise<'created' | 'exists'> {
         patient_id: id,
         identity_status: 'verified',
         identity_method: 'document',
+        identity_assurance: 'document_selfie',
+        identity_assurance_method: 'document',
+        identity_assured_at: now,
         hipaa_signed_at: now,
         primary_address_at: now,
       })
       .onConflict((oc) => oc.column('patient_id').doNothing())
+      .execute();
+    await tx
+      .insertInto('hipaa_authorizations')
+      .values({
+        id: randomUUID(),
+        patient_id: id,
+        version: authorization.version,
+        language: 'en',
+        content_hash: authorizationHash(authorization, 'en'),
+        signer_name: `${DEMO_PATIENT.first_name} ${DEMO_PATIENT.last_name}`,
+        signed_at: now,
+        ip: null,
+        expires_at: authorizationExpiry(now),
+      })
+      .execute();
+    await tx
+      .insertInto('patient_source_identifiers')
+      .values({ patient_id: id, ...DEMO_RECORD_IDENTIFIER })
       .execute();
   });
   return 'created';

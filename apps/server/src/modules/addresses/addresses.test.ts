@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/database.js';
-import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { seedPatientWithSession, testApp, insertHipaaAuthorization } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
 
 const primary = {
@@ -38,9 +38,15 @@ describe.each(testDatabases())('addresses on $name', (database) => {
     const seeded = await seedPatientWithSession(db);
     await db
       .updateTable('onboarding')
-      .set({ identity_status: 'verified', identity_method: 'ssn', hipaa_signed_at: new Date() })
+      .set({
+        identity_status: 'verified',
+        identity_method: 'driver_licence',
+        identity_assurance: 'document',
+        hipaa_signed_at: new Date(),
+      })
       .where('patient_id', '=', seeded.patient.id)
       .execute();
+    await insertHipaaAuthorization(db, seeded.patient.id);
     return seeded;
   }
   const save = (headers: Record<string, string>, payload: unknown, lang = 'en') =>

@@ -2,7 +2,7 @@ import { saveAddressesRequest } from '@portal/contract';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { body } from '../../http/validate.js';
-import { startPull } from '../datapull/service.js';
+import { startPullAfterOnboarding } from '../datapull/service.js';
 import { readAddresses, saveAddresses, type DataPullStarter } from './service.js';
 
 /**
@@ -14,10 +14,7 @@ export function addressesModule(options: { startDataPull?: DataPullStarter } = {
     // The pull worker (datapull module) picks the queued pull up on its next poll.
     const startDataPull: DataPullStarter =
       options.startDataPull ??
-      (async (database, patientId) => {
-        await startPull({ db: database, config, now }, { patientId });
-        return 'started';
-      });
+      ((database, patientId) => startPullAfterOnboarding({ db: database, config, now }, { patientId }));
     const guard = { preHandler: app.requirePatient };
 
     app.get(

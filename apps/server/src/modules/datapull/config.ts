@@ -5,6 +5,7 @@ import { RECORD_SOURCES, type RecordSourceName } from '@portal/contract';
 import { z } from 'zod';
 import { ConfigError } from '../../lib/config-error.js';
 import { DEFAULT_DEMO_RESOURCES } from '../../providers/records/sample.js';
+import { meetsRequiredAssurance, REQUIRED_ASSURANCE_LEVELS, type RequiredAssurance } from './assurance.js';
 
 /** Health-records configuration: which sources, the FHIR server's credentials, the pull worker. */
 export interface RecordsConfig {
@@ -22,6 +23,8 @@ export interface RecordsConfig {
         scope?: string;
       }
     | undefined;
+  /** The identity assurance a patient needs before any source's records are pulled (default `document`). */
+  requiredAssurance: RequiredAssurance;
   /** HMAC key for the signed /v1/datapull/success and /error callbacks from outside sources. */
   callbackSecret: string;
   /** Size of the demo patient's generated bundle. */
@@ -60,6 +63,7 @@ const recordsEnv = z.object({
     )
     .pipe(z.array(z.enum(RECORD_SOURCES)).min(1)),
   RECORDS_SAMPLE_DIR: text,
+  RECORDS_REQUIRED_ASSURANCE: z.enum(REQUIRED_ASSURANCE_LEVELS).default('document'),
   FHIR_BASE_URL: text.pipe(z.url().optional()),
   FHIR_CLIENT_ID: text,
   /** PEM private key file (PKCS#8) for the SMART client assertion. */
@@ -82,6 +86,11 @@ export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): Reco
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (env.NODE_ENV === 'production' && !meetsRequiredAssurance(e.RECORDS_REQUIRED_ASSURANCE, 'document')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECORDS_REQUIRED_ASSURANCE: must be document or document_selfie in production',
+    );
+  }
   let fhir: RecordsConfig['fhir'];
   if (e.RECORD_SOURCES.includes('fhir')) {
     if (!e.FHIR_BASE_URL || !e.FHIR_CLIENT_ID || !e.FHIR_PRIVATE_KEY_FILE) {
@@ -103,6 +112,7 @@ export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): Reco
     sources: e.RECORD_SOURCES,
     sampleDir: e.RECORDS_SAMPLE_DIR,
     fhir,
+    requiredAssurance: e.RECORDS_REQUIRED_ASSURANCE,
     callbackSecret: e.DATAPULL_CALLBACK_SECRET ?? embeddedSecret(dataDir, 'datapull-callback-secret'),
     demoResources: e.DEMO_RECORDS_RESOURCES,
     worker: {
@@ -121,6 +131,7 @@ export function testRecordsConfig(overrides: Partial<RecordsConfig> = {}): Recor
     sources: ['sample'],
     sampleDir: undefined,
     fhir: undefined,
+    requiredAssurance: 'document',
     callbackSecret: 'test-callback-secret-test-callback-secret',
     demoResources: 300,
     worker: { enabled: false, leaseSeconds: 2, pollMs: 50, batchSize: 100, maxAttempts: 3, backoffMs: 50 },

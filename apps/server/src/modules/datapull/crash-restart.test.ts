@@ -14,6 +14,7 @@ import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
 import { syntheticRef } from '../../providers/records/sample.js';
 import { testRecordsConfig } from './config.js';
 import { RECORD_TABLES } from '../records/queries.js';
+import { completeOnboardingGates } from '../../test/helpers.js';
 import { startPull } from './service.js';
 
 /*
@@ -122,10 +123,8 @@ describe.each(targets())('a pull worker killed mid-import on $name', (target) =>
             phone: '617-555-0100',
           })
           .execute();
-        await db
-          .insertInto('onboarding')
-          .values({ patient_id: patientId, hipaa_signed_at: new Date(), primary_address_at: new Date() })
-          .execute();
+        await db.insertInto('onboarding').values({ patient_id: patientId }).execute();
+        await completeOnboardingGates(db, patientId);
         await startPull(
           { db, config: { records: testRecordsConfig() }, now: () => new Date() },
           { patientId },

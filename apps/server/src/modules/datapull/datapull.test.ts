@@ -8,7 +8,12 @@ import { readSampleBundle } from '../../providers/records/sample.js';
 import { RecordSourceError } from '../../providers/records/types.js';
 import { RECORD_TABLES } from '../records/queries.js';
 import { testDatabases } from '../../test/databases.js';
-import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
+import {
+  completeOnboardingGates,
+  insertHipaaAuthorization,
+  seedPatientWithSession,
+  testApp,
+} from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { signCallback } from './signature.js';
 import { drain, failingSource, fixedSampleSource, testWorker } from './testing.js';
@@ -110,20 +115,77 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
   });
 
+  const verified = {
+    identity_status: 'verified',
+    identity_method: 'document',
+    identity_assurance: 'document',
+  };
+  const allGates = { ...verified, hipaa_signed_at: new Date(), primary_address_at: new Date() };
+  const DAY = 86_400_000;
+  const HIPAA_MESSAGES = [
+    /^HIPAA_AUTHORIZATION_NOT_CURRENT - Your HIPAA authorization has expired or was revoked/,
+    /^HIPAA_AUTHORIZATION_NOT_CURRENT - Su autorización HIPAA venció o fue revocada/,
+  ] as const;
   it.each([
-    ['neither HIPAA signed nor an address saved', {}],
-    ['HIPAA signed but no address saved', { hipaa_signed_at: new Date() }],
-    ['an address saved but HIPAA not signed', { primary_address_at: new Date() }],
-  ])(
-    '[PULL-1] init with %s is refused (403 ONBOARDING_INCOMPLETE) and starts nothing',
-    async (_name, gates) => {
+    [
+      '[SEC-1] an identity not verified (everything else done)',
+      { identity_status: 'pending', hipaa_signed_at: new Date(), primary_address_at: new Date() },
+      { expires_at: new Date(Date.now() + DAY) },
+      'IDENTITY_ASSURANCE_TOO_LOW',
+      [
+        /^IDENTITY_ASSURANCE_TOO_LOW - Please verify your identity with a photo ID/,
+        /^IDENTITY_ASSURANCE_TOO_LOW - Verifique su identidad/,
+      ],
+    ],
+    ['neither HIPAA signed nor an address saved', verified, undefined, 'ONBOARDING_INCOMPLETE', undefined],
+    [
+      'HIPAA signed but no address saved',
+      { ...verified, hipaa_signed_at: new Date() },
+      { expires_at: new Date(Date.now() + DAY) },
+      'ONBOARDING_INCOMPLETE',
+      undefined,
+    ],
+    [
+      'an address saved but HIPAA not signed',
+      { ...verified, primary_address_at: new Date() },
+      undefined,
+      'ONBOARDING_INCOMPLETE',
+      undefined,
+    ],
+    [
+      '[HIPAA-1] an authorization that expired',
+      allGates,
+      { expires_at: new Date(Date.now() - 1000) },
+      'HIPAA_AUTHORIZATION_NOT_CURRENT',
+      HIPAA_MESSAGES,
+    ],
+    [
+      '[HIPAA-1] an authorization that was revoked',
+      allGates,
+      { expires_at: new Date(Date.now() + DAY), revoked_at: new Date() },
+      'HIPAA_AUTHORIZATION_NOT_CURRENT',
+      HIPAA_MESSAGES,
+    ],
+  ] as const)(
+    '[PULL-1] init with %s is refused (403, en/es) and starts nothing',
+    async (_name, gates, authorization, code, messages) => {
       const { patient, headers } = await seedPatientWithSession(db);
-      if (Object.keys(gates).length > 0) {
-        await db.updateTable('onboarding').set(gates).where('patient_id', '=', patient.id).execute();
+      await db.updateTable('onboarding').set(gates).where('patient_id', '=', patient.id).execute();
+      if (authorization) {
+        await insertHipaaAuthorization(db, patient.id);
+        await db
+          .updateTable('hipaa_authorizations')
+          .set(authorization)
+          .where('patient_id', '=', patient.id)
+          .execute();
       }
+      const [en, es] = messages ?? [
+        /^ONBOARDING_INCOMPLETE - Please sign the HIPAA authorization/,
+        /^ONBOARDING_INCOMPLETE - Firme la autorización HIPAA/,
+      ];
       for (const [language, message] of [
-        ['en', /^ONBOARDING_INCOMPLETE - Please sign the HIPAA authorization/],
-        ['es', /^ONBOARDING_INCOMPLETE - Firme la autorización HIPAA/],
+        ['en', en],
+        ['es', es],
       ] as const) {
         const res = await app.inject({
           method: 'POST',
@@ -133,6 +195,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
         });
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toMatch(message);
+        expect(res.json().error.startsWith(`${code} - `)).toBe(true);
       }
       expect((await get('/v1/datapull/status', headers)).body.content).toMatchObject({
         pull_id: null,
@@ -147,6 +210,19 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       expect(pulls).toEqual([]);
     },
   );
+
+  it('[HIPAA-1] a queued pull whose authorization is revoked before it runs imports nothing', async () => {
+    const { patient, headers } = await onboardedPatient();
+    await init(headers);
+    const revoke = await app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers });
+    expect(revoke.statusCode).toBe(200);
+    await drain(testWorker(db, fixedSampleSource(`synthea:${FILE}`), config).worker);
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(status.state).toBe('failed');
+    // Revoking takes the patient back to the HIPAA step: signing again is what is missing.
+    expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'ONBOARDING_INCOMPLETE', stored: 0 });
+    expect(await rowCount(db, patient.id)).toBe(0);
+  });
 
   it('[PULL-1] init while a pull is queued or done returns that pull instead of starting another', async () => {
     const { headers } = await onboardedPatient();
@@ -292,7 +368,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
 
     it('[PULL-1] a signed success completes the job through the same service as in-process sources', async () => {
       const { job, headers } = await queuedJob();
-      const res = await post('/v1/datapull/success', { job_id: job.id });
+      const res = await post('/v1/datapull/success', { event_id: 'evt-success-1', job_id: job.id });
       expect(res.status).toBe(200);
       const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
       expect(status.state).toBe('succeeded');
@@ -301,9 +377,8 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
 
     it('[PULL-1] a signed error fails the job', async () => {
       const { job, headers } = await queuedJob();
-      expect((await post('/v1/datapull/error', { job_id: job.id, code: 'PATIENT_NOT_FOUND' })).status).toBe(
-        200,
-      );
+      const payload = { event_id: 'evt-error-1', job_id: job.id, code: 'PATIENT_NOT_FOUND' };
+      expect((await post('/v1/datapull/error', payload)).status).toBe(200);
       const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
       expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'PATIENT_NOT_FOUND' });
     });
@@ -313,7 +388,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       ['a stale timestamp', { at: Math.floor(Date.now() / 1000) - 3600 }],
     ])('refuses a callback signed with %s and changes nothing', async (_name, sign) => {
       const { job, headers } = await queuedJob();
-      const res = await post('/v1/datapull/success', { job_id: job.id }, sign);
+      const res = await post('/v1/datapull/success', { event_id: 'evt-signed', job_id: job.id }, sign);
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('WEBHOOK_SIGNATURE_INVALID - The signature is not valid.');
       expect(((await get('/v1/datapull/status', headers)).body.content as DataPullStatus).state).toBe(
@@ -333,7 +408,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
             method: 'POST',
             url,
             headers: { 'accept-language': language },
-            payload: { job_id: job.id, code: 'PATIENT_NOT_FOUND' },
+            payload: { event_id: 'evt-unsigned', job_id: job.id, code: 'PATIENT_NOT_FOUND' },
           });
           expect(res.statusCode).toBe(401);
           expect(res.json().error).toBe(error);
@@ -345,9 +420,65 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     );
 
     it('answers not found for an unknown job', async () => {
+      const payload = { event_id: 'evt-unknown-job', job_id: '00000000-0000-4000-8000-000000000000' };
+      expect((await post('/v1/datapull/success', payload)).status).toBe(404);
+    });
+
+    it('[PULL-1] [SEC-1] a replayed error callback (same signed bytes, inside the 5 minutes) changes nothing the second time', async () => {
+      const { job } = await queuedJob();
+      const event = { event_id: 'evt-replay-1', job_id: job.id, code: 'SOURCE_UNAVAILABLE', retryable: true };
+      expect((await post('/v1/datapull/error', event)).status).toBe(200);
+      // The worker has taken the job up again and is importing.
+      await db
+        .updateTable('data_pull_jobs')
+        .set({ state: 'running', lease_owner: 'worker-a', lease_until: new Date(Date.now() + 60_000) })
+        .where('id', '=', job.id)
+        .execute();
+      const replay = await post('/v1/datapull/error', event);
+      expect(replay.status).toBe(200);
+      const after = await db
+        .selectFrom('data_pull_jobs')
+        .select(['state', 'lease_owner'])
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({ state: 'running', lease_owner: 'worker-a' });
+    });
+
+    it('[PULL-1] a retried success (the same event) is answered again and applied once', async () => {
+      const { job, headers } = await queuedJob();
+      const event = { event_id: 'evt-retry-1', job_id: job.id };
+      expect((await post('/v1/datapull/success', event)).status).toBe(200);
+      expect((await post('/v1/datapull/success', event)).status).toBe(200);
+      expect(((await get('/v1/datapull/status', headers)).body.content as DataPullStatus).state).toBe(
+        'succeeded',
+      );
+    });
+
+    it('[PULL-1] [SEC-1] refuses an event id reused with other content (409 CALLBACK_REPLAYED, en/es) and changes nothing', async () => {
+      const { job, headers } = await queuedJob();
       expect(
-        (await post('/v1/datapull/success', { job_id: '00000000-0000-4000-8000-000000000000' })).status,
-      ).toBe(404);
+        (
+          await post('/v1/datapull/error', {
+            event_id: 'evt-reuse-1',
+            job_id: job.id,
+            code: 'A',
+            retryable: true,
+          })
+        ).status,
+      ).toBe(200);
+      const res = await post('/v1/datapull/error', { event_id: 'evt-reuse-1', job_id: job.id, code: 'B' });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(
+        'CALLBACK_REPLAYED - This event was already received with different content.',
+      );
+      const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+      expect(status.sources[0]).toMatchObject({ state: 'queued', error: 'A' });
+    });
+
+    it('[SEC-2] a job id that is not a UUID is refused with 400, not a server error', async () => {
+      const res = await post('/v1/datapull/success', { event_id: 'evt-bad-id', job_id: 'not-a-uuid' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/^VALIDATION_FAILED - /);
     });
   });
 

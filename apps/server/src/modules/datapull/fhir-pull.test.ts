@@ -11,7 +11,12 @@ import { startFhirTestServer, type FhirTestServer } from '../../providers/record
 import { readSampleBundle } from '../../providers/records/sample.js';
 import { RECORD_TABLES } from '../records/queries.js';
 import { testDatabases } from '../../test/databases.js';
-import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
+import {
+  completeOnboardingGates,
+  insertHipaaAuthorization,
+  seedPatientWithSession,
+  testApp,
+} from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { drain, testWorker } from './testing.js';
 
@@ -125,5 +130,91 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
     const s = await status(headers);
     expect(s.state).toBe('succeeded');
     expect(s.sources[0]).toMatchObject({ state: 'succeeded', error: 'NO_MATCH', stored: 0 });
+  });
+
+  it("[PULL-1] [SEC-1] an unverified sign-up that types the victim's name, birth date and address and signs HIPAA gets none of the victim's records", async () => {
+    const attacker = await seedPatientWithSession(db);
+    await db
+      .updateTable('patients')
+      .set({ first_name: 'Josue', last_name: 'Sipes', date_of_birth: josue.birthDate! })
+      .where('id', '=', attacker.patient.id)
+      .execute();
+    await db
+      .updateTable('onboarding')
+      .set({ identity_status: 'pending', hipaa_signed_at: new Date(), primary_address_at: new Date() })
+      .where('patient_id', '=', attacker.patient.id)
+      .execute();
+    await insertHipaaAuthorization(db, attacker.patient.id);
+    await sql`
+      insert into patient_addresses (id, patient_id, kind, address1, city, state, zip, position) values
+        (${randomUUID()}, ${attacker.patient.id}, 'primary', ${josueAddress.line![0]!}, ${josueAddress.city!},
+         ${josueAddress.state!}, ${josueAddress.postalCode ?? '00000'}, 0)
+    `.execute(db);
+    const init = await app.inject({
+      method: 'POST',
+      url: '/v1/datapull/init',
+      headers: attacker.headers,
+      payload: {},
+    });
+    expect(init.statusCode).toBe(403);
+    expect(init.json().error).toMatch(/^IDENTITY_ASSURANCE_TOO_LOW - /);
+    await drain(worker());
+    const rows = await sql<{ n: number }>`
+      select count(*)::int as n from observations where patient_id = ${attacker.patient.id}
+    `.execute(db);
+    expect(rows.rows[0]!.n).toBe(0);
+    expect((await status(attacker.headers)).state).toBe('not_started');
+  });
+
+  it('[PULL-1] [SEC-1] stops in review (status in en/es) and imports nothing when two people at the source match', async () => {
+    const twin = { ...josue, id: 'josue-namesake' };
+    const twins = await startFhirTestServer({
+      bundleFiles: [FILE],
+      extraPatients: [twin],
+      clientId: 'portal',
+      publicKey: keys.publicKey,
+      everything: false,
+      pageSize: 40,
+    });
+    try {
+      const { patient, headers } = await josueLookalike({
+        address1: josueAddress.line![0]!,
+        city: josueAddress.city!,
+        state: josueAddress.state!,
+        zip: josueAddress.postalCode ?? '00000',
+      });
+      const source = new FhirRecordSource({
+        baseUrl: twins.url,
+        clientId: 'portal',
+        privateKey: keys.privateKey,
+        alg: 'RS384',
+      });
+      await drain(testWorker(db, source, config).worker);
+      for (const [language, message] of [
+        ['en', /^More than one person at this record source matches your details/],
+        ['es', /^Más de una persona en esta fuente de registros coincide con sus datos/],
+      ] as const) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/v1/datapull/status',
+          headers: { ...headers, 'accept-language': language },
+        });
+        const s = res.json().content as DataPullStatus;
+        expect(s.state).toBe('review');
+        expect(s.sources[0]).toMatchObject({ state: 'review', error: 'MATCH_REVIEW', stored: 0 });
+        expect(s.sources[0]!.message).toMatch(message);
+      }
+      expect(
+        (await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).json().content.data_pull
+          .state,
+      ).toBe('review');
+      expect(twins.requests.some((r) => r.startsWith('GET /Observation'))).toBe(false);
+      const rows = await sql<{ n: number }>`
+        select count(*)::int as n from encounters where patient_id = ${patient.id}
+      `.execute(db);
+      expect(rows.rows[0]!.n).toBe(0);
+    } finally {
+      await twins.close();
+    }
   });
 });

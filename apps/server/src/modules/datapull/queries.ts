@@ -145,16 +145,6 @@ export async function setGatepassPullState(db: Db, patientId: string, state: str
     .execute();
 }
 
-/** The gates a pull needs, with the patient's onboarding row locked so two inits of one patient serialise. */
-export async function lockPullGates(tx: Tx, patientId: string) {
-  return tx
-    .selectFrom('onboarding')
-    .select(['hipaa_signed_at', 'primary_address_at'])
-    .where('patient_id', '=', patientId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function insertPull(
   tx: Tx,
   pull: { id: string; patientId: string },
@@ -181,7 +171,7 @@ export async function insertPull(
 export async function findJob(db: Db, jobId: string) {
   return db
     .selectFrom('data_pull_jobs')
-    .select(['pull_id', 'state', 'attempts', 'max_attempts'])
+    .select(['pull_id', 'patient_id', 'state', 'attempts', 'max_attempts'])
     .where('id', '=', jobId)
     .executeTakeFirst();
 }
@@ -285,7 +275,7 @@ export async function anyPull(db: Db, patientId: string) {
 export async function findDemographics(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
-    .select(['first_name', 'last_name', 'date_of_birth', 'email', 'phone'])
+    .select(['first_name', 'last_name', 'date_of_birth', 'phone'])
     .where('id', '=', patientId)
     .executeTakeFirstOrThrow();
 }
@@ -298,5 +288,56 @@ export async function findAddresses(db: Db, patientId: string) {
     .where('patient_id', '=', patientId)
     .orderBy('kind', 'desc')
     .orderBy('position')
+    .execute();
+}
+
+/** Records a callback's event id; false when it was already recorded (nothing is written then). */
+export async function recordCallbackEvent(
+  db: Db,
+  event: { event_id: string; job_id: string; kind: 'success' | 'error'; body_hash: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('data_pull_callback_events')
+    .values(event)
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findCallbackEvent(db: Db, eventId: string) {
+  return db
+    .selectFrom('data_pull_callback_events')
+    .select(['job_id', 'kind', 'body_hash'])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+}
+
+export async function forgetCallbackEvent(db: Db, eventId: string): Promise<void> {
+  await db.deleteFrom('data_pull_callback_events').where('event_id', '=', eventId).execute();
+}
+
+/** References the portal gave the patient at record sources (the demo patient's synthetic bundle). */
+export async function findSourceIdentifiers(db: Db, patientId: string) {
+  return db
+    .selectFrom('patient_source_identifiers')
+    .select(['system', 'value'])
+    .where('patient_id', '=', patientId)
+    .execute();
+}
+
+/** The source matched several people: the job waits for review, nothing imported. */
+export async function holdJobForReview(db: Db, jobId: string, candidates: number, at: Date): Promise<void> {
+  await db
+    .updateTable('data_pull_jobs')
+    .set({
+      state: 'review',
+      error: 'MATCH_REVIEW',
+      candidates,
+      lease_owner: null,
+      lease_until: null,
+      updated_at: at,
+    })
+    .where('id', '=', jobId)
     .execute();
 }

@@ -3,18 +3,20 @@ import {
   dataPullInitRequestSchema,
   dataPullSuccessRequestSchema,
 } from '@portal/contract';
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { pickLanguage } from '../../http/i18n.js';
 import { body } from '../../http/validate.js';
-import { audit, patientActor } from '../audit/audit.js';
+import { noteAudit } from '../audit/routes.js';
+import { integrationActor } from '../audit/service.js';
 import {
-  completeJob,
   ensureDemoPull,
-  failJob,
   processStatus,
   pullStatus,
+  receiveCallback,
   startPull,
   type PullDeps,
 } from './service.js';
@@ -55,38 +57,32 @@ export const dataPullModule: AppModule = async (app, { db, config, now }) => {
     app.addHook('onClose', async () => worker.stop());
   }
 
-  /** Every start and read of a patient's pull is audited (SEC-4). */
-  const auditPull = (request: FastifyRequest, action: 'create' | 'read') =>
-    audit(db, {
-      patientId: request.patient!.id,
-      actor: patientActor(request.patient!.id),
-      action,
-      resource: 'records.pull',
-      ip: request.ip,
-    });
+  const guard = { preHandler: app.requirePatient };
+  // Every start and read of a patient's pull is audited (SEC-4), refusals too, by the audit hook.
+  const audited = (action: 'create' | 'read') => ({
+    ...guard,
+    config: { audit: { action, resource: 'records.pull' } },
+  });
+  const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
-  app.post('/v1/datapull/init', { preHandler: app.requirePatient }, async (request) => {
-    const patientId = request.patient!.id;
+  app.post('/v1/datapull/init', audited('create'), async (request) => {
     const { refresh } = body(request, dataPullInitRequestSchema);
-    const status = await startPull(deps, { patientId, refresh });
+    const status = await startPull(deps, {
+      patientId: request.patient!.id,
+      refresh,
+      language: language(request),
+    });
     worker?.poke();
-    await auditPull(request, 'create');
     return success(status);
   });
 
-  app.get('/v1/datapull/status', { preHandler: app.requirePatient }, async (request) => {
-    const patientId = request.patient!.id;
-    const status = await pullStatus(deps, { patientId });
-    await auditPull(request, 'read');
-    return success(status);
-  });
+  app.get('/v1/datapull/status', audited('read'), async (request) =>
+    success(await pullStatus(deps, { patientId: request.patient!.id, language: language(request) })),
+  );
 
-  app.get('/v1/datapull/process/status', { preHandler: app.requirePatient }, async (request) => {
-    const patientId = request.patient!.id;
-    const status = await processStatus(deps, { patientId });
-    await auditPull(request, 'read');
-    return success(status);
-  });
+  app.get('/v1/datapull/process/status', audited('read'), async (request) =>
+    success(await processStatus(deps, { patientId: request.patient!.id })),
+  );
 
   // The callbacks verify an HMAC over the exact bytes received, so this scope keeps the raw body.
   await app.register(async (scope) => {
@@ -99,48 +95,55 @@ export const dataPullModule: AppModule = async (app, { db, config, now }) => {
       }
     });
 
-    const verified = (request: FastifyRequest) => {
+    /** The raw body's SHA-256 once its signature is ours and fresh; else 401 (the hook audits the refusal). */
+    const verified = (request: FastifyRequest): string => {
+      noteAudit(request, { actor: SOURCE_ACTOR });
       const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
       const ok = verifyCallback(
         config.records.callbackSecret,
         raw,
         header(request, TIMESTAMP_HEADER),
         header(request, SIGNATURE_HEADER),
-        Math.floor(Date.now() / 1000),
+        Math.floor(now().getTime() / 1000),
       );
       // A machine caller: "log in again" would mislead it; the identity webhook's code says what is wrong.
       if (!ok) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
+      return createHash('sha256').update(raw).digest('hex');
     };
+    const callback = { config: { audit: { action: 'update', resource: 'records.pull.job' } } };
 
-    scope.post('/v1/datapull/success', async (request) => {
-      verified(request);
-      const { job_id } = body(request, dataPullSuccessRequestSchema);
-      await completeJob(deps, { jobId: job_id });
-      await audit(db, {
-        patientId: null,
-        actor: 'records-source',
-        action: 'update',
-        resource: `records.pull.job.${job_id}`,
-        ip: request.ip,
+    scope.post('/v1/datapull/success', callback, async (request) => {
+      const bodyHash = verified(request);
+      const { event_id, job_id } = body(request, dataPullSuccessRequestSchema);
+      const { patientId } = await receiveCallback(deps, {
+        kind: 'success',
+        eventId: event_id,
+        bodyHash,
+        jobId: job_id,
       });
+      noteAudit(request, { patientId });
       return success({ job_id, state: 'succeeded' });
     });
 
-    scope.post('/v1/datapull/error', async (request) => {
-      verified(request);
-      const { job_id, code, retryable } = body(request, dataPullErrorRequestSchema);
-      await failJob(deps, { jobId: job_id, code, retryable: retryable ?? false });
-      await audit(db, {
-        patientId: null,
-        actor: 'records-source',
-        action: 'update',
-        resource: `records.pull.job.${job_id}`,
-        ip: request.ip,
+    scope.post('/v1/datapull/error', callback, async (request) => {
+      const bodyHash = verified(request);
+      const { event_id, job_id, code, retryable } = body(request, dataPullErrorRequestSchema);
+      const { patientId } = await receiveCallback(deps, {
+        kind: 'error',
+        eventId: event_id,
+        bodyHash,
+        jobId: job_id,
+        code,
+        retryable: retryable ?? false,
       });
+      noteAudit(request, { patientId });
       return success({ job_id, state: 'recorded' });
     });
   });
 };
+
+/** Outside record sources calling back. */
+const SOURCE_ACTOR = integrationActor('records-source');
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

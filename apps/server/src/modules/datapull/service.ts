@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { DataPullProcessStatus, DataPullStatus, PullState, SourceProgress } from '@portal/contract';
+import {
+  ERROR_CODES,
+  type DataPullProcessStatus,
+  type DataPullStatus,
+  type ErrorCode,
+  type IdentityAssuranceLevel,
+  type Language,
+  type PullState,
+  type SourceProgress,
+} from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { errorMessage } from '../../http/i18n.js';
 import { DEMO_PATIENT } from '../accounts/seed.js';
+import { readGates, type Gates } from '../gatepass/service.js';
+import { authorizationInForce } from '../hipaa/service.js';
+import { meetsRequiredAssurance, type RequiredAssurance } from './assurance.js';
 import * as q from './queries.js';
 
 /*
@@ -20,18 +33,58 @@ export interface PullDeps {
   now: () => Date;
 }
 
-const ACTIVE: readonly string[] = ['queued', 'running'];
+/** A pull in these states is returned by init instead of a new one (review waits for a person, not a retry). */
+const ACTIVE: readonly string[] = ['queued', 'running', 'review'];
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-/** A pull may start once the HIPAA authorization is signed and a primary address is saved. */
-export const mayStartPull = (
-  gates: { hipaa_signed_at: Date | null; primary_address_at: Date | null } | undefined,
-): boolean => Boolean(gates?.hipaa_signed_at && gates.primary_address_at);
+export type PullRefusal =
+  'ONBOARDING_INCOMPLETE' | 'IDENTITY_ASSURANCE_TOO_LOW' | 'HIPAA_AUTHORIZATION_NOT_CURRENT';
 
-/** The pull's state from its jobs': running while any job is; once all are done, succeeded if any did. */
+/**
+ * Why a pull may not start, or null when it may: the patient proved who they are at least as well as every
+ * source asks (else anyone who types a victim's name and birth date would get the victim's records), signed the
+ * HIPAA authorization and saved an address (the sources match on it), and that authorization is still in force.
+ */
+export function pullRefusal(input: {
+  gates: Pick<Gates, 'identity' | 'hipaaSignedAt' | 'primaryAddressAt'>;
+  authorizationInForce: boolean;
+  required: RequiredAssurance;
+}): PullRefusal | null {
+  const { gates } = input;
+  if (!meetsRequiredAssurance(assuranceOf(gates), input.required)) return 'IDENTITY_ASSURANCE_TOO_LOW';
+  if (!gates.hipaaSignedAt || !gates.primaryAddressAt) return 'ONBOARDING_INCOMPLETE';
+  if (!input.authorizationInForce) return 'HIPAA_AUTHORIZATION_NOT_CURRENT';
+  return null;
+}
+
+/** The patient's identity assurance: the level the identity module recorded, once the identity is verified. */
+export function assuranceOf(gates: Pick<Gates, 'identity'>): IdentityAssuranceLevel {
+  return gates.identity.status === 'verified' ? gates.identity.assurance.level : 'none';
+}
+
+/** Throws the refusal (403, en/es) when the patient may not have records pulled now; see pullRefusal. */
+export async function assertMayPull(
+  deps: Pick<PullDeps, 'db' | 'config' | 'now'>,
+  { patientId, lock = false }: { patientId: string; lock?: boolean },
+): Promise<void> {
+  const gates = await readGates(deps, { patientId, lock });
+  const authorization = await authorizationInForce(deps, { patientId });
+  const refusal = pullRefusal({
+    gates,
+    authorizationInForce: authorization !== undefined,
+    required: deps.config.records.requiredAssurance,
+  });
+  if (refusal) throw new AppError(refusal, 403);
+}
+
+/**
+ * The pull's state from its jobs': running while any job is; once all are done, in review if a source matched
+ * several people (nothing of it imported), else succeeded if any source did.
+ */
 export function pullStateOf(jobs: readonly { state: string; attempts: number }[]): PullState {
   if (jobs.some((j) => j.state === 'running' || (j.state === 'queued' && j.attempts > 0))) return 'running';
   if (jobs.some((j) => j.state === 'queued')) return 'queued';
+  if (jobs.some((j) => j.state === 'review')) return 'review';
   return jobs.some((j) => j.state === 'succeeded') ? 'succeeded' : 'failed';
 }
 
@@ -42,12 +95,16 @@ export function pullStateOf(jobs: readonly { state: string; attempts: number }[]
  */
 export async function startPull(
   deps: PullDeps,
-  { patientId, refresh = false }: { patientId: string; refresh?: boolean | undefined },
+  {
+    patientId,
+    refresh = false,
+    language,
+  }: { patientId: string; refresh?: boolean | undefined; language?: Language },
 ): Promise<DataPullStatus> {
   const { db, config } = deps;
   await db.transaction().execute(async (tx) => {
-    const gates = await q.lockPullGates(tx, patientId);
-    if (!mayStartPull(gates)) throw new AppError('ONBOARDING_INCOMPLETE', 403);
+    // Locks the onboarding row: two inits of one patient (double click, two tabs) run one after the other.
+    await assertMayPull({ ...deps, db: tx }, { patientId, lock: true });
     const latest = await q.latestPull(tx, patientId);
     if (latest && (ACTIVE.includes(latest.state) || (!refresh && latest.state === 'succeeded'))) return;
     await q.insertPull(
@@ -61,12 +118,35 @@ export async function startPull(
     );
     await q.setGatepassPullState(tx, patientId, 'queued');
   });
-  return pullStatus(deps, { patientId });
+  return pullStatus(deps, { patientId, ...(language ? { language } : {}) });
+}
+
+/** The patient's words for a job's error code, when it is one of ours (MATCH_REVIEW); null for source codes. */
+const messageOf = (code: string | null, language: Language): string | null =>
+  code && (ERROR_CODES as readonly string[]).includes(code)
+    ? errorMessage(language, code as ErrorCode)
+    : null;
+
+/**
+ * The address step starts the pull. A patient whose pull may not start yet (say the authorization was revoked
+ * meanwhile) still has the address saved: the step answers `not_available` instead of failing.
+ */
+export async function startPullAfterOnboarding(
+  deps: PullDeps,
+  { patientId }: { patientId: string },
+): Promise<'started' | 'not_available'> {
+  try {
+    await startPull(deps, { patientId });
+    return 'started';
+  } catch (error) {
+    if (error instanceof AppError && error.httpStatus === 403) return 'not_available';
+    throw error;
+  }
 }
 
 export async function pullStatus(
   { db }: Pick<PullDeps, 'db'>,
-  { patientId }: { patientId: string },
+  { patientId, language = 'en' }: { patientId: string; language?: Language },
 ): Promise<DataPullStatus> {
   const pull = await q.latestPull(db, patientId);
   const lastUpdated = iso(await q.lastSucceededAt(db, patientId));
@@ -96,6 +176,7 @@ export async function pullStatus(
       state: job.state as PullState,
       attempts: job.attempts,
       error: job.error,
+      message: messageOf(job.error, language),
       fetched: sum('fetched'),
       stored: sum('stored'),
       failed: sum('failed'),
@@ -164,6 +245,38 @@ export async function failJob(
     at,
   });
   await refreshPull(deps, { pullId: job.pull_id });
+}
+
+export type CallbackInput = { eventId: string; bodyHash: string; jobId: string } & (
+  { kind: 'success' } | { kind: 'error'; code: string; retryable: boolean }
+);
+
+/**
+ * A signed completion callback from an outside source, applied once per event id: the same event delivered
+ * again (a retry) changes nothing and is answered as the first time; the same id with other content is refused
+ * (409 CALLBACK_REPLAYED). Returns the job's patient, for the audit row.
+ */
+export async function receiveCallback(
+  deps: PullDeps,
+  input: CallbackInput,
+): Promise<{ patientId: string; duplicate: boolean }> {
+  const job = await q.findJob(deps.db, input.jobId);
+  if (!job) throw notFound();
+  const event = { event_id: input.eventId, job_id: input.jobId, kind: input.kind, body_hash: input.bodyHash };
+  if (!(await q.recordCallbackEvent(deps.db, event))) {
+    const first = await q.findCallbackEvent(deps.db, input.eventId);
+    if (first?.body_hash !== input.bodyHash) throw new AppError('CALLBACK_REPLAYED', 409);
+    return { patientId: job.patient_id, duplicate: true };
+  }
+  try {
+    if (input.kind === 'success') await completeJob(deps, { jobId: input.jobId });
+    else await failJob(deps, { jobId: input.jobId, code: input.code, retryable: input.retryable });
+  } catch (error) {
+    // Not applied: let the source's retry apply it.
+    await q.forgetCallbackEvent(deps.db, input.eventId);
+    throw error;
+  }
+  return { patientId: job.patient_id, duplicate: false };
 }
 
 /** Brings the pull's state (and the gatepass) in line with its jobs'. */

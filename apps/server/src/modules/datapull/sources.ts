@@ -2,9 +2,8 @@ import type { Db } from '../../db/database.js';
 import { FhirRecordSource } from '../../providers/records/fhir.js';
 import { SampleRecordSource } from '../../providers/records/sample.js';
 import type { PatientDemographics, RecordSource } from '../../providers/records/types.js';
-import { DEMO_PATIENT } from '../accounts/seed.js';
 import type { RecordsConfig } from './config.js';
-import { findAddresses, findDemographics } from './queries.js';
+import { findAddresses, findDemographics, findSourceIdentifiers } from './queries.js';
 
 /** The configured record sources by name. */
 export function recordSources(config: RecordsConfig): Map<string, RecordSource> {
@@ -36,11 +35,12 @@ export function recordSources(config: RecordsConfig): Map<string, RecordSource> 
   return sources;
 }
 
-/** What a source may match the patient on: names, birth date, phone, current and past addresses. */
+/** What a source may match the patient on: names, birth date, phone, current and past addresses, identifiers. */
 export async function loadDemographics(db: Db, patientId: string): Promise<PatientDemographics> {
-  const [patient, addresses] = await Promise.all([
+  const [patient, addresses, identifiers] = await Promise.all([
     findDemographics(db, patientId),
     findAddresses(db, patientId),
+    findSourceIdentifiers(db, patientId),
   ]);
   return {
     patientId,
@@ -54,6 +54,7 @@ export async function loadDemographics(db: Db, patientId: string): Promise<Patie
       state: r.state,
       postalCode: r.zip,
     })),
-    isDemo: patient.email === DEMO_PATIENT.email,
+    phone: patient.phone,
+    identifiers,
   };
 }

@@ -28,9 +28,27 @@ export interface DataPullJobsTable {
   lease_until: Timestamp;
   checkpoint: ColumnType<number, number | undefined, number>;
   error: string | null;
+  /** People the source matched when more than one did (the job waits in `review`). */
+  candidates: number | null;
   created_at: CreatedAt;
   updated_at: Updated;
   completed_at: Timestamp;
+}
+
+/** A completion callback applied, by the source's event id. */
+export interface DataPullCallbackEventsTable {
+  event_id: string;
+  job_id: string;
+  kind: 'success' | 'error';
+  body_hash: string;
+  received_at: CreatedAt;
+}
+
+/** A reference the portal gave the patient at a record source (never typed by the patient). */
+export interface PatientSourceIdentifiersTable {
+  patient_id: string;
+  system: string;
+  value: string;
 }
 
 export interface DataPullProgressTable {
@@ -45,4 +63,6 @@ export interface DataPullTables {
   data_pulls: DataPullsTable;
   data_pull_jobs: DataPullJobsTable;
   data_pull_progress: DataPullProgressTable;
+  data_pull_callback_events: DataPullCallbackEventsTable;
+  patient_source_identifiers: PatientSourceIdentifiersTable;
 }

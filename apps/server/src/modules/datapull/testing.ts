@@ -12,7 +12,7 @@ export function fixedSampleSource(ref: string): RecordSource {
   const sample = new SampleRecordSource();
   return {
     name: 'sample',
-    match: async () => ref,
+    match: async () => ({ kind: 'matched' as const, ref }),
     resources: (r: string, signal?: AbortSignal) => sample.resources(r, signal),
   };
 }

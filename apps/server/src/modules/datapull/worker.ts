@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { BundleFormatError } from '../../fhir/bundle-reader.js';
 import { categoryOfResourceType, normaliseResource, type NormalisedRow } from '../../fhir/normalise.js';
 import type { BundleEntry } from '../../fhir/types.js';
+import { AppError } from '../../http/errors.js';
 import {
   RecordSourceError,
   type PatientDemographics,
@@ -15,11 +16,12 @@ import {
   checkpointJob,
   claimJob,
   handBackJob,
+  holdJobForReview,
   renewLease,
   setJobMatch,
   type JobRow,
 } from './queries.js';
-import { completeJob, failJob, refreshPull, type PullDeps } from './service.js';
+import { assertMayPull, completeJob, failJob, refreshPull, type PullDeps } from './service.js';
 
 /*
  * The pull worker: claims due jobs (SKIP LOCKED), streams the source's resources, normalises them and stores
@@ -119,18 +121,29 @@ export class PullWorker {
       (settings.leaseSeconds * 1000) / 3,
     );
     try {
+      // Gates are checked again when the job runs: a revoked or expired authorization stops a queued pull.
+      await assertMayPull(deps, { patientId: job.patient_id });
       const source = this.options.sources.get(job.source);
       if (!source)
         throw new RecordSourceError('SOURCE_NOT_CONFIGURED', `source ${job.source} is not configured`, false);
       let ref = job.source_patient_ref;
       if (!ref) {
-        ref = await source.match(await this.options.loadPatient(db, job.patient_id), this.abort.signal);
-        if (!ref) {
-          // Not found (or not unambiguously) at this source: nothing to import, which is not a failure.
+        const match = await source.match(
+          await this.options.loadPatient(db, job.patient_id),
+          this.abort.signal,
+        );
+        if (match.kind === 'ambiguous') {
+          await holdJobForReview(db, job.id, match.candidates, deps.now());
+          await refreshPull(deps, { pullId: job.pull_id });
+          return;
+        }
+        if (match.kind === 'none') {
+          // Not found at this source: nothing to import, which is not a failure.
           await setJobMatch(db, job.id, { error: 'NO_MATCH' });
           await completeJob(deps, { jobId: job.id });
           return;
         }
+        ref = match.ref;
         await setJobMatch(db, job.id, { ref });
       }
       let position = 0;
@@ -154,14 +167,16 @@ export class PullWorker {
         return;
       }
       const code =
-        error instanceof RecordSourceError
+        error instanceof RecordSourceError || error instanceof AppError
           ? error.code
           : error instanceof BundleFormatError
             ? 'SOURCE_BAD_RESPONSE'
             : 'IMPORT_FAILED';
       const retryable =
-        error instanceof RecordSourceError ? error.retryable : !(error instanceof BundleFormatError);
-      if (!(error instanceof RecordSourceError)) this.options.onError?.(error);
+        error instanceof RecordSourceError
+          ? error.retryable
+          : !(error instanceof BundleFormatError || error instanceof AppError);
+      if (!(error instanceof RecordSourceError || error instanceof AppError)) this.options.onError?.(error);
       await failJob(deps, { jobId: job.id, code, retryable });
     } finally {
       clearInterval(heartbeat);

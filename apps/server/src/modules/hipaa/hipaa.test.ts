@@ -141,4 +141,31 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     const bobs = await app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers: bob.headers });
     expect(bobs.json().content.signed).toBeNull();
   });
+
+  it('[HIPAA-1] the patient revokes the authorization: it stays on file as revoked, the gatepass asks to sign again, audited', async () => {
+    const { headers, patient } = await verifiedPatient();
+    expect((await sign(headers, signature())).statusCode).toBe(200);
+    const revoke = await app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().content.revoked_at).toEqual(expect.any(String));
+    const shown = await app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers });
+    expect(shown.json().content.signed).toBeNull();
+    const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    expect(gatepass.json().content).toMatchObject({ hipaa_signed: false, next_step: 'hipaa' });
+    const rows = await db
+      .selectFrom('hipaa_authorizations')
+      .select(['revoked_at', 'revoked_by'])
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(rows).toEqual([{ revoked_at: expect.any(Date), revoked_by: `patient:${patient.id}` }]);
+    const audited = await db
+      .selectFrom('audit_log')
+      .select(['action', 'resource', 'outcome'])
+      .where('patient_id', '=', patient.id)
+      .where('action', '=', 'revoke')
+      .execute();
+    expect(audited).toEqual([{ action: 'revoke', resource: 'hipaa.authorization', outcome: 'success' }]);
+    // Nothing left in force to revoke.
+    expect((await app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers })).statusCode).toBe(404);
+  });
 });

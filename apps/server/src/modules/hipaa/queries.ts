@@ -35,3 +35,23 @@ export async function markHipaaSigned(db: Db, patientId: string, at: Date) {
     .where('patient_id', '=', patientId)
     .execute();
 }
+
+/** Revokes every authorization still in force; the rows stay (the signature happened). */
+export async function revokeInForce(db: Db, patientId: string, at: Date, by: string): Promise<number> {
+  const result = await db
+    .updateTable('hipaa_authorizations')
+    .set({ revoked_at: at, revoked_by: by })
+    .where('patient_id', '=', patientId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function clearHipaaSigned(db: Db, patientId: string, at: Date) {
+  await db
+    .updateTable('onboarding')
+    .set({ hipaa_signed_at: null, updated_at: at })
+    .where('patient_id', '=', patientId)
+    .execute();
+}

@@ -4,46 +4,37 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { pickLanguage } from '../../http/i18n.js';
 import { body, query } from '../../http/validate.js';
-import { audit, patientActor } from '../audit/audit.js';
-import { readAuthorization, signAuthorization } from './service.js';
+import { patientActor } from '../audit/service.js';
+import { readAuthorization, revokeAuthorization, signAuthorization } from './service.js';
 
 const languageQuery = z.object({ lang: z.enum(['en', 'es'], { message: 'language_invalid' }).optional() });
 
 /**
  *   GET  /v1/signup/hipaa?lang=en|es   the current authorization text (language from ?lang or Accept-Language)
  *   POST /v1/signup/hipaa              sign it: { version, language, content_hash, full_name, agreed: true }
+ *   DELETE /v1/signup/hipaa            revoke the authorization in force
  */
 export const hipaaModule: AppModule = (app, { db, now }) => {
-  app.get('/v1/signup/hipaa', { preHandler: app.requirePatient }, async (request) => {
-    const patientId = request.patient!.id;
-    const { lang } = query(request, languageQuery);
-    const content = await readAuthorization(
-      { db, now },
-      { patientId, language: lang ?? pickLanguage(request.headers['accept-language']) },
-    );
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: 'hipaa.authorization',
-      ip: request.ip,
-    });
-    return success(content);
+  const guard = { preHandler: app.requirePatient };
+  const audited = (action: string) => ({
+    ...guard,
+    config: { audit: { action, resource: 'hipaa.authorization' } },
   });
 
-  app.post('/v1/signup/hipaa', { preHandler: app.requirePatient }, async (request) => {
+  app.get('/v1/signup/hipaa', audited('read'), async (request) => {
+    const { lang } = query(request, languageQuery);
+    const language = lang ?? pickLanguage(request.headers['accept-language']);
+    return success(await readAuthorization({ db, now }, { patientId: request.patient!.id, language }));
+  });
+
+  app.post('/v1/signup/hipaa', audited('create'), async (request) => {
     const patientId = request.patient!.id;
-    const content = await signAuthorization(
-      { db, now },
-      { patientId, request: body(request, signHipaaRequest), ip: request.ip },
-    );
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'create',
-      resource: 'hipaa.authorization',
-      ip: request.ip,
-    });
-    return success(content);
+    const signed = body(request, signHipaaRequest);
+    return success(await signAuthorization({ db, now }, { patientId, request: signed, ip: request.ip }));
+  });
+
+  app.delete('/v1/signup/hipaa', audited('revoke'), async (request) => {
+    const patientId = request.patient!.id;
+    return success(await revokeAuthorization({ db, now }, { patientId, by: patientActor(patientId) }));
   });
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   signatureMatchesName,
   type HipaaAuthorizationResponse,
+  type RevokeHipaaResponse,
   type SignHipaaRequest,
   type SignHipaaResponse,
 } from '@portal/contract';
@@ -82,5 +83,30 @@ export async function signAuthorization(
     });
     await q.markHipaaSigned(tx, patientId, now);
     return { version: version.version, signed_at: now.toISOString(), signer_name: request.full_name };
+  });
+}
+
+/** The authorization in force (signed, not expired, not revoked), if any: records are retrieved only under it. */
+export async function authorizationInForce(
+  { db, now }: HipaaDeps,
+  { patientId }: { patientId: string },
+): Promise<{ version: string; signed_at: Date; expires_at: Date } | undefined> {
+  return q.currentSignature(db, patientId, now());
+}
+
+/**
+ * Revokes the authorization in force [HIPAA-1]: the portal stops retrieving records (a pull refuses to start,
+ * a queued one is not run) and the patient is asked to sign again before the next pull. 404 when none is in force.
+ */
+export async function revokeAuthorization(
+  deps: HipaaDeps,
+  { patientId, by }: { patientId: string; by: string },
+): Promise<RevokeHipaaResponse> {
+  const at = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    if ((await q.revokeInForce(tx, patientId, at, by)) === 0) throw notFound();
+    await q.clearHipaaSigned(tx, patientId, at);
+    return { revoked_at: at.toISOString() };
   });
 }

@@ -13,6 +13,8 @@ export interface HipaaAuthorizationsTable {
   ip: string | null;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** Who revoked it: `patient:<id>` or `coordinator:<name>`. */
+  revoked_by: string | null;
 }
 
 export interface HipaaTables {

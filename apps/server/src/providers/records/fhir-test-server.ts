@@ -16,6 +16,8 @@ import { verifyClientAssertion } from './smart.js';
 export interface FhirTestServerOptions {
   /** Gzip-compressed bundles: paths, or names in the sample folder. */
   bundleFiles: string[];
+  /** More Patient resources (no records), e.g. a namesake to make a match ambiguous. */
+  extraPatients?: Patient[];
   clientId: string;
   publicKey: KeyObject | string;
   /** Offer `Patient/$everything` in the CapabilityStatement and serve it. Default true. */
@@ -51,6 +53,7 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
     patients.set(patient.id, { patient, resources });
     for (const r of resources) if (r.id) byId.set(`${r.resourceType}/${r.id}`, r);
   }
+  for (const patient of options.extraPatients ?? []) patients.set(patient.id!, { patient, resources: [] });
   const tokens = new Set<string>();
   const seenJti = new Set<string>();
   let failuresLeft = options.failFirst ?? 0;

@@ -1,13 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleEntry, Patient } from '../../fhir/types.js';
-import { FhirRecordSource, sameAddress } from './fhir.js';
+import { FhirRecordSource, sameAddress, samePhone } from './fhir.js';
 import { startFhirTestServer, type FhirTestServer } from './fhir-test-server.js';
 import { signClientAssertion, verifyClientAssertion } from './smart.js';
 import { RecordSourceError, type PatientDemographics } from './types.js';
 
 const JOSUE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
 const DAISEY = 'Daisey_Johns_e916a083-8ee6-4df8-acbe-b711fa791253.json.gz';
+const JOSUE_ID = 'bd6f9f37-7295-4cd6-b212-134afcef1253';
 const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' });
 
@@ -73,15 +74,23 @@ async function josueAddress(s: FhirTestServer) {
   };
 }
 
+async function josuePhone(s: FhirTestServer) {
+  const [entry] = await all(
+    (source(s) as unknown as { pages(u: string): AsyncIterable<BundleEntry> }).pages(
+      `${s.url}/Patient?family=Sipes`,
+    ),
+  );
+  return (entry!.resource as Patient).telecom!.find((t) => t.system === 'phone')!.value!;
+}
+
 describe('the FHIR record source against the local FHIR test server', () => {
   it('gets a token with an RS384 client assertion, matches the patient and reads $everything page by page', async () => {
     const s = await start();
     const address = await josueAddress(s);
     const tokensBefore = s.tokensIssued;
     const src = source(s);
-    const id = await src.match(josue([address]));
-    expect(id).toBe('bd6f9f37-7295-4cd6-b212-134afcef1253');
-    const entries = await all(src.resources(id!));
+    expect(await src.match(josue([address]))).toEqual({ kind: 'matched', ref: JOSUE_ID });
+    const entries = await all(src.resources(JOSUE_ID));
     expect(entries).toHaveLength(959);
     expect(new Set(entries.map((e) => e.resource!.id)).size).toBe(959);
     const everything = s.requests.filter((r) => r.includes('$everything'));
@@ -136,16 +145,45 @@ describe('the FHIR record source against the local FHIR test server', () => {
     ['a different family name', { familyName: 'Sipe' }],
   ])('does not match %s', async (_name, change) => {
     const s = await start();
-    expect(await source(s).match({ ...josue([await josueAddress(s)]), ...change })).toBeNull();
+    expect(await source(s).match({ ...josue([await josueAddress(s)]), ...change })).toEqual({
+      kind: 'none',
+    });
   });
 
-  it('does not match when no current or past address agrees', async () => {
+  it('[PULL-1] [SEC-1] does not match on name and birth date alone: an address (current or past) or the phone must agree', async () => {
     const s = await start();
     const other = { line1: '1 Nowhere Road', city: 'Elsewhere', state: 'ZZ', postalCode: '99999' };
-    expect(await source(s).match(josue([other]))).toBeNull();
-    expect(await source(s).match(josue([other, await josueAddress(s)]))).toBe(
-      'bd6f9f37-7295-4cd6-b212-134afcef1253',
+    expect(await source(s).match(josue([]))).toEqual({ kind: 'none' });
+    expect(await source(s).match(josue([other]))).toEqual({ kind: 'none' });
+    expect(await source(s).match({ ...josue([other]), phone: '617-555-0000' })).toEqual({ kind: 'none' });
+    expect(await source(s).match(josue([other, await josueAddress(s)]))).toEqual({
+      kind: 'matched',
+      ref: JOSUE_ID,
+    });
+    expect(await source(s).match({ ...josue([other]), phone: await josuePhone(s) })).toEqual({
+      kind: 'matched',
+      ref: JOSUE_ID,
+    });
+  });
+
+  it('[PULL-1] [SEC-1] two people with the same name, birth date and address are not told apart: the match is ambiguous', async () => {
+    const s = await start();
+    const [twin] = await all(
+      (source(s) as unknown as { pages(u: string): AsyncIterable<BundleEntry> }).pages(
+        `${s.url}/Patient?family=Sipes`,
+      ),
     );
+    await s.close();
+    server = await startFhirTestServer({
+      bundleFiles: [JOSUE],
+      extraPatients: [{ ...(twin!.resource as Patient), id: 'josue-twin' }],
+      clientId: 'portal-client',
+      publicKey: rsa.publicKey,
+    });
+    expect(await source(server).match(josue([await josueAddress(server)]))).toEqual({
+      kind: 'ambiguous',
+      candidates: 2,
+    });
   });
 
   it('reports a server error as retryable', async () => {
@@ -185,6 +223,18 @@ describe('SMART client assertions', () => {
       ok: false,
       reason,
     });
+  });
+});
+
+describe('samePhone', () => {
+  it.each([
+    ['617-555-0100', '(617) 555-0100', true],
+    ['617-555-0100', '+1 617 555 0100', true],
+    ['617-555-0100', '617-555-0101', false],
+    ['617-555-0100', '555-0100', false],
+    [null, '617-555-0100', false],
+  ])('%s and %s: %s', (a, b, expected) => {
+    expect(samePhone(a, b)).toBe(expected);
   });
 });
 

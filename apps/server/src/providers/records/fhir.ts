@@ -10,12 +10,13 @@ import type {
   ResourceBase,
 } from '../../fhir/types.js';
 import { signClientAssertion, type AssertionAlg } from './smart.js';
-import { RecordSourceError, type PatientDemographics, type RecordSource } from './types.js';
+import { RecordSourceError, type MatchResult, type PatientDemographics, type RecordSource } from './types.js';
 
 /*
- * Any FHIR R4 server, authorised with SMART Backend Services. The patient is matched by name and birth date
- * through a Patient search, then confirmed by an address (current or past); an ambiguous match is no match,
- * because showing someone else's records is worse than showing none. Resources come from
+ * Any FHIR R4 server, authorised with SMART Backend Services. The patient is searched by name and birth date,
+ * and a candidate counts only when something more agrees: one of the patient's addresses (current or past) or
+ * the mobile phone. Several such candidates stop the pull for review (nothing imported), because showing
+ * someone else's records is worse than showing none. Resources come from
  * `Patient/{id}/$everything` when the CapabilityStatement offers it, else from one search per imported type;
  * both follow `Bundle.link[next]` and read each page as a stream.
  */
@@ -51,7 +52,7 @@ export class FhirRecordSource implements RecordSource {
     this.tokenUrl = options.tokenUrl;
   }
 
-  async match(patient: PatientDemographics, signal?: AbortSignal): Promise<string | null> {
+  async match(patient: PatientDemographics, signal?: AbortSignal): Promise<MatchResult> {
     const candidates = new Map<string, Patient>();
     for (const given of patient.givenNames.slice(0, 1)) {
       const query = new URLSearchParams({ family: patient.familyName, given, birthdate: patient.birthDate });
@@ -61,12 +62,7 @@ export class FhirRecordSource implements RecordSource {
           candidates.set(r.id, r);
       }
     }
-    const matched = [...candidates.values()].filter(
-      (c) =>
-        patient.addresses.length === 0 ||
-        patient.addresses.some((a) => (c.address ?? []).some((b) => sameAddress(a, b))),
-    );
-    return matched.length === 1 ? matched[0]!.id! : null;
+    return matchOf(patient, [...candidates.values()]);
   }
 
   async *resources(ref: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {
@@ -248,6 +244,27 @@ export class FhirRecordSource implements RecordSource {
     }
     return next.toString();
   }
+}
+
+/**
+ * Who, of the people a name + birth-date search found, is the patient: those whose address (any of the
+ * patient's current and past ones) or phone also agrees. Name and birth date alone never match anyone.
+ */
+export function matchOf(patient: PatientDemographics, found: readonly Patient[]): MatchResult {
+  const corroborated = found.filter(
+    (c) =>
+      patient.addresses.some((a) => (c.address ?? []).some((b) => sameAddress(a, b))) ||
+      (c.telecom ?? []).some((t) => t.system === 'phone' && samePhone(patient.phone, t.value)),
+  );
+  if (corroborated.length === 0) return { kind: 'none' };
+  if (corroborated.length > 1) return { kind: 'ambiguous', candidates: corroborated.length };
+  return { kind: 'matched', ref: corroborated[0]!.id! };
+}
+
+/** The same US number: the last ten digits agree (a leading 1 or +1, spaces and punctuation set aside). */
+export function samePhone(a: string | null | undefined, b: string | null | undefined): boolean {
+  const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '').slice(-10);
+  return digits(a).length === 10 && digits(a) === digits(b);
 }
 
 /** Two addresses are the same place when the first line and either the ZIP-5 or the city+state agree. */

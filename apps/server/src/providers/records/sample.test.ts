@@ -5,16 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BundleEntry } from '../../fhir/types.js';
 import { DEFAULT_DEMO_RESOURCES, defaultSampleDir, SampleRecordSource, sampleIndex } from './sample.js';
-import type { PatientDemographics } from './types.js';
+import { DEMO_PATIENT, DEMO_RECORD_IDENTIFIER } from '../../modules/accounts/seed.js';
+import type { MatchResult, PatientDemographics } from './types.js';
 
-const patient = (patientId: string, isDemo = false): PatientDemographics => ({
+const patient = (patientId: string, identifiers: PatientDemographics['identifiers'] = []) => ({
   patientId,
   givenNames: ['Ana'],
   familyName: 'Test',
   birthDate: '1980-01-01',
   addresses: [],
-  isDemo,
+  identifiers,
 });
+const refOf = (match: MatchResult) => (match.kind === 'matched' ? match.ref : undefined);
 
 async function count(iterable: AsyncIterable<BundleEntry>) {
   let n = 0;
@@ -40,22 +42,29 @@ describe('the sample record source', () => {
   });
 
   it('matches the same patient to the same bundle every time, and spreads patients over the bundles', async () => {
-    expect(await source.match(patient('p-1'))).toBe(await source.match(patient('p-1')));
+    expect(await source.match(patient('p-1'))).toEqual(await source.match(patient('p-1')));
     const refs = new Set(
-      await Promise.all(Array.from({ length: 64 }, (_, i) => source.match(patient(`p-${i}`)))),
+      await Promise.all(
+        Array.from({ length: 64 }, async (_, i) => refOf(await source.match(patient(`p-${i}`)))),
+      ),
     );
     expect(refs.size).toBeGreaterThan(8);
   });
 
   it('streams the matched Synthea bundle', async () => {
-    const ref = await source.match(patient('p-1'));
+    const ref = refOf(await source.match(patient('p-1')));
     expect(ref).toMatch(/^synthea:.+\.json\.gz$/);
     expect(await count(source.resources(ref!))).toBeGreaterThan(50);
   });
 
-  it('gives the demo patient the generated complete bundle', async () => {
-    const ref = await source.match(patient('demo', true));
+  it('gives the patient with the demo record identifier (and only that one) the generated complete bundle', async () => {
+    const ref = refOf(await source.match(patient('demo', [DEMO_RECORD_IDENTIFIER])));
     expect(ref).toBe(`synthetic:1:${DEFAULT_DEMO_RESOURCES}`);
+    // The demo's name and birth date are not an identifier: such a patient gets an ordinary sample bundle.
+    const lookalike = { ...patient('lookalike'), givenNames: [DEMO_PATIENT.first_name] };
+    expect(refOf(await source.match({ ...lookalike, familyName: DEMO_PATIENT.last_name }))).toMatch(
+      /^synthea:/,
+    );
     expect(await count(source.resources(ref!))).toBe(DEFAULT_DEMO_RESOURCES);
   });
 

@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { readBundleEntries } from '../../fhir/bundle-reader.js';
-import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
+import { generateSyntheticEntries, SYNTHETIC_IDENTIFIER_SYSTEM } from '../../fhir/synthetic/generator.js';
 import type { Bundle, BundleEntry } from '../../fhir/types.js';
-import { RecordSourceError, type PatientDemographics, type RecordSource } from './types.js';
+import { RecordSourceError, type MatchResult, type PatientDemographics, type RecordSource } from './types.js';
 
 /*
  * The embedded default source: the Synthea sample bundles shipped in the repository, gzip-compressed
@@ -16,8 +16,9 @@ import { RecordSourceError, type PatientDemographics, type RecordSource } from '
  *
  * Matching is deterministic and needs no demographics: a patient gets the bundle at index
  * `uint32(first 4 bytes of sha256(patient id)) mod (number of bundles)`, bundles sorted by file name. The same
- * patient always gets the same bundle, on every machine. The demo patient instead gets a generated bundle with
- * every trend code (`synthetic:<seed>:<resources>`).
+ * patient always gets the same bundle, on every machine. A patient the portal gave a synthetic-patient
+ * identifier (`urn:portal:synthetic-patient|seed-<n>`, the demo patient) instead gets the generated bundle of
+ * that seed, with every trend code (`synthetic:<seed>:<resources>`). Names and birth dates are never used.
  *
  * Source patient refs: `synthea:<file name>` or `synthetic:<seed>:<resources>`.
  */
@@ -25,24 +26,20 @@ import { RecordSourceError, type PatientDemographics, type RecordSource } from '
 export interface SampleSourceOptions {
   /** Folder of gzip-compressed Synthea bundles (`*.json.gz`); defaults to `apps/server/data/synthea`. */
   dir?: string;
-  demoSeed?: number;
+  /** Size of a generated bundle (the demo patient's). */
   demoResources?: number;
 }
 
-export const DEFAULT_DEMO_SEED = 1;
 export const DEFAULT_DEMO_RESOURCES = 3000;
 
 export class SampleRecordSource implements RecordSource {
   readonly name = 'sample' as const;
   private readonly dir: string;
-  private readonly demoRef: string;
+  private readonly demoResources: number;
 
   constructor(options: SampleSourceOptions = {}) {
     this.dir = options.dir ?? defaultSampleDir();
-    this.demoRef = syntheticRef(
-      options.demoSeed ?? DEFAULT_DEMO_SEED,
-      options.demoResources ?? DEFAULT_DEMO_RESOURCES,
-    );
+    this.demoResources = options.demoResources ?? DEFAULT_DEMO_RESOURCES;
   }
 
   bundleFiles(): string[] {
@@ -52,12 +49,14 @@ export class SampleRecordSource implements RecordSource {
       .sort();
   }
 
-  async match(patient: PatientDemographics): Promise<string | null> {
-    if (patient.isDemo) return this.demoRef;
+  async match(patient: PatientDemographics): Promise<MatchResult> {
+    const synthetic = (patient.identifiers ?? []).find((i) => i.system === SYNTHETIC_IDENTIFIER_SYSTEM);
+    const seed = synthetic && /^seed-(\d{1,9})$/.exec(synthetic.value)?.[1];
+    if (seed) return { kind: 'matched', ref: syntheticRef(Number(seed), this.demoResources) };
     const files = this.bundleFiles();
     if (files.length === 0)
       throw new RecordSourceError('SOURCE_NOT_CONFIGURED', `no sample bundles in ${this.dir}`, false);
-    return `synthea:${files[sampleIndex(patient.patientId, files.length)]}`;
+    return { kind: 'matched', ref: `synthea:${files[sampleIndex(patient.patientId, files.length)]}` };
   }
 
   async *resources(ref: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {

@@ -11,17 +11,26 @@ export interface PatientDemographics {
   birthDate: string;
   /** Current and past addresses. */
   addresses: { line1: string; line2?: string | null; city: string; state: string; postalCode: string }[];
-  /** The demo patient gets the generated complete bundle from the sample source. */
-  isDemo?: boolean;
+  /** Mobile phone, digits only (10). */
+  phone?: string | null;
+  /** References the portal itself gave the patient at a source (the demo's synthetic bundle), never typed. */
+  identifiers?: { system: string; value: string }[];
 }
 
 /**
- * A place the patient's FHIR records come from. `match` finds the patient there (null: not found, or not
- * unambiguously); `resources` streams every resource of the matched patient, one entry at a time.
+ * Who the source found: one person (`ref` names them there), nobody, or several (`ambiguous`): then nothing is
+ * imported and the pull waits in `review`, because showing someone else's records is worse than showing none.
+ */
+export type MatchResult =
+  { kind: 'matched'; ref: string } | { kind: 'none' } | { kind: 'ambiguous'; candidates: number };
+
+/**
+ * A place the patient's FHIR records come from. `match` finds the patient there; `resources` streams every
+ * resource of the matched patient, one entry at a time.
  */
 export interface RecordSource {
   readonly name: RecordSourceName;
-  match(patient: PatientDemographics, signal?: AbortSignal): Promise<string | null>;
+  match(patient: PatientDemographics, signal?: AbortSignal): Promise<MatchResult>;
   resources(sourcePatientRef: string, signal?: AbortSignal): AsyncIterable<BundleEntry>;
 }
 
