@@ -202,9 +202,9 @@ function Gallery({ brand }: { brand: Brand }) {
               <p>Recommended every 6 months.</p>
             </Card>
             <div className="flex flex-wrap gap-2">
-              <StatusBadge status="kit-in-transit-to-lab" />
-              <StatusBadge status="results-ready" />
-              <StatusBadge status="kit-issue" />
+              <StatusBadge tone="progress" label="Kit In Transit" />
+              <StatusBadge tone="success" label="Results Ready" />
+              <StatusBadge tone="problem" label="Kit Issue" />
             </div>
           </CardContent>
           <CardFooter>
