@@ -33,8 +33,14 @@ export interface TimelineFilter {
 
 export const emptyTimelineFilter: TimelineFilter = { type: 'all', from: '', to: '', search: '' };
 
+// eslint-disable-next-line no-control-regex -- every ASCII character, control ones included
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Case- and accent-insensitive, so "vacuna" finds "Vacúna" and a Spanish keyboard is never a problem. */
 export function foldText(text: string): string {
+  // Most record text is plain ASCII, which has nothing to unfold: skipping normalize() for it makes folding a
+  // 10,000-entry timeline several times faster
+  if (ASCII.test(text)) return text.toLowerCase().trim();
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
