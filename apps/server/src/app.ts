@@ -73,6 +73,8 @@ export function trustedHops(
 
 export interface App extends FastifyInstance {
   portalBuilt: boolean;
+  /** Every route as `METHOD /url`, as registered: the attack suite's IDOR matrix needs a row for each. */
+  routeTable: string[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -95,6 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sinks,
   );
   const ctx: ModuleContext = { config, db, messenger, now };
+  const routeTable: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+  });
+  app.decorate('routeTable', routeTable);
 
   securityHeaders(app, config.thirdParties);
   registerErrorHandling(app);

@@ -1,0 +1,409 @@
+import {
+  addAuthenticatorRequest,
+  assistedVerificationRequest,
+  captureRequest,
+  changePasswordRequest,
+  confirmAuthenticatorRequest,
+  confirmInformationRequest,
+  dataPullErrorRequestSchema,
+  dataPullInitRequestSchema,
+  dataPullSuccessRequestSchema,
+  driverLicenceRequest,
+  gatepassPropertyQuery,
+  loginRequest,
+  manualVerificationRequest,
+  mfaChooseRequest,
+  mfaConfirmRequest,
+  onfidoCompleteRequest,
+  recordsQuerySchema,
+  removeAuthenticatorRequest,
+  resetLinkQuery,
+  resetLinkRequest,
+  resetPasswordRequest,
+  saveAddressesRequest,
+  setGatepassPropertyRequest,
+  signHipaaRequest,
+  signupRequest,
+  ssnCrossCheckRequest,
+  trendQuerySchema,
+} from '@portal/contract';
+import { z } from 'zod';
+import { PRIMARY_ADDRESS } from './lib/patients.js';
+
+/** The ids a request may name: the caller's own, or (in the IDOR matrix) another patient's. */
+export interface Subject {
+  email: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  authenticatorId: string;
+  /** A valid current code of that authenticator, so a refusal is about ownership, not the code. */
+  authenticatorCode: () => string;
+  attemptId: string;
+  jobId: string;
+}
+
+export interface Example {
+  body?: unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+/**
+ * Who may call a route. `patient`: a patient's session (`requirePatient`), in the IDOR matrix. Anything else
+ * says why a route is outside the matrix (credential in the request itself, signed machine caller, dev aid).
+ */
+export type Access = 'patient' | { public: string };
+
+export interface RouteRow {
+  method: string;
+  url: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  example: (who: Subject) => Example;
+}
+
+/** A 1×1 PNG: a well-formed image for the identity uploads. */
+export const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const image = (name: string) => ({ file_name: name, content_type: 'image/png', data_base64: PIXEL_PNG });
+const uuidParams = z.object({ id: z.uuid() });
+const decision = z.object({ decision: z.enum(['approve', 'reject']), by: z.string().trim().min(1).max(100) });
+const trendParams = z.object({ category: z.string() });
+const language = z.object({ lang: z.enum(['en', 'es']).optional() });
+const outbox = z.object({ to: z.string().trim().min(3).max(254) });
+
+const CREDENTIAL =
+  'the credential travels in the request itself (password, mfa_token, refresh or reset token)';
+const SIGNED = 'a machine caller: HMAC-signed body, no patient session';
+const COORDINATOR = "a coordinator's token (Authorization: Coordinator …), never a patient's";
+const DEV = 'development aid: loopback clients only, only with PORTAL_DEV_OUTBOX, never in production';
+
+/**
+ * Every route the server registers has a row here (the attack fails when one is missing): the IDOR matrix calls
+ * each `patient` row with a second patient's session and the first patient's ids; the fuzzer mutates each row's
+ * example against its schemas.
+ */
+export const ROUTES: RouteRow[] = [
+  // accounts
+  {
+    method: 'POST',
+    url: '/v1/signup',
+    access: { public: 'creates an account' },
+    body: signupRequest,
+    example: (w) => ({
+      body: {
+        first_name: w.first_name,
+        last_name: w.last_name,
+        email: w.email,
+        password: 'Fuzz-Password-123!',
+        date_of_birth: w.date_of_birth,
+        phone: w.phone,
+        language: 'en',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/login',
+    access: { public: CREDENTIAL },
+    body: loginRequest,
+    example: (w) => ({ body: { email: w.email, password: 'Wrong-Password-1!' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/mfa/choose',
+    access: { public: CREDENTIAL },
+    body: mfaChooseRequest,
+    example: () => ({ body: { mfa_token: 'x'.repeat(43), method: 'sms' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/mfa/confirm',
+    access: { public: CREDENTIAL },
+    body: mfaConfirmRequest,
+    example: () => ({ body: { mfa_token: 'x'.repeat(43), code: '123456' } }),
+  },
+  { method: 'GET', url: '/v1/refresh-token', access: { public: CREDENTIAL }, example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/logout',
+    access: { public: `${CREDENTIAL}; with an access token it ends only that session` },
+    example: () => ({}),
+  },
+  {
+    method: 'POST',
+    url: '/v1/verify-reset-password/link',
+    access: { public: 'same answer whether the account exists' },
+    body: resetLinkRequest,
+    example: (w) => ({ body: { email: w.email } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/verify-reset-password/link',
+    access: { public: CREDENTIAL },
+    query: resetLinkQuery,
+    example: () => ({ query: { token: 'y'.repeat(43) } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/reset-password',
+    access: { public: CREDENTIAL },
+    body: resetPasswordRequest,
+    example: () => ({ body: { token: 'y'.repeat(43), password: 'Fuzz-Password-456!' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/change-password',
+    access: 'patient',
+    body: changePasswordRequest,
+    example: () => ({ body: { current_password: 'Wrong-Password-1!', new_password: 'Fuzz-Password-789!' } }),
+  },
+  { method: 'GET', url: '/v1/account/authenticators', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/account/authenticators',
+    access: 'patient',
+    body: addAuthenticatorRequest,
+    example: () => ({ body: { label: 'Fuzz phone' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/account/authenticators',
+    access: 'patient',
+    body: confirmAuthenticatorRequest,
+    example: (w) => ({ body: { id: w.authenticatorId, code: w.authenticatorCode() } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/account/authenticators',
+    access: 'patient',
+    body: removeAuthenticatorRequest,
+    example: (w) => ({ body: { id: w.authenticatorId, code: w.authenticatorCode() } }),
+  },
+  // gatepass
+  { method: 'GET', url: '/v1/patient/gatepass', access: 'patient', example: () => ({}) },
+  {
+    method: 'GET',
+    url: '/v1/patient/gatepass/property',
+    access: 'patient',
+    query: gatepassPropertyQuery,
+    example: () => ({ query: { key: 'welcome_seen' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/patient/gatepass/property',
+    access: 'patient',
+    body: setGatepassPropertyRequest,
+    example: () => ({ body: { key: 'welcome_seen', value: true } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/patient/gatepass/property',
+    access: 'patient',
+    body: setGatepassPropertyRequest,
+    example: () => ({ body: { key: 'welcome_seen', value: true } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/dev/outbox',
+    access: { public: DEV },
+    query: outbox,
+    example: (w) => ({ query: { to: w.phone } }),
+  },
+  // identity
+  { method: 'GET', url: '/v1/signup/verify-id/invite', access: 'patient', example: () => ({}) },
+  { method: 'POST', url: '/v1/signup/verify-id/invite', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/signup/verify-id/capture',
+    access: 'patient',
+    body: captureRequest,
+    example: (w) => ({
+      body: { attempt_id: w.attemptId, document: image('id.png'), selfie: image('selfie.png') },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/signup/verify-id/onfido/complete',
+    access: 'patient',
+    body: onfidoCompleteRequest,
+    example: (w) => ({ body: { attempt_id: w.attemptId } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/signup/verify-id/manual',
+    access: 'patient',
+    body: manualVerificationRequest,
+    example: (w) => ({
+      body: {
+        first_name: w.first_name,
+        last_name: w.last_name,
+        date_of_birth: w.date_of_birth,
+        document_type: 'passport',
+        document: image('passport.png'),
+      },
+    }),
+  },
+  { method: 'GET', url: '/v1/signup/assisted-verify-id', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/signup/assisted-verify-id',
+    access: 'patient',
+    body: assistedVerificationRequest,
+    example: (w) => ({
+      body: { phone: w.phone, preferred_time: new Date(Date.now() + 86_400_000).toISOString(), note: null },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/signup/verify-id/driver-licence',
+    access: 'patient',
+    body: driverLicenceRequest,
+    example: () => ({
+      body: { number: 'S1234567', state: 'MA', issue_date: '2020-01-15', expiry_date: '2030-01-15' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/signup/verify-id/ssn',
+    access: 'patient',
+    body: ssnCrossCheckRequest,
+    example: () => ({ body: { ssn: '123-45-6789' } }),
+  },
+  { method: 'GET', url: '/v1/signup/verify-id/confirm', access: 'patient', example: () => ({}) },
+  { method: 'GET', url: '/v1/patient/identity/confirm', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/signup/verify-id/confirm',
+    access: 'patient',
+    body: confirmInformationRequest,
+    example: (w) => ({
+      body: {
+        first_name: w.first_name,
+        last_name: w.last_name,
+        date_of_birth: w.date_of_birth,
+        address: null,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/webhooks/onfido',
+    access: { public: `${SIGNED} (X-SHA2-Signature)` },
+    example: () => ({
+      body: { payload: { resource_type: 'check', action: 'check.completed', object: { id: 'chk_1' } } },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/coordinator/verifications',
+    access: { public: COORDINATOR },
+    example: () => ({}),
+  },
+  {
+    method: 'POST',
+    url: '/v1/coordinator/verifications/:id',
+    access: { public: COORDINATOR },
+    params: uuidParams,
+    body: decision,
+    example: (w) => ({ params: { id: w.attemptId }, body: { decision: 'approve', by: 'fuzz' } }),
+  },
+  // hipaa, addresses
+  {
+    method: 'GET',
+    url: '/v1/signup/hipaa',
+    access: 'patient',
+    query: language,
+    example: () => ({ query: { lang: 'en' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/signup/hipaa',
+    access: 'patient',
+    body: signHipaaRequest,
+    example: (w) => ({
+      body: {
+        version: '1',
+        language: 'en',
+        content_hash: '0'.repeat(64),
+        full_name: `${w.first_name} ${w.last_name}`,
+        agreed: true,
+      },
+    }),
+  },
+  { method: 'GET', url: '/v1/signup/addresses', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/signup/addresses',
+    access: 'patient',
+    body: saveAddressesRequest,
+    example: () => ({ body: { primary: PRIMARY_ADDRESS, past: [] } }),
+  },
+  // health records
+  {
+    method: 'POST',
+    url: '/v1/datapull/init',
+    access: 'patient',
+    body: dataPullInitRequestSchema,
+    example: () => ({ body: {} }),
+  },
+  { method: 'GET', url: '/v1/datapull/status', access: 'patient', example: () => ({}) },
+  { method: 'GET', url: '/v1/datapull/process/status', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/datapull/success',
+    access: { public: `${SIGNED} (X-Portal-Signature)` },
+    body: dataPullSuccessRequestSchema,
+    example: (w) => ({ body: { job_id: w.jobId } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/datapull/error',
+    access: { public: `${SIGNED} (X-Portal-Signature)` },
+    body: dataPullErrorRequestSchema,
+    example: (w) => ({ body: { job_id: w.jobId, code: 'SOURCE_DOWN', retryable: true } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/patient/records',
+    access: 'patient',
+    query: recordsQuerySchema,
+    example: () => ({ query: { category: 'conditions', page: '1', page_size: '50' } }),
+  },
+  { method: 'GET', url: '/v1/patient/records/summary', access: 'patient', example: () => ({}) },
+  {
+    method: 'GET',
+    url: '/v1/patient/trends/vitals/:category',
+    access: 'patient',
+    params: trendParams,
+    query: trendQuerySchema,
+    example: () => ({ params: { category: 'BMI' } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/patient/trends/labs/:category',
+    access: 'patient',
+    params: trendParams,
+    query: trendQuerySchema,
+    example: () => ({ params: { category: 'HbA1c' } }),
+  },
+];
+
+/** Routes outside /v1 serve the built portal and its public assets (no data), so they need no row. */
+export const isStaticRoute = (route: string) => !route.split(' ')[1]?.startsWith('/v1/');
+
+export const routeKey = (row: Pick<RouteRow, 'method' | 'url'>) => `${row.method} ${row.url}`;
+
+/** Fills `:name` path parameters. */
+export function pathOf(url: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  // A lone surrogate cannot travel in a URL at all: it goes as U+FFFD, as a browser would send it.
+  const path = url.replace(/:([a-z_]+)/g, (_, name: string) =>
+    encodeURIComponent((params[name] ?? '').toWellFormed()),
+  );
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
