@@ -7,6 +7,7 @@
  *   npm run attack -- --only=auth,idor  some cases only (auth, idor, fuzz, load, crash, leaks)
  *   npm run attack -- --seed=42         the fuzzer's seed (printed by every run, so a failure reproduces)
  */
+import { networkInterfaces } from 'node:os';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -40,17 +41,34 @@ const settings: RunSettings = {
     : { patients: Number(option('patients') ?? 20), seconds: Number(option('seconds') ?? 20) },
 };
 
+/** A non-loopback IPv4 address of this machine, to attack the dev outbox "from outside". */
+function outsideAddress(): string | undefined {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const entry of list ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+  }
+  return undefined;
+}
+
 async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Report> {
   const report = new Report(`${database}${soak ? ', soak' : ''}, seed ${seed}`);
   // The demo patient's first import (3,000 resources by default) is not under attack: a small one keeps CI short.
   // A job whose worker was killed waits for its lease to run out (30 s by default): 5 s keeps the crash case short.
-  // Batches of 20 resources make an import many transactions, so a kill -9 lands between two of them.
-  const env = { DEMO_RECORDS_RESOURCES: '300', PORTAL_PULL_LEASE_SECONDS: '5', PORTAL_PULL_BATCH: '20' };
+  // Batches of 5 resources make an import many transactions, so a kill -9 lands between two of them.
+  const env = { DEMO_RECORDS_RESOURCES: '300', PORTAL_PULL_LEASE_SECONDS: '5', PORTAL_PULL_BATCH: '5' };
   const server = new ServerProcess({ database, env, ...(databaseUrl ? { databaseUrl } : {}) });
   const started = performance.now();
   try {
     report.figures['cold start (ms)'] = Math.round(await server.start());
-    if (!soak && wanted('auth')) await authCases(server, report);
+    if (!soak && wanted('auth')) {
+      const host = outsideAddress();
+      const outside = host ? new ServerProcess({ database: 'PGlite', host }) : undefined;
+      try {
+        await outside?.start();
+        await authCases(server, report, outside ? { nonLoopback: outside } : {});
+      } finally {
+        await outside?.dispose();
+      }
+    }
     if (!soak && wanted('idor')) await idorCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);

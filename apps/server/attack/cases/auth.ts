@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { TOTP } from 'otpauth';
 import { call, errorCode, loopbackAddress, type Answer, type Call } from '../lib/http.js';
 import {
   logIn,
+  newIdentity,
   outboxCode,
   remember,
   sessionHeaders,
@@ -37,7 +39,11 @@ let addressCounter = 0;
 /** A loopback address no other probe uses: a machine of its own for the per-address limits. */
 const freshAddress = () => loopbackAddress(40_000 + (addressCounter += 1));
 
-export async function authCases(server: ServerProcess, report: Report) {
+export async function authCases(
+  server: ServerProcess,
+  report: Report,
+  extra: { nonLoopback?: ServerProcess },
+) {
   const base = server.base;
   const send = async (input: Call): Promise<Answer> => {
     const answer = await call(base, input);
@@ -160,8 +166,10 @@ export async function authCases(server: ServerProcess, report: Report) {
   );
 
   await otpBruteForce(base, report, send);
+  await totpBruteForce(base, report, send);
   await credentialStuffing(base, report, send);
   await resetCases(server, report, send);
+  await outboxFromOutside(extra.nonLoopback, report);
   await loginTiming(base, report, send, alice);
 }
 
@@ -215,35 +223,123 @@ async function otpBruteForce(base: string, report: Report, send: Send) {
   );
 }
 
-/** Many machines against one account, and one machine against many accounts, in parallel. */
-async function credentialStuffing(base: string, report: Report, send: Send) {
+/** With an authenticator app: re-choosing "totp" must not hand out fresh tries. */
+async function totpBruteForce(base: string, report: Report, send: Send) {
   await report.probe(
     GROUP,
-    'credential stuffing: one account from 30 addresses at once stops at the per-account limit',
+    `authenticator-code brute force across method re-choices stops within ${GUESS_CAP_PER_LOGIN} guesses`,
     async () => {
       const p = await signUp(base);
-      const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          send({
+      const headers = sessionHeaders(p.tokens);
+      const added = await send({
+        method: 'POST',
+        path: '/v1/account/authenticators',
+        headers,
+        body: { label: 'Phone' },
+        from: p.from,
+      });
+      if (added.status !== 201) throw new Error(`adding an authenticator answered ${added.status}`);
+      remember('authenticator secret', added.json.content.secret);
+      const totp = new TOTP({ secret: added.json.content.secret as string, period: 30, digits: 6 });
+      const confirmed = await send({
+        method: 'PATCH',
+        path: '/v1/account/authenticators',
+        headers,
+        body: { id: added.json.content.id, code: totp.generate() },
+        from: p.from,
+      });
+      if (confirmed.status !== 200)
+        throw new Error(`confirming the authenticator answered ${confirmed.status}`);
+      const login = await send({
+        method: 'POST',
+        path: '/v1/login',
+        body: { email: p.email, password: p.password },
+        from: p.from,
+      });
+      const mfa_token = login.json?.content?.mfa_token as string;
+      const near = () =>
+        new Set([-1, 0, 1].map((d) => totp.generate({ timestamp: Date.now() + d * 30_000 })));
+      let compared = 0;
+      for (let round = 0; round < 20 && compared <= GUESS_CAP_PER_LOGIN; round += 1) {
+        const chosen = await send({
+          method: 'POST',
+          path: '/v1/mfa/choose',
+          body: { mfa_token, method: 'totp' },
+          from: p.from,
+        });
+        if (chosen.status !== 200) break;
+        for (let i = 0; i < 10; i += 1) {
+          let guess = String(100_000 + round * 100 + i);
+          while (near().has(guess)) guess = String(Number(guess) + 1);
+          const answer = await send({
             method: 'POST',
-            path: '/v1/login',
-            body: { email: p.email, password: `Wrong-Guess-${i}-xx!` },
-            from: freshAddress(),
-          }),
-        ),
+            path: '/v1/mfa/confirm',
+            body: { mfa_token, code: guess },
+            from: p.from,
+          });
+          const code = errorCode(answer);
+          if (answer.status === 200) throw new Error('a wrong code was accepted');
+          if (code === 'MFA_CODE_INVALID' || (code === 'MFA_CODE_LOCKED' && i === 4)) compared += 1;
+          if (code !== 'MFA_CODE_INVALID') break;
+        }
+      }
+      if (compared > GUESS_CAP_PER_LOGIN)
+        throw new Error(`more than ${GUESS_CAP_PER_LOGIN} wrong codes compared (${compared})`);
+      return `${compared} wrong codes compared before every further try was refused`;
+    },
+  );
+}
+
+/**
+ * One machine against one account, one machine against many accounts, many machines against one account, in
+ * parallel. Failed logins are delayed per (account, address) pair and limited per address, not locked per account
+ * (a lock anyone could trigger would lock the patient out): so from many addresses the attacker is slowed only by
+ * the per-address limit, and the patient still gets in from their own.
+ */
+async function credentialStuffing(base: string, report: Report, send: Send) {
+  const burst = (count: number, body: (i: number) => unknown, from: (i: number) => string) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        send({ method: 'POST', path: '/v1/login', body: body(i), from: from(i) }),
+      ),
+    );
+  const checkedIn = (answers: Answer[]) => answers.filter((a) => errorCode(a) === 'LOGIN_FAILED').length;
+
+  await report.probe(
+    GROUP,
+    'credential stuffing: 30 passwords for one account from one address stop within 10',
+    async () => {
+      const p = await signUp(base);
+      const from = freshAddress();
+      const answers = await burst(
+        30,
+        (i) => ({ email: p.email, password: `Wrong-Guess-${i}-xx!` }),
+        () => from,
       );
-      const checked = answers.filter((a) => errorCode(a) === 'LOGIN_FAILED').length;
-      const limited = answers.filter((a) => a.status === 429).length;
+      const checked = checkedIn(answers);
+      if (checked > 10) throw new Error(`${checked} passwords checked`);
+      return `${checked} checked, ${answers.filter((a) => a.status === 429).length} refused with 429`;
+    },
+  );
+
+  await report.probe(
+    GROUP,
+    'credential stuffing: one account from 30 addresses does not lock the patient out of their own address',
+    async () => {
+      const p = await signUp(base);
+      const answers = await burst(
+        30,
+        (i) => ({ email: p.email, password: `Wrong-Guess-${i}-xx!` }),
+        freshAddress,
+      );
       const right = await send({
         method: 'POST',
         path: '/v1/login',
         body: { email: p.email, password: p.password },
-        from: freshAddress(),
+        from: p.from,
       });
-      if (checked > 10) throw new Error(`${checked} passwords checked (limit 10)`);
-      if (right.status !== 429)
-        throw new Error(`the right password from a new address then answered ${right.status}, not 429`);
-      return `${checked} checked, ${limited} refused with 429, then the right password 429`;
+      if (right.status !== 200) throw new Error(`the patient's own login then answered ${right.status}`);
+      return `${checkedIn(answers)} checked from 30 addresses (per-address limits apply); the patient's own login 200`;
     },
   );
 
@@ -369,6 +465,42 @@ function gatepass(send: Send, tokens: Tokens) {
     method: 'GET',
     path: '/v1/patient/gatepass',
     headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+}
+
+/** The outbox answers the developer's own machine only; a forged X-Forwarded-For must not make a stranger local. */
+async function outboxFromOutside(server: ServerProcess | undefined, report: Report) {
+  const name = 'the dev outbox refuses a non-loopback client, even with a forged X-Forwarded-For';
+  if (!server) {
+    report.skip(GROUP, name, 'this machine has no non-loopback IPv4 address to send from');
+    return;
+  }
+  await report.probe(GROUP, name, async () => {
+    const identity = newIdentity();
+    const signup = await call(server.base, {
+      method: 'POST',
+      path: '/v1/signup',
+      body: { ...identity, from: undefined, language: 'en' },
+    });
+    report.countAnswer(signup.status, 'POST /v1/signup (outside)');
+    const statuses: number[] = [];
+    const forged: Array<Record<string, string>> = [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+    ];
+    for (const headers of forged) {
+      const answer = await call(server.base, {
+        method: 'GET',
+        path: `/v1/dev/outbox?to=${identity.phone}`,
+        headers,
+      });
+      report.countAnswer(answer.status, 'GET /v1/dev/outbox (outside)');
+      statuses.push(answer.status);
+      if (answer.status === 200 || answer.text.includes(identity.phone))
+        throw new Error(`answered ${answer.status} with the messages (${JSON.stringify(headers)})`);
+    }
+    return `statuses ${statuses.join(', ')}`;
   });
 }
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { call, isErrorEnvelope, type Answer, type Call } from '../lib/http.js';
 import { logIn, sessionHeaders, type Patient } from '../lib/patients.js';
@@ -247,16 +248,41 @@ export async function fuzzCases(server: ServerProcess, report: Report, settings:
   await server.stop();
   const before = await snapshot(server);
   await server.start();
-  // A restart keeps sessions: the fuzzer's tokens still work. Coordinator routes get the coordinators' token,
-  // so the malformed input reaches their validation too.
+  // A restart keeps sessions: the fuzzer's tokens still work. Machine and coordinator routes get their own
+  // genuine credentials (signed callbacks, the coordinators' token), so malformed input reaches their validation.
   const headers = sessionHeaders(fuzzer.patient.tokens);
   const coordinator = server.dataFile('coordinator-token');
+  const callbackSecret = server.dataFile('datapull-callback-secret');
   const credentials = (row: RouteRow): Record<string, string> =>
     row.access === 'patient'
       ? headers
       : row.url.includes('/coordinator/') && coordinator
         ? { authorization: `Coordinator ${coordinator}` }
         : {};
+  /** Signs a record-source callback over the exact bytes sent, as a genuine source would. */
+  const signed = (row: RouteRow, input: Call): Call => {
+    if (!callbackSecret || !row.url.startsWith('/v1/datapull/') || row.access === 'patient') return input;
+    const raw =
+      input.body === undefined
+        ? ''
+        : typeof input.body === 'string'
+          ? input.body
+          : JSON.stringify(input.body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = `sha256=${createHmac('sha256', callbackSecret).update(`${timestamp}.${raw}`).digest('hex')}`;
+    return {
+      ...input,
+      body: raw,
+      headers: {
+        'content-type': 'application/json',
+        ...input.headers,
+        'x-portal-timestamp': String(timestamp),
+        'x-portal-signature': signature,
+      },
+    };
+  };
+  // Callbacks name a job by id: the fuzzer's ids are random, so even a well-formed one touches no job.
+  const sendsAnything = (row: RouteRow) => row.url.startsWith('/v1/datapull/') && row.access !== 'patient';
 
   const problems: string[] = [];
   const note = (problem: string) => {
@@ -271,7 +297,7 @@ export async function fuzzCases(server: ServerProcess, report: Report, settings:
       sent += 1;
       const n = sent;
       const row = rng.pick(ROUTES);
-      const careful = STATE_CHANGING.has(row.method);
+      const careful = STATE_CHANGING.has(row.method) && !sendsAnything(row);
       let mutation = mutate(rng, row, fuzzer.subject, credentials(row));
       // A change the schema would accept may legitimately change data: for state-changing routes send only
       // requests that must be refused, so "no row changed" holds exactly.
@@ -281,7 +307,7 @@ export async function fuzzCases(server: ServerProcess, report: Report, settings:
       if (careful && !mutation.mustRefuse) continue;
       let answer: Answer;
       try {
-        answer = await send(mutation.input);
+        answer = await send(signed(row, mutation.input));
       } catch (error) {
         note(`#${n} ${row.method} ${row.url} ${mutation.what}: connection ${(error as Error).message}`);
         continue;

@@ -8,6 +8,8 @@ import { fromDist, type ServerProcess } from './server.js';
  * patients' data (accounts, sessions, identity, HIPAA, addresses, flags, pulls and records).
  */
 const BOOKKEEPING = /^(audit|rate_limit|dev_outbox|mfa_challenges|kysely_)/;
+/** Columns any authorised request updates: a session's last use (its idle timeout). */
+const TOUCHED_COLUMNS: Record<string, string[]> = { sessions: ['last_seen_at'] };
 
 /**
  * Row count and an md5 of every row of every patients'-data table, read straight from the database while the
@@ -22,7 +24,9 @@ export function snapshot(server: ServerProcess): Promise<Map<string, string>> {
     for (const { table_name } of tables.rows) {
       if (BOOKKEEPING.test(table_name)) continue;
       const row = await sql<{ n: number; digest: string | null }>`
-        select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest
+        select count(*)::int as n,
+          md5(string_agg((to_jsonb(t) - ${sql.val(TOUCHED_COLUMNS[table_name] ?? [])}::text[])::text, '|'
+            order by (to_jsonb(t) - ${sql.val(TOUCHED_COLUMNS[table_name] ?? [])}::text[])::text)) as digest
         from ${sql.table(table_name)} t`.execute(db);
       result.set(table_name, `${row.rows[0]?.n ?? 0} rows ${row.rows[0]?.digest ?? '-'}`);
     }
