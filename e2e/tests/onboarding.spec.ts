@@ -152,10 +152,19 @@ async function toOtherWays(page: Page, tokens: Tokens) {
   await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
 }
 
-test('[IDV-4] manual identification reaches /hippa', async ({ page, request }) => {
+test('[IDV-4] manual identification has its own address, goes back to the menu, and reaches /hippa', async ({
+  page,
+  request,
+}) => {
   const { patient, tokens } = await signUpByApi(request);
   await toOtherWays(page, tokens);
   await page.getByRole('button', { name: 'Send your details and a document' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice\/manual$/);
+  // The browser's back button returns to the menu, and forward to the form, without logging out
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice\/manual$/);
   await page.getByLabel('First name').fill(patient.first_name);
   await page.getByLabel('Last name').fill(patient.last_name);
   await page.getByLabel('Date of birth').fill(patient.date_of_birth);
@@ -178,26 +187,53 @@ test('[IDV-6] a driver licence check reaches /hippa', async ({ page, request }) 
   await expect(page).toHaveURL(/\/hippa$/);
 });
 
-test('[IDV-7] an SSN alone verifies nobody: without a passed ID the check is refused and the patient stays', async ({
+test('[IDV-7] the SSN only cross-checks a passed ID: masked, kept nowhere in the browser, then back to confirm', async ({
   page,
   request,
 }) => {
   const { tokens } = await signUpByApi(request);
+  // It is no way to verify on its own: the other ways do not offer it
   await toOtherWays(page, tokens);
-  await page.getByRole('button', { name: 'Use your Social Security number' }).click();
+  await expect(page.getByRole('button', { name: 'Send your details and a document' })).toBeVisible();
+  await expect(page.getByText(/Social Security/)).toHaveCount(0);
+
+  await openWithSession(page, tokens, '/signup/verify/id');
+  await scanIdAndSelfie(page, 'id.png');
+  await expect(page).toHaveURL(/\/signup\/verify\/confirm$/);
+  await page.getByRole('button', { name: 'Also check my SSN against my ID (optional)' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/confirm\/ssn$/);
   const field = page.getByLabel('Social Security number');
   await expect(field).toHaveAttribute('type', 'password');
   await field.pressSequentially('219098765');
   await expect(field).toHaveValue('219-09-8765');
   await expect(page.getByText('***-**-8765')).toBeVisible();
   await page.getByRole('button', { name: 'Check my SSN' }).click();
-  await expect(page.getByText('Please verify your identity with your ID first').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
-  expect((await gatepass(request, tokens)).identity.status).toBe('not_started');
+  await expect(page.getByText('Your SSN matches your ID.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/verify\/confirm$/);
+  expect((await gatepass(request, tokens)).identity.status).toBe('awaiting_confirmation');
   const stored = await page.evaluate(
     () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
   );
   expect(stored).not.toContain('8765');
+  await page.getByRole('button', { name: 'This is correct' }).click();
+  await expect(page).toHaveURL(/\/hippa$/);
+});
+
+test('[IDV-8] replacing the surname the ID showed sends the case to a coordinator, not to /hippa', async ({
+  page,
+  request,
+}) => {
+  const { tokens } = await signUpByApi(request);
+  await openWithSession(page, tokens, '/signup/verify/id');
+  await scanIdAndSelfie(page, 'id.png');
+  await expect(page).toHaveURL(/\/signup\/verify\/confirm$/);
+  await page.getByRole('button', { name: 'Correct my information' }).click();
+  await page.getByLabel('Last name').fill('Someone-Else');
+  await page.getByRole('button', { name: 'This is correct' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice\/on-hold$/);
+  await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
+  await expect(page.getByText(/differ from what your ID showed/)).toBeVisible();
+  expect((await gatepass(request, tokens)).identity.status).toBe('on_hold');
 });
 
 test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator approves with the command-line tool', async ({
@@ -211,6 +247,7 @@ test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator a
   await page.getByRole('button', { name: 'Talk to a coordinator' }).click();
   await page.getByLabel('Phone number to call').pressSequentially(patient.phone.replace(/-/g, ''));
   await page.getByRole('button', { name: 'Request a call' }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\/choice\/on-hold$/);
   await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
   await noAxeViolations(page);
 
@@ -228,7 +265,7 @@ test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator a
   const code = await codeFor(request, patient.phone, since);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+  await expect(page).toHaveURL(/\/signup\/verify\/choice\/on-hold$/);
   await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
 
   const run = promisify(execFile);

@@ -337,6 +337,19 @@ export const identityStatusResponse = z.object({
 });
 export type IdentityStatusResponse = z.infer<typeof identityStatusResponse>;
 
+/** `GET /v1/patient/identity/confirm`: how the patient's identity was assured, for their account page. */
+export const identitySummaryResponse = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
+  /** The latest passed attempt's method and provider (an SSN cross-check included). */
+  method: z.enum(VERIFICATION_METHODS).nullable(),
+  provider: z.enum([...VERIFICATION_PROVIDERS, 'coordinator']).nullable(),
+  assurance_level: z.enum(IDENTITY_ASSURANCE_LEVELS),
+  assurance_method: z.enum(VERIFICATION_METHODS).nullable(),
+  /** When the level was reached. */
+  verified_at: z.string().nullable(),
+});
+export type IdentitySummaryResponse = z.infer<typeof identitySummaryResponse>;
+
 /** `POST /v1/signup/verify-id/invite`: starts an ID scan; with Onfido the SDK session comes back. */
 export const inviteResponse = z.object({
   provider: z.enum(VERIFICATION_PROVIDERS),

@@ -33,7 +33,13 @@ describe('the route table', () => {
   it.each([
     ['/signup/verify/id', 'Verify your identity'],
     ['/signup/verify/choice', 'Other ways to verify'],
+    ['/signup/verify/choice/manual', 'Manual identification'],
+    ['/signup/verify/choice/assisted', 'Coordinator assisted verification'],
+    ['/signup/verify/choice/licence', 'Driver’s licence'],
+    ['/signup/verify/choice/on-hold', 'Your account is on hold'],
     ['/signup/verify/confirm', 'Confirm your information'],
+    ['/signup/verify/confirm/ssn', 'Cross check your SSN'],
+    ['/profile/identity', 'Identity verification'],
     ['/hippa', 'HIPAA authorization'],
     ['/address', 'Your primary address'],
     ['/home', 'Hello, Rosa'],

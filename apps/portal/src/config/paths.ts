@@ -8,11 +8,20 @@ export const paths = {
   mfaConfirm: '/login/mfa/confirm',
   verifyId: '/signup/verify/id',
   verifyChoice: '/signup/verify/choice',
+  // The other ways to verify, one address each, so a patient can go back and a designer can link to them.
+  verifyManual: '/signup/verify/choice/manual',
+  verifyAssisted: '/signup/verify/choice/assisted',
+  verifyLicence: '/signup/verify/choice/licence',
+  verifyOnHold: '/signup/verify/choice/on-hold',
   verifyConfirm: '/signup/verify/confirm',
+  /** The SSN cross-check of a passed ID scan (never a way to verify on its own). */
+  verifySsn: '/signup/verify/confirm/ssn',
   hipaa: '/hippa',
   address: '/address',
   home: '/home',
   chat: '/chat',
+  /** The identity verification account page: level reached, how and when; verify again. */
+  identityAccount: '/profile/identity',
   policies: '/policies',
   policy: (id: string) => `/policies/${id}`,
 } as const;

@@ -5,8 +5,21 @@ export const allowedOnboardingNavigation: Readonly<Record<string, readonly strin
   [paths.signup]: [paths.mfaConfirm],
   [paths.mfaConfirm]: [paths.verifyId, paths.home],
   [paths.verifyId]: [paths.verifyChoice, paths.verifyConfirm],
-  [paths.verifyChoice]: [paths.hipaa],
-  [paths.verifyConfirm]: [paths.hipaa],
+  [paths.verifyChoice]: [
+    paths.hipaa,
+    paths.verifyManual,
+    paths.verifyAssisted,
+    paths.verifyLicence,
+    paths.verifyOnHold,
+  ],
+  // Each other way leads back to the menu, or on: verified to the authorization, a call request on hold.
+  [paths.verifyManual]: [paths.verifyChoice, paths.hipaa],
+  [paths.verifyAssisted]: [paths.verifyChoice, paths.verifyOnHold],
+  [paths.verifyLicence]: [paths.verifyChoice, paths.hipaa],
+  [paths.verifyOnHold]: [paths.verifyChoice, paths.hipaa],
+  // A correction beyond the tolerance goes to a coordinator; the SSN cross-check returns to confirmation.
+  [paths.verifyConfirm]: [paths.hipaa, paths.verifySsn, paths.verifyOnHold],
+  [paths.verifySsn]: [paths.verifyConfirm],
   [paths.hipaa]: [paths.address],
   [paths.address]: [paths.home],
   [paths.login]: [paths.mfaChoose],

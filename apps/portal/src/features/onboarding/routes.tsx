@@ -4,6 +4,12 @@ import { paths } from '../../config/paths';
 
 const VerifyIdScreen = lazy(() => import('./screens/verify-id-screen'));
 const VerifyChoiceScreen = lazy(() => import('./screens/verify-choice-screen'));
+const VerifyManualScreen = lazy(() => import('./screens/verify-manual-screen'));
+const VerifyAssistedScreen = lazy(() => import('./screens/verify-assisted-screen'));
+const VerifyLicenceScreen = lazy(() => import('./screens/verify-licence-screen'));
+const VerifyOnHoldScreen = lazy(() => import('./screens/verify-on-hold-screen'));
+const VerifySsnScreen = lazy(() => import('./screens/verify-ssn-screen'));
+const IdentityAccountScreen = lazy(() => import('./screens/identity-account-screen'));
 const VerifyConfirmScreen = lazy(() => import('./screens/verify-confirm-screen'));
 const HipaaScreen = lazy(() => import('./screens/hipaa-screen'));
 const AddressScreen = lazy(() => import('./screens/address-screen'));
@@ -12,7 +18,13 @@ const AddressScreen = lazy(() => import('./screens/address-screen'));
 export const onboardingRoutes: RouteObject[] = [
   { path: paths.verifyId, element: <VerifyIdScreen /> },
   { path: paths.verifyChoice, element: <VerifyChoiceScreen /> },
+  { path: paths.verifyManual, element: <VerifyManualScreen /> },
+  { path: paths.verifyAssisted, element: <VerifyAssistedScreen /> },
+  { path: paths.verifyLicence, element: <VerifyLicenceScreen /> },
+  { path: paths.verifyOnHold, element: <VerifyOnHoldScreen /> },
   { path: paths.verifyConfirm, element: <VerifyConfirmScreen /> },
+  { path: paths.verifySsn, element: <VerifySsnScreen /> },
+  { path: paths.identityAccount, element: <IdentityAccountScreen /> },
   { path: paths.hipaa, element: <HipaaScreen /> },
   { path: paths.address, element: <AddressScreen /> },
 ];

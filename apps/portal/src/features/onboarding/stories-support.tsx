@@ -1,9 +1,11 @@
 import { http, delay, type HttpHandler } from 'msw';
+import { expect, within } from 'storybook/test';
 import type {
   AddressesResponse,
   Gatepass,
   HipaaAuthorizationResponse,
   IdentityStatusResponse,
+  IdentitySummaryResponse,
   VerifiedInformationResponse,
 } from '@portal/contract';
 import { ok } from '../../testing/msw';
@@ -37,6 +39,15 @@ export const gatepass = (
   data_pull: { state: 'not_started' },
   next_step,
 });
+
+export const identitySummary: IdentitySummaryResponse = {
+  status: 'verified',
+  method: 'document',
+  provider: 'sandbox',
+  assurance_level: 'document_selfie',
+  assurance_method: 'document',
+  verified_at: '2026-11-20T15:00:00.000Z',
+};
 
 export const verifiedInformation: VerifiedInformationResponse = {
   first_name: 'Jordan',
@@ -116,6 +127,7 @@ export function onboardingHandlers(
       return ok(hipaaAuthorization(lang, options.signed ?? null));
     }),
     http.get('/v1/signup/addresses', async () => (await slow(), ok(options.addresses ?? savedAddresses()))),
+    http.get('/v1/patient/identity/confirm', async () => (await slow(), ok(identitySummary))),
   ];
 }
 
@@ -130,3 +142,19 @@ export const samplePhoto: CapturedPhoto = {
   previewUrl:
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
 };
+
+/** A story's check that the screen's page heading (h1) is shown. */
+export const showsHeading =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+  };
+
+/** The same story in Spanish, checked by its Spanish heading. */
+export const inSpanish = <S extends object>(story: S, heading: string) => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: showsHeading(heading),
+});

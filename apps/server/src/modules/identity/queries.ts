@@ -41,13 +41,14 @@ export async function latestAttempt(db: Db | Tx, patientId: string, method?: Ver
   return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
-/** The latest passed attempt by any method: how the patient's identity was confirmed. */
+/** The latest passed attempt that proved a level (an SSN cross-check proves none): how identity was confirmed. */
 export async function latestPassedAttempt(db: Db | Tx, patientId: string) {
   return db
     .selectFrom('identity_attempts')
     .select(['method', 'provider', 'assurance_level', 'decided_at', 'confirmed_at'])
     .where('patient_id', '=', patientId)
     .where('outcome', '=', 'passed')
+    .where('assurance_level', 'is not', null)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

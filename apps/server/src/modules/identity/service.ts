@@ -3,6 +3,7 @@ import {
   ASSURANCE_BY_METHOD,
   type AttemptOutcome,
   type IdentityStatusResponse,
+  type IdentitySummaryResponse,
   type VerificationMethod,
   type VerificationOutcomeResponse,
   type VerificationStatus,
@@ -182,7 +183,10 @@ export async function identityStatus(
  * `GET /v1/patient/identity/confirm`: how the patient's identity was confirmed, for their account page —
  * the method, assurance level and when; never the evidence.
  */
-export async function identitySummary(deps: IdentityDeps, { patientId }: PatientInput) {
+export async function identitySummary(
+  deps: IdentityDeps,
+  { patientId }: PatientInput,
+): Promise<IdentitySummaryResponse> {
   const patient = await loadPatient(deps.db, patientId);
   const passed = await q.latestPassedAttempt(deps.db, patientId);
   const { assurance } = patient.identity;

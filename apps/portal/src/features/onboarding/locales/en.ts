@@ -108,8 +108,6 @@ export const en = {
       assistedHint: 'A care coordinator calls you at a time you choose and verifies you over the phone.',
       licence: 'Use your driver’s licence',
       licenceHint: 'Enter your licence number, state and dates; we check them with the state record.',
-      ssn: 'Use your Social Security number',
-      ssnHint: 'We cross-check your SSN once. We keep only its last four digits.',
       unavailable: 'Not available: you have used all tries for today.',
     },
     manual: {
@@ -145,6 +143,8 @@ export const en = {
       call: 'We’ll call {{phone}} on {{time}}.',
       check: 'Check again',
       stillWaiting: 'Your verification is still waiting for a coordinator.',
+      review:
+        'The details you entered differ from what your ID showed, so a coordinator will check them with you by phone.',
     },
     licence: {
       title: 'Driver’s licence',
@@ -165,6 +165,7 @@ export const en = {
       show: 'Show number',
       hide: 'Hide number',
       submit: 'Check my SSN',
+      matched: 'Your SSN matches your ID.',
     },
     problems: {
       required: 'This field is required.',
@@ -199,6 +200,48 @@ export const en = {
       noAddress: 'No address was read from your ID.',
       edit: 'Correct my information',
       submit: 'This is correct',
+      correctionHint:
+        'Fix accents, spacing or a middle initial here. A different name or date of birth is checked by a coordinator before you continue.',
+      ssnCheck: 'Also check my SSN against my ID (optional)',
+    },
+    identityAccount: {
+      title: 'Identity verification',
+      description: 'How we confirmed who you are. Some record sources ask for a certain level first.',
+      level: 'Level',
+      method: 'How',
+      date: 'When',
+      none: 'Not yet',
+      levels: {
+        none: 'Not verified',
+        self_asserted: 'Your own details',
+        document: 'Document checked',
+        document_selfie: 'Document and selfie checked',
+        coordinator: 'Verified by a coordinator',
+      },
+      levelHints: {
+        none: 'We have not confirmed your identity yet.',
+        self_asserted: 'You gave your details; nobody has checked them yet.',
+        document: 'An identity document or your licence record was checked.',
+        document_selfie: 'Your ID was checked and matched to a live selfie.',
+        coordinator: 'A care coordinator confirmed your identity with you by phone.',
+      },
+      methods: {
+        document: 'ID scan and selfie',
+        manual: 'Details and a document',
+        assisted: 'Call with a coordinator',
+        driver_licence: 'Driver’s licence',
+        ssn: 'SSN cross-check',
+      },
+      actions: {
+        not_started: 'Verify my identity',
+        failed: 'Try verifying again',
+        pending: 'See my ID check',
+        awaiting_confirmation: 'Confirm my information',
+        on_hold: 'See my request',
+        verified: 'Ask support to verify me again',
+      },
+      reverify:
+        'Your identity is verified. If your name or documents changed, our support team can verify you again.',
     },
     hipaa: {
       title: 'HIPAA authorization',

@@ -113,8 +113,6 @@ export const es: Catalogue<typeof en> = {
       licence: 'Use su licencia de conducir',
       licenceHint:
         'Escriba el número, el estado y las fechas de su licencia; los comprobamos con el registro estatal.',
-      ssn: 'Use su número de Seguro Social',
-      ssnHint: 'Comprobamos su SSN una sola vez. Solo guardamos sus últimos cuatro dígitos.',
       unavailable: 'No disponible: ha usado todos sus intentos de hoy.',
     },
     manual: {
@@ -150,6 +148,8 @@ export const es: Catalogue<typeof en> = {
       call: 'Llamaremos al {{phone}} el {{time}}.',
       check: 'Comprobar de nuevo',
       stillWaiting: 'Su verificación sigue esperando a un coordinador.',
+      review:
+        'Los datos que escribió no coinciden con los de su identificación; un coordinador los revisará con usted por teléfono.',
     },
     licence: {
       title: 'Licencia de conducir',
@@ -170,6 +170,7 @@ export const es: Catalogue<typeof en> = {
       show: 'Mostrar número',
       hide: 'Ocultar número',
       submit: 'Comprobar mi SSN',
+      matched: 'Su SSN coincide con su identificación.',
     },
     problems: {
       required: 'Este campo es obligatorio.',
@@ -205,6 +206,49 @@ export const es: Catalogue<typeof en> = {
       noAddress: 'No se leyó ninguna dirección de su identificación.',
       edit: 'Corregir mi información',
       submit: 'Es correcto',
+      correctionHint:
+        'Corrija aquí acentos, espacios o una inicial del segundo nombre. Un nombre o una fecha de nacimiento distintos los revisa un coordinador antes de continuar.',
+      ssnCheck: 'Comprobar también mi SSN con mi identificación (opcional)',
+    },
+    identityAccount: {
+      title: 'Verificación de identidad',
+      description:
+        'Cómo confirmamos quién es usted. Algunas fuentes de registros piden primero un nivel determinado.',
+      level: 'Nivel',
+      method: 'Cómo',
+      date: 'Cuándo',
+      none: 'Todavía no',
+      levels: {
+        none: 'Sin verificar',
+        self_asserted: 'Sus propios datos',
+        document: 'Documento comprobado',
+        document_selfie: 'Documento y selfie comprobados',
+        coordinator: 'Verificado por un coordinador',
+      },
+      levelHints: {
+        none: 'Todavía no hemos confirmado su identidad.',
+        self_asserted: 'Usted dio sus datos; nadie los ha comprobado todavía.',
+        document: 'Se comprobó un documento de identidad o el registro de su licencia.',
+        document_selfie: 'Se comprobó su identificación y se comparó con una selfie en vivo.',
+        coordinator: 'Un coordinador de atención confirmó su identidad con usted por teléfono.',
+      },
+      methods: {
+        document: 'Escaneo de identificación y selfie',
+        manual: 'Datos y un documento',
+        assisted: 'Llamada con un coordinador',
+        driver_licence: 'Licencia de conducir',
+        ssn: 'Comprobación del SSN',
+      },
+      actions: {
+        not_started: 'Verificar mi identidad',
+        failed: 'Intentar verificarme de nuevo',
+        pending: 'Ver mi comprobación',
+        awaiting_confirmation: 'Confirmar mi información',
+        on_hold: 'Ver mi solicitud',
+        verified: 'Pedir a soporte que me verifique de nuevo',
+      },
+      reverify:
+        'Su identidad está verificada. Si su nombre o sus documentos cambiaron, nuestro equipo de soporte puede verificarle de nuevo.',
     },
     hipaa: {
       title: 'Autorización HIPAA',

@@ -87,9 +87,16 @@ function ConfirmForm({
     }
     setBusy(true);
     try {
-      await confirmInformation(details);
-      await Promise.all([mutate(gatepassKey), mutate(identityStatusKey), mutate(addressesKey)]);
-      navigate(paths.hipaa);
+      const { status } = await confirmInformation(details);
+      if (status === 'on_hold') {
+        // Beyond the small tolerance a coordinator decides [IDV-8]. The gatepass is left to the next
+        // screens: read here, this screen's own gate would take "on hold" for a jump and log out.
+        await mutate(identityStatusKey);
+        navigate(paths.verifyOnHold);
+      } else {
+        await Promise.all([mutate(gatepassKey), mutate(identityStatusKey), mutate(addressesKey)]);
+        navigate(paths.hipaa);
+      }
     } catch (caught) {
       showErrorToast(caught);
     } finally {
@@ -101,6 +108,7 @@ function ConfirmForm({
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       {editing ? (
         <Card className="flex flex-col gap-4">
+          <p className="text-sm">{t('onboarding.confirm.correctionHint')}</p>
           <TextField
             label={t('onboarding.confirm.firstName')}
             value={details.first_name}
@@ -183,6 +191,9 @@ function ConfirmForm({
             {t('onboarding.confirm.edit')}
           </Button>
         )}
+        <Button variant="ghost" onClick={() => navigate(paths.verifySsn)}>
+          {t('onboarding.confirm.ssnCheck')}
+        </Button>
       </div>
     </form>
   );

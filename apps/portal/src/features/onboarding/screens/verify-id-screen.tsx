@@ -53,7 +53,7 @@ export default function VerifyIdScreen({
   // Resume [ONB-2]: a passed scan goes on to confirm; a coordinator request waits on the other-ways screen.
   useEffect(() => {
     if (identity?.status === 'awaiting_confirmation') navigate(paths.verifyConfirm);
-    else if (identity?.status === 'on_hold') navigate(paths.verifyChoice);
+    else if (identity?.status === 'on_hold') navigate(paths.verifyChoice, { replace: true });
     else if (identity?.status === 'pending' && step === 'intro') setStep('pending');
     else if (step === 'pending' && identity?.status === 'failed') fail();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the server's answer only

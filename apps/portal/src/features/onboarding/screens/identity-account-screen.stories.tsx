@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { IdentitySummaryResponse } from '@portal/contract';
+import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { identitySummary } from '../stories-support';
+import IdentityAccountScreen from './identity-account-screen';
+
+const summary = (overrides: Partial<IdentitySummaryResponse> = {}): IdentitySummaryResponse => ({
+  ...identitySummary,
+  ...overrides,
+});
+const answering = (content: IdentitySummaryResponse) => ({
+  msw: { handlers: [http.get('/v1/patient/identity/confirm', () => ok(content))] },
+});
+const notVerified = summary({
+  status: 'not_started',
+  method: null,
+  provider: null,
+  assurance_level: 'none',
+  assurance_method: null,
+  verified_at: null,
+});
+
+/** The identity verification account page [PROF-7]: the level reached, how and when, and what to do next. */
+const meta = {
+  title: 'Screens/Account/Identity verification',
+  component: IdentityAccountScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/profile/identity', session: demoClaims, ...answering(summary()) },
+} satisfies Meta<typeof IdentityAccountScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shows =
+  (text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(text, undefined, { timeout: 5000 })).toBeVisible();
+  };
+
+export const DocumentAndSelfie: Story = { play: shows('Document and selfie checked') };
+export const Coordinator: Story = {
+  parameters: answering(
+    summary({
+      method: 'assisted',
+      provider: 'coordinator',
+      assurance_level: 'coordinator',
+      assurance_method: 'assisted',
+    }),
+  ),
+  play: shows('Verified by a coordinator'),
+};
+export const DocumentOnly: Story = {
+  parameters: answering(
+    summary({ method: 'driver_licence', assurance_level: 'document', assurance_method: 'driver_licence' }),
+  ),
+  play: shows('Document checked'),
+};
+export const NotVerified: Story = {
+  parameters: answering(notVerified),
+  play: async ({ canvasElement }) => {
+    await shows('Not verified')({ canvasElement });
+    await expect(within(canvasElement).getByRole('button', { name: 'Verify my identity' })).toBeVisible();
+  },
+};
+export const OnHold: Story = {
+  parameters: answering({ ...notVerified, status: 'on_hold' }),
+  play: shows('See my request'),
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', '/v1/patient/identity/confirm')] } },
+};
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/v1/patient/identity/confirm', () => failWith(500, 'INTERNAL - Something went wrong.')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+const spanish = (story: Story, text: string): Story => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: shows(text),
+});
+export const DocumentAndSelfieSpanish = spanish(DocumentAndSelfie, 'Documento y selfie comprobados');
+export const CoordinatorSpanish = spanish(Coordinator, 'Verificado por un coordinador');
+export const NotVerifiedSpanish = spanish(NotVerified, 'Sin verificar');
+export const OnHoldSpanish = spanish(OnHold, 'Ver mi solicitud');
+export const LoadErrorSpanish: Story = { ...LoadError, globals: { locale: 'es' }, play: undefined };
