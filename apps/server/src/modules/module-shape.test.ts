@@ -29,7 +29,6 @@ const NOT_YET_RESHAPED: string[] = [
 const READS_GATES = /(selectFrom|Join)\(\s*'onboarding'/;
 /** Modules that still read the gates themselves, waiting for their owner to call readGates. Only shrinks. */
 const OWN_GATE_READERS: string[] = [
-  'modules/datapull/queries.ts', // records
   'modules/hipaa/queries.ts', // records
 ];
 
