@@ -7,6 +7,7 @@ import {
   isValidSsn,
   licenceProblems,
   maskSsn,
+  meetsAssurance,
   normalizeZip,
   saveAddressesRequest,
   signatureMatchesName,
@@ -153,5 +154,20 @@ describe('HIPAA signature name', () => {
     ['Lopez Ana', 'Ana', 'Lopez', false],
   ])('[HIPAA-1] typed %j matches %s %s: %s', (typed, first, last, matches) => {
     expect(signatureMatchesName(typed, first, last)).toBe(matches);
+  });
+});
+
+describe('identity assurance levels', () => {
+  it.each([
+    ['none', 'document', false],
+    ['self_asserted', 'document', false],
+    ['document', 'document', true],
+    ['document_selfie', 'document', true],
+    ['coordinator', 'document', true],
+    ['document', 'document_selfie', false],
+    ['none', 'none', true],
+    ['coordinator', 'self_asserted', true],
+  ] as const)('%s meets a source that asks for %s: %s', (level, required, meets) => {
+    expect(meetsAssurance(level, required)).toBe(meets);
   });
 });
