@@ -130,10 +130,21 @@ export const idTokenClaims = z.object({
   birthdate: z.string(),
   locale: z.enum(LANGUAGES),
   brand: z.string(),
+  /** OIDC's claim: the email was proven by a code sent to it (until then it is no reset or sign-in channel). */
+  email_verified: z.boolean().optional(),
   iat: z.number(),
   exp: z.number(),
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
+
+/** POST /v1/account/email/verification: a code goes to the account's email; confirm it with the mfa_token. */
+export const emailVerificationStarted = z.object({ mfa_token: z.string(), destination: z.string() });
+export type EmailVerificationStarted = z.infer<typeof emailVerificationStarted>;
+/** POST /v1/account/email/verification/confirm */
+export const emailVerificationConfirmRequest = mfaConfirmRequest;
+export type EmailVerificationConfirmRequest = MfaConfirmRequest;
+export const emailVerified = z.object({ email_verified: z.literal(true) });
+export type EmailVerified = z.infer<typeof emailVerified>;
 
 export const resetLinkRequest = z.object({ email: emailSchema });
 export const resetLinkQuery = z.object({

@@ -106,6 +106,21 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     return { patient, tokens, headers };
   }
 
+  /** Proves the email with the code sent to it, as the portal's verify-email step does. */
+  async function verifyEmail(patient: { email: string }, headers: Record<string, string>) {
+    const started = await post('/v1/account/email/verification', {}, headers);
+    expect(started.json().content).toEqual({
+      mfa_token: expect.any(String),
+      destination: 'm***@example.com',
+    });
+    const confirmed = await post(
+      '/v1/account/email/verification/confirm',
+      { mfa_token: started.json().content.mfa_token, code: messages.lastCodeTo(patient.email) },
+      headers,
+    );
+    expect(confirmed.json().content).toEqual({ email_verified: true });
+  }
+
   const auditRows = (action: string) =>
     db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
@@ -298,7 +313,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
 
     it('[AUTH-3] choosing a method again or resending gives no new tries: five wrong codes per login, all methods together', async () => {
       fresh();
-      const { patient } = await signedIn();
+      const { patient, headers } = await signedIn();
+      await verifyEmail(patient, headers);
       const mfa_token = await loginAttempt(patient);
       await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
       const sms = messages.lastCodeTo(patient.phone);
@@ -364,8 +380,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const sms = messages.lastCodeTo(patient.phone);
       for (let i = 0; i < 5; i += 1) await post('/v1/mfa/confirm', { mfa_token: first, code: wrongFor(sms) });
       const second = await loginAttempt(patient);
-      await post('/v1/mfa/choose', { mfa_token: second, method: 'email' });
-      const code = messages.lastCodeTo(patient.email);
+      await post('/v1/mfa/choose', { mfa_token: second, method: 'sms' });
+      const code = messages.lastCodeTo(patient.phone);
       for (let i = 0; i < 2; i += 1)
         await post('/v1/mfa/confirm', { mfa_token: second, code: wrongFor(code) });
       const right = await post('/v1/mfa/confirm', { mfa_token: second, code });
@@ -467,13 +483,61 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const { patient } = await signedIn();
       const res = await post('/v1/login', { email: patient.email, password: patient.password });
       expect(res.statusCode).toBe(200);
-      expect(res.json().content.methods).toEqual(['sms', 'email']);
+      expect(res.json().content.methods).toEqual(['sms']);
       expect(res.json().content.mfa_token).toEqual(expect.any(String));
+    });
+
+    it('[AUTH-2][AUTH-4] an unproven email is no channel: login does not offer it, choosing it is refused, a reset goes by text to the verified phone', async () => {
+      fresh();
+      const { patient } = await signedIn();
+      const before = messages.sent.length;
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      expect(login.json().content.methods).toEqual(['sms']);
+      const choose = await post('/v1/mfa/choose', {
+        mfa_token: login.json().content.mfa_token,
+        method: 'email',
+      });
+      expect(choose.json().error).toMatch(/^MFA_METHOD_UNAVAILABLE - /);
+      await post('/v1/verify-reset-password/link', { email: patient.email });
+      const sent = messages.sent.slice(before);
+      expect(sent.map((m) => `${m.channel} ${m.to}`)).toEqual([`sms ${patient.phone}`]);
+      expect(sent[0]!.body).toMatch(/\/reset-password\?token=/);
+    });
+
+    it('[AUTH-2][AUTH-4] once the patient proves the email with a code, login offers it and a reset is emailed', async () => {
+      fresh();
+      const { patient, headers, tokens } = await signedIn();
+      const { email_verified } = verifyJwt(tokens.id_token, SECRET, { audience: JWT_AUDIENCE.id })!;
+      expect(email_verified).toBe(false);
+      await verifyEmail(patient, headers);
+      const login = await post('/v1/login', { email: patient.email, password: patient.password });
+      expect(login.json().content.methods).toEqual(['sms', 'email']);
+      await post('/v1/verify-reset-password/link', { email: patient.email });
+      expect(messages.sent.at(-1)).toMatchObject({ channel: 'email', to: patient.email });
+    });
+
+    it('[AUTH-2] an email verification code confirms nothing else: not a login, not for another patient', async () => {
+      fresh();
+      const owner = await signedIn();
+      const other = await signedIn();
+      const started = (await post('/v1/account/email/verification', {}, owner.headers)).json().content;
+      const code = messages.lastCodeTo(owner.patient.email);
+      const asLogin = await post('/v1/mfa/confirm', { mfa_token: started.mfa_token, code });
+      expect(asLogin.json().error).toMatch(/^MFA_TOKEN_INVALID - /);
+      const asOther = await post(
+        '/v1/account/email/verification/confirm',
+        { mfa_token: started.mfa_token, code },
+        other.headers,
+      );
+      expect(asOther.json().error).toMatch(/^MFA_TOKEN_INVALID - /);
+      const login = await post('/v1/login', { email: other.patient.email, password: other.patient.password });
+      expect(login.json().content.methods).toEqual(['sms']);
     });
 
     it('[AUTH-2] choose email sends the code to the email; confirm returns the tokens', async () => {
       fresh();
-      const { patient } = await signedIn();
+      const { patient, headers } = await signedIn();
+      await verifyEmail(patient, headers);
       const login = await post('/v1/login', { email: patient.email, password: patient.password });
       const mfa_token = login.json().content.mfa_token;
       const choose = await post('/v1/mfa/choose', { mfa_token, method: 'email' });
@@ -764,7 +828,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
 
     it('[AUTH-4] emails a single-use link that resets the password and ends every session', async () => {
       fresh();
-      const { patient, tokens } = await signedIn();
+      const { patient, tokens, headers } = await signedIn();
+      await verifyEmail(patient, headers);
       await post('/v1/verify-reset-password/link', { email: patient.email });
       const mail = messages.sent.at(-1)!;
       expect(mail).toMatchObject({ channel: 'email', to: patient.email });
@@ -970,7 +1035,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       // Login with the app: the same code cannot be replayed, the next step's code works.
       clock = new Date(clock.getTime() + 30_000);
       const login = await post('/v1/login', { email: patient.email, password: patient.password });
-      expect(login.json().content.methods).toEqual(['sms', 'email', 'totp']);
+      expect(login.json().content.methods).toEqual(['sms', 'totp']);
       const mfa_token = login.json().content.mfa_token;
       expect((await post('/v1/mfa/choose', { mfa_token, method: 'totp' })).json().content).toEqual({
         destination: 'authenticator',

@@ -70,7 +70,7 @@ export async function insertChallenge(
     id: string;
     token_hash: string;
     patient_id: string | null;
-    purpose: 'signup' | 'login';
+    purpose: MfaChallengesTable['purpose'];
     expires_at: Date;
   },
 ): Promise<void> {

@@ -3,6 +3,7 @@ import {
   AUTH_HEADERS,
   changePasswordRequest,
   confirmAuthenticatorRequest,
+  emailVerificationConfirmRequest,
   loginRequest,
   mfaChooseRequest,
   mfaConfirmRequest,
@@ -133,6 +134,30 @@ export const accountsModule: AppModule = (app, ctx) => {
     });
     return success({ changed: true });
   });
+
+  app.post(
+    '/v1/account/email/verification',
+    signedIn('verify_email_sent', 'account.email'),
+    async (request) =>
+      success(
+        await accounts.startEmailVerification(ctx, {
+          patientId: request.patient!.id,
+          caller: caller(request),
+        }),
+      ),
+  );
+
+  app.post(
+    '/v1/account/email/verification/confirm',
+    signedIn('verify_email', 'account.email'),
+    async (request) =>
+      success(
+        await accounts.confirmEmailVerification(ctx, {
+          ...body(request, emailVerificationConfirmRequest),
+          patientId: request.patient!.id,
+        }),
+      ),
+  );
 
   app.get('/v1/account/authenticators', signedIn('read', 'account.authenticators'), async (request) =>
     success({

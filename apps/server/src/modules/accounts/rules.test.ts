@@ -87,9 +87,14 @@ describe('isFreshTotpStep', () => {
 
 describe('availableMethods', () => {
   it.each([
-    [{ phone: '617-555-0100', hasConfirmedAuthenticator: false }, ['sms', 'email']],
-    [{ phone: '617-555-0100', hasConfirmedAuthenticator: true }, ['sms', 'email', 'totp']],
-    [{ phone: null, hasConfirmedAuthenticator: false }, ['email']],
+    [{ phone: '617-555-0100', emailVerified: false, hasConfirmedAuthenticator: false }, ['sms']],
+    [{ phone: '617-555-0100', emailVerified: true, hasConfirmedAuthenticator: false }, ['sms', 'email']],
+    [{ phone: '617-555-0100', emailVerified: false, hasConfirmedAuthenticator: true }, ['sms', 'totp']],
+    [
+      { phone: '617-555-0100', emailVerified: true, hasConfirmedAuthenticator: true },
+      ['sms', 'email', 'totp'],
+    ],
+    [{ phone: null, emailVerified: true, hasConfirmedAuthenticator: false }, ['email']],
   ])('[AUTH-2] %j → %j', (account, methods) => {
     expect(availableMethods(account)).toEqual(methods);
   });

@@ -49,11 +49,18 @@ export function checkRefreshToken(
 export const isFreshTotpStep = (step: number, lastUsedStep: number | null) =>
   lastUsedStep === null || step > lastUsedStep;
 
-/** Second factors an account can use: SMS to its phone, email, and an app once one is confirmed. */
-export function availableMethods(account: { phone: string | null; hasConfirmedAuthenticator: boolean }) {
+/**
+ * Second factors an account can use: SMS to its phone, email once a code sent to it came back (an unproven
+ * address may be a stranger's), and an app once one is confirmed.
+ */
+export function availableMethods(account: {
+  phone: string | null;
+  emailVerified: boolean;
+  hasConfirmedAuthenticator: boolean;
+}) {
   return [
     ...(account.phone ? (['sms'] as const) : []),
-    'email' as const,
+    ...(account.emailVerified ? (['email'] as const) : []),
     ...(account.hasConfirmedAuthenticator ? (['totp'] as const) : []),
   ];
 }

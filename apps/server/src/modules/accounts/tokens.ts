@@ -18,6 +18,7 @@ export interface TokenPatient {
   phone: string;
   date_of_birth: string;
   language: 'en' | 'es';
+  email_verified?: boolean;
 }
 
 export function accessToken(patientId: string, sessionId: string, secret: string, now: Date): string {
@@ -40,6 +41,7 @@ export function idToken(patient: TokenPatient, brand: string, secret: string, no
       birthdate: patient.date_of_birth,
       locale: patient.language,
       brand,
+      email_verified: patient.email_verified ?? false,
       token_use: 'id',
     },
     secret,

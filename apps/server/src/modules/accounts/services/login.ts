@@ -80,6 +80,7 @@ export async function login(
   const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'login', now });
   const methods = availableMethods({
     phone: patient.phone,
+    emailVerified: patient.email_verified_at !== null,
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
   });
   caller.note({ actor: patientActor(patient.id) });
@@ -124,6 +125,7 @@ export async function chooseMfa(
   if (!patient) throw new AppError('MFA_TOKEN_INVALID', 400);
   const methods = availableMethods({
     phone: patient.phone,
+    emailVerified: patient.email_verified_at !== null,
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
   });
   if (!methods.includes(input.method)) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);

@@ -6,7 +6,7 @@ import { outgoing } from '../messages.js';
 import { refuseBreachedPassword } from './breached.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
-import { accountKey, later, limitSends, minutes, type Caller, type Deps } from './shared.js';
+import { accountKey, later, limitSends, limitTexts, minutes, type Caller, type Deps } from './shared.js';
 
 /**
  * A new password ends everything the old one let start: every session (but the one changing it), every open
@@ -21,7 +21,11 @@ async function endEverythingOutstanding(
   await q.useUpResetLinks(tx, input.patientId, input.now);
 }
 
-/** AUTH-4 / AUTH-9: emails a single-use link if the account exists; the answer is the same either way. */
+/**
+ * AUTH-4 / AUTH-9: sends a single-use link if the account exists, the answer the same either way: by email
+ * once the address is verified, until then by text to the verified phone (an unproven address may be a
+ * stranger's), else not at all.
+ */
 export async function sendResetLink(deps: Deps, input: { email: string; caller: Caller }): Promise<void> {
   const { email, caller } = input;
   const now = deps.now();
@@ -33,6 +37,9 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
   const patient = await q.findPatientByEmail(deps.db, email);
   if (!patient) return;
   caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });
+  const channel = patient.email_verified_at ? 'email' : patient.phone_verified_at ? 'sms' : undefined;
+  if (!channel) return;
+  if (channel === 'sms') await limitTexts(deps, { account: accountKey(email), smsTo: patient.phone });
   const token = opaqueToken();
   await deps.db.transaction().execute(async (tx) => {
     // Only the newest link works.
@@ -45,9 +52,9 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
   });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.messenger.send({
-    channel: 'email',
-    to: patient.email,
-    subject: outgoing.resetSubject(patient.language),
+    channel,
+    to: channel === 'email' ? patient.email : patient.phone,
+    ...(channel === 'email' ? { subject: outgoing.resetSubject(patient.language) } : {}),
     body: outgoing.reset(patient.language, link),
     code: token,
   });

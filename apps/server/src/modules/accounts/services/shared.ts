@@ -8,6 +8,7 @@ import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import { generateCode, hashCode, opaqueToken, tokenDigest } from '../../../lib/secrets.js';
 import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
+import type { MfaChallengesTable } from '../tables.js';
 import { CODE_TTL_MINUTES, MFA_CHALLENGE_TTL_MINUTES } from '../rules.js';
 import type { TokenPatient } from '../tokens.js';
 
@@ -31,7 +32,7 @@ export const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 /** Rate-limit buckets name an account by a digest, never by the email itself. */
 export const accountKey = (email: string) => tokenDigest(email);
 
-export const tokenPatient = (p: TokenPatient): TokenPatient => ({
+export const tokenPatient = (p: TokenPatient & { email_verified_at: Date | null }): TokenPatient => ({
   id: p.id,
   email: p.email,
   first_name: p.first_name,
@@ -39,6 +40,7 @@ export const tokenPatient = (p: TokenPatient): TokenPatient => ({
   phone: p.phone,
   date_of_birth: p.date_of_birth,
   language: p.language,
+  email_verified: p.email_verified_at !== null,
 });
 
 /**
@@ -47,6 +49,17 @@ export const tokenPatient = (p: TokenPatient): TokenPatient => ({
  */
 export const codeKey = (config: { jwtSecret: string }): string =>
   Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'portal one-time codes v1', 32)).toString('base64url');
+
+const textBuckets = (deps: Deps, input: { account: string; smsTo: string }) => [
+  { bucket: `sms:number:${tokenDigest(input.smsTo)}`, limit: deps.config.limits.smsPerNumber },
+  { bucket: `sms:account:${input.account}`, limit: deps.config.limits.smsPerAccount },
+  { bucket: 'sms:all', limit: deps.config.limits.smsTotal },
+];
+
+/** The text-message limits alone, for a send whose number is known only after `limitSends` counted it. */
+export async function limitTexts(deps: Deps, input: { account: string; smsTo: string }) {
+  await hit(deps.db, textBuckets(deps, input), deps.now());
+}
 
 /**
  * AUTH-3: every send of a code or link counts, before anything is sent, per client address and per account;
@@ -57,13 +70,7 @@ export async function limitSends(
   input: { account: string; caller: Caller; smsTo?: string | undefined },
 ) {
   const { limits } = deps.config;
-  const sms = input.smsTo
-    ? [
-        { bucket: `sms:number:${tokenDigest(input.smsTo)}`, limit: limits.smsPerNumber },
-        { bucket: `sms:account:${input.account}`, limit: limits.smsPerAccount },
-        { bucket: 'sms:all', limit: limits.smsTotal },
-      ]
-    : [];
+  const sms = input.smsTo ? textBuckets(deps, { account: input.account, smsTo: input.smsTo }) : [];
   await hit(
     deps.db,
     [
@@ -78,7 +85,7 @@ export async function limitSends(
 /** Opens a sign-up or login attempt; its mfa_token is returned once and stored only as a digest. */
 export async function createChallenge(
   deps: Pick<Deps, 'db'>,
-  input: { patientId: string | null; purpose: 'signup' | 'login'; now: Date },
+  input: { patientId: string | null; purpose: MfaChallengesTable['purpose']; now: Date },
 ) {
   const token = opaqueToken();
   const id = randomUUID();
