@@ -113,6 +113,15 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     );
     expect(await rowCount(db, patient.id)).toBe(expectedRows);
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
+    const imports = await db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'resource', 'outcome'])
+      .where('patient_id', '=', patient.id)
+      .where('action', '=', 'import')
+      .execute();
+    expect(imports).toEqual([
+      { actor: 'system', action: 'import', resource: 'records.pull.sample', outcome: 'success' },
+    ]);
   });
 
   const verified = {

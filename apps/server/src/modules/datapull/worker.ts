@@ -9,6 +9,7 @@ import {
   type PatientDemographics,
   type RecordSource,
 } from '../../providers/records/types.js';
+import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
 import { storeRecords } from '../records/service.js';
 import type { RecordsConfig } from './config.js';
 import {
@@ -135,12 +136,14 @@ export class PullWorker {
         if (match.kind === 'ambiguous') {
           await holdJobForReview(db, job.id, match.candidates, deps.now());
           await refreshPull(deps, { pullId: job.pull_id });
+          await this.audit(job, 'refused', 'MATCH_REVIEW');
           return;
         }
         if (match.kind === 'none') {
           // Not found at this source: nothing to import, which is not a failure.
           await setJobMatch(db, job.id, { error: 'NO_MATCH' });
           await completeJob(deps, { jobId: job.id });
+          await this.audit(job, 'success');
           return;
         }
         ref = match.ref;
@@ -159,6 +162,7 @@ export class PullWorker {
       }
       await this.store(job, batch, position);
       await completeJob(deps, { jobId: job.id });
+      await this.audit(job, 'success');
     } catch (error) {
       if (error instanceof LeaseLost) return;
       if (this.stopping) {
@@ -178,9 +182,22 @@ export class PullWorker {
           : !(error instanceof BundleFormatError || error instanceof AppError);
       if (!(error instanceof RecordSourceError || error instanceof AppError)) this.options.onError?.(error);
       await failJob(deps, { jobId: job.id, code, retryable });
+      await this.audit(job, error instanceof AppError ? 'refused' : 'failed', code);
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /** Every import of a patient's records is audited (SEC-4): actor `system`, the source, how it ended. */
+  private async audit(job: JobRow, outcome: 'success' | 'refused' | 'failed', errorCode?: string) {
+    await writeAudit(this.options.deps, {
+      patientId: job.patient_id,
+      actor: SYSTEM_ACTOR,
+      action: 'import',
+      resource: `records.pull.${job.source}`,
+      outcome,
+      errorCode: errorCode ?? null,
+    });
   }
 
   /** One transaction: the rows, the progress counts and the checkpoint, or nothing. */

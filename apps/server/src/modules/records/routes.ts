@@ -3,7 +3,7 @@ import { recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/co
 import type { AppModule } from '../../http/context.js';
 import { statusText, success } from '../../http/envelope.js';
 import { query } from '../../http/validate.js';
-import { audit, patientActor } from '../audit/audit.js';
+import { noteAudit } from '../audit/routes.js';
 import {
   parseRecordCategory,
   parseTrendCategory,
@@ -18,56 +18,38 @@ import {
  * category (/v1/patient/records/summary) and the trends. Every read writes an audit row.
  */
 export const recordsModule: AppModule = (app, { db }) => {
-  app.get('/v1/patient/records', { preHandler: app.requirePatient }, async (request, reply) => {
+  const audited = (resource: string) => ({
+    preHandler: app.requirePatient,
+    config: { audit: { action: 'read', resource } },
+  });
+
+  app.get('/v1/patient/records', audited('records'), async (request, reply) => {
     const patientId = request.patient!.id;
     const filter = query(request, recordsQuerySchema);
     const category = parseRecordCategory(filter.category);
-    // The timeline can be 10,000+ entries: it comes from the database as JSON text, sent as is.
-    const timeline =
-      category === 'timeline' ? await readTimelineJson({ db }, { patientId, filter }) : undefined;
-    const page =
-      category === 'timeline' ? undefined : await readRecords({ db }, { patientId, category, filter });
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: `records.${category}`,
-      ip: request.ip,
-    });
+    noteAudit(request, { resource: `records.${category}` });
     reply.header('cache-control', 'no-store');
-    return timeline === undefined ? success(page) : sendJsonContent(reply, timeline);
+    // The timeline can be 10,000+ entries: it comes from the database as JSON text, sent as is.
+    if (category === 'timeline')
+      return sendJsonContent(reply, await readTimelineJson({ db }, { patientId, filter }));
+    return success(await readRecords({ db }, { patientId, category, filter }));
   });
 
-  app.get('/v1/patient/records/summary', { preHandler: app.requirePatient }, async (request, reply) => {
-    const patientId = request.patient!.id;
-    const content = await readSummary({ db }, { patientId });
-    await audit(db, {
-      patientId,
-      actor: patientActor(patientId),
-      action: 'read',
-      resource: 'records.summary',
-      ip: request.ip,
-    });
+  app.get('/v1/patient/records/summary', audited('records.summary'), async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return success(content);
+    return success(await readSummary({ db }, { patientId: request.patient!.id }));
   });
 
   for (const kind of ['vitals', 'labs'] as const satisfies readonly TrendKind[]) {
     app.get<{ Params: { category: string } }>(
       `/v1/patient/trends/${kind}/:category`,
-      { preHandler: app.requirePatient },
+      audited('trends'),
       async (request, reply) => {
         const patientId = request.patient!.id;
         const category = parseTrendCategory(kind, request.params.category);
+        noteAudit(request, { resource: `trends.${category}` });
         const filter = query(request, trendQuerySchema);
         const trend = await readTrendJson({ db }, { patientId, kind, category, filter });
-        await audit(db, {
-          patientId,
-          actor: patientActor(patientId),
-          action: 'read',
-          resource: `trends.${category}`,
-          ip: request.ip,
-        });
         reply.header('cache-control', 'no-store');
         return sendJsonContent(reply, trend);
       },
