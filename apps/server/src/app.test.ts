@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.js';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from './config.js';
-import type { Db } from './db/database.js';
 import { contentSecurityPolicy, NO_THIRD_PARTIES } from './http/security-headers.js';
 import { idToken } from './modules/accounts/tokens.js';
-import { seedPatientWithSession, testApp } from './test/helpers.js';
+import { appPerSuite, seedPatientWithSession, testApp } from './test/helpers.js';
 import { testDatabases } from './test/databases.js';
 
 describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
-  let db: Db;
-  let app: App;
-  beforeAll(async () => {
-    db = await database.open();
-    ({ app } = await testApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close(db);
-  });
+  const suite = appPerSuite(database);
 
   it.each(['/v1/patient/gatepass', '/v1/nope', '/home', '/missing.js'])(
     '[SEC-5][IFRAME-2] sends the security headers on %s',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await suite.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -33,10 +22,10 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   );
 
   it('[SEC-5] [IFRAME-2] sends the strict policy by default and widens it only for configured third parties', async () => {
-    const strict = await app.inject({ method: 'GET', url: '/home' });
+    const strict = await suite.app.inject({ method: 'GET', url: '/home' });
     expect(strict.headers['content-security-policy']).toBe(contentSecurityPolicy(NO_THIRD_PARTIES));
     const thirdParties = { ...NO_THIRD_PARTIES, googleMaps: true, onfido: true };
-    const { app: withMaps } = await testApp(db, { thirdParties });
+    const { app: withMaps } = await testApp(suite.db, { thirdParties });
     const res = await withMaps.inject({ method: 'GET', url: '/home' });
     await withMaps.close();
     expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(thirdParties));
@@ -46,7 +35,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   });
 
   it('[SEC-5] marks /v1 answers no-store', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/patient/gatepass' });
+    const res = await suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -59,8 +48,8 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   ])(
     '[SEC-5] marks every answer of a /v1 route no-store, however its URL is spelled: %s',
     async (url, status) => {
-      const { headers } = await seedPatientWithSession(db);
-      const res = await app.inject({ method: 'GET', url, headers });
+      const { headers } = await seedPatientWithSession(suite.db);
+      const res = await suite.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(status);
       expect(res.headers['cache-control']).toBe('no-store');
     },
@@ -72,7 +61,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   ])(
     '[SEC-4] with %s, an X-Forwarded-For the client wrote does not change its address (audit, rate limits)',
     async (_name, trustProxy) => {
-      const { app: proxied } = await testApp(db, { trustProxy });
+      const { app: proxied } = await testApp(suite.db, { trustProxy });
       // The client sends "X-Forwarded-For: 6.6.6.6"; the proxy (10.0.0.2) appends the address it saw.
       const res = await proxied.inject({
         method: 'GET',
@@ -82,7 +71,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       });
       await proxied.close();
       expect(res.statusCode).toBe(401);
-      const [row] = await db
+      const [row] = await suite.db
         .selectFrom('audit_log')
         .select('ip')
         .where('resource', '=', 'gatepass.property')
@@ -95,14 +84,14 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   );
 
   it('[SEC-4] without a trusted proxy, X-Forwarded-For is ignored', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/v1/patient/gatepass/property',
       remoteAddress: '198.51.100.9',
       headers: { 'x-forwarded-for': '6.6.6.6' },
     });
     expect(res.statusCode).toBe(401);
-    const [row] = await db
+    const [row] = await suite.db
       .selectFrom('audit_log')
       .select('ip')
       .where('error_code', '=', 'UNAUTHORIZED')
@@ -113,7 +102,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   });
 
   it('[SEC-5] sends HSTS only over https (behind a trusted proxy)', async () => {
-    const { app: proxied } = await testApp(db, { trustProxy: 1 });
+    const { app: proxied } = await testApp(suite.db, { trustProxy: 1 });
     const https = await proxied.inject({
       method: 'GET',
       url: '/v1/nope',
@@ -126,7 +115,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   });
 
   it('answers an unknown /v1 path with a NOT_FOUND envelope, in Spanish when asked', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/v1/nope',
       headers: { 'accept-language': 'es-MX,es;q=0.9' },
@@ -143,8 +132,8 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
     ['broken JSON', '{"key":', 'application/json'],
     ['a wrong content type', 'key=1', 'text/plain'],
   ])('[SEC-2] refuses %s with a 4xx envelope, never a 500', async (_name, payload, type) => {
-    const { headers } = await seedPatientWithSession(db);
-    const res = await app.inject({
+    const { headers } = await seedPatientWithSession(suite.db);
+    const res = await suite.app.inject({
       method: 'PUT',
       url: '/v1/patient/gatepass/property',
       headers: { ...headers, 'content-type': type },
@@ -156,14 +145,14 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   });
 
   it('[SEC-2] names the bad field in the caller’s language', async () => {
-    const { headers } = await seedPatientWithSession(db);
-    const en = await app.inject({
+    const { headers } = await seedPatientWithSession(suite.db);
+    const en = await suite.app.inject({
       method: 'PUT',
       url: '/v1/patient/gatepass/property',
       headers,
       payload: { key: 'is_admin', value: true },
     });
-    const es = await app.inject({
+    const es = await suite.app.inject({
       method: 'PUT',
       url: '/v1/patient/gatepass/property',
       headers: { ...headers, 'accept-language': 'es' },
@@ -179,8 +168,8 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   });
 
   it('refuses a protected route without a valid access token (401)', async () => {
-    const none = await app.inject({ method: 'GET', url: '/v1/patient/gatepass' });
-    const forged = await app.inject({
+    const none = await suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass' });
+    const forged = await suite.app.inject({
       method: 'GET',
       url: '/v1/patient/gatepass',
       headers: { authorization: 'Bearer a.b.c' },
@@ -190,10 +179,10 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   });
 
   it('[AUTH-8] refuses a state-changing call whose X-CSRFToken does not match, and changes nothing', async () => {
-    const { headers, patient } = await seedPatientWithSession(db);
+    const { headers, patient } = await seedPatientWithSession(suite.db);
     const payload = { key: 'welcome_seen', value: true };
     for (const csrf of [undefined, 'not-the-web-token']) {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'PUT',
         url: '/v1/patient/gatepass/property',
         headers: { authorization: headers.authorization, ...(csrf ? { 'x-csrftoken': csrf } : {}) },
@@ -202,7 +191,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatch(/^CSRF_MISMATCH - /);
     }
-    const rows = await db
+    const rows = await suite.db
       .selectFrom('patient_properties')
       .selectAll()
       .where('patient_id', '=', patient.id)
@@ -212,7 +201,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
 
   describe('Id-Authorization', () => {
     const gatepass = (headers: Record<string, string>) =>
-      app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+      suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
     const secret = testConfig().jwtSecret;
 
     type Own = { own: string; expired: string };
@@ -222,7 +211,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       ['the patient’s own id token as Bearer', (t) => `Bearer ${t.own}`],
       ['the patient’s own id token, expired (the access token vouches for freshness)', (t) => t.expired],
     ])('[API-1] accepts a request whose Id-Authorization is %s', async (_case, pick) => {
-      const { headers, tokens, patient } = await seedPatientWithSession(db);
+      const { headers, tokens, patient } = await seedPatientWithSession(suite.db);
       const expired = idToken(patient, 'carebridge', secret, new Date(Date.now() - 24 * 3600_000));
       const id = pick({ own: tokens.id_token, expired });
       const res = await gatepass({ ...headers, ...(id ? { 'id-authorization': id } : {}) });
@@ -235,8 +224,8 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       ['an access token instead of an id token', 'access'],
       ['not a token at all', 'garbage'],
     ])('[API-1] refuses %s with 401 TOKEN_INVALID, in the caller’s language', async (_case, kind) => {
-      const { headers, tokens, patient } = await seedPatientWithSession(db);
-      const other = await seedPatientWithSession(db);
+      const { headers, tokens, patient } = await seedPatientWithSession(suite.db);
+      const other = await seedPatientWithSession(suite.db);
       const id = {
         other: other.tokens.id_token,
         forged: idToken(patient, 'carebridge', 'another-secret-another-secret-another-secret', new Date()),
@@ -257,16 +246,16 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
     });
 
     it('[AUTH-8] refuses a change sent with another patient’s id token, and changes nothing', async () => {
-      const { headers, patient } = await seedPatientWithSession(db);
-      const other = await seedPatientWithSession(db);
-      const res = await app.inject({
+      const { headers, patient } = await seedPatientWithSession(suite.db);
+      const other = await seedPatientWithSession(suite.db);
+      const res = await suite.app.inject({
         method: 'PUT',
         url: '/v1/patient/gatepass/property',
         headers: { ...headers, 'id-authorization': other.tokens.id_token },
         payload: { key: 'welcome_seen', value: true },
       });
       expect(res.json().error).toMatch(/^TOKEN_INVALID - /);
-      const rows = await db
+      const rows = await suite.db
         .selectFrom('patient_properties')
         .selectAll()
         .where('patient_id', 'in', [patient.id, other.patient.id])

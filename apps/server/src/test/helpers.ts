@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { testConfig, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/secrets.js';
 import { startSession } from '../modules/accounts/tokens.js';
 import type { Messenger, OutgoingMessage } from '../providers/messaging/index.js';
+import type { TestDatabase } from './databases.js';
 
 /** Collects every message the app sends, newest last. */
 export function captureMessages(): Messenger & { sent: OutgoingMessage[]; lastCodeTo(to: string): string } {
@@ -44,6 +46,27 @@ export async function testApp(
   const app: App = await buildApp({ config: testConfig(overrides), db, messenger: messages, ...options });
   await app.ready();
   return { app, messages };
+}
+
+/**
+ * One database and one app for the suite it is called in: opened before its first test, closed after its last.
+ * Read `suite.db`, `suite.app` and `suite.messages` inside hooks and tests (they are set once the suite starts).
+ */
+export function appPerSuite(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+  options: Partial<BuildAppOptions> = {},
+) {
+  const suite = {} as { db: Db } & Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    suite.db = await database.open();
+    Object.assign(suite, await testApp(suite.db, overrides, options));
+  }, 120_000);
+  afterAll(async () => {
+    await suite.app?.close();
+    if (suite.db) await database.close(suite.db);
+  });
+  return suite;
 }
 
 let counter = 0;

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import type { Db } from '../../db/database.js';
-import { seedPatientWithSession, testApp, insertHipaaAuthorization } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { appPerSuite, seedPatientWithSession, insertHipaaAuthorization } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
 
 const primary = {
@@ -22,21 +20,11 @@ const past = {
 };
 
 describe.each(testDatabases())('addresses on $name', (database) => {
-  let db: Db;
-  let app: App;
-
-  beforeAll(async () => {
-    db = await database.open();
-    ({ app } = await testApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close(db);
-  });
+  const suite = appPerSuite(database);
 
   async function signedPatient() {
-    const seeded = await seedPatientWithSession(db);
-    await db
+    const seeded = await seedPatientWithSession(suite.db);
+    await suite.db
       .updateTable('onboarding')
       .set({
         identity_status: 'verified',
@@ -46,18 +34,18 @@ describe.each(testDatabases())('addresses on $name', (database) => {
       })
       .where('patient_id', '=', seeded.patient.id)
       .execute();
-    await insertHipaaAuthorization(db, seeded.patient.id);
+    await insertHipaaAuthorization(suite.db, seeded.patient.id);
     return seeded;
   }
   const save = (headers: Record<string, string>, payload: unknown, lang = 'en') =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/v1/signup/addresses',
       headers: { ...headers, 'accept-language': lang },
       payload: payload as object,
     });
   const read = (headers: Record<string, string>) =>
-    app.inject({ method: 'GET', url: '/v1/signup/addresses', headers });
+    suite.app.inject({ method: 'GET', url: '/v1/signup/addresses', headers });
 
   it('[ADDR-4] [ONB-1] saves a primary and past addresses, completes onboarding and starts the health-record pull', async () => {
     const { headers, patient } = await signedPatient();
@@ -68,9 +56,9 @@ describe.each(testDatabases())('addresses on $name', (database) => {
       past: [{ ...past, address2: null }],
       data_pull: 'started',
     });
-    const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    const gatepass = await suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
     expect(gatepass.json().content).toMatchObject({ primary_address: true, next_step: 'home' });
-    const pulls = await db
+    const pulls = await suite.db
       .selectFrom('data_pulls')
       .select('id')
       .where('patient_id', '=', patient.id)
@@ -131,7 +119,7 @@ describe.each(testDatabases())('addresses on $name', (database) => {
   });
 
   it('[ONB-1] cannot be saved before the HIPAA authorization is signed', async () => {
-    const { headers } = await seedPatientWithSession(db);
+    const { headers } = await seedPatientWithSession(suite.db);
     const response = await save(headers, { primary });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/^HIPAA_NOT_SIGNED - /);

@@ -1,7 +1,6 @@
 import type { DataPullStatus } from '@portal/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
 import { readSampleBundle } from '../../providers/records/sample.js';
@@ -12,7 +11,7 @@ import {
   completeOnboardingGates,
   insertHipaaAuthorization,
   seedPatientWithSession,
-  testApp,
+  appPerSuite,
 } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { signCallback } from './signature.js';
@@ -39,31 +38,22 @@ async function rowCount(db: Db, patientId: string): Promise<number> {
 }
 
 describe.each(testDatabases())('the data pull on $name', (database) => {
-  let db: Db;
-  let app: App;
   const config = testRecordsConfig();
 
-  beforeAll(async () => {
-    db = await database.open();
-    ({ app } = await testApp(db, { records: config }));
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close(db);
-  });
+  const suite = appPerSuite(database, { records: config });
 
   const get = async (url: string, headers: Record<string, string>) => {
-    const res = await app.inject({ method: 'GET', url, headers });
+    const res = await suite.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, body: res.json() };
   };
   /** A patient past HIPAA and the address step, as the address step leaves them when it starts the pull. */
   const onboardedPatient = async () => {
-    const seeded = await seedPatientWithSession(db);
-    await completeOnboardingGates(db, seeded.patient.id);
+    const seeded = await seedPatientWithSession(suite.db);
+    await completeOnboardingGates(suite.db, seeded.patient.id);
     return seeded;
   };
   const init = async (headers: Record<string, string>, refresh?: boolean) => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/v1/datapull/init',
       headers,
@@ -85,7 +75,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     ]);
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('queued');
 
-    const { worker } = testWorker(db, fixedSampleSource(`synthea:${FILE}`), config);
+    const { worker } = testWorker(suite.db, fixedSampleSource(`synthea:${FILE}`), config);
     expect(await drain(worker)).toBe(1);
 
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
@@ -111,7 +101,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect(process.categories.find((c: { category: string }) => c.category === 'encounters').count).toBe(
       expectedByType.Encounter,
     );
-    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
     const imports = await db
       .selectFrom('audit_log')
@@ -178,11 +168,11 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   ] as const)(
     '[PULL-1] init with %s is refused (403, en/es) and starts nothing',
     async (_name, gates, authorization, code, messages) => {
-      const { patient, headers } = await seedPatientWithSession(db);
-      await db.updateTable('onboarding').set(gates).where('patient_id', '=', patient.id).execute();
+      const { patient, headers } = await seedPatientWithSession(suite.db);
+      await suite.db.updateTable('onboarding').set(gates).where('patient_id', '=', patient.id).execute();
       if (authorization) {
-        await insertHipaaAuthorization(db, patient.id);
-        await db
+        await insertHipaaAuthorization(suite.db, patient.id);
+        await suite.db
           .updateTable('hipaa_authorizations')
           .set(authorization)
           .where('patient_id', '=', patient.id)
@@ -196,7 +186,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
         ['en', en],
         ['es', es],
       ] as const) {
-        const res = await app.inject({
+        const res = await suite.app.inject({
           method: 'POST',
           url: '/v1/datapull/init',
           headers: { ...headers, 'accept-language': language },
@@ -211,7 +201,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
         state: 'not_started',
       });
       expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('not_started');
-      const pulls = await db
+      const pulls = await suite.db
         .selectFrom('data_pulls')
         .select('id')
         .where('patient_id', '=', patient.id)
@@ -223,14 +213,14 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
   it('[HIPAA-1] a queued pull whose authorization is revoked before it runs imports nothing', async () => {
     const { patient, headers } = await onboardedPatient();
     await init(headers);
-    const revoke = await app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers });
+    const revoke = await suite.app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers });
     expect(revoke.statusCode).toBe(200);
-    await drain(testWorker(db, fixedSampleSource(`synthea:${FILE}`), config).worker);
+    await drain(testWorker(suite.db, fixedSampleSource(`synthea:${FILE}`), config).worker);
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(status.state).toBe('failed');
     // Revoking takes the patient back to the HIPAA step: signing again is what is missing.
     expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'ONBOARDING_INCOMPLETE', stored: 0 });
-    expect(await rowCount(db, patient.id)).toBe(0);
+    expect(await rowCount(suite.db, patient.id)).toBe(0);
   });
 
   it('[PULL-1] init while a pull is queued or done returns that pull instead of starting another', async () => {
@@ -238,7 +228,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     const first = await init(headers);
     const second = await init(headers);
     expect(second.pull_id).toBe(first.pull_id);
-    await drain(testWorker(db, fixedSampleSource(`synthea:${FILE}`), config).worker);
+    await drain(testWorker(suite.db, fixedSampleSource(`synthea:${FILE}`), config).worker);
     expect((await init(headers)).pull_id).toBe(first.pull_id);
     const refreshed = await init(headers, true);
     expect(refreshed.pull_id).not.toBe(first.pull_id);
@@ -247,13 +237,13 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
 
   it('[PULL-3] pulling the same records again stores every source resource once (update health record)', async () => {
     const { patient, headers } = await onboardedPatient();
-    const { worker } = testWorker(db, fixedSampleSource(`synthea:${FILE}`), config);
+    const { worker } = testWorker(suite.db, fixedSampleSource(`synthea:${FILE}`), config);
     await init(headers);
     await drain(worker);
-    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
     await init(headers, true);
     await drain(worker);
-    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(status.state).toBe('succeeded');
     expect(status.sources[0]!.stored).toBe(imported.length);
@@ -268,7 +258,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     );
     // A backoff long enough that a slow machine cannot reach the retry inside the first drain
     const slowBackoff = { ...config, worker: { ...config.worker, backoffMs: 600 } };
-    const { worker } = testWorker(db, source, slowBackoff);
+    const { worker } = testWorker(suite.db, source, slowBackoff);
     await init(headers);
     await drain(worker);
     const failedOnce = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
@@ -288,7 +278,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect(done.sources[0]).toMatchObject({ state: 'succeeded', attempts: 2 });
     expect(done.sources[0]!.fetched).toBe(imported.length);
     expect(done.sources[0]!.stored).toBe(imported.length);
-    expect(await rowCount(db, patient.id)).toBe(expectedRows);
+    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
     expect(source.calls).toBe(2);
   });
 
@@ -300,7 +290,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       new RecordSourceError('SOURCE_AUTH_FAILED', 'no', false),
     );
     await init(headers);
-    await drain(testWorker(db, source, config).worker);
+    await drain(testWorker(suite.db, source, config).worker);
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(status).toMatchObject({ state: 'failed' });
     expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'SOURCE_AUTH_FAILED', attempts: 1 });
@@ -317,7 +307,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       new RecordSourceError('SOURCE_UNAVAILABLE', 'down', true),
       99,
     );
-    const { worker } = testWorker(db, source, config);
+    const { worker } = testWorker(suite.db, source, config);
     await init(headers);
     for (let i = 0; i < config.worker.maxAttempts; i++) {
       await new Promise((r) => setTimeout(r, config.worker.backoffMs * 2 ** i + 20));
@@ -337,14 +327,14 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     await init(a.headers);
     await init(b.headers);
     const source = fixedSampleSource(`synthea:${FILE}`);
-    const one = testWorker(db, source, config, 'worker-one').worker;
-    const two = testWorker(db, source, config, 'worker-two').worker;
+    const one = testWorker(suite.db, source, config, 'worker-one').worker;
+    const two = testWorker(suite.db, source, config, 'worker-two').worker;
     const [ranOne, ranTwo] = await Promise.all([one.runOnce(), two.runOnce()]);
     expect([ranOne, ranTwo]).toEqual([true, true]);
     for (const p of [a, b]) {
       const status = (await get('/v1/datapull/status', p.headers)).body.content as DataPullStatus;
       expect(status.sources[0]).toMatchObject({ state: 'succeeded', attempts: 1 });
-      expect(await rowCount(db, p.patient.id)).toBe(expectedRows);
+      expect(await rowCount(suite.db, p.patient.id)).toBe(expectedRows);
     }
   });
 
@@ -352,7 +342,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     const post = async (url: string, payload: object, sign: { secret?: string; at?: number } = {}) => {
       const raw = JSON.stringify(payload);
       const at = sign.at ?? Math.floor(Date.now() / 1000);
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'POST',
         url,
         payload: raw,
@@ -367,7 +357,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     const queuedJob = async () => {
       const { patient, headers } = await onboardedPatient();
       await init(headers);
-      const job = await db
+      const job = await suite.db
         .selectFrom('data_pull_jobs')
         .select('id')
         .where('patient_id', '=', patient.id)
@@ -413,7 +403,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
           ['en', 'WEBHOOK_SIGNATURE_INVALID - The signature is not valid.'],
           ['es', 'WEBHOOK_SIGNATURE_INVALID - La firma no es válida.'],
         ] as const) {
-          const res = await app.inject({
+          const res = await suite.app.inject({
             method: 'POST',
             url,
             headers: { 'accept-language': language },
@@ -438,14 +428,14 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       const event = { event_id: 'evt-replay-1', job_id: job.id, code: 'SOURCE_UNAVAILABLE', retryable: true };
       expect((await post('/v1/datapull/error', event)).status).toBe(200);
       // The worker has taken the job up again and is importing.
-      await db
+      await suite.db
         .updateTable('data_pull_jobs')
         .set({ state: 'running', lease_owner: 'worker-a', lease_until: new Date(Date.now() + 60_000) })
         .where('id', '=', job.id)
         .execute();
       const replay = await post('/v1/datapull/error', event);
       expect(replay.status).toBe(200);
-      const after = await db
+      const after = await suite.db
         .selectFrom('data_pull_jobs')
         .select(['state', 'lease_owner'])
         .where('id', '=', job.id)
@@ -497,7 +487,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       ['GET', '/v1/datapull/status'],
       ['GET', '/v1/datapull/process/status'],
     ] as const) {
-      expect((await app.inject({ method, url })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
 });

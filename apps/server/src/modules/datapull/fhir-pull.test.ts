@@ -2,8 +2,6 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { DataPullStatus } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import type { Db } from '../../db/database.js';
 import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
 import type { Patient } from '../../fhir/types.js';
 import { FhirRecordSource } from '../../providers/records/fhir.js';
@@ -15,7 +13,7 @@ import {
   completeOnboardingGates,
   insertHipaaAuthorization,
   seedPatientWithSession,
-  testApp,
+  appPerSuite,
 } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { drain, testWorker } from './testing.js';
@@ -29,14 +27,12 @@ const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).len
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 describe.each(testDatabases())('a pull from a FHIR server on $name', (database) => {
-  let db: Db;
-  let app: App;
   let fhir: FhirTestServer;
   const config = testRecordsConfig({ sources: ['fhir'] });
 
+  const suite = appPerSuite(database, { records: config });
+
   beforeAll(async () => {
-    db = await database.open();
-    ({ app } = await testApp(db, { records: config }));
     fhir = await startFhirTestServer({
       bundleFiles: [FILE],
       clientId: 'portal',
@@ -47,13 +43,11 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
   });
   afterAll(async () => {
     await fhir.close();
-    await app.close();
-    await database.close(db);
   });
 
   const worker = () =>
     testWorker(
-      db,
+      suite.db,
       new FhirRecordSource({
         baseUrl: fhir.url,
         clientId: 'portal',
@@ -66,9 +60,9 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
 
   /** A portal patient with Josue's name and birth date, living elsewhere now, with `past` as a past address. */
   async function josueLookalike(past: { address1: string; city: string; state: string; zip: string }) {
-    const seeded = await seedPatientWithSession(db);
-    await completeOnboardingGates(db, seeded.patient.id);
-    await db
+    const seeded = await seedPatientWithSession(suite.db);
+    await completeOnboardingGates(suite.db, seeded.patient.id);
+    await suite.db
       .updateTable('patients')
       .set({ first_name: 'Josue', last_name: 'Sipes', date_of_birth: josue.birthDate! })
       .where('id', '=', seeded.patient.id)
@@ -77,8 +71,8 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
       insert into patient_addresses (id, patient_id, kind, address1, city, state, zip, position) values
         (${randomUUID()}, ${seeded.patient.id}, 'primary', '1 New Home Road', 'Austin', 'TX', '73301', 0),
         (${randomUUID()}, ${seeded.patient.id}, 'past', ${past.address1}, ${past.city}, ${past.state}, ${past.zip}, 0)
-    `.execute(db);
-    const init = await app.inject({
+    `.execute(suite.db);
+    const init = await suite.app.inject({
       method: 'POST',
       url: '/v1/datapull/init',
       headers: seeded.headers,
@@ -89,7 +83,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
   }
 
   const status = async (headers: Record<string, string>) =>
-    (await app.inject({ method: 'GET', url: '/v1/datapull/status', headers })).json()
+    (await suite.app.inject({ method: 'GET', url: '/v1/datapull/status', headers })).json()
       .content as DataPullStatus;
 
   it('[PULL-1] matches the patient on a past address, reads every type page by page and stores each resource once', async () => {
@@ -110,7 +104,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
         await sql<{
           n: number;
         }>`select count(*)::int as n from ${sql.table(table)} where patient_id = ${patient.id} and source = 'fhir'`.execute(
-          db,
+          suite.db,
         )
       ).rows[0]!.n;
     }
@@ -133,24 +127,24 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
   });
 
   it("[PULL-1] [SEC-1] an unverified sign-up that types the victim's name, birth date and address and signs HIPAA gets none of the victim's records", async () => {
-    const attacker = await seedPatientWithSession(db);
-    await db
+    const attacker = await seedPatientWithSession(suite.db);
+    await suite.db
       .updateTable('patients')
       .set({ first_name: 'Josue', last_name: 'Sipes', date_of_birth: josue.birthDate! })
       .where('id', '=', attacker.patient.id)
       .execute();
-    await db
+    await suite.db
       .updateTable('onboarding')
       .set({ identity_status: 'pending', hipaa_signed_at: new Date(), primary_address_at: new Date() })
       .where('patient_id', '=', attacker.patient.id)
       .execute();
-    await insertHipaaAuthorization(db, attacker.patient.id);
+    await insertHipaaAuthorization(suite.db, attacker.patient.id);
     await sql`
       insert into patient_addresses (id, patient_id, kind, address1, city, state, zip, position) values
         (${randomUUID()}, ${attacker.patient.id}, 'primary', ${josueAddress.line![0]!}, ${josueAddress.city!},
          ${josueAddress.state!}, ${josueAddress.postalCode ?? '00000'}, 0)
-    `.execute(db);
-    const init = await app.inject({
+    `.execute(suite.db);
+    const init = await suite.app.inject({
       method: 'POST',
       url: '/v1/datapull/init',
       headers: attacker.headers,
@@ -161,7 +155,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
     await drain(worker());
     const rows = await sql<{ n: number }>`
       select count(*)::int as n from observations where patient_id = ${attacker.patient.id}
-    `.execute(db);
+    `.execute(suite.db);
     expect(rows.rows[0]!.n).toBe(0);
     expect((await status(attacker.headers)).state).toBe('not_started');
   });
@@ -189,12 +183,12 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
         privateKey: keys.privateKey,
         alg: 'RS384',
       });
-      await drain(testWorker(db, source, config).worker);
+      await drain(testWorker(suite.db, source, config).worker);
       for (const [language, message] of [
         ['en', /^More than one person at this record source matches your details/],
         ['es', /^Más de una persona en esta fuente de registros coincide con sus datos/],
       ] as const) {
-        const res = await app.inject({
+        const res = await suite.app.inject({
           method: 'GET',
           url: '/v1/datapull/status',
           headers: { ...headers, 'accept-language': language },
@@ -205,13 +199,13 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
         expect(s.sources[0]!.message).toMatch(message);
       }
       expect(
-        (await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).json().content.data_pull
-          .state,
+        (await suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).json().content
+          .data_pull.state,
       ).toBe('review');
       expect(twins.requests.some((r) => r.startsWith('GET /Observation'))).toBe(false);
       const rows = await sql<{ n: number }>`
         select count(*)::int as n from encounters where patient_id = ${patient.id}
-      `.execute(db);
+      `.execute(suite.db);
       expect(rows.rows[0]!.n).toBe(0);
     } finally {
       await twins.close();

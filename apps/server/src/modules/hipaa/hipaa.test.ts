@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import type { Db } from '../../db/database.js';
-import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
 import { authorizationHash, currentAuthorization } from './authorization-text.js';
 
 describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
-  let db: Db;
-  let app: App;
-
-  beforeAll(async () => {
-    db = await database.open();
-    ({ app } = await testApp(db));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close(db);
-  });
+  const suite = appPerSuite(database);
 
   const current = currentAuthorization();
   const signature = (change: Record<string, unknown> = {}) => ({
@@ -29,8 +17,8 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
   });
 
   async function verifiedPatient() {
-    const seeded = await seedPatientWithSession(db);
-    await db
+    const seeded = await seedPatientWithSession(suite.db);
+    await suite.db
       .updateTable('onboarding')
       .set({ identity_status: 'verified', identity_method: 'ssn' })
       .where('patient_id', '=', seeded.patient.id)
@@ -38,7 +26,7 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     return seeded;
   }
   const sign = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'POST', url: '/v1/signup/hipaa', headers, payload: payload as object });
+    suite.app.inject({ method: 'POST', url: '/v1/signup/hipaa', headers, payload: payload as object });
 
   it.each([
     ['en', 'Authorization to use and disclose my health information'],
@@ -47,7 +35,11 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     '[HIPAA-1] shows the current text in %s with its version, hash and linked policies',
     async (lang, title) => {
       const { headers } = await verifiedPatient();
-      const response = await app.inject({ method: 'GET', url: `/v1/signup/hipaa?lang=${lang}`, headers });
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: `/v1/signup/hipaa?lang=${lang}`,
+        headers,
+      });
       expect(response.json().content).toMatchObject({
         version: current.version,
         language: lang,
@@ -65,7 +57,7 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
 
   it('[HIPAA-1] picks the language from Accept-Language without ?lang', async () => {
     const { headers } = await verifiedPatient();
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/v1/signup/hipaa',
       headers: { ...headers, 'accept-language': 'es-MX' },
@@ -78,7 +70,7 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     const response = await sign(headers, signature({ full_name: '  jordan   LEE ' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().content).toMatchObject({ version: current.version, signer_name: 'jordan   LEE' });
-    const row = await db
+    const row = await suite.db
       .selectFrom('hipaa_authorizations')
       .selectAll()
       .where('patient_id', '=', patient.id)
@@ -93,9 +85,9 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     expect(row.expires_at.getTime() - row.signed_at.getTime()).toBeGreaterThan(
       365 * 2 * 86400_000 - 2 * 86400_000,
     );
-    const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    const gatepass = await suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
     expect(gatepass.json().content).toMatchObject({ hipaa_signed: true, next_step: 'address' });
-    const read = await app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers });
+    const read = await suite.app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers });
     expect(read.json().content.signed).toMatchObject({
       version: current.version,
       signer_name: 'jordan   LEE',
@@ -119,7 +111,7 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     const response = await sign(headers, signature(change));
     expect(response.statusCode).toBe(status);
     expect(response.json().error).toMatch(new RegExp(`^${code} - `));
-    const rows = await db
+    const rows = await suite.db
       .selectFrom('hipaa_authorizations')
       .select('id')
       .where('patient_id', '=', patient.id)
@@ -128,7 +120,7 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
   });
 
   it('[HIPAA-1] [ONB-1] cannot be signed before identity verification', async () => {
-    const { headers } = await seedPatientWithSession(db);
+    const { headers } = await seedPatientWithSession(suite.db);
     const response = await sign(headers, signature());
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('IDV_NOT_VERIFIED - Please verify your identity first.');
@@ -138,27 +130,27 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
     const alice = await verifiedPatient();
     const bob = await verifiedPatient();
     await sign(alice.headers, signature());
-    const bobs = await app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers: bob.headers });
+    const bobs = await suite.app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers: bob.headers });
     expect(bobs.json().content.signed).toBeNull();
   });
 
   it('[HIPAA-1] the patient revokes the authorization: it stays on file as revoked, the gatepass asks to sign again, audited', async () => {
     const { headers, patient } = await verifiedPatient();
     expect((await sign(headers, signature())).statusCode).toBe(200);
-    const revoke = await app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers });
+    const revoke = await suite.app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers });
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().content.revoked_at).toEqual(expect.any(String));
-    const shown = await app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers });
+    const shown = await suite.app.inject({ method: 'GET', url: '/v1/signup/hipaa', headers });
     expect(shown.json().content.signed).toBeNull();
-    const gatepass = await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+    const gatepass = await suite.app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
     expect(gatepass.json().content).toMatchObject({ hipaa_signed: false, next_step: 'hipaa' });
-    const rows = await db
+    const rows = await suite.db
       .selectFrom('hipaa_authorizations')
       .select(['revoked_at', 'revoked_by'])
       .where('patient_id', '=', patient.id)
       .execute();
     expect(rows).toEqual([{ revoked_at: expect.any(Date), revoked_by: `patient:${patient.id}` }]);
-    const audited = await db
+    const audited = await suite.db
       .selectFrom('audit_log')
       .select(['action', 'resource', 'outcome'])
       .where('patient_id', '=', patient.id)
@@ -166,6 +158,8 @@ describe.each(testDatabases())('HIPAA authorization on $name', (database) => {
       .execute();
     expect(audited).toEqual([{ action: 'revoke', resource: 'hipaa.authorization', outcome: 'success' }]);
     // Nothing left in force to revoke.
-    expect((await app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'DELETE', url: '/v1/signup/hipaa', headers })).statusCode).toBe(
+      404,
+    );
   });
 });
