@@ -43,10 +43,9 @@ describe('identity gate after an attempt', () => {
     ['manual', 'passed', 'verified'],
     ['assisted', 'passed', 'verified'],
     ['driver_licence', 'passed', 'verified'],
-    ['ssn', 'passed', 'verified'],
     ['document', 'pending', 'pending'],
     ['assisted', 'on_hold', 'on_hold'],
-    ['ssn', 'failed', 'failed'],
+    ['driver_licence', 'failed', 'failed'],
     ['assisted', 'rejected', 'failed'],
   ] as const)('[IDV-3] %s %s gives %s', (method, outcome, status) => {
     expect(statusAfter(method, outcome)).toBe(status);

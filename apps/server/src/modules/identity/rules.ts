@@ -36,11 +36,14 @@ export function attemptsLeftByMethod(
   return Object.fromEntries(entries) as Record<VerificationMethod, number>;
 }
 
+/** The ways that can move the identity gate: an SSN only cross-checks a passed document [IDV-7]. */
+export type GateMethod = Exclude<VerificationMethod, 'ssn'>;
+
 /**
  * The identity gate after an attempt's outcome. A passed ID scan still waits for the patient to confirm
  * what the document says; every other passed path goes straight on to the HIPAA authorization.
  */
-export function statusAfter(method: VerificationMethod, outcome: AttemptOutcome): VerificationStatus {
+export function statusAfter(method: GateMethod, outcome: AttemptOutcome): VerificationStatus {
   switch (outcome) {
     case 'passed':
       return method === 'document' ? 'awaiting_confirmation' : 'verified';

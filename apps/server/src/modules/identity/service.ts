@@ -14,7 +14,13 @@ import type { OnfidoClient } from '../../providers/identity/onfido.js';
 import type { CheckDecision, DocumentVerifier } from '../../providers/identity/types.js';
 import { readGates, type Gates } from '../gatepass/service.js';
 import * as q from './queries.js';
-import { ATTEMPT_WINDOW_MS, attemptsLeftByMethod, canStartAttempt, statusAfter } from './rules.js';
+import {
+  ATTEMPT_WINDOW_MS,
+  attemptsLeftByMethod,
+  canStartAttempt,
+  statusAfter,
+  type GateMethod,
+} from './rules.js';
 import type { AttemptEvidence } from './tables.js';
 
 /*
@@ -78,7 +84,7 @@ export async function attemptsLeft(db: Db, patientId: string, now: Date) {
 export async function withNewAttempt<T>(
   deps: IdentityDeps,
   patientId: string,
-  method: VerificationMethod,
+  method: GateMethod,
   work: (tx: Db, patient: Patient, left: number) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
@@ -96,7 +102,7 @@ export async function recordOutcome(
   tx: Db,
   deps: IdentityDeps,
   patientId: string,
-  method: VerificationMethod,
+  method: GateMethod,
   outcome: AttemptOutcome,
 ) {
   const status = statusAfter(method, outcome);
@@ -128,7 +134,7 @@ export async function settleNewAttempt(
   tx: Db,
   deps: IdentityDeps,
   patientId: string,
-  method: VerificationMethod,
+  method: GateMethod,
   decision: CheckDecision,
   left: number,
   evidence: AttemptEvidence,
