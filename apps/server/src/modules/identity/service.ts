@@ -4,7 +4,6 @@ import {
   type AttemptOutcome,
   type IdentityStatusResponse,
   type IdentitySummaryResponse,
-  type VerificationMethod,
   type VerificationOutcomeResponse,
   type VerificationStatus,
 } from '@portal/contract';
