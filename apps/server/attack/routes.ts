@@ -335,6 +335,7 @@ export const ROUTES: RouteRow[] = [
       },
     }),
   },
+  { method: 'DELETE', url: '/v1/signup/hipaa', access: 'patient', example: () => ({}) },
   { method: 'GET', url: '/v1/signup/addresses', access: 'patient', example: () => ({}) },
   {
     method: 'POST',
@@ -358,14 +359,16 @@ export const ROUTES: RouteRow[] = [
     url: '/v1/datapull/success',
     access: { public: `${SIGNED} (X-Portal-Signature)` },
     body: dataPullSuccessRequestSchema,
-    example: (w) => ({ body: { job_id: w.jobId } }),
+    example: (w) => ({ body: { event_id: `evt-${w.jobId}`, job_id: w.jobId } }),
   },
   {
     method: 'POST',
     url: '/v1/datapull/error',
     access: { public: `${SIGNED} (X-Portal-Signature)` },
     body: dataPullErrorRequestSchema,
-    example: (w) => ({ body: { job_id: w.jobId, code: 'SOURCE_DOWN', retryable: true } }),
+    example: (w) => ({
+      body: { event_id: `evt-err-${w.jobId}`, job_id: w.jobId, code: 'SOURCE_DOWN', retryable: true },
+    }),
   },
   {
     method: 'GET',

@@ -126,8 +126,11 @@ async function callbackCrash(server: ServerProcess, report: Report) {
       const callbacks = jobs.map((job, i) => ({
         job,
         path: i % 2 === 0 ? '/v1/datapull/success' : '/v1/datapull/error',
+        // One event id per callback: the re-sent copy is the same event (a retry), not a new one.
         body: JSON.stringify(
-          i % 2 === 0 ? { job_id: job.id } : { job_id: job.id, code: 'SOURCE_GONE', retryable: false },
+          i % 2 === 0
+            ? { event_id: `evt-ok-${job.id}`, job_id: job.id }
+            : { event_id: `evt-err-${job.id}`, job_id: job.id, code: 'SOURCE_GONE', retryable: false },
         ),
         expected: i % 2 === 0 ? 'succeeded' : 'failed',
       }));
