@@ -103,7 +103,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     );
     expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
-    const imports = await db
+    const imports = await suite.db
       .selectFrom('audit_log')
       .select(['actor', 'action', 'resource', 'outcome'])
       .where('patient_id', '=', patient.id)
