@@ -56,7 +56,12 @@ async function audit(path) {
     // /home needs the session stored above; Lighthouse would otherwise clear it before loading
     disableStorageReset: path !== '/login',
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (on a starved machine: no paint in time) is reported, not averaged in
+  if (runtimeError || categories.performance.score === null) {
+    console.log(`${path}: a run failed (${runtimeError?.code ?? 'no score'}), not counted`);
+    return undefined;
+  }
   if (result.lhr.finalDisplayedUrl && !result.lhr.finalDisplayedUrl.endsWith(path))
     throw new Error(`Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}`);
   return {
@@ -74,8 +79,10 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       if (path !== '/login') await storeSession();
-      runs.push(await audit(path));
+      const run = await audit(path);
+      if (run) runs.push(run);
     }
+    if (runs.length === 0) throw new Error(`${path}: no Lighthouse run finished`);
     const m = (key) => median(runs.map((r) => r[key]));
     console.log(
       `${path}: ${runs.map((r) => `score ${r.score} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`).join(' | ')}`,
