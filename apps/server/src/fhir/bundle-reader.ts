@@ -1,9 +1,10 @@
+import { isForbiddenKey, parseJsonSafely } from './safe-json.js';
 import type { Bundle, BundleEntry } from './types.js';
 
 /*
  * Streaming reader for a FHIR Bundle: yields `entry` items one at a time from a byte stream, so a bundle of any
  * size imports in memory bounded by its largest single entry. It is a byte scanner that only tracks nesting and
- * string state; each entry's bytes are handed to JSON.parse (native, fast) once its closing brace arrives.
+ * string state; each entry's bytes are handed to JSON.parse (native, fast; without prototype keys, see safe-json.ts) once its closing brace arrives.
  * Top-level fields other than `entry` (resourceType, type, total, link…) are parsed into `header`, which the
  * caller reads after the iteration (a search page's `link[next]` may come after its entries).
  */
@@ -112,7 +113,7 @@ export async function* readBundleEntries(
         case CLOSE_BRACKET:
           depth--;
           if (depth === 2 && capture === 'entry') {
-            ready.push(JSON.parse(finish(chunk, i + 1)) as BundleEntry);
+            ready.push(parseJsonSafely(finish(chunk, i + 1)) as BundleEntry);
           } else if (depth === 1 && inEntries && c === CLOSE_BRACKET) {
             inEntries = false;
           } else if (depth === 0 && capture === 'value') {
@@ -150,7 +151,8 @@ export async function* readBundleEntries(
 }
 
 function setHeader(header: Partial<Bundle>, key: string, text: string): void {
-  (header as Record<string, unknown>)[key] = JSON.parse(text);
+  if (isForbiddenKey(key)) return;
+  (header as Record<string, unknown>)[key] = parseJsonSafely(text);
 }
 
 /** The `next` page link of a search Bundle, if any. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { RECORD_SOURCES, type RecordSourceName } from '@portal/contract';
 import { z } from 'zod';
 import { ConfigError } from '../../lib/config-error.js';
+import { DEFAULT_FHIR_MAX_RESPONSE_BYTES, DEFAULT_FHIR_TIMEOUT_MS } from '../../providers/records/fhir.js';
 import { DEFAULT_DEMO_RESOURCES } from '../../providers/records/sample.js';
 import { meetsRequiredAssurance, REQUIRED_ASSURANCE_LEVELS, type RequiredAssurance } from './assurance.js';
 
@@ -21,6 +22,10 @@ export interface RecordsConfig {
         kid?: string;
         tokenUrl?: string;
         scope?: string;
+        timeoutMs: number;
+        maxResponseBytes: number;
+        /** Plain http (FHIR_ALLOW_HTTP=1): a local test server only; refused in production. */
+        allowHttp: boolean;
       }
     | undefined;
   /** The identity assurance a patient needs before any source's records are pulled (default `document`). */
@@ -72,6 +77,12 @@ const recordsEnv = z.object({
   FHIR_KID: text,
   FHIR_TOKEN_URL: text.pipe(z.url().optional()),
   FHIR_SCOPE: text,
+  FHIR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_FHIR_TIMEOUT_MS),
+  FHIR_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_FHIR_MAX_RESPONSE_BYTES),
+  FHIR_ALLOW_HTTP: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   DATAPULL_CALLBACK_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_RECORDS_RESOURCES: z.coerce.number().int().min(1).max(200_000).default(DEFAULT_DEMO_RESOURCES),
   PORTAL_PULL_WORKER: onUnlessOff,
@@ -98,6 +109,17 @@ export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): Reco
         'Invalid configuration:\n  RECORD_SOURCES: fhir needs FHIR_BASE_URL, FHIR_CLIENT_ID and FHIR_PRIVATE_KEY_FILE',
       );
     }
+    if (e.FHIR_ALLOW_HTTP && env.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration:\n  FHIR_ALLOW_HTTP: must not be on in production');
+    }
+    for (const [name, url] of [
+      ['FHIR_BASE_URL', e.FHIR_BASE_URL],
+      ['FHIR_TOKEN_URL', e.FHIR_TOKEN_URL],
+    ] as const) {
+      if (url && !url.startsWith('https://') && !e.FHIR_ALLOW_HTTP) {
+        throw new ConfigError(`Invalid configuration:\n  ${name}: must be an https URL`);
+      }
+    }
     fhir = {
       baseUrl: e.FHIR_BASE_URL,
       clientId: e.FHIR_CLIENT_ID,
@@ -106,6 +128,9 @@ export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): Reco
       ...(e.FHIR_KID ? { kid: e.FHIR_KID } : {}),
       ...(e.FHIR_TOKEN_URL ? { tokenUrl: e.FHIR_TOKEN_URL } : {}),
       ...(e.FHIR_SCOPE ? { scope: e.FHIR_SCOPE } : {}),
+      timeoutMs: e.FHIR_TIMEOUT_MS,
+      maxResponseBytes: e.FHIR_MAX_RESPONSE_BYTES,
+      allowHttp: e.FHIR_ALLOW_HTTP,
     };
   }
   return {

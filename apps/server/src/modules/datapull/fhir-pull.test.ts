@@ -54,6 +54,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
         privateKey: keys.privateKey,
         alg: 'RS384',
         pageSize: 40,
+        allowHttp: true,
       }),
       config,
     ).worker;
@@ -182,6 +183,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
         clientId: 'portal',
         privateKey: keys.privateKey,
         alg: 'RS384',
+        allowHttp: true,
       });
       await drain(testWorker(suite.db, source, config).worker);
       for (const [language, message] of [

@@ -28,6 +28,9 @@ export function recordSources(config: RecordsConfig): Map<string, RecordSource> 
           ...(config.fhir.kid ? { kid: config.fhir.kid } : {}),
           ...(config.fhir.tokenUrl ? { tokenUrl: config.fhir.tokenUrl } : {}),
           ...(config.fhir.scope ? { scope: config.fhir.scope } : {}),
+          timeoutMs: config.fhir.timeoutMs,
+          maxResponseBytes: config.fhir.maxResponseBytes,
+          allowHttp: config.fhir.allowHttp,
         }),
       );
     }

@@ -26,6 +26,11 @@ export interface FhirTestServerOptions {
   pageSize?: number;
   /** Answer this many resource requests with 503 first (retry tests). */
   failFirst?: number;
+  /**
+   * Answers a resource request itself when it returns something (hostile-server tests): `chunks` are written
+   * `delayMs` apart, so a slow or endless server can be played.
+   */
+  override?: (url: URL) => { status?: number; chunks: (string | Buffer)[]; delayMs?: number } | undefined;
 }
 
 export interface FhirTestServer {
@@ -111,6 +116,17 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
     if (failuresLeft > 0) {
       failuresLeft--;
       return send(res, 503, { resourceType: 'OperationOutcome' });
+    }
+    const answer = options.override?.(url);
+    if (answer) {
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/fhir+json' });
+      for (const chunk of answer.chunks) {
+        if (res.destroyed) return;
+        if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+        res.write(chunk);
+      }
+      res.end();
+      return;
     }
     const parts = url.pathname.split('/').filter(Boolean);
     if (parts[0] === 'Patient' && parts.length === 1) {

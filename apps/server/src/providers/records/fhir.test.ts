@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleEntry, Patient } from '../../fhir/types.js';
 import { FhirRecordSource, sameAddress, samePhone } from './fhir.js';
-import { startFhirTestServer, type FhirTestServer } from './fhir-test-server.js';
+import { startFhirTestServer, type FhirTestServer, type FhirTestServerOptions } from './fhir-test-server.js';
 import { signClientAssertion, verifyClientAssertion } from './smart.js';
 import { RecordSourceError, type PatientDemographics } from './types.js';
 
@@ -19,7 +19,12 @@ afterEach(async () => {
 });
 
 async function start(
-  options: { everything?: boolean; failFirst?: number; publicKey?: typeof rsa.publicKey } = {},
+  options: {
+    everything?: boolean;
+    failFirst?: number;
+    publicKey?: typeof rsa.publicKey;
+    override?: FhirTestServerOptions['override'];
+  } = {},
 ) {
   server = await startFhirTestServer({
     bundleFiles: [JOSUE, DAISEY],
@@ -41,6 +46,7 @@ function source(
     privateKey: rsa.privateKey,
     alg: 'RS384',
     pageSize: 100,
+    allowHttp: true,
     ...overrides,
   });
 }
@@ -193,6 +199,90 @@ describe('the FHIR record source against the local FHIR test server', () => {
     );
     expect(error).toBeInstanceOf(RecordSourceError);
     expect(error).toMatchObject({ code: 'SOURCE_UNAVAILABLE', retryable: true });
+  });
+});
+
+describe('[SEC-1] the FHIR client against a hostile or broken server', () => {
+  const everythingOf = (url: URL) => url.pathname.endsWith('/$everything');
+  const bundleText = (entries: string[]) =>
+    `{"resourceType":"Bundle","type":"searchset","entry":[${entries.join(',')}]}`;
+
+  it('gives up on a server that answers too slowly (retryable), without waiting for it', async () => {
+    const s = await start({
+      override: (url) =>
+        everythingOf(url)
+          ? { chunks: ['{"resourceType":"Bundle",', '"entry":[]}'], delayMs: 3000 }
+          : undefined,
+    });
+    const started = Date.now();
+    const error = await all(source(s, { timeoutMs: 300 }).resources(JOSUE_ID)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SOURCE_UNAVAILABLE', retryable: true });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('refuses a response larger than the cap (not retryable) instead of reading it all', async () => {
+    const huge = `{"resource":{"resourceType":"Observation","id":"x","note":[{"text":"${'x'.repeat(64 * 1024)}"}]}}`;
+    const s = await start({
+      override: (url) =>
+        everythingOf(url)
+          ? {
+              chunks: [
+                '{"resourceType":"Bundle","type":"searchset","entry":[',
+                ...Array.from({ length: 64 }, (_, i) => (i ? ',' : '') + huge),
+                ']}',
+              ],
+            }
+          : undefined,
+    });
+    const error = await all(source(s, { maxResponseBytes: 1024 * 1024 }).resources(JOSUE_ID)).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'SOURCE_BAD_RESPONSE', retryable: false });
+  });
+
+  it('drops __proto__, constructor and prototype keys from what the server sends', async () => {
+    const polluted =
+      '{"resource":{"resourceType":"Observation","id":"p1","__proto__":{"polluted":"yes"},' +
+      '"code":{"constructor":{"prototype":{"polluted":"yes"}},"text":"BMI"},"status":"final"}}';
+    const escaped =
+      '{"resource":{"resourceType":"Observation","id":"p2","\\u005f_proto__":{"polluted":"yes"}}}';
+    const s = await start({
+      override: (url) => (everythingOf(url) ? { chunks: [bundleText([polluted, escaped])] } : undefined),
+    });
+    const entries = await all(source(s).resources(JOSUE_ID));
+    expect(entries.map((e) => e.resource!.id)).toEqual(['p1', 'p2']);
+    for (const { resource } of entries) {
+      expect(Object.getPrototypeOf(resource)).toBe(Object.prototype);
+      expect(Object.keys(resource!)).not.toContain('__proto__');
+      expect((resource as { polluted?: unknown }).polluted).toBeUndefined();
+    }
+    expect((entries[0]!.resource as unknown as { code: object }).code).toEqual({ text: 'BMI' });
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ['base URL', { baseUrl: 'http://fhir.example.org/r4' }],
+    ['token URL', { baseUrl: 'https://fhir.example.org/r4', tokenUrl: 'http://auth.example.org/token' }],
+  ])('refuses a plain-http %s unless a test allows it', (_name, urls) => {
+    const options = { clientId: 'c', privateKey: rsa.privateKey, alg: 'RS384' as const, ...urls };
+    expect(() => new FhirRecordSource(options)).toThrow(/non-https/);
+    expect(() => new FhirRecordSource({ ...options, allowHttp: true })).not.toThrow();
+  });
+
+  it('never sends the client assertion to a token endpoint the server names over plain http', async () => {
+    const asked: string[] = [];
+    const src = new FhirRecordSource({
+      baseUrl: 'https://fhir.example.org/r4',
+      clientId: 'portal-client',
+      privateKey: rsa.privateKey,
+      alg: 'RS384',
+      fetch: async (input) => {
+        asked.push(String(input));
+        return new Response(JSON.stringify({ token_endpoint: 'http://evil.example/token' }));
+      },
+    });
+    await expect(all(src.resources(JOSUE_ID))).rejects.toThrow(/non-https/);
+    expect(asked).toEqual(['https://fhir.example.org/r4/.well-known/smart-configuration']);
   });
 });
 

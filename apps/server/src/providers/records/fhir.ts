@@ -1,6 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { nextLink, readBundleEntries } from '../../fhir/bundle-reader.js';
 import { IMPORTED_RESOURCE_TYPES, refId } from '../../fhir/normalise.js';
+import { parseJsonSafely } from '../../fhir/safe-json.js';
 import type {
   Address,
   Bundle,
@@ -33,6 +34,28 @@ export interface FhirSourceOptions {
   scope?: string;
   pageSize?: number;
   fetch?: typeof fetch;
+  /** Each request, body included, must finish within this (default 30 s); else a retryable failure. */
+  timeoutMs?: number;
+  /** A response larger than this (default 64 MiB) fails the job: a page of a search is never that big. */
+  maxResponseBytes?: number;
+  /** Plain http for the base and token URLs: tests against the local FHIR test server only. */
+  allowHttp?: boolean;
+}
+
+export const DEFAULT_FHIR_TIMEOUT_MS = 30_000;
+export const DEFAULT_FHIR_MAX_RESPONSE_BYTES = 64 * 2 ** 20;
+
+/** A request's response and the timer it runs under (its body is read under the same one). */
+interface Fetched {
+  response: Response;
+  timeout: AbortSignal;
+}
+
+/** The bearer token and health data travel only over TLS, unless a test asked for plain http. */
+export function assertSecureUrl(url: string, allowHttp: boolean): void {
+  const protocol = new URL(url).protocol;
+  if (protocol === 'https:' || (allowHttp && protocol === 'http:')) return;
+  throw new RecordSourceError('SOURCE_NOT_CONFIGURED', `refusing a non-https FHIR URL (${protocol})`, false);
 }
 
 export class FhirRecordSource implements RecordSource {
@@ -50,6 +73,12 @@ export class FhirRecordSource implements RecordSource {
       typeof options.privateKey === 'string' ? createPrivateKey(options.privateKey) : options.privateKey;
     this.fetchImpl = options.fetch ?? fetch;
     this.tokenUrl = options.tokenUrl;
+    assertSecureUrl(this.base, this.allowHttp);
+    if (this.tokenUrl) assertSecureUrl(this.tokenUrl, this.allowHttp);
+  }
+
+  private get allowHttp(): boolean {
+    return this.options.allowHttp ?? false;
   }
 
   async match(patient: PatientDemographics, signal?: AbortSignal): Promise<MatchResult> {
@@ -88,11 +117,9 @@ export class FhirRecordSource implements RecordSource {
   private async *pages(first: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {
     let url: string | undefined = first;
     while (url) {
-      const response = await this.get(url, signal);
+      const fetched = await this.get(url, signal);
       const header: Partial<Bundle> = {};
-      for await (const entry of readBundleEntries(response.body as unknown as AsyncIterable<Uint8Array>, {
-        header,
-      })) {
+      for await (const entry of readBundleEntries(this.body(fetched, signal), { header })) {
         if (entry.search?.mode === 'outcome' || entry.resource?.resourceType === 'OperationOutcome') continue;
         yield entry;
       }
@@ -116,8 +143,8 @@ export class FhirRecordSource implements RecordSource {
     const id = refId({ reference });
     if (!id) return resource;
     if (!cache.has(id)) {
-      const response = await this.get(`${this.base}/Medication/${encodeURIComponent(id)}`, signal, true);
-      cache.set(id, response.ok ? ((await response.json()) as ResourceBase) : null);
+      const fetched = await this.get(`${this.base}/Medication/${encodeURIComponent(id)}`, signal, true);
+      cache.set(id, fetched.response.ok ? ((await this.json(fetched, signal)) as ResourceBase) : null);
     }
     const medication = cache.get(id);
     if (!medication) return resource;
@@ -129,8 +156,10 @@ export class FhirRecordSource implements RecordSource {
 
   private async supportsEverything(signal?: AbortSignal): Promise<boolean> {
     if (this.everything === undefined) {
-      const response = await this.get(`${this.base}/metadata`, signal);
-      const capability = (await response.json()) as CapabilityStatement;
+      const capability = (await this.json(
+        await this.get(`${this.base}/metadata`, signal),
+        signal,
+      )) as CapabilityStatement;
       this.everything = (capability.rest ?? []).some(
         (rest) =>
           (rest.operation ?? []).some((o) => o.name === 'everything' || o.name === 'patient-everything') ||
@@ -142,26 +171,81 @@ export class FhirRecordSource implements RecordSource {
     return this.everything;
   }
 
-  private async get(url: string, signal?: AbortSignal, allowNotFound = false): Promise<Response> {
+  /** A fetch under the request timeout (and the caller's signal); a timeout is a retryable failure. */
+  private async fetchTimed(url: string, init: RequestInit, signal?: AbortSignal): Promise<Fetched> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_FHIR_TIMEOUT_MS);
+    try {
+      const response = await this.fetchImpl(url, {
+        ...init,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      return { response, timeout };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new RecordSourceError(
+        'SOURCE_UNAVAILABLE',
+        timeout.aborted ? 'FHIR server too slow' : 'FHIR server unreachable',
+        true,
+      );
+    }
+  }
+
+  /**
+   * The body as it arrives, at most maxResponseBytes, under the request's timeout: a server that drips or
+   * sends without end fails the job instead of holding the worker or its memory.
+   */
+  private async *body(fetched: Fetched, signal?: AbortSignal): AsyncIterable<Uint8Array> {
+    const max = this.options.maxResponseBytes ?? DEFAULT_FHIR_MAX_RESPONSE_BYTES;
+    const declared = Number(fetched.response.headers.get('content-length') ?? 0);
+    if (declared > max) {
+      await fetched.response.body?.cancel();
+      throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'FHIR response too large', false);
+    }
+    if (!fetched.response.body) return;
+    let bytes = 0;
+    try {
+      for await (const chunk of fetched.response.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.byteLength;
+        if (bytes > max) throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'FHIR response too large', false);
+        yield chunk;
+      }
+    } catch (error) {
+      if (error instanceof RecordSourceError || signal?.aborted) throw error;
+      throw new RecordSourceError(
+        'SOURCE_UNAVAILABLE',
+        fetched.timeout.aborted ? 'FHIR server too slow' : 'FHIR response broken off',
+        true,
+      );
+    }
+  }
+
+  /** A whole (small) JSON response, size-capped and parsed without prototype keys. */
+  private async json(fetched: Fetched, signal?: AbortSignal): Promise<unknown> {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of this.body(fetched, signal)) chunks.push(chunk);
+    try {
+      return parseJsonSafely(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'FHIR response is not JSON', false);
+    }
+  }
+
+  private async get(url: string, signal?: AbortSignal, allowNotFound = false): Promise<Fetched> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken(signal);
-      let response: Response;
-      try {
-        response = await this.fetchImpl(url, {
-          headers: { accept: 'application/fhir+json', authorization: `Bearer ${token}` },
-          ...(signal ? { signal } : {}),
-        });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new RecordSourceError('SOURCE_UNAVAILABLE', `FHIR server unreachable`, true);
-      }
+      const fetched = await this.fetchTimed(
+        url,
+        { headers: { accept: 'application/fhir+json', authorization: `Bearer ${token}` } },
+        signal,
+      );
+      const { response } = fetched;
       if (response.status === 401 && attempt === 0) {
         // The token may have been revoked or expired early: get a new one once.
         await response.body?.cancel();
         this.token = undefined;
         continue;
       }
-      if (response.ok || (allowNotFound && response.status === 404)) return response;
+      if (response.ok || (allowNotFound && response.status === 404)) return fetched;
       await response.body?.cancel();
       const retryable = response.status === 429 || response.status >= 500;
       const code =
@@ -189,18 +273,16 @@ export class FhirRecordSource implements RecordSource {
         ...(this.options.kid ? { kid: this.options.kid } : {}),
       }),
     });
-    let response: Response;
-    try {
-      response = await this.fetchImpl(tokenUrl, {
+    const fetched = await this.fetchTimed(
+      tokenUrl,
+      {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body,
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new RecordSourceError('SOURCE_UNAVAILABLE', 'token endpoint unreachable', true);
-    }
+      },
+      signal,
+    );
+    const { response } = fetched;
     if (!response.ok) {
       await response.body?.cancel();
       const retryable = response.status >= 500 || response.status === 429;
@@ -210,7 +292,7 @@ export class FhirRecordSource implements RecordSource {
         retryable,
       );
     }
-    const json = (await response.json()) as { access_token?: string; expires_in?: number };
+    const json = (await this.json(fetched, signal)) as { access_token?: string; expires_in?: number };
     if (!json.access_token) throw new RecordSourceError('SOURCE_AUTH_FAILED', 'no access token', false);
     this.token = { value: json.access_token, expiresAt: Date.now() + (json.expires_in ?? 300) * 1000 };
     return json.access_token;
@@ -218,20 +300,20 @@ export class FhirRecordSource implements RecordSource {
 
   private async discoverTokenUrl(signal?: AbortSignal): Promise<string> {
     if (this.tokenUrl) return this.tokenUrl;
-    let config: { token_endpoint?: string };
-    try {
-      const response = await this.fetchImpl(`${this.base}/.well-known/smart-configuration`, {
-        headers: { accept: 'application/json' },
-        ...(signal ? { signal } : {}),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      config = (await response.json()) as { token_endpoint?: string };
-    } catch (error) {
-      if (signal?.aborted) throw error;
+    const fetched = await this.fetchTimed(
+      `${this.base}/.well-known/smart-configuration`,
+      { headers: { accept: 'application/json' } },
+      signal,
+    );
+    if (!fetched.response.ok) {
+      await fetched.response.body?.cancel();
       throw new RecordSourceError('SOURCE_UNAVAILABLE', 'SMART configuration unavailable', true);
     }
-    if (!config.token_endpoint)
+    const config = (await this.json(fetched, signal)) as { token_endpoint?: unknown };
+    if (typeof config.token_endpoint !== 'string')
       throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'no token endpoint', false);
+    // The client assertion goes there: never over plain http, whatever the server says.
+    assertSecureUrl(config.token_endpoint, this.allowHttp);
     this.tokenUrl = config.token_endpoint;
     return this.tokenUrl;
   }
