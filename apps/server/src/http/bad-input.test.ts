@@ -61,12 +61,17 @@ const CASES: Case[] = [
     '/v1/signup/addresses',
     () => ({ payload: { primary: { ...address, from: '2021-02-29' }, past: [] } }),
   ],
-  ['a job id that is not a UUID', 'POST', '/v1/datapull/success', () => signed({ job_id: 'not-a-uuid' })],
+  [
+    'a job id that is not a UUID',
+    'POST',
+    '/v1/datapull/success',
+    () => signed({ event_id: 'evt-bad-input-1', job_id: 'not-a-uuid' }),
+  ],
   [
     'a failed job id that is not a UUID',
     'POST',
     '/v1/datapull/error',
-    () => signed({ job_id: "1' or '1'='1", code: 'x' }),
+    () => signed({ event_id: 'evt-bad-input-2', job_id: "1' or '1'='1", code: 'x' }),
   ],
   [
     'an impossible licence expiry',
@@ -77,6 +82,7 @@ const CASES: Case[] = [
     }),
   ],
   ['an impossible trend', 'GET', '/v1/patient/trends/labs/%00', undefined],
+  ['an impossible trend date', 'GET', '/v1/patient/trends/vitals/BMI?date_to=2021-11-31', undefined],
   ['a records category that does not exist', 'GET', '/v1/patient/records?category=../../etc', undefined],
   ['an id the route forgot to check', 'GET', '/v1/test/careless/not-a-uuid', undefined],
   [
