@@ -232,10 +232,9 @@ function Gallery({ brand }: { brand: Brand }) {
           <TrendChart
             title="Blood pressure"
             unit="mmHg"
-            referenceRange={{ low: 60, high: 120 }}
             series={[
-              { key: 'systolic', label: 'Systolic' },
-              { key: 'diastolic', label: 'Diastolic' },
+              { key: 'systolic', label: 'Systolic', referenceRange: { low: 90, high: 120 } },
+              { key: 'diastolic', label: 'Diastolic', referenceRange: { low: 60, high: 80 } },
             ]}
             data={readings}
             height={200}
