@@ -10,6 +10,8 @@ export interface PatientProfile {
   birthdate?: string;
   locale?: string;
   brand?: string;
+  /** False until the patient confirms the email with a code (see VerifyEmailCard). */
+  email_verified?: boolean;
 }
 
 /**

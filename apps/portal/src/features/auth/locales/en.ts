@@ -75,7 +75,8 @@ export const en = {
     requestDescription: 'Enter the email of your account and we’ll send you a link to set a new password.',
     requestSubmit: 'Send link',
     requestSubmitting: 'Sending…',
-    requestSent: 'If an account uses that email, we sent a link to it. The link works once and expires soon.',
+    requestSent:
+      'If an account uses that email, we sent it a link: by email once the address is confirmed, otherwise by text message to the phone on the account. The link works once and expires soon.',
     setTitle: 'Set a new password',
     setDescription: 'Choose a strong password you don’t use anywhere else.',
     setSubmit: 'Save new password',
@@ -86,5 +87,14 @@ export const en = {
     backToLogin: 'Back to log in',
     requestFailed: 'We couldn’t send the link',
     setFailed: 'We couldn’t change your password',
+  },
+  verifyEmail: {
+    title: 'Confirm your email',
+    why: 'Until you confirm your email address, we send sign-in codes and password reset links only to your phone.',
+    send: 'Send me a code',
+    sentTo: 'We sent a 6-digit code to {{destination}}. Enter it here.',
+    confirm: 'Confirm email',
+    done: 'Your email is confirmed. You can now get sign-in codes and reset links there too.',
+    failed: 'We couldn’t confirm your email',
   },
 };

@@ -80,7 +80,7 @@ export const es: Catalogue<typeof en> = {
     requestSubmit: 'Enviar enlace',
     requestSubmitting: 'Enviando…',
     requestSent:
-      'Si alguna cuenta usa ese correo, le enviamos un enlace. El enlace funciona una vez y caduca pronto.',
+      'Si alguna cuenta usa ese correo, le enviamos un enlace: por correo electrónico si la dirección está confirmada; si no, por mensaje de texto al teléfono de la cuenta. El enlace funciona una vez y caduca pronto.',
     setTitle: 'Cree una contraseña nueva',
     setDescription: 'Elija una contraseña segura que no use en ningún otro sitio.',
     setSubmit: 'Guardar la contraseña nueva',
@@ -91,5 +91,14 @@ export const es: Catalogue<typeof en> = {
     backToLogin: 'Volver a iniciar sesión',
     requestFailed: 'No pudimos enviar el enlace',
     setFailed: 'No pudimos cambiar su contraseña',
+  },
+  verifyEmail: {
+    title: 'Confirme su correo electrónico',
+    why: 'Hasta que confirme su correo electrónico, enviamos los códigos de inicio de sesión y los enlaces para restablecer la contraseña solo a su teléfono.',
+    send: 'Enviarme un código',
+    sentTo: 'Enviamos un código de 6 dígitos a {{destination}}. Escríbalo aquí.',
+    confirm: 'Confirmar correo',
+    done: 'Su correo electrónico está confirmado. Ahora también puede recibir allí códigos y enlaces.',
+    failed: 'No pudimos confirmar su correo electrónico',
   },
 };

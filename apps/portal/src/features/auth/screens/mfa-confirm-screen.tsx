@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Link, TextField } from '@portal/ui';
+import { Button, Link } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -9,11 +9,11 @@ import { storeTokens } from '../../../lib/session';
 import { analytics } from '../../../lib/tracking';
 import { chooseMfaMethod, confirmMfaCode, getGatepass } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
+import { CodeField } from '../components/code-field';
 import { FlowExpired } from '../components/flow-expired';
 import { FormError } from '../components/form-error';
 import { clearMfaFlow, readMfaFlow } from '../mfa-flow';
-import { useProblemText } from '../use-problem-text';
-import { codeProblem, type Problem } from '../validation';
+import { useCodeEntry } from '../use-code-entry';
 
 /** Where a confirmed patient goes: a new one verifies their identity; a returning one resumes (gatepass). */
 async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
@@ -31,12 +31,9 @@ async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
 /** The authentication code (login) or "verify your device" (sign-up) screen. */
 export default function MfaConfirmScreen() {
   const { t } = useTranslation();
-  const problemText = useProblemText();
   const navigate = useNavigate();
   const flow = readMfaFlow();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<Problem | undefined>();
+  const entry = useCodeEntry();
   const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -52,16 +49,12 @@ export default function MfaConfirmScreen() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = codeProblem(code);
-    setProblem(found);
-    if (found) {
-      input.current?.focus();
-      return;
-    }
+    const code = entry.accept();
+    if (!code) return;
     setConfirming(true);
     setError(null);
     try {
-      const tokens = await confirmMfaCode({ mfa_token: flow.mfaToken, code: code.trim() });
+      const tokens = await confirmMfaCode({ mfa_token: flow.mfaToken, code });
       storeTokens(tokens);
       clearMfaFlow();
       analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method: flow.method });
@@ -69,7 +62,7 @@ export default function MfaConfirmScreen() {
     } catch (failure) {
       setError(failure);
       setConfirming(false);
-      input.current?.focus();
+      entry.input.current?.focus();
     }
   };
 
@@ -92,20 +85,7 @@ export default function MfaConfirmScreen() {
     <AuthPanel title={title} description={intro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={confirming}>
         <FormError title={t('mfa.confirmFailed')} error={error} />
-        <TextField
-          ref={input}
-          label={t('fields.code')}
-          hint={flow.method === 'totp' ? undefined : t('mfa.codeHint')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          error={problemText(problem)}
-          className="tracking-[0.3em]"
-        />
+        <CodeField entry={entry} hint={flow.method === 'totp' ? undefined : t('mfa.codeHint')} />
         <Button type="submit" width="full" loading={confirming}>
           {confirming ? t('mfa.confirming') : t('mfa.confirm')}
         </Button>

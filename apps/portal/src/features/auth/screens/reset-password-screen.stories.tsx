@@ -41,7 +41,7 @@ export const AskForALink: Story = {};
 export const LinkSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
-    await expect(await canvas.findByText(/we sent a link to it/)).toBeVisible();
+    await expect(await canvas.findByText(/we sent it a link/)).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import type { OnboardingStep } from '@portal/contract';
 import { Alert, Button, capitalizeFirst, Card, Link, PageHeader, Skeleton } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
+import { VerifyEmailCard } from '../../auth';
 import { showErrorToast } from '../../../lib/api';
 import { markWelcomeSeen, useAuthenticators, useGatepass, useWelcomeSeen } from '../api/home-data';
 
@@ -103,6 +104,7 @@ export default function HomeScreen() {
       )}
       <Welcome />
       <AccountStatus />
+      <VerifyEmailCard emailVerified={profile.email_verified} />
       <Card variant="muted">
         <p>{t('home.comingSoon')}</p>
       </Card>

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { VerifyEmailCard } from './verify-email-card';
+
+const started = { mfa_token: 'verify-attempt', destination: 'd***@example.com' };
+
+const meta = {
+  title: 'Screens/Auth/Verify email',
+  component: VerifyEmailCard,
+  decorators: [withPortalScreen],
+  args: { emailVerified: false },
+  parameters: {
+    route: '/home',
+    session: demoClaims,
+    msw: {
+      handlers: [
+        http.post('*/v1/account/email/verification', () => ok(started)),
+        http.post('*/v1/account/email/verification/confirm', () => ok({ email_verified: true })),
+      ],
+    },
+  },
+} satisfies Meta<typeof VerifyEmailCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not confirmed yet: the card says why and offers a code. */
+export const Unverified: Story = {};
+
+/** Confirmed (or an old token without the claim): nothing is shown. */
+export const Verified: Story = {
+  args: { emailVerified: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Confirm your email' })).toBeNull();
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/account/email/verification')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await expect(canvas.getByRole('button', { name: 'Send me a code' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const CodeSentThenConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await expect(await canvas.findByText(/We sent a 6-digit code to d\*\*\*@example\.com/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /code/i }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your email is confirmed.');
+  },
+};
+
+export const WrongCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/account/email/verification', () => ok(started)),
+        http.post('*/v1/account/email/verification/confirm', () =>
+          failWith(400, 'MFA_CODE_INVALID - The code is not correct.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /code/i }), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await expect(await canvas.findByText('The code is not correct.')).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Confirme su correo electrónico' })).toBeVisible();
+  },
+};
