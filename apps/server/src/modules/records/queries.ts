@@ -25,7 +25,8 @@ export type RecordTableName = (typeof TABLE_OF_CATEGORY)[RecordCategory];
 /** Every record table, in the contract's category order. */
 export const RECORD_TABLES: readonly RecordTableName[] = RECORD_CATEGORIES.map((c) => TABLE_OF_CATEGORY[c]);
 
-const COMMON_COLUMNS = [
+/** What a record says, in every table; both the pull's writes and the patient's pages carry these. */
+const ENTRY_COLUMNS = [
   'type',
   'code',
   'code_system',
@@ -33,10 +34,9 @@ const COMMON_COLUMNS = [
   'status',
   'date',
   'end_date',
-  'encounter_ref',
   'value_text',
-  'resource',
 ] as const;
+const COMMON_COLUMNS = [...ENTRY_COLUMNS, 'encounter_ref', 'resource'] as const;
 const OBSERVATION_COLUMNS = ['value', 'unit', 'ref_low', 'ref_high', 'ref_text'] as const;
 
 /**
@@ -187,14 +187,7 @@ export async function recordsPage(
   if (filter.q) q = q.where('display', 'ilike', likePattern(filter.q));
   const columns = [
     'id',
-    'type',
-    'code',
-    'code_system',
-    'display',
-    'status',
-    'date',
-    'end_date',
-    'value_text',
+    ...ENTRY_COLUMNS,
     'source',
     'source_resource_id',
     ...(table === 'observations' ? OBSERVATION_COLUMNS : []),
