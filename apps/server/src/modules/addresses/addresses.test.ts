@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appPerSuite, seedPatientWithSession, insertHipaaAuthorization } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
@@ -123,6 +124,37 @@ describe.each(testDatabases())('addresses on $name', (database) => {
     const response = await save(headers, { primary });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/^HIPAA_NOT_SIGNED - /);
+  });
+
+  it('[ADDR-4] suggests the address the patient confirmed after their last passed ID scan, until a primary is saved', async () => {
+    const { headers, patient } = await signedPatient();
+    const scanned = { first_name: 'Jordan', last_name: 'Lee', date_of_birth: '1980-05-17' };
+    const onCard = { address1: '9 Elm St', address2: null, city: 'Boston', state: 'MA', zip: '02139' };
+    const attempt = (outcome: 'passed' | 'failed', confirmedStreet: string, at: string) => ({
+      id: randomUUID(),
+      patient_id: patient.id,
+      method: 'document' as const,
+      provider: 'sandbox' as const,
+      outcome,
+      evidence: JSON.stringify({}),
+      extracted: JSON.stringify({ ...scanned, address: onCard }),
+      confirmed: JSON.stringify({ ...scanned, address: { ...onCard, address1: confirmedStreet } }),
+      created_at: new Date(at),
+    });
+    await suite.db
+      .insertInto('identity_attempts')
+      .values([
+        attempt('passed', '10 Elm St', '2026-01-01T10:00:00Z'),
+        attempt('passed', '11 Elm St', '2026-01-02T10:00:00Z'),
+        attempt('failed', '12 Elm St', '2026-01-03T10:00:00Z'),
+      ])
+      .execute();
+    expect((await read(headers)).json().content.suggested_primary).toEqual({
+      ...onCard,
+      address1: '11 Elm St',
+    });
+    await save(headers, { primary });
+    expect((await read(headers)).json().content.suggested_primary).toBeNull();
   });
 
   it('[SEC-1] a patient reads only their own addresses', async () => {

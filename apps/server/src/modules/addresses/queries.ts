@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { latestPassedDocument } from '../identity/queries.js';
 import type { PatientAddressesTable } from './tables.js';
 
 export async function listAddresses(db: Db, patientId: string) {
@@ -27,14 +28,6 @@ export async function markPrimaryAddress(db: Db, patientId: string, at: Date) {
 
 /** The address the patient confirmed after an ID scan, to prefill the primary address. */
 export async function confirmedDocumentAddress(db: Db, patientId: string) {
-  const row = await db
-    .selectFrom('identity_attempts')
-    .select(['confirmed', 'extracted'])
-    .where('patient_id', '=', patientId)
-    .where('method', '=', 'document')
-    .where('outcome', '=', 'passed')
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await latestPassedDocument(db, patientId);
   return (row?.confirmed ?? row?.extracted)?.address ?? null;
 }
