@@ -81,6 +81,14 @@ export const failedPull = (): DataPullStatus =>
     ],
   });
 
+/** A source matched two people: the pull waits for a person to check which one is the patient. */
+export const reviewPull = (): DataPullStatus =>
+  pullStatus({
+    state: 'review',
+    last_updated_at: null,
+    sources: [{ ...failedPull().sources[0]!, state: 'review', attempts: 1, error: 'MATCH_REVIEW' }],
+  });
+
 export const processStatus = (
   counts: Partial<Record<DataPullProcessStatus['categories'][number]['category'], number>> = {},
 ) =>

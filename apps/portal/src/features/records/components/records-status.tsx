@@ -93,6 +93,13 @@ export function RecordsStatus() {
     );
   }
   if (phase === 'retrieving') return <PullProgress status={status.data} />;
+  if (phase === 'review') {
+    return (
+      <Alert tone="info" title={t('records.pull.reviewTitle')}>
+        {t('records.pull.reviewDescription')}
+      </Alert>
+    );
+  }
   if (phase === 'failed' || phase === 'partial') {
     return (
       <PullFailed

@@ -59,6 +59,9 @@ export const en = {
       partialTitle: 'Some of your records could not be retrieved',
       partialDescription: 'Not retrieved from: {{sources}}. The records we did retrieve are shown.',
       retry: 'Try again',
+      reviewTitle: 'We are checking which records are yours',
+      reviewDescription:
+        'A health source knows more than one person with your details. Nothing is imported until our team has checked which records are yours; we will let you know.',
       statusUnavailable: "We couldn't check the status of your health records.",
       startFailed: "We couldn't start retrieving your health records.",
       savedSoFar: 'Saved so far: {{list}}',
@@ -224,6 +227,7 @@ export const en = {
         processing: 'Processing',
         succeeded: 'Retrieved',
         failed: 'Could not be reached',
+        review: 'Being checked',
       },
     },
     trends: {

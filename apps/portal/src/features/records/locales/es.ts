@@ -61,6 +61,9 @@ export const es: Catalogue<typeof en> = {
       partialTitle: 'No se pudieron obtener algunos de sus expedientes',
       partialDescription: 'No se obtuvieron de: {{sources}}. Se muestran los expedientes que sí obtuvimos.',
       retry: 'Intentar de nuevo',
+      reviewTitle: 'Estamos comprobando cuáles registros son suyos',
+      reviewDescription:
+        'Una fuente de salud conoce a más de una persona con sus datos. No se importa nada hasta que nuestro equipo compruebe cuáles registros son suyos; le avisaremos.',
       statusUnavailable: 'No pudimos revisar el estado de sus expedientes de salud.',
       startFailed: 'No pudimos empezar a obtener sus expedientes de salud.',
       savedSoFar: 'Guardado hasta ahora: {{list}}',
@@ -228,6 +231,7 @@ export const es: Catalogue<typeof en> = {
         processing: 'Procesando',
         succeeded: 'Obtenido',
         failed: 'No se pudo conectar',
+        review: 'En revisión',
       },
     },
     trends: {

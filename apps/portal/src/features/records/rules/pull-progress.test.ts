@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataPullStatus, PullState, SourceProgress } from '@portal/contract';
-import { failedPull, pullStatus, runningPull } from '../../../testing/records';
+import { failedPull, pullStatus, reviewPull, runningPull } from '../../../testing/records';
 import { isPullActive, pullJustFinished, pullPercent, pullPhase, sourceStep } from './pull-progress';
 
 const source = (overrides: Partial<SourceProgress>): SourceProgress => ({
@@ -29,6 +29,7 @@ describe('the pull progress rules', () => {
       'partial',
     ],
     ['failed', failedPull(), 'failed'],
+    ['waiting for a person to check the match', reviewPull(), 'review'],
   ])('[PULL-2] %s is shown as %s', (_name, status, phase) => {
     expect(pullPhase(status)).toBe(phase);
   });

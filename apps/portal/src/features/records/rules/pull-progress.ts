@@ -15,14 +15,17 @@ export function isPullActive(state: PullState | undefined): boolean {
  * - `retrieving`: a pull is under way;
  * - `ready`: the last pull succeeded from every source;
  * - `partial`: it succeeded, but a source failed (what we have is shown, with a retry);
- * - `failed`: no source answered (a retry is offered).
+ * - `failed`: no source answered (a retry is offered);
+ * - `review`: a source knows more than one person who matches; nothing is imported until someone checks
+ *   which one is the patient (a retry would only match them again, so none is offered).
  */
-export type PullPhase = 'none' | 'retrieving' | 'ready' | 'partial' | 'failed';
+export type PullPhase = 'none' | 'retrieving' | 'ready' | 'partial' | 'failed' | 'review';
 
 export function pullPhase(status: DataPullStatus | undefined): PullPhase {
   if (!status || status.state === 'not_started') return 'none';
   if (isPullActive(status.state)) return 'retrieving';
   if (status.state === 'failed') return 'failed';
+  if (status.state === 'review') return 'review';
   return status.sources.some((source) => source.state === 'failed') ? 'partial' : 'ready';
 }
 

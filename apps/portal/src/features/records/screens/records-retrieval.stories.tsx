@@ -7,6 +7,7 @@ import {
   emptyHandlers,
   errorHandlers,
   failedPull,
+  reviewPull,
   filledHandlers,
   loadingHandlers,
   pullStatus,
@@ -89,6 +90,17 @@ export const PullFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const PullInReview: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: { handlers: [http.get('*/v1/datapull/status', () => ok(reviewPull())), ...filledHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We are checking which records are yours')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 export const PullPartlyFailed: Story = {
