@@ -162,6 +162,10 @@ export interface LicenceInput {
 /** Licence numbers are 1-20 letters and digits in every state; spaces and hyphens are typing aids. */
 export const normalizeLicenceNumber = (input: string): string => input.replace(/[\s-]/g, '').toUpperCase();
 
+/** The request field a licence problem belongs to (the server's issue path, the portal's field). */
+export const licenceProblemField = (p: LicenceProblem): keyof LicenceInput =>
+  p === 'expired' ? 'expiry_date' : p === 'issued_after_expiry' ? 'issue_date' : p;
+
 export const licenceProblems = (input: LicenceInput, today: string = todayIso()): LicenceProblem[] => {
   const problems: LicenceProblem[] = [];
   if (!/^[A-Z0-9]{1,20}$/.test(normalizeLicenceNumber(input.number))) problems.push('number');
@@ -240,12 +244,15 @@ export const datedAddressProblems = (
 // ---------------------------------------------------------------------------------------------------------
 // zod schemas at the boundary. Messages are problem keys; the server maps them to localised text.
 
-/** Message keys are lower-case words (the server's catalogue); the street's problem is named `street`. */
+/** The catalogue's `validation` key of a problem: its own name, but the street's problem is named `street`. */
+export const problemMessageKey = <P extends string>(problem: P): Exclude<P, 'address1'> | 'street' =>
+  problem === 'address1' ? 'street' : (problem as Exclude<P, 'address1'>);
+
 const problemsToIssues = <P extends string>(problems: P[], ctx: z.RefinementCtx, path: (p: P) => string) => {
   for (const problem of problems) {
     ctx.addIssue({
       code: 'custom',
-      message: problem === 'address1' ? 'street' : problem,
+      message: problemMessageKey(problem),
       path: [path(problem)],
     });
   }
@@ -394,7 +401,7 @@ export type ManualVerificationRequest = z.infer<typeof manualVerificationRequest
 
 /** `POST /v1/signup/assisted-verify-id` [IDV-5]: a coordinator calls at the chosen time. */
 export const assistedVerificationRequest = z.object({
-  phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { message: 'phone' }),
+  phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { message: 'phone_format' }),
   preferred_time: z.iso.datetime({ offset: true }),
   note: z.string().trim().max(500).nullish(),
 });
@@ -409,9 +416,7 @@ export const driverLicenceRequest = z
     expiry_date: z.string(),
   })
   .superRefine((value, ctx) => {
-    problemsToIssues(licenceProblems(value), ctx, (p) =>
-      p === 'expired' ? 'expiry_date' : p === 'issued_after_expiry' ? 'issue_date' : p,
-    );
+    problemsToIssues(licenceProblems(value), ctx, licenceProblemField);
   });
 export type DriverLicenceRequest = z.infer<typeof driverLicenceRequest>;
 

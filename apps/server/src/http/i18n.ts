@@ -1,14 +1,14 @@
 import {
   catalogues,
   interpolate,
-  PASSWORD_RULES,
+  validationMessage,
   type ErrorCode,
   type Language,
   type Params,
 } from '@portal/contract';
 
 /** The texts live in the contract's shared catalogue (packages/contract/src/i18n), the portal's as well. */
-export { catalogues, interpolate };
+export { catalogues, interpolate, validationMessage };
 
 /**
  * The caller's language from Accept-Language: the first supported tag by quality, else English.
@@ -36,20 +36,4 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
 
 export function errorMessage(lang: Language, code: ErrorCode, params?: Params): string {
   return interpolate(catalogues[lang].errors[code], params);
-}
-
-const passwordRuleKeys: ReadonlySet<string> = new Set(PASSWORD_RULES.map((rule) => rule.key));
-const lookup = (table: Record<string, string>, key: string) =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
-
-/**
- * A validation message naming the field in the caller's language. A broken password rule reads as the portal's
- * checklist does ("Your password needs: a number.").
- */
-export function validationMessage(lang: Language, key: string, field: string): string {
-  const { validation, fields } = catalogues[lang];
-  const rule = passwordRuleKeys.has(key) ? lookup(validation, key) : undefined;
-  if (rule) return interpolate(validation.password_weak, { rules: rule.toLowerCase() });
-  const template = lookup(validation, key) ?? validation.invalid;
-  return interpolate(template, { field: lookup(fields, field) ?? field });
 }

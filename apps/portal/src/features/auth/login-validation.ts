@@ -1,14 +1,12 @@
-import type { PasswordRuleKey } from '@portal/contract';
 import type { ParseKeys } from 'i18next';
+import type { Problem, Problems } from '../../lib/problem-text';
+
+export type { Problem, Problems };
 
 /**
  * Rules the login page needs. Kept apart from the sign-up rules (which use the contract and zod) so the login
  * page's bundle stays small.
  */
-
-/** A validation message as a translation key (+ the key of the field it names), translated by the screen. */
-export type Problem = { key: ParseKeys; field?: ParseKeys; rules?: readonly PasswordRuleKey[] };
-export type Problems<K extends string> = Partial<Record<K, Problem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (field: ParseKeys): Problem => ({ key: 'validation.required', field });

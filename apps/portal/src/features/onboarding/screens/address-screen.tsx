@@ -19,11 +19,13 @@ import { paths } from '../../../config/paths';
 import type { en } from '../locales/en';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useProblemText } from '../../../lib/problem-text';
 import { addressesKey, useAddresses } from '../api/get-addresses';
 import { gatepassKey } from '../api/get-gatepass';
 import { saveAddresses } from '../api/save-addresses';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
+import { addressProblem, required } from '../lib/problems';
 import { formatAddress } from './verify-confirm-screen';
 
 /** Primary address, its confirmation, past address entry and the list of additional addresses [ADDR-4]. */
@@ -100,6 +102,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
   const [to, setTo] = useState('');
   const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const [busy, setBusy] = useState(false);
+  const text = useProblemText();
 
   // Start from what is saved, or from the address the patient confirmed on their ID.
   useEffect(() => {
@@ -111,12 +114,12 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the saved addresses arrive
   }, [saved.data]);
 
-  const datesError = (problems: AddressProblem[]) => {
+  const datesError = (problems: AddressProblem[], address: 'primary' | 'past') => {
     const fromKey = dateProblemKey(problems, 'from');
     const toKey = dateProblemKey(problems, 'to');
     const found = {
-      ...(fromKey ? { from: t(`onboarding.problems.${fromKey}`) } : {}),
-      ...(toKey ? { to: t(`onboarding.problems.${toKey}`) } : {}),
+      ...(fromKey ? { from: text(addressProblem(fromKey, address)) } : {}),
+      ...(toKey ? { to: text(addressProblem(toKey, address)) } : {}),
     };
     setDateErrors(found);
     return Object.keys(found).length > 0;
@@ -158,7 +161,8 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
             messages={messages}
             onSubmit={(address) => {
               const since = from || primary?.from || '';
-              if (datesError(datedAddressProblems({ ...address, from: since || null }, 'primary'))) return;
+              if (datesError(datedAddressProblems({ ...address, from: since || null }, 'primary'), 'primary'))
+                return;
               setPrimary({ ...address, from: since });
               setView('primaryConfirm');
             }}
@@ -198,7 +202,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
             labels={{ ...labels, submit: t('onboarding.address.savePast') }}
             messages={messages}
             onSubmit={(address) => {
-              if (datesError(datedAddressProblems({ ...address, from, to }, 'past'))) return;
+              if (datesError(datedAddressProblems({ ...address, from, to }, 'past'), 'past')) return;
               setPast((list) => [...list, { ...address, from, to }]);
               setFrom('');
               setTo('');
@@ -272,7 +276,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
               ))}
             </ul>
           )}
-          {!primary && <Alert tone="warning" title={t('onboarding.problems.street')} />}
+          {!primary && <Alert tone="warning" title={text(required('primary'))} />}
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void finish()} loading={busy} disabled={!primary}>
               {t('onboarding.address.finish')}

@@ -35,8 +35,8 @@ export const MissingSignature: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Sign and continue' }, { timeout: 5000 }),
     );
-    await expect(canvas.getByText('Type your full name as it appears on your account.')).toBeVisible();
-    await expect(canvas.getByText('Tick the box to agree.')).toBeVisible();
+    await expect(canvas.getByText('Full name is required.')).toBeVisible();
+    await expect(canvas.getByText('Please tick the box to agree to the authorization.')).toBeVisible();
   },
 };
 export const AlreadySigned: Story = {
@@ -76,6 +76,6 @@ export const MissingSignatureSpanish: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Firmar y continuar' }, { timeout: 5000 }),
     );
-    await expect(canvas.getByText('Marque la casilla para aceptar.')).toBeVisible();
+    await expect(canvas.getByText('Marque la casilla para aceptar la autorización.')).toBeVisible();
   },
 };

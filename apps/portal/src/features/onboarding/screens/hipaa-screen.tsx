@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { HipaaAuthorizationResponse } from '@portal/contract';
 import { Alert, Button, Card, Checkbox, Link, Spinner, TextField } from '@portal/ui';
+import { useProblemText } from '../../../lib/problem-text';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
@@ -12,6 +13,7 @@ import { useHipaaAuthorization } from '../api/get-hipaa-authorization';
 import { signHipaa } from '../api/sign-hipaa';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
+import { problem, required } from '../lib/problems';
 
 /** The HIPAA authorization [HIPAA-1]: the versioned text, its linked policies, and the e-signature. */
 export default function HipaaScreen() {
@@ -112,13 +114,14 @@ function SignatureForm({ authorization }: { authorization: HipaaAuthorizationRes
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; agree?: string }>({});
   const [busy, setBusy] = useState(false);
+  const text = useProblemText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     // The server checks the name against the account (the id token may predate a corrected name).
-    if (!fullName.trim()) found.name = t('onboarding.problems.name');
-    if (!agreed) found.agree = t('onboarding.problems.agree');
+    if (!fullName.trim()) found.name = text(required('full_name'));
+    if (!agreed) found.agree = text(problem('agreement_required', 'agreed'));
     setErrors(found);
     if (found.name || found.agree) return;
     setBusy(true);

@@ -19,7 +19,7 @@ export const MissingPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Request a call' }, { timeout: 5000 }));
-    await expect(canvas.getByText('Enter a 10-digit phone number.')).toBeVisible();
+    await expect(canvas.getByText('Enter a 10-digit mobile number.')).toBeVisible();
   },
 };
 

@@ -5,11 +5,13 @@ import { useSWRConfig } from 'swr';
 import { Button, PhoneInput, TextField, toSubmittedPhone } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
+import { useProblemText } from '../../../lib/problem-text';
 import { gatepassKey } from '../api/get-gatepass';
 import { identityStatusKey } from '../api/get-identity-status';
 import { requestAssisted } from '../api/request-assisted';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
+import { problem } from '../lib/problems';
 
 /** Coordinator-assisted verification [IDV-5]: ask for a call (/signup/verify/choice/assisted). */
 export default function VerifyAssistedScreen() {
@@ -50,6 +52,7 @@ function AssistedForm({ onRequested, back }: { onRequested: () => Promise<void>;
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const text = useProblemText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,9 +60,9 @@ function AssistedForm({ onRequested, back }: { onRequested: () => Promise<void>;
     const submitted = toSubmittedPhone(phone);
     const when = new Date(time);
     const ahead = when.getTime() - Date.now();
-    if (!submitted) found.phone = t('onboarding.problems.phone');
+    if (!submitted) found.phone = text(problem('phone_format', 'phone'));
     if (Number.isNaN(when.getTime()) || ahead < 0 || ahead > 30 * 24 * 3600_000)
-      found.time = t('onboarding.problems.time');
+      found.time = text(problem('preferred_time_range', 'preferred_time'));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

@@ -6,6 +6,7 @@ import { addressProblems, isIsoDate, type Address, type VerifiedInformationRespo
 import { Alert, Button, Card, DateField, Select, Spinner, TextField, US_STATES } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
+import { useProblemText } from '../../../lib/problem-text';
 import { confirmInformation } from '../api/confirm-information';
 import { gatepassKey } from '../api/get-gatepass';
 import { identityStatusKey } from '../api/get-identity-status';
@@ -13,6 +14,7 @@ import { addressesKey } from '../api/get-addresses';
 import { useVerifiedInformation } from '../api/get-verified-information';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
+import { addressProblem, problem, required } from '../lib/problems';
 
 export const formatAddress = (
   a: Pick<Address, 'address1' | 'city' | 'state' | 'zip'> & { address2?: string | null },
@@ -65,6 +67,7 @@ function ConfirmForm({
   const [details, setDetails] = useState(read);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const text = useProblemText();
   const setAddress = (change: Partial<Address>) =>
     setDetails((d) => ({
       ...d,
@@ -74,12 +77,11 @@ function ConfirmForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!details.first_name.trim()) found.first_name = t('onboarding.problems.required');
-    if (!details.last_name.trim()) found.last_name = t('onboarding.problems.required');
-    if (!isIsoDate(details.date_of_birth)) found.date_of_birth = t('onboarding.problems.date');
+    if (!details.first_name.trim()) found.first_name = text(required('first_name'));
+    if (!details.last_name.trim()) found.last_name = text(required('last_name'));
+    if (!isIsoDate(details.date_of_birth)) found.date_of_birth = text(problem('date', 'date_of_birth'));
     if (details.address)
-      for (const p of addressProblems(details.address))
-        found[p] = t(`onboarding.problems.${p === 'address1' ? 'street' : p}`);
+      for (const p of addressProblems(details.address)) found[p] = text(addressProblem(p, 'address'));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setEditing(true);

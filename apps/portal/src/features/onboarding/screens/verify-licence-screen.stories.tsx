@@ -19,8 +19,10 @@ export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Check my licence' }, { timeout: 5000 }));
-    await expect(canvas.getByText('Use 1 to 20 letters and numbers.')).toBeVisible();
-    await expect(canvas.getByText('Choose a US state.')).toBeVisible();
+    await expect(
+      canvas.getByText('Licence number: the licence number must be 1 to 20 letters and numbers.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('State: choose a US state.')).toBeVisible();
   },
 };
 

@@ -2,9 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { licenceProblems, type LicenceProblem } from '@portal/contract';
 import { Button, DateField, Select, TextField, US_STATES } from '@portal/ui';
+import { useProblemText } from '../../../lib/problem-text';
 import { checkDriverLicence } from '../api/check-driver-licence';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
+import { licenceProblem } from '../lib/problems';
 import { useSettleOutcome, useSubmit, type OutcomeHandler } from '../lib/use-outcome';
 
 /** Driver licence check [IDV-6] (/signup/verify/choice/licence). */
@@ -38,13 +40,14 @@ function LicenceForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Rea
   const [expiry, setExpiry] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, submit } = useSubmit(checkDriverLicence, onOutcome);
+  const text = useProblemText();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const licence = { number, state, issue_date: issue, expiry_date: expiry };
     const found: Record<string, string> = {};
     for (const problem of licenceProblems(licence))
-      found[LICENCE_FIELD[problem]] ??= t(`onboarding.problems.${problem}`);
+      found[LICENCE_FIELD[problem]] ??= text(licenceProblem(problem));
     setErrors(found);
     if (Object.keys(found).length === 0) void submit(licence);
   };

@@ -21,7 +21,8 @@ export const MissingDetails: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Send for verification' }, { timeout: 5000 }),
     );
-    await expect(canvas.getAllByText('This field is required.').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('First name is required.')).toBeVisible();
+    await expect(canvas.getByText('ID photo is required.')).toBeVisible();
   },
 };
 export const Back: Story = {

@@ -2,11 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, isIsoDate } from '@portal/contract';
 import { Alert, Button, DateField, RadioGroup, TextField } from '@portal/ui';
+import { useProblemText } from '../../../lib/problem-text';
 import { submitManual } from '../api/submit-manual';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
 import { PhotoCapture } from '../components/photo-capture';
 import type { CapturedPhoto } from '../lib/image-file';
+import { problem, required } from '../lib/problems';
 import { useSettleOutcome, useSubmit, type OutcomeHandler } from '../lib/use-outcome';
 
 /** Manual identification [IDV-4]: details and a photo of a document (/signup/verify/choice/manual). */
@@ -33,14 +35,15 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
   const [used, setUsed] = useState<CapturedPhoto | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, submit } = useSubmit(submitManual, onOutcome);
+  const text = useProblemText();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!firstName.trim()) found.firstName = t('onboarding.problems.required');
-    if (!lastName.trim()) found.lastName = t('onboarding.problems.required');
-    if (!isIsoDate(dob)) found.dob = t('onboarding.problems.date');
-    if (!used) found.document = t('onboarding.problems.document');
+    if (!firstName.trim()) found.firstName = text(required('first_name'));
+    if (!lastName.trim()) found.lastName = text(required('last_name'));
+    if (!isIsoDate(dob)) found.dob = text(problem('date', 'date_of_birth'));
+    if (!used) found.document = text(required('document'));
     setErrors(found);
     if (Object.keys(found).length > 0 || !used) return;
     void submit({

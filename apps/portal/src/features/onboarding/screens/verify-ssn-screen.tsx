@@ -7,9 +7,11 @@ import { Button, Checkbox, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useProblemText } from '../../../lib/problem-text';
 import { crossCheckSsn } from '../api/cross-check-ssn';
 import { identityStatusKey } from '../api/get-identity-status';
 import { OnboardingPage } from '../components/onboarding-page';
+import { problem } from '../lib/problems';
 import { verificationRoute } from '../lib/verification-result';
 import type { OutcomeHandler } from '../lib/use-outcome';
 
@@ -54,11 +56,12 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
   const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const text = useProblemText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isValidSsn(ssn)) {
-      setError(t('onboarding.problems.ssn'));
+      setError(text(problem('ssn', 'ssn')));
       return;
     }
     setError(undefined);

@@ -1,0 +1,31 @@
+import type { ParseKeys, TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { PasswordRuleKey } from '@portal/contract';
+
+/**
+ * A validation problem as the shared catalogue's keys (`validation.<key>` + the `fields.<field>` it names), so a
+ * form shows the same words the server answers for the same rule. Translated by the screen.
+ */
+export type Problem = { key: ParseKeys; field?: ParseKeys; rules?: readonly PasswordRuleKey[] };
+export type Problems<K extends string> = Partial<Record<K, Problem>>;
+
+type ProblemText = {
+  (problem: Problem): string;
+  (problem: Problem | undefined): string | undefined;
+};
+
+/** A Problem in the language of `t`; a weak password lists what is still missing. */
+export const problemText = ((t: TFunction, problem: Problem | undefined): string | undefined => {
+  if (!problem) return undefined;
+  if (problem.rules) {
+    const rules = problem.rules.map((key) => t(`validation.${key}`).toLowerCase());
+    return t(problem.key, { rules: rules.join(', ') });
+  }
+  return t(problem.key, problem.field ? { field: t(problem.field) } : undefined);
+}) as (t: TFunction, ...problem: Parameters<ProblemText>) => ReturnType<ProblemText>;
+
+/** Turns a Problem into the patient's language. */
+export function useProblemText(): ProblemText {
+  const { t } = useTranslation();
+  return ((problem: Problem | undefined) => problemText(t, problem)) as ProblemText;
+}
