@@ -9,6 +9,7 @@ import {
   dataPullInitRequestSchema,
   dataPullSuccessRequestSchema,
   driverLicenceRequest,
+  emailVerificationConfirmRequest,
   gatepassPropertyQuery,
   loginRequest,
   manualVerificationRequest,
@@ -161,6 +162,14 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     body: changePasswordRequest,
     example: () => ({ body: { current_password: 'Wrong-Password-1!', new_password: 'Fuzz-Password-789!' } }),
+  },
+  { method: 'POST', url: '/v1/account/email/verification', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/account/email/verification/confirm',
+    access: 'patient',
+    body: emailVerificationConfirmRequest,
+    example: () => ({ body: { mfa_token: 'x'.repeat(43), code: '123456' } }),
   },
   { method: 'GET', url: '/v1/account/authenticators', access: 'patient', example: () => ({}) },
   {

@@ -6,6 +6,7 @@
  *   npm run attack -- --soak            200 patients for 10 minutes (on PostgreSQL when TEST_DATABASE_URL is set)
  *   npm run attack -- --only=auth,idor  some cases only (auth, idor, fuzz, load, crash, leaks)
  *   npm run attack -- --seed=42         the fuzzer's seed (printed by every run, so a failure reproduces)
+ *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
 import { networkInterfaces } from 'node:os';
 import { authCases } from './cases/auth.js';
@@ -90,8 +91,9 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
 
 const reports: Report[] = [];
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (!soak || !pgUrl) reports.push(await attack('PGlite'));
-if (pgUrl) {
+const db = option('db');
+if (db !== 'postgres' && (!soak || !pgUrl || db === 'pglite')) reports.push(await attack('PGlite'));
+if (pgUrl && db !== 'pglite') {
   const fresh = await freshPostgres(pgUrl);
   try {
     reports.push(await attack('PostgreSQL', fresh.url));
