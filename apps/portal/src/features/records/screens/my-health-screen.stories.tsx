@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
+import { emptyHandlers, filledHandlers } from '../../../testing/records';
+import { emptyStory, errorStory, loadingStory } from '../stories-support';
 import CategoryScreen from './category-screen';
 import MyHealthScreen from './my-health-screen';
 
@@ -21,19 +22,9 @@ export const Filled: Story = {
     await expect(canvas.getByText(/Your visits to clinics/)).toBeVisible();
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: loadingHandlers() } } };
-export const Empty: Story = {
-  parameters: { msw: { handlers: emptyHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No health records yet')).toBeVisible();
-  },
-};
-export const Error: Story = {
-  parameters: { msw: { handlers: errorHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory;
+export const Empty: Story = emptyStory('No health records yet');
+export const Error: Story = errorStory;
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { withPortalScreen } from '../../../testing/storybook';
 import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
 import MedicationsScreen from './medications-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
+import { emptyStory, errorStory, loadingStory } from '../stories-support';
 
 /** Medication tab, Vitals and Labs: one paged list of records each. */
 const meta = {
@@ -20,19 +21,9 @@ export const Medications: Story = {
     await expect(await within(canvasElement).findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
   },
 };
-export const MedicationsLoading: Story = { parameters: { msw: { handlers: loadingHandlers() } } };
-export const MedicationsEmpty: Story = {
-  parameters: { msw: { handlers: emptyHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No medications yet')).toBeVisible();
-  },
-};
-export const MedicationsError: Story = {
-  parameters: { msw: { handlers: errorHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const MedicationsLoading: Story = loadingStory;
+export const MedicationsEmpty: Story = emptyStory('No medications yet');
+export const MedicationsError: Story = errorStory;
 export const MedicationsSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

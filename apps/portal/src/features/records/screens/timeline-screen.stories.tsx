@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import {
-  emptyHandlers,
-  errorHandlers,
-  filledHandlers,
-  loadingHandlers,
-  makeTimeline,
-} from '../../../testing/records';
+import { errorHandlers, filledHandlers, makeTimeline } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
+import { emptyStory, loadingStory } from '../stories-support';
 import TimelineScreen from './timeline-screen';
 
 const meta = {
@@ -63,14 +58,9 @@ export const TenThousandEntries: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: loadingHandlers() } } };
+export const Loading: Story = loadingStory;
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: emptyHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your timeline is empty')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('Your timeline is empty');
 
 export const Error: Story = {
   parameters: { msw: { handlers: errorHandlers() } },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
+import { filledHandlers } from '../../../testing/records';
+import { emptyStory, errorStory, loadingStory } from '../stories-support';
 import TrendsScreen from './trends-screen';
 
 const meta = {
@@ -35,19 +36,9 @@ export const LdlAndHdl: Story = {
 export const Weight: Story = {
   parameters: { route: { path: '/home/trends/weight', pattern: '/home/trends/:view' } },
 };
-export const Loading: Story = { parameters: { msw: { handlers: loadingHandlers() } } };
-export const Empty: Story = {
-  parameters: { msw: { handlers: emptyHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Blood pressure: no readings yet')).toBeVisible();
-  },
-};
-export const Error: Story = {
-  parameters: { msw: { handlers: errorHandlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory;
+export const Empty: Story = emptyStory('Blood pressure: no readings yet');
+export const Error: Story = errorStory;
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
