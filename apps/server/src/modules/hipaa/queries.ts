@@ -5,9 +5,8 @@ import type { HipaaAuthorizationsTable } from './tables.js';
 export async function findSigner(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
-    .leftJoin('onboarding', 'onboarding.patient_id', 'patients.id')
-    .select(['patients.first_name', 'patients.last_name', 'onboarding.identity_status'])
-    .where('patients.id', '=', patientId)
+    .select(['first_name', 'last_name'])
+    .where('id', '=', patientId)
     .executeTakeFirst();
 }
 

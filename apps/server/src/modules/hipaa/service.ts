@@ -15,6 +15,7 @@ import {
   HIPAA_POLICIES,
   type HipaaLanguage,
 } from './authorization-text.js';
+import { readGates } from '../gatepass/service.js';
 import * as q from './queries.js';
 
 /** The module context's part HIPAA needs. */
@@ -57,7 +58,8 @@ export async function signAuthorization(
   const now = deps.now();
   const signer = await q.findSigner(db, patientId);
   if (!signer) throw notFound();
-  if (signer.identity_status !== 'verified') throw new AppError('IDV_NOT_VERIFIED', 409);
+  const gates = await readGates(deps, { patientId });
+  if (gates.identity.status !== 'verified') throw new AppError('IDV_NOT_VERIFIED', 409);
   const version = currentAuthorization();
   if (
     request.version !== version.version ||
