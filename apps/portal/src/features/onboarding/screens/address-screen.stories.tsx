@@ -63,7 +63,11 @@ export const PrimaryAddressErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
     await expect(
-      (await canvas.findAllByText('Enter the street address.', undefined, { timeout: 5000 }))[0],
+      (
+        await canvas.findAllByText('Primary address: the street address is required.', undefined, {
+          timeout: 5000,
+        })
+      )[0],
     ).toBeVisible();
   },
 };

@@ -53,8 +53,13 @@ export default function AddressScreen(props: AddressScreenProps) {
   );
 }
 
-function useFormText(): { labels: AddressLabels; messages: AddressMessages } {
+/** The form's labels, and its messages as the server words them for the address being entered. */
+function useFormText(): {
+  labels: AddressLabels;
+  messages: (address: 'primary' | 'past') => AddressMessages;
+} {
   const { t } = useTranslation();
+  const text = useProblemText();
   const f = (key: keyof (typeof en)['onboarding']['address']['form']) => t(`onboarding.address.form.${key}`);
   return {
     labels: {
@@ -69,13 +74,13 @@ function useFormText(): { labels: AddressLabels; messages: AddressMessages } {
       lookupUnavailable: f('lookupUnavailable'),
       errorSummary: f('errorSummary'),
     },
-    messages: {
-      address1Required: f('address1Required'),
-      cityRequired: f('cityRequired'),
-      stateRequired: f('stateRequired'),
-      zipRequired: f('zipRequired'),
-      zipInvalid: f('zipInvalid'),
-    },
+    messages: (address) => ({
+      address1Required: text(addressProblem('address1', address)),
+      cityRequired: text(addressProblem('city', address)),
+      stateRequired: text(addressProblem('state', address)),
+      zipRequired: text(addressProblem('zip', address)),
+      zipInvalid: text(addressProblem('zip', address)),
+    }),
   };
 }
 
@@ -158,7 +163,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
             {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
             defaultValue={primary ?? undefined}
             labels={labels}
-            messages={messages}
+            messages={messages('primary')}
             onSubmit={(address) => {
               const since = from || primary?.from || '';
               if (datesError(datedAddressProblems({ ...address, from: since || null }, 'primary'), 'primary'))
@@ -200,7 +205,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
           <AddressAutocomplete
             {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
             labels={{ ...labels, submit: t('onboarding.address.savePast') }}
-            messages={messages}
+            messages={messages('past')}
             onSubmit={(address) => {
               if (datesError(datedAddressProblems({ ...address, from, to }, 'past'), 'past')) return;
               setPast((list) => [...list, { ...address, from, to }]);
