@@ -88,8 +88,8 @@ export const es: Catalogue<typeof en> = {
     preferred_time_range: '{{field}}: debe estar dentro de los próximos 30 días.',
     agreement_required: 'Marque la casilla para aceptar la autorización.',
     content_hash: '{{field}}: el valor no es válido.',
-    ssn: '{{field}}: debe ser un número de Seguro Social válido de 9 dígitos.',
-    number: '{{field}}: el número de licencia debe tener de 1 a 20 letras y números.',
+    ssn: '{{field}}: escriba uno válido de 9 dígitos.',
+    number: '{{field}}: debe tener de 1 a 20 letras y números.',
     state: '{{field}}: elija un estado de EE. UU.',
     issue_date:
       '{{field}}: la fecha de emisión debe ser una fecha real, no futura, anterior a la de vencimiento.',

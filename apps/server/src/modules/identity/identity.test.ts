@@ -384,9 +384,7 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       const { headers } = await seedPatientWithSession(db);
       const response = await post(headers, '/v1/signup/verify-id/ssn', { ssn: '666-12-3456' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(
-        'VALIDATION_FAILED - Social Security number must be a valid 9-digit Social Security number.',
-      );
+      expect(response.json().error).toBe('VALIDATION_FAILED - Enter a valid 9-digit Social Security number.');
       expect(response.body).not.toMatch(standalone('666'));
       expect(log.text()).not.toContain('666-12-3456');
     });
@@ -450,7 +448,7 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       [
         'a number with symbols',
         { number: 'D#1' },
-        'VALIDATION_FAILED - Licence number: the licence number must be 1 to 20 letters and numbers.',
+        'VALIDATION_FAILED - Licence number must be 1 to 20 letters and numbers.',
       ],
     ])('[IDV-6] refuses %s', async (_name, change, error) => {
       const { headers } = await seedPatientWithSession(db);

@@ -31,9 +31,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Check my SSN' }, { timeout: 5000 }));
-    await expect(
-      canvas.getByText('Social Security number must be a valid 9-digit Social Security number.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Enter a valid 9-digit Social Security number.')).toBeVisible();
   },
 };
 
