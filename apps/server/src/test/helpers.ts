@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { testConfig, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/secrets.js';
 import { startSession } from '../modules/accounts/tokens.js';
+import { RECORD_TABLES } from '../modules/records/queries.js';
 import type { Messenger, OutgoingMessage } from '../providers/messaging/index.js';
 import type { TestDatabase } from './databases.js';
 
@@ -135,4 +137,17 @@ export async function insertHipaaAuthorization(db: Db, patientId: string, at: Da
       expires_at: new Date(at.getTime() + 2 * 365 * 86_400_000),
     })
     .execute();
+}
+
+/** How many record rows a patient has across every record table (only `source`'s when given). */
+export async function recordRowCount(db: Db, patientId: string, source?: string): Promise<number> {
+  let total = 0;
+  for (const table of RECORD_TABLES) {
+    const bySource = source === undefined ? sql`` : sql`and source = ${source}`;
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from ${sql.table(table)} where patient_id = ${patientId} ${bySource}
+    `.execute(db);
+    total += rows[0]!.n;
+  }
+  return total;
 }

@@ -1,42 +1,24 @@
 import type { DataPullStatus } from '@portal/contract';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
-import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
-import { readSampleBundle } from '../../providers/records/sample.js';
 import { RecordSourceError } from '../../providers/records/types.js';
-import { RECORD_TABLES } from '../records/queries.js';
 import { testDatabases } from '../../test/databases.js';
 import {
   completeOnboardingGates,
   insertHipaaAuthorization,
   seedPatientWithSession,
   appPerSuite,
+  recordRowCount,
 } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { signCallback } from './signature.js';
-import { drain, failingSource, fixedSampleSource, testWorker } from './testing.js';
+import { drain, failingSource, fixedSampleSource, sampleImport, testWorker } from './testing.js';
 
 const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
-const bundle = readSampleBundle(FILE);
-const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));
-const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).length;
+const { imported, expectedRows } = sampleImport(FILE);
 const expectedByType = imported.reduce<Record<string, number>>((acc, e) => {
   acc[e.resource!.resourceType] = (acc[e.resource!.resourceType] ?? 0) + 1;
   return acc;
 }, {});
-
-async function rowCount(db: Db, patientId: string): Promise<number> {
-  let total = 0;
-  for (const table of RECORD_TABLES) {
-    const r = await sql<{
-      n: number;
-    }>`select count(*)::int as n from ${sql.table(table)} where patient_id = ${patientId}`.execute(db);
-    total += r.rows[0]!.n;
-  }
-  return total;
-}
-
 describe.each(testDatabases())('the data pull on $name', (database) => {
   const config = testRecordsConfig();
 
@@ -101,7 +83,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect(process.categories.find((c: { category: string }) => c.category === 'encounters').count).toBe(
       expectedByType.Encounter,
     );
-    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows);
     expect((await get('/v1/patient/gatepass', headers)).body.content.data_pull.state).toBe('succeeded');
     const imports = await suite.db
       .selectFrom('audit_log')
@@ -220,7 +202,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect(status.state).toBe('failed');
     // Revoking takes the patient back to the HIPAA step: signing again is what is missing.
     expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'ONBOARDING_INCOMPLETE', stored: 0 });
-    expect(await rowCount(suite.db, patient.id)).toBe(0);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(0);
   });
 
   it('[PULL-1] init while a pull is queued or done returns that pull instead of starting another', async () => {
@@ -240,10 +222,10 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     const { worker } = testWorker(suite.db, fixedSampleSource(`synthea:${FILE}`), config);
     await init(headers);
     await drain(worker);
-    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows);
     await init(headers, true);
     await drain(worker);
-    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows);
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(status.state).toBe('succeeded');
     expect(status.sources[0]!.stored).toBe(imported.length);
@@ -278,7 +260,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     expect(done.sources[0]).toMatchObject({ state: 'succeeded', attempts: 2 });
     expect(done.sources[0]!.fetched).toBe(imported.length);
     expect(done.sources[0]!.stored).toBe(imported.length);
-    expect(await rowCount(suite.db, patient.id)).toBe(expectedRows);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows);
     expect(source.calls).toBe(2);
   });
 
@@ -334,7 +316,7 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     for (const p of [a, b]) {
       const status = (await get('/v1/datapull/status', p.headers)).body.content as DataPullStatus;
       expect(status.sources[0]).toMatchObject({ state: 'succeeded', attempts: 1 });
-      expect(await rowCount(suite.db, p.patient.id)).toBe(expectedRows);
+      expect(await recordRowCount(suite.db, p.patient.id)).toBe(expectedRows);
     }
   });
 

@@ -2,28 +2,24 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { DataPullStatus } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
 import type { Patient } from '../../fhir/types.js';
 import { FhirRecordSource } from '../../providers/records/fhir.js';
 import { startFhirTestServer, type FhirTestServer } from '../../providers/records/fhir-test-server.js';
-import { readSampleBundle } from '../../providers/records/sample.js';
-import { RECORD_TABLES } from '../records/queries.js';
 import { testDatabases } from '../../test/databases.js';
 import {
   completeOnboardingGates,
   insertHipaaAuthorization,
   seedPatientWithSession,
   appPerSuite,
+  recordRowCount,
 } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
-import { drain, testWorker } from './testing.js';
+import { drain, sampleImport, testWorker } from './testing.js';
 
 const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
-const bundle = readSampleBundle(FILE);
+const { bundle, imported, expectedRows } = sampleImport(FILE);
 const josue = bundle.entry!.map((e) => e.resource!).find((r): r is Patient => r.resourceType === 'Patient')!;
 const josueAddress = josue.address![0]!;
-const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));
-const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).length;
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 describe.each(testDatabases())('a pull from a FHIR server on $name', (database) => {
@@ -99,17 +95,7 @@ describe.each(testDatabases())('a pull from a FHIR server on $name', (database) 
     expect(s.state).toBe('succeeded');
     expect(s.sources[0]).toMatchObject({ source: 'fhir', state: 'succeeded', error: null, failed: 0 });
     expect(s.sources[0]!.stored).toBe(imported.length);
-    let rows = 0;
-    for (const table of RECORD_TABLES) {
-      rows += (
-        await sql<{
-          n: number;
-        }>`select count(*)::int as n from ${sql.table(table)} where patient_id = ${patient.id} and source = 'fhir'`.execute(
-          suite.db,
-        )
-      ).rows[0]!.n;
-    }
-    expect(rows).toBe(expectedRows);
+    expect(await recordRowCount(suite.db, patient.id, 'fhir')).toBe(expectedRows);
     // 662 observations at 40 per page: the worker followed link[next] to the 17th page.
     expect(fhir.requests.filter((r) => r.startsWith('GET /Observation?')).length).toBe(17);
   });

@@ -1,11 +1,20 @@
 import type { Db } from '../../db/database.js';
-import { SampleRecordSource } from '../../providers/records/sample.js';
+import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
+import { readSampleBundle, SampleRecordSource } from '../../providers/records/sample.js';
 import type { PatientDemographics, RecordSource } from '../../providers/records/types.js';
 import type { BundleEntry } from '../../fhir/types.js';
 import { testRecordsConfig, type RecordsConfig } from './config.js';
 import type { PullDeps } from './service.js';
 import { loadDemographics } from './sources.js';
 import { PullWorker } from './worker.js';
+
+/** A sample bundle, the resources a pull imports from it and the record rows they must become. */
+export function sampleImport(file: string) {
+  const bundle = readSampleBundle(file);
+  const imported = bundle.entry!.filter((e) => categoryOfResourceType(e.resource!.resourceType));
+  const expectedRows = imported.flatMap((e) => normaliseResource(e.resource!)).length;
+  return { bundle, imported, expectedRows };
+}
 
 /** A sample source that hands every patient the same bundle ref (tests pick which). */
 export function fixedSampleSource(ref: string): RecordSource {
