@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,20 @@ import {
 } from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
+
+/** What production needs besides keys: a real record source (the sample one is refused there). */
+function realRecordSource() {
+  const keyFile = join(dataDir(), 'fhir-key.pem');
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-384' });
+  writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+  return {
+    RECORD_SOURCES: 'fhir',
+    FHIR_BASE_URL: 'https://fhir.example.org/r4',
+    FHIR_CLIENT_ID: 'portal',
+    FHIR_PRIVATE_KEY_FILE: keyFile,
+    FHIR_ALG: 'ES384',
+  };
+}
 
 describe('loadConfig', () => {
   it('has working defaults: port 8080, data and static dirs under the repo root, outbox off', () => {
@@ -137,7 +152,12 @@ describe('loadConfig', () => {
     ['turned off', { PORTAL_DEV_OUTBOX: '0' }, false],
     [
       'npm start in production',
-      { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'production', DATAPULL_CALLBACK_SECRET: 'c'.repeat(32) },
+      {
+        PORTAL_DEV_OUTBOX: 'development',
+        NODE_ENV: 'production',
+        DATAPULL_CALLBACK_SECRET: 'c'.repeat(32),
+        ...realRecordSource(),
+      },
       false,
     ],
     ['npm start under test', { PORTAL_DEV_OUTBOX: 'development', NODE_ENV: 'test' }, false],
@@ -205,6 +225,7 @@ describe('loadConfig', () => {
         PORTAL_DATA_DIR: data,
         NODE_ENV: 'production',
         DATAPULL_CALLBACK_SECRET: 'c'.repeat(32),
+        ...realRecordSource(),
         ...files(),
       });
       expect(config.jwtSecret).toBe(jwt);

@@ -47,6 +47,20 @@ describe('the records configuration refuses to start', () => {
       },
       /RECORDS_REQUIRED_ASSURANCE/,
     ],
+    [
+      '[SEC-1] the sample records in production, asked for or by default',
+      { NODE_ENV: 'production', DATAPULL_CALLBACK_SECRET: 'x'.repeat(32) },
+      /RECORD_SOURCES: the sample source .* refused in production/,
+    ],
+    [
+      '[SEC-1] the sample records beside a real source in production',
+      fhir({
+        NODE_ENV: 'production',
+        RECORD_SOURCES: 'fhir,sample',
+        FHIR_BASE_URL: 'https://fhir.example.org',
+      }),
+      /RECORD_SOURCES: the sample source/,
+    ],
   ])('%s', (_name, env, message) => {
     expect(() => loadRecordsConfig(env, dir)).toThrow(message);
   });
@@ -59,5 +73,9 @@ describe('the records configuration refuses to start', () => {
     const local = fhir({ FHIR_BASE_URL: 'http://127.0.0.1:8089', FHIR_ALLOW_HTTP: '1' });
     expect(loadRecordsConfig(local, dir).fhir).toMatchObject({ allowHttp: true });
     expect(loadRecordsConfig({}, dir).requiredAssurance).toBe('document');
+    expect(
+      loadRecordsConfig(fhir({ NODE_ENV: 'production', FHIR_BASE_URL: 'https://fhir.example.org' }), dir)
+        .sources,
+    ).toEqual(['fhir']);
   });
 });

@@ -102,6 +102,12 @@ export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): Reco
       'Invalid configuration:\n  RECORDS_REQUIRED_ASSURANCE: must be document or document_selfie in production',
     );
   }
+  // The sample source hands out synthetic records to whoever asks: a demo aid, never beside real patients.
+  if (env.NODE_ENV === 'production' && e.RECORD_SOURCES.includes('sample')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECORD_SOURCES: the sample source is a local demo and is refused in production; name a real source (fhir)',
+    );
+  }
   let fhir: RecordsConfig['fhir'];
   if (e.RECORD_SOURCES.includes('fhir')) {
     if (!e.FHIR_BASE_URL || !e.FHIR_CLIENT_ID || !e.FHIR_PRIVATE_KEY_FILE) {
