@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { HipaaAuthorizationResponse } from '@portal/contract';
-import { Alert, Button, Card, Checkbox, Link, Spinner, TextField } from '@portal/ui';
+import { Button, Card, Checkbox, Link, TextField } from '@portal/ui';
 import { useProblemText } from '../../../lib/problem-text';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
@@ -11,6 +11,7 @@ import { showErrorToast } from '../../../lib/api';
 import { gatepassKey } from '../api/get-gatepass';
 import { useHipaaAuthorization } from '../api/get-hipaa-authorization';
 import { signHipaa } from '../api/sign-hipaa';
+import { Loaded } from '../components/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { problem, required } from '../lib/problems';
@@ -28,27 +29,21 @@ function HipaaAuthorization() {
   const { t, i18n } = useTranslation();
   // The language of this tree's translations (the app's, or a story's), not a global
   const language = i18n.language?.startsWith('es') ? 'es' : 'en';
-  const { data, error, mutate } = useHipaaAuthorization(language);
+  const authorization = useHipaaAuthorization(language);
   return (
     <OnboardingPage
       step="hipaa"
       title={t('onboarding.hipaa.title')}
       description={t('onboarding.hipaa.description')}
     >
-      {data ? (
-        <>
-          <AuthorizationText authorization={data} />
-          <SignatureForm authorization={data} />
-        </>
-      ) : error ? (
-        <Alert
-          tone="danger"
-          title={t('onboarding.loadFailed')}
-          actions={<Button onClick={() => void mutate()}>{t('onboarding.retry')}</Button>}
-        />
-      ) : (
-        <Spinner label={t('onboarding.loading')} />
-      )}
+      <Loaded resource={authorization}>
+        {(data) => (
+          <>
+            <AuthorizationText authorization={data} />
+            <SignatureForm authorization={data} />
+          </>
+        )}
+      </Loaded>
     </OnboardingPage>
   );
 }

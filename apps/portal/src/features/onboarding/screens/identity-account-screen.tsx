@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IdentitySummaryResponse } from '@portal/contract';
-import { Alert, Button, Card, PageHeader, Spinner } from '@portal/ui';
+import { Button, Card, PageHeader } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { useIdentitySummary } from '../api/get-identity-summary';
+import { Loaded } from '../components/loaded';
 
 /**
  * The identity verification account page [PROF-7] (/profile/identity): the assurance level reached, how and
@@ -11,24 +12,14 @@ import { useIdentitySummary } from '../api/get-identity-summary';
  */
 export default function IdentityAccountScreen() {
   const { t } = useTranslation();
-  const { data, error, mutate } = useIdentitySummary();
+  const summary = useIdentitySummary();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader
         title={t('onboarding.identityAccount.title')}
         description={t('onboarding.identityAccount.description')}
       />
-      {data ? (
-        <IdentityAssurance summary={data} />
-      ) : error ? (
-        <Alert
-          tone="danger"
-          title={t('onboarding.loadFailed')}
-          actions={<Button onClick={() => void mutate()}>{t('onboarding.retry')}</Button>}
-        />
-      ) : (
-        <Spinner label={t('onboarding.loading')} />
-      )}
+      <Loaded resource={summary}>{(data) => <IdentityAssurance summary={data} />}</Loaded>
     </div>
   );
 }

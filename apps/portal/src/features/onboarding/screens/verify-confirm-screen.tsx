@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { addressProblems, isIsoDate, type Address, type VerifiedInformationResponse } from '@portal/contract';
-import { Alert, Button, Card, DateField, Select, Spinner, TextField, US_STATES } from '@portal/ui';
+import { Button, Card, DateField, Select, TextField, US_STATES } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { useProblemText } from '../../../lib/problem-text';
@@ -12,6 +12,7 @@ import { gatepassKey } from '../api/get-gatepass';
 import { identityStatusKey } from '../api/get-identity-status';
 import { addressesKey } from '../api/get-addresses';
 import { useVerifiedInformation } from '../api/get-verified-information';
+import { Loaded } from '../components/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { addressProblem, problem, required } from '../lib/problems';
@@ -31,24 +32,16 @@ export default function VerifyConfirmScreen({ initialEditing = false }: { initia
 
 function ConfirmInformation({ initialEditing }: { initialEditing: boolean }) {
   const { t } = useTranslation();
-  const { data, error, mutate: reload } = useVerifiedInformation();
+  const information = useVerifiedInformation();
   return (
     <OnboardingPage
       step="identity"
       title={t('onboarding.confirm.title')}
       description={t('onboarding.confirm.description')}
     >
-      {data ? (
-        <ConfirmForm read={data} initialEditing={initialEditing} />
-      ) : error ? (
-        <Alert
-          tone="danger"
-          title={t('onboarding.loadFailed')}
-          actions={<Button onClick={() => void reload()}>{t('onboarding.retry')}</Button>}
-        />
-      ) : (
-        <Spinner label={t('onboarding.loading')} />
-      )}
+      <Loaded resource={information}>
+        {(data) => <ConfirmForm read={data} initialEditing={initialEditing} />}
+      </Loaded>
     </OnboardingPage>
   );
 }
