@@ -80,6 +80,8 @@ export async function api(base, method, path, body, headers = {}) {
 /** Password, then the SMS code from the development outbox: the demo patient's tokens. */
 export async function signIn(base) {
   const login = await api(base, 'POST', '/v1/login', { email: DEMO.email, password: DEMO.password });
+  if (!login.content?.mfa_token)
+    throw new Error(`the demo patient could not log in: ${JSON.stringify(login)}`);
   const mfa_token = login.content.mfa_token;
   await api(base, 'POST', '/v1/mfa/choose', { mfa_token, method: 'sms' });
   const outbox = await api(base, 'GET', `/v1/dev/outbox?to=${DEMO.phone}`);

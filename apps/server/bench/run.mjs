@@ -133,9 +133,16 @@ async function withPostgres(serverUrl, run) {
   }
 }
 
+const title = (database) =>
+  `API on ${database}, loopback, ${CONNECTIONS} concurrent clients, ${short ? 'a few requests' : `${DURATION} s`} per figure`;
 await measure('PGlite', '');
-if (process.env.BENCH_DATABASE_URL)
-  await withPostgres(process.env.BENCH_DATABASE_URL, (url) => measure('PostgreSQL', url));
-reportBudgets(
-  `API on loopback, ${CONNECTIONS} concurrent clients, ${short ? 'a few requests' : `${DURATION} s`} per figure`,
-);
+reportBudgets(title('embedded PGlite'));
+if (process.env.BENCH_DATABASE_URL) {
+  // The demo patient is seeded on embedded PGlite only (accounts/seed.ts): until the bench creates its own
+  // patient there, the PostgreSQL figure is reported as not measured, which misses its budget
+  await withPostgres(process.env.BENCH_DATABASE_URL, (url) => measure('PostgreSQL', url)).catch((error) => {
+    console.error(`PostgreSQL not measured: ${error.message}`);
+    budget('PostgreSQL authenticated reads/s (not measured)', 0, { min: 2000 });
+  });
+  reportBudgets(title('PostgreSQL'));
+}
