@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { codeProblem, firstProblem, validateLogin, validateNewPassword, validateSignup } from './validation';
 
+/** Each field with a problem, and the message key of its problem. */
+const problemKeys = (problems: Record<string, { key: string } | undefined>) =>
+  Object.fromEntries(
+    Object.entries(problems)
+      .filter(([, p]) => p)
+      .map(([field, p]) => [field, p?.key]),
+  );
+
 const good = {
   first_name: 'Dana',
   last_name: 'Demo',
@@ -19,13 +27,7 @@ describe('sign-in form rules', () => {
     [{ email: 'nope', password: 'x' }, { email: 'validation.email_invalid' }],
     [{ email: 'a@b.co', password: 'x' }, {}],
   ])('login %j → %j', (values, expected) => {
-    const problems = validateLogin(values);
-    const keys = Object.fromEntries(
-      Object.entries(problems)
-        .filter(([, p]) => p)
-        .map(([k, p]) => [k, p?.key]),
-    );
-    expect(keys).toEqual(expected);
+    expect(problemKeys(validateLogin(values))).toEqual(expected);
   });
 
   it.each([
@@ -45,13 +47,7 @@ describe('sign-in form rules', () => {
     ['a short phone', { phone: '617555' }, { phone: 'validation.phone_format' }],
     ['no phone', { phone: '' }, { phone: 'validation.required' }],
   ])('signup with %s', (_case, change, expected) => {
-    const problems = validateSignup({ ...good, ...change }, new Date('2026-11-21'));
-    const keys = Object.fromEntries(
-      Object.entries(problems)
-        .filter(([, p]) => p)
-        .map(([k, p]) => [k, p?.key]),
-    );
-    expect(keys).toEqual(expected);
+    expect(problemKeys(validateSignup({ ...good, ...change }, new Date('2026-11-21')))).toEqual(expected);
   });
 
   it.each([
