@@ -30,6 +30,23 @@ export async function insertPatient(db: Tx, patient: Insertable<PatientsTable>):
   await db.insertInto('onboarding').values({ patient_id: patient.id }).execute();
 }
 
+/** The demo patient's gates, all open as after a finished onboarding (the demo seed only). */
+export async function openDemoGates(db: Tx, patientId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('onboarding')
+    .set({
+      identity_status: 'verified',
+      identity_method: 'document',
+      identity_assurance: 'document_selfie',
+      identity_assurance_method: 'document',
+      identity_assured_at: now,
+      hipaa_signed_at: now,
+      primary_address_at: now,
+    })
+    .where('patient_id', '=', patientId)
+    .execute();
+}
+
 export async function markPhoneVerified(db: Tx, patientId: string, now: Date): Promise<void> {
   await db
     .updateTable('patients')

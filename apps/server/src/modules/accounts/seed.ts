@@ -3,7 +3,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { SYNTHETIC_IDENTIFIER_SYSTEM } from '../../fhir/synthetic/generator.js';
 import { hashPassword } from '../../lib/secrets.js';
+import { addSourceIdentifier } from '../datapull/queries.js';
 import { authorizationExpiry, authorizationHash, currentAuthorization } from '../hipaa/authorization-text.js';
+import { insertSignature } from '../hipaa/queries.js';
+import { findPatientByEmail, insertPatient, openDemoGates } from './queries.js';
 
 /** The demo patient the README names; onboarding complete so login lands on /home. */
 export const DEMO_PATIENT = {
@@ -39,64 +42,33 @@ export async function seedDemoPatient(deps: {
 }): Promise<'created' | 'exists' | 'off'> {
   const { db } = deps;
   if (!maySeedDemo(deps.config)) return 'off';
-  const existing = await db
-    .selectFrom('patients')
-    .select('id')
-    .where('email', '=', DEMO_PATIENT.email)
-    .executeTakeFirst();
-  if (existing) return 'exists';
+  if (await findPatientByEmail(db, DEMO_PATIENT.email)) return 'exists';
   const id = randomUUID();
   const passwordHash = await hashPassword(DEMO_PATIENT.password);
   const now = deps.now?.() ?? new Date();
   const authorization = currentAuthorization();
   await db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('patients')
-      .values({
-        id,
-        email: DEMO_PATIENT.email,
-        password_hash: passwordHash,
-        first_name: DEMO_PATIENT.first_name,
-        last_name: DEMO_PATIENT.last_name,
-        date_of_birth: DEMO_PATIENT.date_of_birth,
-        phone: DEMO_PATIENT.phone,
-        language: 'en',
-        phone_verified_at: now,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
-    await tx
-      .insertInto('onboarding')
-      .values({
-        patient_id: id,
-        identity_status: 'verified',
-        identity_method: 'document',
-        identity_assurance: 'document_selfie',
-        identity_assurance_method: 'document',
-        identity_assured_at: now,
-        hipaa_signed_at: now,
-        primary_address_at: now,
-      })
-      .onConflict((oc) => oc.column('patient_id').doNothing())
-      .execute();
-    await tx
-      .insertInto('hipaa_authorizations')
-      .values({
-        id: randomUUID(),
-        patient_id: id,
-        version: authorization.version,
-        language: 'en',
-        content_hash: authorizationHash(authorization, 'en'),
-        signer_name: `${DEMO_PATIENT.first_name} ${DEMO_PATIENT.last_name}`,
-        signed_at: now,
-        ip: null,
-        expires_at: authorizationExpiry(now),
-      })
-      .execute();
-    await tx
-      .insertInto('patient_source_identifiers')
-      .values({ patient_id: id, ...DEMO_RECORD_IDENTIFIER })
-      .execute();
+    const { password: _password, ...demographics } = DEMO_PATIENT;
+    await insertPatient(tx, {
+      id,
+      ...demographics,
+      password_hash: passwordHash,
+      language: 'en',
+      phone_verified_at: now,
+    });
+    await openDemoGates(tx, id, now);
+    await insertSignature(tx, {
+      id: randomUUID(),
+      patient_id: id,
+      version: authorization.version,
+      language: 'en',
+      content_hash: authorizationHash(authorization, 'en'),
+      signer_name: `${DEMO_PATIENT.first_name} ${DEMO_PATIENT.last_name}`,
+      signed_at: now,
+      ip: null,
+      expires_at: authorizationExpiry(now),
+    });
+    await addSourceIdentifier(tx, { patient_id: id, ...DEMO_RECORD_IDENTIFIER });
   });
   return 'created';
 }

@@ -3,11 +3,11 @@
  * `batch <checkpoint>` after each committed batch, and exits once no job is queued or running.
  *   PULL_DB_URL + PULL_DB_SCHEMA (PostgreSQL) or PULL_PGLITE_DIR (PGlite data folder)
  */
-import { sql } from 'kysely';
 import { createDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { SampleRecordSource } from '../../providers/records/sample.js';
 import { testRecordsConfig } from './config.js';
+import { countOpenJobs } from './queries.js';
 import { loadDemographics } from './sources.js';
 import { PullWorker } from './worker.js';
 
@@ -29,10 +29,7 @@ const worker = new PullWorker({
 worker.start();
 for (;;) {
   await new Promise((r) => setTimeout(r, 100));
-  const open = await sql<{ n: number }>`
-    select count(*)::int as n from data_pull_jobs where state in ('queued', 'running')
-  `.execute(db);
-  if (open.rows[0]!.n === 0) break;
+  if ((await countOpenJobs(db)) === 0) break;
 }
 await worker.stop();
 await db.destroy();

@@ -317,6 +317,23 @@ export async function forgetCallbackEvent(db: Db, eventId: string): Promise<void
   await db.deleteFrom('data_pull_callback_events').where('event_id', '=', eventId).execute();
 }
 
+export async function addSourceIdentifier(
+  db: Db,
+  row: { patient_id: string; system: string; value: string },
+): Promise<void> {
+  await db.insertInto('patient_source_identifiers').values(row).execute();
+}
+
+/** Pull jobs still to be worked on (queued or running), across every patient. */
+export async function countOpenJobs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('data_pull_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** References the portal gave the patient at record sources (the demo patient's synthetic bundle). */
 export async function findSourceIdentifiers(db: Db, patientId: string) {
   return db
