@@ -76,6 +76,13 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
+  const refresh = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/v1/refresh-token',
+      headers: { 'refresh-authorization': token },
+      remoteAddress: ip,
+    });
   const fresh = () => {
     clock = new Date();
     ipCounter += 1;
@@ -646,14 +653,6 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
   });
 
   describe('refresh tokens', () => {
-    const refresh = (token: string) =>
-      app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': token },
-        remoteAddress: ip,
-      });
-
     it('[AUTH-7][API-8] answers exactly { status_code: 200, status_text: "OK", content: { access_token, id_token, refresh_token } }', async () => {
       fresh();
       const { tokens } = await signedIn();
@@ -767,11 +766,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const { tokens, headers } = await signedIn();
       const out = await post('/v1/logout', {}, headers);
       expect(out.statusCode).toBe(200);
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': tokens.refresh_token },
-      });
+      const res = await refresh(tokens.refresh_token);
       expect(res.statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         401,
@@ -784,11 +779,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(
         (await post('/v1/logout', {}, { 'refresh-authorization': tokens.refresh_token })).statusCode,
       ).toBe(200);
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': tokens.refresh_token },
-      });
+      const res = await refresh(tokens.refresh_token);
       expect(res.statusCode).toBe(401);
     });
 
@@ -806,11 +797,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         200,
       );
-      const refreshed = await app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': tokens.refresh_token },
-      });
+      const refreshed = await refresh(tokens.refresh_token);
       expect(refreshed.statusCode).toBe(200);
     });
   });
@@ -847,11 +834,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(
         (await post('/v1/login', { email: patient.email, password: 'Brand-New-Pass-77!' })).statusCode,
       ).toBe(200);
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': tokens.refresh_token },
-      });
+      const res = await refresh(tokens.refresh_token);
       expect(res.statusCode).toBe(401);
     });
 
@@ -875,11 +858,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect((await post('/v1/mfa/choose', { mfa_token, method: 'sms' })).json().error).toMatch(
         /^MFA_TOKEN_INVALID - /,
       );
-      const refreshed = await app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': tokens.refresh_token },
-      });
+      const refreshed = await refresh(tokens.refresh_token);
       expect(refreshed.statusCode).toBe(401);
       const check = await app.inject({
         method: 'GET',
@@ -1205,15 +1184,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       await post('/v1/mfa/confirm', { mfa_token, code: wrongCodeFor(messages.lastCodeTo(patient.phone)) });
       for (let i = 0; i < 7; i += 1)
         await post('/v1/login', { email: patient.email, password: 'Wrong-Password-1!' });
-      const refresh = () =>
-        app.inject({
-          method: 'GET',
-          url: '/v1/refresh-token',
-          headers: { 'refresh-authorization': tokens.refresh_token },
-          remoteAddress: ip,
-        });
-      await refresh();
-      await refresh();
+      await refresh(tokens.refresh_token);
+      await refresh(tokens.refresh_token);
       const rows = await db
         .selectFrom('audit_log')
         .select(['action', 'resource', 'actor', 'outcome', 'error_code', 'ip'])
@@ -1251,12 +1223,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         payload: { key: 'welcome_seen', value: true },
         remoteAddress: ip,
       });
-      const refreshed = await app.inject({
-        method: 'GET',
-        url: '/v1/refresh-token',
-        headers: { 'refresh-authorization': tokens.refresh_token },
-        remoteAddress: ip,
-      });
+      const refreshed = await refresh(tokens.refresh_token);
       expect(refreshed.statusCode).toBe(200);
       await post('/v1/logout', {}, headers);
       const rows = await db
