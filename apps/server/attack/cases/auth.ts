@@ -17,10 +17,11 @@ import type { ServerProcess } from '../lib/server.js';
 const GROUP = 'auth and session';
 /**
  * One login attempt (one mfa_token) may have at most this many wrong codes compared, whatever the attacker does
- * between them (re-sends, switching to email, re-choosing the authenticator app): 5 tries per code, and at most
- * the 5 re-sends the per-account send limit allows on top of the first code.
+ * between them (re-sends, switching to email, re-choosing the authenticator app). The rule is 5 tries per login
+ * attempt, counted across re-sends and methods; the bound leaves room for that, but not for fresh tries per
+ * re-send (25 with five re-sends) or per re-choice (unbounded), which is what it catches.
  */
-export const GUESS_CAP_PER_LOGIN = 30;
+export const GUESS_CAP_PER_LOGIN = 10;
 /** Known-email vs unknown-email failed logins: medians within this ratio. */
 export const TIMING_BOUND = 0.25;
 
@@ -83,6 +84,18 @@ export async function authCases(
     await refused(
       'an expired token is refused',
       forge(hs, { ...claims, iat: now - 3600, exp: now - 60 }, key),
+    );
+    await refused(
+      'a token for another audience is refused',
+      forge(hs, { ...claims, aud: 'https://other-service.example' }, key),
+    );
+    await refused(
+      'an id-token audience on an access token is refused',
+      forge(hs, { ...claims, aud: decode(alice.tokens.id_token).aud }, key),
+    );
+    await refused(
+      'a token from another issuer is refused',
+      forge(hs, { ...claims, iss: 'https://evil.example' }, key),
     );
     await refused(
       'a token with token_use "id" is refused as access',
