@@ -435,6 +435,28 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       );
     });
 
+    it('[PULL-3] a success whose first delivery died after it was recorded (kill -9) is applied by the retry', async () => {
+      const { job, headers } = await queuedJob();
+      const event = { event_id: 'evt-crash-1', job_id: job.id };
+      expect((await post('/v1/datapull/success', event)).status).toBe(200);
+      // As if the process died once the event was recorded, before the job and the pull changed.
+      const { pull_id } = await suite.db
+        .selectFrom('data_pull_jobs')
+        .select('pull_id')
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow();
+      await suite.db
+        .updateTable('data_pull_jobs')
+        .set({ state: 'queued' })
+        .where('id', '=', job.id)
+        .execute();
+      await suite.db.updateTable('data_pulls').set({ state: 'queued' }).where('id', '=', pull_id).execute();
+      expect((await post('/v1/datapull/success', event)).status).toBe(200);
+      expect(((await get('/v1/datapull/status', headers)).body.content as DataPullStatus).state).toBe(
+        'succeeded',
+      );
+    });
+
     it('[PULL-1] [SEC-1] refuses an event id reused with other content (409 CALLBACK_REPLAYED, en/es) and changes nothing', async () => {
       const { job, headers } = await queuedJob();
       expect(

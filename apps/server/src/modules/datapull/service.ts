@@ -234,7 +234,7 @@ export async function failJob(
 ): Promise<void> {
   const job = await q.findJob(deps.db, jobId);
   if (!job) throw notFound();
-  if (job.state === 'succeeded' || job.state === 'failed') return;
+  if (job.state === 'succeeded' || job.state === 'failed') return refreshPull(deps, { pullId: job.pull_id });
   const retry = retryable && job.attempts < job.max_attempts;
   const delay = deps.config.records.worker.backoffMs * 2 ** Math.max(0, job.attempts - 1);
   const at = deps.now();
@@ -266,6 +266,12 @@ export async function receiveCallback(
   if (!(await q.recordCallbackEvent(deps.db, event))) {
     const first = await q.findCallbackEvent(deps.db, input.eventId);
     if (first?.body_hash !== input.bodyHash) throw new AppError('CALLBACK_REPLAYED', 409);
+    // The first delivery may have died (kill -9) between recording the event, changing the job and the pull:
+    // a retry finishes what is idempotent (a success, a final error, the pull's state), never re-queues.
+    if (input.kind === 'success') await completeJob(deps, { jobId: input.jobId });
+    else if (!input.retryable)
+      await failJob(deps, { jobId: input.jobId, code: input.code, retryable: false });
+    else await refreshPull(deps, { pullId: job.pull_id });
     return { patientId: job.patient_id, duplicate: true };
   }
   try {
