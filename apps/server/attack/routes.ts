@@ -5,6 +5,7 @@ import {
   changePasswordRequest,
   confirmAuthenticatorRequest,
   confirmInformationRequest,
+  emailVerificationConfirmRequest,
   dataPullErrorRequestSchema,
   dataPullInitRequestSchema,
   dataPullSuccessRequestSchema,
@@ -177,7 +178,17 @@ export const ROUTES: RouteRow[] = [
     url: '/v1/account/authenticators',
     access: 'patient',
     body: addAuthenticatorRequest,
-    example: () => ({ body: { label: 'Fuzz phone' } }),
+    // Adding needs a step-up code (POST /v1/account/step-up); this one names no live step-up, so it is refused.
+    example: () => ({ body: { label: 'Fuzz phone', mfa_token: 'no-such-step-up', code: '123456' } }),
+  },
+  { method: 'POST', url: '/v1/account/step-up', access: 'patient', example: () => ({ body: {} }) },
+  { method: 'POST', url: '/v1/account/email/verification', access: 'patient', example: () => ({ body: {} }) },
+  {
+    method: 'POST',
+    url: '/v1/account/email/verification/confirm',
+    access: 'patient',
+    body: emailVerificationConfirmRequest,
+    example: () => ({ body: { mfa_token: 'no-such-verification', code: '123456' } }),
   },
   {
     method: 'PATCH',

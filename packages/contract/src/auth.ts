@@ -140,6 +140,9 @@ export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 /** POST /v1/account/email/verification: a code goes to the account's email; confirm it with the mfa_token. */
 export const emailVerificationStarted = z.object({ mfa_token: z.string(), destination: z.string() });
 export type EmailVerificationStarted = z.infer<typeof emailVerificationStarted>;
+/** POST /v1/account/step-up: a fresh code to the phone, asked before adding an authenticator app. */
+export const stepUpStarted = emailVerificationStarted;
+export type StepUpStarted = EmailVerificationStarted;
 /** POST /v1/account/email/verification/confirm */
 export const emailVerificationConfirmRequest = mfaConfirmRequest;
 export type EmailVerificationConfirmRequest = MfaConfirmRequest;
@@ -179,6 +182,9 @@ export const addAuthenticatorRequest = z.object({
     .min(1, { message: 'required' })
     .max(60, { message: 'too_long' })
     .default('Authenticator app'),
+  /** A fresh code from POST /v1/account/step-up: a stolen session alone cannot add a second factor. */
+  mfa_token: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  code: codeSchema,
 });
 /** Returned once when an authenticator is added; confirm it with a code from the app (PATCH). */
 export const newAuthenticator = authenticator.extend({

@@ -244,11 +244,22 @@ async function totpBruteForce(base: string, report: Report, send: Send) {
     async () => {
       const p = await signUp(base);
       const headers = sessionHeaders(p.tokens);
+      const stepUp = await send({
+        method: 'POST',
+        path: '/v1/account/step-up',
+        headers,
+        body: {},
+        from: p.from,
+      });
       const added = await send({
         method: 'POST',
         path: '/v1/account/authenticators',
         headers,
-        body: { label: 'Phone' },
+        body: {
+          label: 'Phone',
+          mfa_token: stepUp.json?.content?.mfa_token,
+          code: await outboxCode(base, p.phone),
+        },
         from: p.from,
       });
       if (added.status !== 201) throw new Error(`adding an authenticator answered ${added.status}`);

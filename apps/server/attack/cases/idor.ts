@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { call, type Answer, type Call } from '../lib/http.js';
-import { completeOnboarding, sessionHeaders, signUp, type Patient } from '../lib/patients.js';
+import { completeOnboarding, outboxCode, sessionHeaders, signUp, type Patient } from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
 import { serverRoutes } from '../lib/route-table.js';
 import type { ServerProcess } from '../lib/server.js';
@@ -29,11 +29,16 @@ export async function makeVictim(
   const patient = await signUp(base);
   const headers = sessionHeaders(patient.tokens);
   const from = patient.from;
+  const stepUp = await send({ method: 'POST', path: '/v1/account/step-up', headers, body: {}, from });
   const added = await send({
     method: 'POST',
     path: '/v1/account/authenticators',
     headers,
-    body: { label: `Lbl${patient.last_name}` },
+    body: {
+      label: `Lbl${patient.last_name}`,
+      mfa_token: stepUp.json?.content?.mfa_token,
+      code: await outboxCode(base, patient.phone),
+    },
     from,
   });
   const totp = new TOTP({

@@ -128,6 +128,16 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     expect(confirmed.json().content).toEqual({ email_verified: true });
   }
 
+  /** Adds an authenticator app the way the portal must: a fresh code from the phone first (step-up). */
+  async function addApp(headers: Record<string, string>, phone: string, body: Record<string, unknown> = {}) {
+    const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+    return post(
+      '/v1/account/authenticators',
+      { ...body, mfa_token: step.mfa_token, code: messages.lastCodeTo(phone) },
+      headers,
+    );
+  }
+
   const auditRows = (action: string) =>
     db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
@@ -982,7 +992,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-6] adds an app with an otpauth URI and QR, confirms it, offers it at login, and removes it with a fresh code', async () => {
       fresh();
       const { patient, headers } = await signedIn();
-      const added = await post('/v1/account/authenticators', { label: 'My phone' }, headers);
+      const added = await addApp(headers, patient.phone, { label: 'My phone' });
       expect(added.statusCode).toBe(201);
       const app1 = added.json().content;
       expect(app1.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
@@ -1043,10 +1053,40 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(after.json().content.authenticators).toEqual([]);
     });
 
+    it('[AUTH-6] a session alone cannot add an authenticator app: it takes a fresh code from the phone, once', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const other = await signedIn();
+      const bare = await post('/v1/account/authenticators', { label: 'Thief' }, headers);
+      expect(bare.statusCode).toBe(400);
+      const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+      expect(step.destination).toBe(`***-***-${patient.phone.slice(-4)}`);
+      const code = messages.lastCodeTo(patient.phone);
+      const wrong = await post(
+        '/v1/account/authenticators',
+        { mfa_token: step.mfa_token, code: wrongCodeFor(code) },
+        headers,
+      );
+      expect(wrong.json().error).toMatch(/^MFA_CODE_INVALID - /);
+      const elsewhere = await post(
+        '/v1/account/authenticators',
+        { mfa_token: step.mfa_token, code },
+        other.headers,
+      );
+      expect(elsewhere.json().error).toMatch(/^MFA_TOKEN_INVALID - /);
+      expect(
+        (await post('/v1/account/authenticators', { mfa_token: step.mfa_token, code }, headers)).statusCode,
+      ).toBe(201);
+      const again = await post('/v1/account/authenticators', { mfa_token: step.mfa_token, code }, headers);
+      expect(again.json().error).toMatch(/^MFA_TOKEN_INVALID - /);
+      const list = await app.inject({ method: 'GET', url: '/v1/account/authenticators', headers });
+      expect(list.json().content.authenticators).toHaveLength(1);
+    });
+
     it('[AUTH-6] keeps the app’s secret encrypted: the database never holds it, and codes from the app still work', async () => {
       fresh();
-      const { headers } = await signedIn();
-      const added = (await post('/v1/account/authenticators', { label: 'Tablet' }, headers)).json().content;
+      const { patient, headers } = await signedIn();
+      const added = (await addApp(headers, patient.phone, { label: 'Tablet' })).json().content;
       expect(added.secret).toMatch(/^[A-Z2-7]{32}$/);
 
       const row = await db
@@ -1080,9 +1120,9 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
 
     it('[AUTH-6] a secret copied onto another app’s row does not work there', async () => {
       fresh();
-      const { headers } = await signedIn();
-      const first = (await post('/v1/account/authenticators', { label: 'A' }, headers)).json().content;
-      const second = (await post('/v1/account/authenticators', { label: 'B' }, headers)).json().content;
+      const { patient, headers } = await signedIn();
+      const first = (await addApp(headers, patient.phone, { label: 'A' })).json().content;
+      const second = (await addApp(headers, patient.phone, { label: 'B' })).json().content;
       const { secret } = await db
         .selectFrom('totp_authenticators')
         .select('secret')
@@ -1109,7 +1149,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       fresh();
       const owner = await signedIn();
       const other = await signedIn();
-      const added = (await post('/v1/account/authenticators', {}, owner.headers)).json().content;
+      const added = (await addApp(owner.headers, owner.patient.phone)).json().content;
       const res = await app.inject({
         method: 'DELETE',
         url: '/v1/account/authenticators',

@@ -159,6 +159,10 @@ export const accountsModule: AppModule = (app, ctx) => {
       ),
   );
 
+  app.post('/v1/account/step-up', signedIn('step_up_sent', 'account'), async (request) =>
+    success(await accounts.startStepUp(ctx, { patientId: request.patient!.id, caller: caller(request) })),
+  );
+
   app.get('/v1/account/authenticators', signedIn('read', 'account.authenticators'), async (request) =>
     success({
       authenticators: await accounts.listAuthenticators(ctx, {
@@ -172,10 +176,9 @@ export const accountsModule: AppModule = (app, ctx) => {
     '/v1/account/authenticators',
     signedIn('create', 'account.authenticators'),
     async (request, reply) => {
-      const { label } = body(request, addAuthenticatorRequest);
       const created = await accounts.addAuthenticator(ctx, {
+        ...body(request, addAuthenticatorRequest),
         patientId: request.patient!.id,
-        label,
         issuer: resolveBrand(request.host).name,
         caller: caller(request),
       });

@@ -5,6 +5,7 @@ import { hit } from '../../../http/rate-limit.js';
 import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
 import * as q from '../queries.js';
+import { passOwnChallenge } from './codes.js';
 import type { Caller, Deps } from './shared.js';
 
 /** An authenticator app's TOTP seed is stored encrypted, bound to its row [AUTH-6]. */
@@ -49,12 +50,23 @@ export async function listAuthenticators(
   return rows.map(toAuthenticator);
 }
 
-/** AUTH-6: a new, unconfirmed app; it counts as a second factor once a code from it is confirmed. */
+/**
+ * AUTH-6: a new, unconfirmed app, after a fresh code from the phone (step-up); it counts as a second factor once
+ * a code from the app is confirmed.
+ */
 export async function addAuthenticator(
   deps: Deps,
-  input: { patientId: string; label: string; issuer: string; caller: Caller },
+  input: {
+    patientId: string;
+    label: string;
+    issuer: string;
+    mfa_token: string;
+    code: string;
+    caller: Caller;
+  },
 ): Promise<NewAuthenticator> {
   const { patientId } = input;
+  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
   const patient = await q.findPatientById(deps.db, patientId);
   if (!patient) throw new AppError('UNAUTHORIZED', 401);
   const secret = newTotpSecret();

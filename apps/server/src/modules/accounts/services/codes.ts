@@ -5,7 +5,7 @@ import * as q from '../queries.js';
 import { checkCode, CODE_MAX_ATTEMPTS } from '../rules.js';
 import type { MfaChallengesTable } from '../tables.js';
 import { acceptTotp } from './authenticators.js';
-import { codeKey, type Deps } from './shared.js';
+import { codeKey, liveChallenge, type Deps } from './shared.js';
 
 type Challenge = Pick<MfaChallengesTable, 'id' | 'patient_id' | 'method' | 'code_hash'> & {
   code_expires_at: Date | null;
@@ -50,4 +50,21 @@ export async function checkChallengeCode(
   if (verdict === 'expired') throw new AppError('MFA_CODE_EXPIRED', 400);
   // The decoy of a sign-up with a taken email has no patient: no code passes it.
   if (verdict === 'wrong' || !challenge.patient_id) throw new AppError('MFA_CODE_INVALID', 400);
+}
+
+/**
+ * A signed-in patient's own verification (an email proof or a step-up before a sensitive change): the code of a
+ * live challenge of that purpose and patient, used up once it passes. Anything else is MFA_TOKEN_INVALID.
+ */
+export async function passOwnChallenge(
+  deps: Deps,
+  input: { patientId: string; purpose: 'verify_email' | 'step_up'; mfa_token: string; code: string },
+): Promise<void> {
+  const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
+  if (challenge.purpose !== input.purpose || challenge.patient_id !== input.patientId) {
+    throw new AppError('MFA_TOKEN_INVALID', 400);
+  }
+  await checkChallengeCode(deps, { challenge, code: input.code });
+  if (!(await q.completeChallenge(deps.db, challenge.id, deps.now())))
+    throw new AppError('MFA_TOKEN_INVALID', 400);
 }

@@ -2,7 +2,7 @@ import type { EmailVerificationStarted, EmailVerified } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
 import * as q from '../queries.js';
-import { checkChallengeCode } from './codes.js';
+import { passOwnChallenge } from './codes.js';
 import { createChallenge, limitSends, liveChallenge, sendCode, type Caller, type Deps } from './shared.js';
 
 /** Emails a code that proves the signed-in patient reads the account's address. */
@@ -30,16 +30,7 @@ export async function confirmEmailVerification(
   deps: Deps,
   input: { patientId: string; mfa_token: string; code: string },
 ): Promise<EmailVerified> {
-  const now = deps.now();
-  const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
-  // Only this patient's own verification: not a sign-in attempt, not someone else's code.
-  if (challenge.purpose !== 'verify_email' || challenge.patient_id !== input.patientId) {
-    throw new AppError('MFA_TOKEN_INVALID', 400);
-  }
-  await checkChallengeCode(deps, { challenge, code: input.code });
-  await deps.db.transaction().execute(async (tx) => {
-    if (!(await q.completeChallenge(tx, challenge.id, now))) throw new AppError('MFA_TOKEN_INVALID', 400);
-    await q.markEmailVerified(tx, input.patientId, now);
-  });
+  await passOwnChallenge(deps, { ...input, purpose: 'verify_email' });
+  await q.markEmailVerified(deps.db, input.patientId, deps.now());
   return { email_verified: true };
 }
