@@ -4,8 +4,7 @@
  */
 export type { Caller, Deps } from './services/shared.js';
 export { signup, type SignupInput } from './services/signup.js';
-export { confirmEmailVerification, startEmailVerification } from './services/email.js';
-export { startStepUp } from './services/step-up.js';
+export { confirmEmailVerification, startEmailVerification, startStepUp } from './services/verifications.js';
 export { chooseMfa, confirmMfa, login } from './services/login.js';
 export { liveSession, logout, refresh } from './services/sessions.js';
 export { changePassword, resetPassword, sendResetLink, verifyResetLink } from './services/passwords.js';

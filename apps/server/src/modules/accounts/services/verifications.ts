@@ -1,0 +1,54 @@
+import type { EmailVerificationStarted, EmailVerified, StepUpStarted } from '@portal/contract';
+import { AppError } from '../../../http/errors.js';
+import { maskEmail, maskPhone } from '../../../lib/mask.js';
+import * as q from '../queries.js';
+import { passOwnChallenge } from './codes.js';
+import { createChallenge, limitSends, sendCode, type Caller, type Deps } from './shared.js';
+
+/**
+ * A code to a signed-in patient's own channel: to the email, to prove it (verify_email); to the phone, before a
+ * sensitive change (step_up). Confirmed with `passOwnChallenge`.
+ */
+async function sendOwnCode(
+  deps: Deps,
+  input: { patientId: string; caller: Caller; purpose: 'verify_email' | 'step_up' },
+): Promise<{ mfa_token: string; destination: string }> {
+  const now = deps.now();
+  const patient = await q.findPatientById(deps.db, input.patientId);
+  if (!patient) throw new AppError('UNAUTHORIZED', 401);
+  const channel = input.purpose === 'verify_email' ? 'email' : 'sms';
+  const to = channel === 'email' ? patient.email : patient.phone;
+  await limitSends(deps, {
+    account: patient.id,
+    caller: input.caller,
+    smsTo: channel === 'sms' ? to : undefined,
+  });
+  const challenge = await createChallenge(deps, { patientId: patient.id, purpose: input.purpose, now });
+  await sendCode(deps, { challengeId: challenge.id, channel, to, lang: patient.language, now });
+  return { mfa_token: challenge.token, destination: channel === 'email' ? maskEmail(to) : maskPhone(to) };
+}
+
+/** Emails a code that proves the signed-in patient reads the account's address. */
+export const startEmailVerification = (
+  deps: Deps,
+  input: { patientId: string; caller: Caller },
+): Promise<EmailVerificationStarted> => sendOwnCode(deps, { ...input, purpose: 'verify_email' });
+
+/** The code came back: from now on the email is a reset and second-factor channel too. */
+export async function confirmEmailVerification(
+  deps: Deps,
+  input: { patientId: string; mfa_token: string; code: string },
+): Promise<EmailVerified> {
+  await passOwnChallenge(deps, { ...input, purpose: 'verify_email' });
+  await q.markEmailVerified(deps.db, input.patientId, deps.now());
+  return { email_verified: true };
+}
+
+/**
+ * AUTH-6: texts a fresh code to the patient's phone, asked before adding an authenticator app, so a stolen
+ * session alone cannot plant a second factor of its own.
+ */
+export const startStepUp = (
+  deps: Deps,
+  input: { patientId: string; caller: Caller },
+): Promise<StepUpStarted> => sendOwnCode(deps, { ...input, purpose: 'step_up' });
