@@ -10,7 +10,6 @@ import {
   dataPullInitRequestSchema,
   dataPullSuccessRequestSchema,
   driverLicenceRequest,
-  emailVerificationConfirmRequest,
   gatepassPropertyQuery,
   loginRequest,
   manualVerificationRequest,
@@ -182,14 +181,6 @@ export const ROUTES: RouteRow[] = [
     example: () => ({ body: { label: 'Fuzz phone', mfa_token: 'no-such-step-up', code: '123456' } }),
   },
   { method: 'POST', url: '/v1/account/step-up', access: 'patient', example: () => ({ body: {} }) },
-  { method: 'POST', url: '/v1/account/email/verification', access: 'patient', example: () => ({ body: {} }) },
-  {
-    method: 'POST',
-    url: '/v1/account/email/verification/confirm',
-    access: 'patient',
-    body: emailVerificationConfirmRequest,
-    example: () => ({ body: { mfa_token: 'no-such-verification', code: '123456' } }),
-  },
   {
     method: 'PATCH',
     url: '/v1/account/authenticators',
