@@ -289,10 +289,13 @@ describe('the packed @portal/ui', () => {
         expect(empty).toEqual(['InactivityDialog']);
         // Both dialogs are open (a modal hides the other from the accessibility tree, so count by role attribute).
         expect(await page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(2);
-        // The brand's primary, from brands.css through the semantic token Tailwind reads.
-        expect(
-          await page.getByTestId('primary-button').evaluate((el) => getComputedStyle(el).backgroundColor),
-        ).toBe(rgb(colourOf(brand, 'primary')));
+        // The brand's primary, from brands.css through the semantic token Tailwind reads. Polled: the button's
+        // colour transition runs from the previous brand's primary for a moment after the switch.
+        await expect
+          .poll(() =>
+            page.getByTestId('primary-button').evaluate((el) => getComputedStyle(el).backgroundColor),
+          )
+          .toBe(rgb(colourOf(brand, 'primary')));
         expect(errors).toEqual([]);
       } finally {
         await browser.close();
