@@ -87,6 +87,47 @@ describe('analytics', () => {
     });
   });
 
+  it.each([
+    [
+      'the id token’s claim names',
+      {
+        profile: {
+          given_name: 'Ana',
+          family_name: 'Ruiz',
+          phone_number: '617-555-0100',
+          birthdate: '1990-01-01',
+        },
+      },
+    ],
+    [
+      'another spelling of a listed key',
+      { firstName: 'Ana', 'Last-Name': 'Ruiz', EMAIL: 'a@b.c', DateOfBirth: '1990-01-01' },
+    ],
+    [
+      'secrets',
+      {
+        password: 'Tr0ub4dor&3-long',
+        code: '123456',
+        ssn: '123-45-6789',
+        ssn_last4: '6789',
+        access_token: 'ey…',
+      },
+    ],
+    [
+      'the rest of an address',
+      { primary: { address1: '1 Main St', address2: 'Apt 2', street: '1 Main St' } },
+    ],
+  ])('[ANLY-4] the filtering track drops personal values under %s too', async (_what, personal) => {
+    const provider = fakeProvider();
+    const analytics = createAnalytics({ token: 't', loadProvider: async () => provider as never });
+    analytics.trackFiltered('Screen Used', { ...personal, step: 'names' });
+    await analytics.init();
+    const sent = JSON.stringify(provider.track.mock.calls);
+    for (const value of JSON.stringify(personal).match(/"[^"]{4,}"(?!:)/g) ?? [])
+      expect(sent).not.toContain(value);
+    expect(provider.track).toHaveBeenCalledWith('Screen Used', expect.objectContaining({ step: 'names' }));
+  });
+
   it('[ANLY-5] with no token nothing is loaded or sent', async () => {
     const loadProvider = vi.fn();
     const analytics = createAnalytics({ token: undefined, loadProvider });

@@ -1,4 +1,4 @@
-import { ANALYTICS_APP_ID, SENSITIVE_ANALYTICS_KEYS } from '@portal/contract';
+import { ANALYTICS_APP_ID, PERSONAL_ANALYTICS_KEYS, SENSITIVE_ANALYTICS_KEYS } from '@portal/contract';
 import type { Config, Mixpanel } from 'mixpanel-browser';
 
 export type AnalyticsProperties = Record<string, unknown>;
@@ -16,16 +16,21 @@ export const analyticsInitOptions = {
   property_blacklist: [...SENSITIVE_ANALYTICS_KEYS],
 } satisfies Partial<Config>;
 
-const sensitive = new Set<string>(SENSITIVE_ANALYTICS_KEYS);
+/** `firstName`, `FIRST_NAME` and `first-name` are all `firstname`: a key is judged by its letters, not its spelling. */
+const normalise = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+const sensitive = new Set<string>([...SENSITIVE_ANALYTICS_KEYS, ...PERSONAL_ANALYTICS_KEYS].map(normalise));
 
-/** Drops every deny-listed key, at any depth, so a nested `{ patient: { email } }` cannot leak either. */
+/**
+ * Drops every deny-listed key (the spec's and the personal ones above, however spelt), at any depth, so a nested
+ * `{ patient: { email } }` cannot leak either.
+ */
 export function withoutSensitiveKeys(properties: AnalyticsProperties): AnalyticsProperties {
   const clean = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(clean);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !sensitive.has(key))
+        .filter(([key]) => !sensitive.has(normalise(key)))
         .map(([key, inner]) => [key, clean(inner)]),
     );
   };

@@ -30,6 +30,9 @@ export function signJwt(
   return `${input}.${signature(input, secret)}`;
 }
 
+/** Clocks of several server instances drift a little; a token from further in the future was not minted by us. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /**
  * The claims of a valid, unexpired HS256 JWT signed with `secret`, issued by us for `audience`, else undefined.
  * `ignoreExpiry` checks the rest only, for tokens whose freshness another token already vouches for (the id
@@ -54,10 +57,13 @@ export function verifyJwt(
     return undefined;
   }
   if (typeof claims !== 'object' || claims === null) return undefined;
-  const { exp, iss, aud } = claims as { exp?: unknown; iss?: unknown; aud?: unknown };
+  const { exp, iss, aud, iat, nbf } = claims as Record<string, unknown>;
   if (iss !== JWT_ISSUER || aud !== options.audience) return undefined;
-  if (typeof exp !== 'number' || (!options.ignoreExpiry && exp * 1000 <= (options.now ?? Date.now()))) {
+  const nowSeconds = (options.now ?? Date.now()) / 1000;
+  if (typeof exp !== 'number' || (!options.ignoreExpiry && exp <= nowSeconds)) return undefined;
+  // Not yet valid: issued, or usable only, in the future (checked even where expiry is not).
+  if (typeof iat !== 'number' || iat > nowSeconds + CLOCK_SKEW_SECONDS) return undefined;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds + CLOCK_SKEW_SECONDS))
     return undefined;
-  }
   return claims as Record<string, unknown>;
 }

@@ -53,6 +53,37 @@ describe('JWT', () => {
       now,
     ],
     ['not a JWT', 'abc', SECRET, now],
+    [
+      'a token issued in the future',
+      forged({
+        sub: 'p1',
+        iss: JWT_ISSUER,
+        aud: JWT_AUDIENCE.access,
+        iat: now / 1000 + 3600,
+        exp: exp + 3600,
+      }),
+      SECRET,
+      now,
+    ],
+    [
+      'a token not valid before a future time',
+      forged({
+        sub: 'p1',
+        iss: JWT_ISSUER,
+        aud: JWT_AUDIENCE.access,
+        iat: now / 1000,
+        nbf: now / 1000 + 3600,
+        exp,
+      }),
+      SECRET,
+      now,
+    ],
+    [
+      'a token without iat',
+      forged({ sub: 'p1', iss: JWT_ISSUER, aud: JWT_AUDIENCE.access, exp }),
+      SECRET,
+      now,
+    ],
   ])('refuses %s', (_name, token, key, at) => {
     expect(verifyJwt(token, key, { audience: JWT_AUDIENCE.access, now: at })).toBeUndefined();
   });
