@@ -13,9 +13,10 @@ import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
 import { idorCases } from './cases/idor.js';
-import { leakCases } from './cases/leaks.js';
+import { analyticsLeakCases, leakCases } from './cases/leaks.js';
 import { loadCases } from './cases/load.js';
 import { closeAgents } from './lib/http.js';
+import { newIdentity } from './lib/patients.js';
 import { Report } from './lib/report.js';
 import { freshPostgres, ServerProcess, type DatabaseKind } from './lib/server.js';
 
@@ -74,7 +75,11 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);
     if (!soak && wanted('crash')) await crashCases(server, report);
-    if (wanted('leaks')) await leakCases(server, report);
+    if (wanted('leaks')) {
+      await leakCases(server, report);
+      const p = newIdentity();
+      await analyticsLeakCases(report, { ...p, street: `17 ${p.last_name} Quay`, code: '482913' });
+    }
   } catch (error) {
     report.fail(
       'run',

@@ -86,6 +86,10 @@ export async function authCases(
       forge(hs, { ...claims, iat: now - 3600, exp: now - 60 }, key),
     );
     await refused(
+      'a not-yet-valid token (nbf and iat in the future) is refused',
+      forge(hs, { ...claims, iat: now + 3600, nbf: now + 3600, exp: now + 7200 }, key),
+    );
+    await refused(
       'a token for another audience is refused',
       forge(hs, { ...claims, aud: 'https://other-service.example' }, key),
     );

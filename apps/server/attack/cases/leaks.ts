@@ -1,6 +1,8 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { remember, SECRETS } from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
-import type { ServerProcess } from '../lib/server.js';
+import { SERVER_ROOT, type ServerProcess } from '../lib/server.js';
 
 const GROUP = 'leaks (server log)';
 
@@ -50,4 +52,61 @@ function standingAlone(line: string, value: string): number {
     if (!digits || (!/\d/.test(line[at - 1] ?? '') && !/\d/.test(line[at + value.length] ?? ''))) return at;
   }
   return -1;
+}
+
+/**
+ * The portal's analytics: every event goes through its filtering `track`. A call carrying a patient's profile
+ * under the names the API and the id token use (a screen passing along what it has) must send none of its values.
+ */
+export async function analyticsLeakCases(report: Report, patient: Record<string, string>) {
+  const module = (await import(
+    pathToFileURL(join(SERVER_ROOT, '..', 'portal', 'src', 'lib', 'analytics.ts')).href
+  )) as {
+    createAnalytics(options: { token: string; loadProvider: () => Promise<unknown> }): {
+      trackFiltered(name: string, properties: Record<string, unknown>): void;
+    };
+  };
+  const sent: string[] = [];
+  const provider = {
+    init: () => undefined,
+    register: () => undefined,
+    track: (_name: string, properties: unknown) => sent.push(JSON.stringify(properties)),
+  };
+  const analytics = module.createAnalytics({ token: 'attack', loadProvider: async () => provider });
+  const profile = {
+    first_name: patient.first_name,
+    last_name: patient.last_name,
+    email: patient.email,
+    phone: patient.phone,
+    date_of_birth: patient.date_of_birth,
+    address1: patient.street,
+  };
+  const claims = {
+    given_name: patient.first_name,
+    family_name: patient.last_name,
+    email: patient.email,
+    phone_number: patient.phone,
+    birthdate: patient.date_of_birth,
+  };
+  const events: Array<[string, Record<string, unknown>]> = [
+    ['Sign Up Submitted', { ...profile, language: 'en' }],
+    ['Profile Viewed', { profile: claims }],
+    [
+      'Address Saved',
+      { primary: { address1: patient.street, address2: null, city: 'Ozymandias', zip: '02139' } },
+    ],
+    ['Identity Checked', { method: 'ssn', ssn: '123-45-6789', ssn_last4: '6789' }],
+    ['Login Failed', { email: patient.email, password: patient.password, code: patient.code }],
+  ];
+  for (const [name, properties] of events) analytics.trackFiltered(name, properties);
+  await new Promise((r) => setTimeout(r, 50));
+  const values = Object.entries({ ...patient, ssn: '123-45-6789' }).filter(([, v]) => v && v.length >= 6);
+  const leaked = values.filter(([, v]) => sent.some((payload) => payload.includes(v))).map(([k]) => k);
+  report.leaks += leaked.length;
+  report.check(
+    GROUP.replace('server log', 'analytics'),
+    'analytics events carry none of the patient’s values, whatever the key is called',
+    sent.length === events.length && leaked.length === 0,
+    leaked.length ? `sent: ${leaked.join(', ')}` : `${sent.length} events, none of ${values.length} values`,
+  );
 }
