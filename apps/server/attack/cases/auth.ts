@@ -217,20 +217,9 @@ async function otpBruteForce(base: string, report: Report, send: Send) {
         });
         if (chosen.status !== 200) break;
         const real = await outboxCode(base, method === 'sms' ? p.phone : p.email).catch(() => '');
-        let locked = false;
-        for (let i = 0; i < 10 && !locked; i += 1) {
-          const guess = String((Number(real || '0') + 1 + i) % 1_000_000).padStart(6, '0');
-          const answer = await send({
-            method: 'POST',
-            path: '/v1/mfa/confirm',
-            body: { mfa_token, code: guess },
-            from: p.from,
-          });
-          const code = errorCode(answer);
-          if (answer.status === 200) throw new Error('a wrong code was accepted');
-          if (code === 'MFA_CODE_INVALID' || (code === 'MFA_CODE_LOCKED' && i === 4)) compared += 1;
-          if (code !== 'MFA_CODE_INVALID') locked = true;
-        }
+        compared += await guessWrongCodes(send, mfa_token, p.from, (i) =>
+          String((Number(real || '0') + 1 + i) % 1_000_000).padStart(6, '0'),
+        );
         method = method === 'sms' ? 'email' : 'sms';
         if (compared > GUESS_CAP_PER_LOGIN) break;
       }
@@ -238,6 +227,32 @@ async function otpBruteForce(base: string, report: Report, send: Send) {
       return `${compared} wrong codes compared before every further try was refused`;
     },
   );
+}
+
+/**
+ * Sends up to ten wrong codes on one sign-in attempt and counts those the server compared (each answered
+ * MFA_CODE_INVALID, and the fifth, which brings the lock); stops at the first other answer.
+ */
+async function guessWrongCodes(
+  send: Send,
+  mfa_token: string,
+  from: string,
+  wrongCode: (i: number) => string,
+): Promise<number> {
+  let compared = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const answer = await send({
+      method: 'POST',
+      path: '/v1/mfa/confirm',
+      body: { mfa_token, code: wrongCode(i) },
+      from,
+    });
+    const code = errorCode(answer);
+    if (answer.status === 200) throw new Error('a wrong code was accepted');
+    if (code === 'MFA_CODE_INVALID' || (code === 'MFA_CODE_LOCKED' && i === 4)) compared += 1;
+    if (code !== 'MFA_CODE_INVALID') break;
+  }
+  return compared;
 }
 
 /** With an authenticator app: re-choosing "totp" must not hand out fresh tries. */
@@ -296,20 +311,11 @@ async function totpBruteForce(base: string, report: Report, send: Send) {
           from: p.from,
         });
         if (chosen.status !== 200) break;
-        for (let i = 0; i < 10; i += 1) {
+        compared += await guessWrongCodes(send, mfa_token, p.from, (i) => {
           let guess = String(100_000 + round * 100 + i);
           while (near().has(guess)) guess = String(Number(guess) + 1);
-          const answer = await send({
-            method: 'POST',
-            path: '/v1/mfa/confirm',
-            body: { mfa_token, code: guess },
-            from: p.from,
-          });
-          const code = errorCode(answer);
-          if (answer.status === 200) throw new Error('a wrong code was accepted');
-          if (code === 'MFA_CODE_INVALID' || (code === 'MFA_CODE_LOCKED' && i === 4)) compared += 1;
-          if (code !== 'MFA_CODE_INVALID') break;
-        }
+          return guess;
+        });
       }
       if (compared > GUESS_CAP_PER_LOGIN)
         throw new Error(`more than ${GUESS_CAP_PER_LOGIN} wrong codes compared (${compared})`);
