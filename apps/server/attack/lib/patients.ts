@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { SignupRequest } from '@portal/contract';
 import { call, loopbackAddress, type Answer } from './http.js';
 
 export interface Tokens {
@@ -8,13 +9,8 @@ export interface Tokens {
   web_token: string;
 }
 
-export interface Patient {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  date_of_birth: string;
-  phone: string;
+/** A signed-up patient: what they typed at sign-up, where they send from, and their session. */
+export interface Patient extends Required<Omit<SignupRequest, 'language'>> {
   /** The loopback address this patient's browser sends from. */
   from: string;
   tokens: Tokens;
