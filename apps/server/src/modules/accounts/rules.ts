@@ -118,13 +118,22 @@ export function linkOrigin(config: {
 
 /** A base word this short left after stripping is not worth refusing on its own. */
 const BREACHED_BASE_MIN_LENGTH = 4;
+/**
+ * Only a short tail is "stuck on": a year and a symbol or two. A long run of digits is entropy of its own
+ * ("Attack-306841295017-9!" is not "attack" to anyone guessing).
+ */
+const BREACHED_SUFFIX_MAX_LENGTH = 6;
 
 /**
- * Whether a new password is on the list of breached passwords, as typed (any case) or once the digits and
+ * Whether a new password is on the list of breached passwords, as typed (any case) or once the few digits and
  * symbols stuck on its end are taken off: "Password2024!" is "password" to anyone guessing.
  */
 export function isBreachedPassword(password: string, breached: ReadonlySet<string>): boolean {
   const lower = password.normalize('NFKC').toLowerCase();
   const base = lower.replace(/[^\p{L}]+$/u, '');
-  return breached.has(lower) || (base.length >= BREACHED_BASE_MIN_LENGTH && breached.has(base));
+  const suffix = lower.length - base.length;
+  return (
+    breached.has(lower) ||
+    (suffix <= BREACHED_SUFFIX_MAX_LENGTH && base.length >= BREACHED_BASE_MIN_LENGTH && breached.has(base))
+  );
 }
