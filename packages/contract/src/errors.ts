@@ -50,6 +50,17 @@ export const ERROR_CODES = [
   'MATCH_REVIEW',
   /** A record-source callback reused an event id with other content. */
   'CALLBACK_REPLAYED',
+  // Lab kits
+  /** The order's lifecycle does not allow this status after its current one (nothing changed). */
+  'LAB_ORDER_TRANSITION_REFUSED',
+  /** Shipping to the primary address, but the patient has none saved. */
+  'LAB_ORDER_ADDRESS_REQUIRED',
+  /** An order of this kit (or for this care gap) is already on its way. */
+  'LAB_ORDER_ALREADY_OPEN',
+  /** The care gap offers no at-home kit, or is no longer open. */
+  'LAB_KIT_NOT_OFFERED',
+  /** The lab partner did not take the order; nothing was stored. */
+  'LAB_PARTNER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

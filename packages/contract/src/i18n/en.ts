@@ -52,6 +52,11 @@ const apiErrors = {
   MATCH_REVIEW:
     'More than one person at this record source matches your details. We will check which records are yours before we bring them in.',
   CALLBACK_REPLAYED: 'This event was already received with different content.',
+  LAB_ORDER_TRANSITION_REFUSED: 'This kit order cannot move from {{from}} to {{to}}.',
+  LAB_ORDER_ADDRESS_REQUIRED: 'You have no primary address saved. Please enter a shipping address.',
+  LAB_ORDER_ALREADY_OPEN: 'You already have an order for this kit on its way.',
+  LAB_KIT_NOT_OFFERED: 'This screening does not offer an at-home kit right now.',
+  LAB_PARTNER_UNAVAILABLE: 'We could not place your kit order right now. Please try again in a few minutes.',
 } satisfies Record<ErrorCode, string>;
 
 /** Errors the portal finds itself (no server answer to show). */
@@ -161,6 +166,11 @@ export const en = {
     date_to: 'To date',
     with: 'Related trend',
     confirm_password: 'Confirm password',
+    kit_type: 'Kit',
+    shipping_address: 'Shipping address',
+    insight_id: 'Screening',
+    order_id: 'Kit order',
+    status: 'Status',
   },
   /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
   labOrderStatus: {

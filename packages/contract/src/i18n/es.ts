@@ -49,6 +49,12 @@ export const es: Catalogue<typeof en> = {
     MATCH_REVIEW:
       'Más de una persona en esta fuente de registros coincide con sus datos. Comprobaremos cuáles son sus registros antes de traerlos.',
     CALLBACK_REPLAYED: 'Este evento ya se recibió con otro contenido.',
+    LAB_ORDER_TRANSITION_REFUSED: 'Este pedido de kit no puede pasar de {{from}} a {{to}}.',
+    LAB_ORDER_ADDRESS_REQUIRED: 'No tiene una dirección principal guardada. Escriba una dirección de envío.',
+    LAB_ORDER_ALREADY_OPEN: 'Ya tiene un pedido de este kit en camino.',
+    LAB_KIT_NOT_OFFERED: 'Esta prueba de detección no ofrece un kit para hacer en casa en este momento.',
+    LAB_PARTNER_UNAVAILABLE:
+      'No pudimos hacer su pedido de kit en este momento. Inténtelo de nuevo en unos minutos.',
     unknown: 'Ocurrió un error desconocido',
     tokenRefreshFailed: 'No se pudo renovar la sesión. La respuesta no tiene el formato esperado.',
     profileDecode: 'No pudimos leer su perfil. Inicie sesión de nuevo.',
@@ -152,6 +158,11 @@ export const es: Catalogue<typeof en> = {
     date_to: 'Fecha hasta',
     with: 'Tendencia relacionada',
     confirm_password: 'Confirme la contraseña',
+    kit_type: 'Kit',
+    shipping_address: 'Dirección de envío',
+    insight_id: 'Prueba de detección',
+    order_id: 'Pedido de kit',
+    status: 'Estado',
   },
   labOrderStatus: {
     'lab-order-requested': 'Solicitado',
