@@ -434,17 +434,7 @@ async function resetCases(server: ServerProcess, report: Report, send: Send) {
       if (first.status !== 200) throw new Error(`the reset answered ${first.status}`);
       const again = await reset(token, 'Another-Password-22!', p.from);
       if (again.status !== 400) throw new Error(`reusing the link answered ${again.status}`);
-      const access = await gatepass(send, p.tokens);
-      const refreshed = await send({
-        method: 'GET',
-        path: '/v1/refresh-token',
-        headers: { 'refresh-authorization': p.tokens.refresh_token },
-        from: p.from,
-      });
-      if (access.status !== 401 || refreshed.status !== 401)
-        throw new Error(
-          `after the reset the old session still answers (access ${access.status}, refresh ${refreshed.status})`,
-        );
+      await sessionIsOver(send, p, 'after the reset');
       return 'reuse 400, old access 401, old refresh 401';
     },
   );
@@ -462,15 +452,7 @@ async function resetCases(server: ServerProcess, report: Report, send: Send) {
         from: p.from,
       });
       if (out.status !== 200) throw new Error(`logout answered ${out.status}`);
-      const access = await gatepass(send, p.tokens);
-      const refreshed = await send({
-        method: 'GET',
-        path: '/v1/refresh-token',
-        headers: { 'refresh-authorization': p.tokens.refresh_token },
-        from: p.from,
-      });
-      if (access.status !== 401 || refreshed.status !== 401)
-        throw new Error(`after logout: access ${access.status}, refresh ${refreshed.status}`);
+      await sessionIsOver(send, p, 'after logout');
       const done = await reset(token, 'After-Logout-Pass-3!', p.from);
       if (done.status !== 200) throw new Error(`the reset after logout answered ${done.status}`);
       const tokens = await logIn(base, { ...p, password: 'After-Logout-Pass-3!' });
@@ -494,6 +476,21 @@ async function resetCases(server: ServerProcess, report: Report, send: Send) {
       throw new Error(`the link points at ${origin.origin}`);
     return `link origin ${origin.origin}`;
   });
+}
+
+/** Throws unless both the access token and the refresh token of `p`'s session are refused (401). */
+async function sessionIsOver(send: Send, p: Patient, when: string): Promise<void> {
+  const access = await gatepass(send, p.tokens);
+  const refreshed = await send({
+    method: 'GET',
+    path: '/v1/refresh-token',
+    headers: { 'refresh-authorization': p.tokens.refresh_token },
+    from: p.from,
+  });
+  if (access.status !== 401 || refreshed.status !== 401)
+    throw new Error(
+      `${when} the old session still answers (access ${access.status}, refresh ${refreshed.status})`,
+    );
 }
 
 function gatepass(send: Send, tokens: Tokens) {

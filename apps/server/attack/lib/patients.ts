@@ -73,6 +73,23 @@ export async function outboxCode(base: string, to: string): Promise<string> {
   return code;
 }
 
+/** Confirms a sign-up or login with the SMS code the dev outbox holds for `phone`: the session's tokens. */
+async function confirmCode(
+  base: string,
+  attempt: { mfaToken: string; phone: string; from: Patient['from'] },
+): Promise<Tokens> {
+  const code = await outboxCode(base, attempt.phone);
+  return must(
+    await call(base, {
+      method: 'POST',
+      path: '/v1/mfa/confirm',
+      body: { mfa_token: attempt.mfaToken, code },
+      from: attempt.from,
+    }),
+    'mfa confirm',
+  ) as Tokens;
+}
+
 /** Signs up through the API exactly as the portal does, reading the SMS code from the dev outbox. */
 export async function signUp(base: string, identity = newIdentity()): Promise<Patient> {
   const { from, ...fields } = identity;
@@ -80,16 +97,7 @@ export async function signUp(base: string, identity = newIdentity()): Promise<Pa
     await call(base, { method: 'POST', path: '/v1/signup', body: { ...fields, language: 'en' }, from }),
     'signup',
   );
-  const code = await outboxCode(base, identity.phone);
-  const tokens = must(
-    await call(base, {
-      method: 'POST',
-      path: '/v1/mfa/confirm',
-      body: { mfa_token: signup.mfa_token, code },
-      from,
-    }),
-    'mfa confirm',
-  ) as Tokens;
+  const tokens = await confirmCode(base, { mfaToken: signup.mfa_token, phone: identity.phone, from });
   rememberPatient({ ...identity, tokens });
   return { ...identity, tokens };
 }
@@ -119,16 +127,7 @@ export async function logIn(
     }),
     'mfa choose',
   );
-  const code = await outboxCode(base, patient.phone);
-  const tokens = must(
-    await call(base, {
-      method: 'POST',
-      path: '/v1/mfa/confirm',
-      body: { mfa_token: login.mfa_token, code },
-      from,
-    }),
-    'mfa confirm',
-  ) as Tokens;
+  const tokens = await confirmCode(base, { mfaToken: login.mfa_token, phone: patient.phone, from });
   for (const [kind, token] of Object.entries(tokens)) remember(kind, token);
   return tokens;
 }
