@@ -7,3 +7,4 @@ export * from './lab-orders.js';
 export * from './records.js';
 export * from './onboarding.js';
 export * from './i18n/index.js';
+export * from './insights.js';

@@ -171,6 +171,7 @@ export const en = {
     insight_id: 'Screening',
     order_id: 'Kit order',
     status: 'Status',
+    insightId: 'Screening',
   },
   /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
   labOrderStatus: {

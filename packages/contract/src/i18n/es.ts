@@ -163,6 +163,7 @@ export const es: Catalogue<typeof en> = {
     insight_id: 'Prueba de detección',
     order_id: 'Pedido de kit',
     status: 'Estado',
+    insightId: 'Prueba de detección',
   },
   labOrderStatus: {
     'lab-order-requested': 'Solicitado',
