@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppShell, Button, Link, Spinner } from '@portal/ui';
+import { AppShell, Button, Link } from '@portal/ui';
 import type { Brand } from '@portal/brands';
 import { env } from '../config/env';
 import { isPublicPath, paths } from '../config/paths';
 import { endSession } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
 import { LanguageMenu } from './language-menu';
+import { AccountMenu } from './navigation/account-menu';
+import { PageLoading } from './page-loading';
 import { usePatientProfile } from './patient-profile';
 import { RouteGuard } from './route-guard';
+import { useInSignedInFrame } from './signed-in-frame';
 import { syncSupportChat } from './support-chat';
 import { useBrand } from './brand-context';
 
@@ -28,21 +31,13 @@ function Footer({ brand }: { brand: Brand }) {
   );
 }
 
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner size="lg" label={t('app.loading')} />
-    </div>
-  );
-}
-
-/** Everything around a screen: guard, brand shell, language switch, idle dialog, support chat. */
+/** Everything around a screen: guard, brand shell, language switch, account menu, idle dialog, support chat. */
 export function RootLayout() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { pathname } = useLocation();
   const loggedIn = hasValidAccessToken();
+  const inFrame = useInSignedInFrame();
   usePatientProfile();
 
   useEffect(() => {
@@ -56,13 +51,18 @@ export function RootLayout() {
       skipLinkLabel={t('app.skipToContent')}
       navLabel={t('app.mainNav')}
       languageSwitch={<LanguageMenu />}
+      // Onboarding has only a way out: the account's pages open once it is done.
       actions={
-        loggedIn && !isPublicPath(pathname) ? (
+        inFrame ? (
+          <AccountMenu />
+        ) : loggedIn && !isPublicPath(pathname) ? (
           <Button variant="secondary" size="sm" onClick={() => endSession()}>
             {t('logOut')}
           </Button>
         ) : null
       }
+      // Room below the footer for the phone's bottom bar
+      className={inFrame ? 'pb-20 md:pb-0' : undefined}
       footer={<Footer brand={brand} />}
     >
       <RouteGuard>

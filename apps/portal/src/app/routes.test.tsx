@@ -44,6 +44,7 @@ describe('the route table', () => {
     ['/address', 'Your primary address'],
     ['/home', 'Hello, Rosa'],
     ['/chat', 'Support'],
+    ['/profile', 'Account'],
   ])('[ROUTE-2] %s opens its own screen: "%s"', async (path, heading) => {
     openApp(path);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveProperty(

@@ -3,10 +3,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
-import { onboardingRoutes } from '../features/onboarding/routes';
+import { accountRoutes } from '../features/account/routes';
+import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { homeRoute } from '../features/records/routes';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './root-layout';
+import { SignedInFrame, signedInFrame } from './signed-in-frame';
 
 /** Everything but the login page loads on demand, so the first page a patient sees stays small. */
 const MfaChooseScreen = lazy(() => import('../features/auth/screens/mfa-choose-screen'));
@@ -36,7 +38,12 @@ export const routes: RouteObject[] = [
       { path: paths.policies, element: <PoliciesScreen /> },
       { path: `${paths.policies}/:policyId`, element: <PolicyScreen /> },
       ...onboardingRoutes,
-      homeRoute(<HomeScreen />),
+      {
+        // The signed-in app: a feature adds its routes (absolute paths under /home or /profile) here.
+        element: <SignedInFrame />,
+        handle: signedInFrame,
+        children: [homeRoute(<HomeScreen />), ...accountRoutes, ...identityAccountRoutes],
+      },
       { path: paths.chat, element: <SupportScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],

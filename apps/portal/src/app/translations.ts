@@ -1,6 +1,8 @@
 import { catalogues, type Catalogue } from '@portal/contract';
 import * as app from './locales/en';
 import * as appEs from './locales/es';
+import * as account from '../features/account/locales/en';
+import * as accountEs from '../features/account/locales/es';
 import * as auth from '../features/auth/locales/en';
 import * as authEs from '../features/auth/locales/es';
 import * as home from '../features/home/locales/en';
@@ -24,6 +26,7 @@ const shared = ({ errors, validation, fields, labOrderStatus }: typeof catalogue
 
 const en = {
   ...app.en,
+  ...account.en,
   ...auth.en,
   ...home.en,
   ...onboarding.en,
@@ -43,6 +46,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
   en,
   es: {
     ...appEs.es,
+    ...accountEs.es,
     ...authEs.es,
     ...homeEs.es,
     ...onboardingEs.es,

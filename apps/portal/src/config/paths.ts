@@ -20,6 +20,8 @@ export const paths = {
   address: '/address',
   home: '/home',
   chat: '/chat',
+  /** The Account tab: the index of the account area. */
+  profile: '/profile',
   /** The identity verification account page: level reached, how and when; verify again. */
   identityAccount: '/profile/identity',
   policies: '/policies',

@@ -28,4 +28,10 @@ export const en = {
     toastSuccess: 'Success',
     toastError: 'Error',
   },
+  nav: {
+    account: 'Account',
+    accountMenu: 'Account',
+    more: 'More',
+    moreDescription: 'The rest of your health record and your account.',
+  },
 };

@@ -30,4 +30,10 @@ export const es: Catalogue<typeof en> = {
     toastSuccess: 'Listo',
     toastError: 'Error',
   },
+  nav: {
+    account: 'Cuenta',
+    accountMenu: 'Cuenta',
+    more: 'Más',
+    moreDescription: 'El resto de su historial de salud y su cuenta.',
+  },
 };

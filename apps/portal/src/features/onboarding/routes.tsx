@@ -24,7 +24,11 @@ export const onboardingRoutes: RouteObject[] = [
   { path: paths.verifyOnHold, element: <VerifyOnHoldScreen /> },
   { path: paths.verifyConfirm, element: <VerifyConfirmScreen /> },
   { path: paths.verifySsn, element: <VerifySsnScreen /> },
-  { path: paths.identityAccount, element: <IdentityAccountScreen /> },
   { path: paths.hipaa, element: <HipaaScreen /> },
   { path: paths.address, element: <AddressScreen /> },
+];
+
+/** The identity verification account page, one of the account area's pages once onboarding is done. */
+export const identityAccountRoutes: RouteObject[] = [
+  { path: paths.identityAccount, element: <IdentityAccountScreen /> },
 ];

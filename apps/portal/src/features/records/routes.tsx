@@ -39,8 +39,8 @@ export const recordsRoutes: RouteObject[] = (
 ).map((route) => ({ ...route, handle: readsRecords }));
 
 /**
- * /home with the records tabs around it: the Home tab's own screen is the index, the records tabs its
- * siblings. The app's route table registers this one object instead of `/home/*`.
+ * /home with the records' retrieval status above it: the Home tab's own screen is the index, the records pages
+ * its siblings. The app's route table registers this one object inside the signed-in frame.
  */
 export function homeRoute(home: ReactNode): RouteObject {
   return {

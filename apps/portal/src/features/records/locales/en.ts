@@ -2,7 +2,6 @@
 export const en = {
   records: {
     tabs: {
-      label: 'Your health',
       home: 'Home',
       myHealth: 'My Health',
       medications: 'Medications',

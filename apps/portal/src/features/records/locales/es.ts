@@ -4,7 +4,6 @@ import type { en } from './en';
 export const es: Catalogue<typeof en> = {
   records: {
     tabs: {
-      label: 'Su salud',
       home: 'Inicio',
       myHealth: 'Mi salud',
       medications: 'Medicamentos',

@@ -3,14 +3,12 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@portal/ui';
 import { RecordsStatus } from '../components/records-status';
-import { RecordsTabs } from '../components/records-tabs';
 
-/** /home and its tabs: the tab bar, the records' retrieval status, then the tab's page. */
+/** /home and its records pages: the records' retrieval status, then the page. */
 export default function RecordsLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <RecordsTabs />
       <RecordsStatus />
       <Suspense
         fallback={

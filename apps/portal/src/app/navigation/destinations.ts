@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { paths } from '../../config/paths';
+import { recordsPaths } from '../../features/records/paths';
+import {
+  FileIcon,
+  FlaskIcon,
+  HeartIcon,
+  HomeIcon,
+  PillIcon,
+  PulseIcon,
+  TimelineIcon,
+  TrendIcon,
+  UserIcon,
+  type NavIcon,
+} from './icons';
+
+export interface Destination {
+  /** Where it leads; a page below it (`/home/my-health/allergies`) counts as being there. */
+  to: string;
+  /** The patient's name for it, from the owning feature's catalogue. */
+  label: (t: TFunction) => string;
+  icon: NavIcon;
+  /** One of the few a phone's bottom bar shows; the rest are under "More". */
+  onPhoneBar?: true;
+}
+
+/**
+ * The signed-in app's places, in the order every brand shows them: the side navigation lists all of them, a
+ * phone's bottom bar the ones marked `onPhoneBar` (at most four) then "More" with the rest. A feature adds its
+ * screen here with one line once its route exists.
+ */
+export const destinations: readonly Destination[] = [
+  { to: paths.home, label: (t) => t('records.tabs.home'), icon: HomeIcon, onPhoneBar: true },
+  { to: recordsPaths.myHealth, label: (t) => t('records.tabs.myHealth'), icon: HeartIcon, onPhoneBar: true },
+  {
+    to: recordsPaths.medications,
+    label: (t) => t('records.tabs.medications'),
+    icon: PillIcon,
+    onPhoneBar: true,
+  },
+  {
+    to: recordsPaths.timeline,
+    label: (t) => t('records.tabs.timeline'),
+    icon: TimelineIcon,
+    onPhoneBar: true,
+  },
+  { to: recordsPaths.trends, label: (t) => t('records.tabs.trends'), icon: TrendIcon },
+  { to: recordsPaths.vitals, label: (t) => t('records.tabs.vitals'), icon: PulseIcon },
+  { to: recordsPaths.labs, label: (t) => t('records.tabs.labs'), icon: FlaskIcon },
+  { to: recordsPaths.healthRecord, label: (t) => t('records.tabs.healthRecord'), icon: FileIcon },
+  { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },
+];

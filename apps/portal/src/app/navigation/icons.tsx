@@ -1,0 +1,45 @@
+import type { ComponentProps } from 'react';
+
+export type NavIcon = (props: ComponentProps<'svg'>) => React.JSX.Element;
+
+/** Decorative: the link beside each icon carries the destination's name. */
+const icon =
+  (...paths: string[]): NavIcon =>
+  (props) => (
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+      {...props}
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+
+export const HomeIcon = icon('M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5', 'M10 21v-6h4v6');
+export const HeartIcon = icon(
+  'M19.5 12.6 12 20l-7.5-7.4A5 5 0 0 1 12 6a5 5 0 0 1 7.5 6.6Z',
+  'M7 12h2.5l1.5-2.5 2 5 1.5-2.5H17',
+);
+export const PillIcon = icon('M10.5 20.5a5 5 0 0 1-7-7l10-10a5 5 0 0 1 7 7Z', 'm8.5 8.5 7 7');
+export const TimelineIcon = icon('M12 2v20', 'M12 6h6', 'M12 12H6', 'M12 18h6');
+export const TrendIcon = icon('M3 3v18h18', 'm7 14 4-4 3 3 6-6');
+export const PulseIcon = icon('M3 12h4l3-8 4 16 3-8h4');
+export const FlaskIcon = icon(
+  'M9 3h6',
+  'M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3',
+  'M7 15h10',
+);
+export const FileIcon = icon('M14 3H6v18h12V7Z', 'M14 3v4h4', 'M9 13h6', 'M9 17h6');
+export const UserIcon = icon('M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z');
+export const MoreIcon = icon('M4 6h16', 'M4 12h16', 'M4 18h16');
+export const ChevronDownIcon = icon('m6 9 6 6 6-6');

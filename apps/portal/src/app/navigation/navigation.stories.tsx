@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppShell } from '@portal/ui';
+import { demoClaims, withPortalScreen } from '../../testing/storybook';
+import { useBrand } from '../brand-context';
+import { SignedInFrame } from '../signed-in-frame';
+import { AccountMenu } from './account-menu';
+
+/** The signed-in frame as the root layout draws it: header with the account menu, navigation, page. */
+function SignedInApp() {
+  const { t } = useTranslation();
+  return (
+    <AppShell
+      brand={useBrand()}
+      actions={<AccountMenu />}
+      navLabel={t('app.mainNav')}
+      className="pb-20 md:pb-0"
+    >
+      <SignedInFrame />
+    </AppShell>
+  );
+}
+
+const viewports = {
+  phone320: { name: 'Small phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+  phone390: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+const at = (value: keyof typeof viewports) => ({ viewport: { value, isRotated: false } });
+
+const meta = {
+  title: 'Screens/App/Navigation',
+  component: SignedInApp,
+  decorators: [withPortalScreen],
+  parameters: { route: '/home', session: demoClaims, viewport: { options: viewports }, layout: 'fullscreen' },
+} satisfies Meta<typeof SignedInApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainNav = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation', { name: 'Main' });
+
+/** Wide screens: every destination beside the page, the current one marked. */
+export const Desktop: Story = {
+  globals: at('desktop'),
+  play: async ({ canvasElement }) => {
+    const nav = within(mainNav(canvasElement));
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Health record' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(nav.queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
+/** A phone: four destinations and "More"; a page among the rest makes "More" look current, its sheet says which. */
+export const Phone: Story = {
+  globals: at('phone390'),
+  parameters: { route: '/home/trends/blood-pressure' },
+  play: async ({ canvasElement }) => {
+    const nav = within(mainNav(canvasElement));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'My Health',
+      'Medications',
+      'Timeline',
+    ]);
+    await userEvent.click(nav.getByRole('button', { name: 'More' }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: 'More' }));
+    await expect(sheet.getByRole('link', { name: 'Trends' })).toHaveAttribute('aria-current', 'page');
+    await expect(sheet.getByRole('link', { name: 'Account' })).toBeVisible();
+    await userEvent.click(sheet.getByRole('link', { name: 'Vitals' }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Every item of the bar within a 320 px screen, nothing scrolling sideways. */
+async function fitsSmallPhone(nav: HTMLElement) {
+  for (const item of within(nav).getAllByRole('listitem')) {
+    const { left, right } = item.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(320);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+}
+
+/** The smallest phone: the whole bar fits. */
+export const SmallPhone: Story = {
+  globals: at('phone320'),
+  parameters: { route: '/home/timeline' },
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    await expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
+    await fitsSmallPhone(nav);
+  },
+};
+
+/** Spanish names are longer ("Medicamentos"): they fit whole too. */
+export const SmallPhoneSpanish: Story = {
+  globals: { ...at('phone320'), locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Principal' });
+    await expect(within(nav).getByRole('link', { name: 'Medicamentos' })).toBeVisible();
+    await fitsSmallPhone(nav);
+  },
+};
+
+/** The header's account menu: the account's pages and log out. */
+export const AccountMenuOpen: Story = {
+  globals: at('phone390'),
+  parameters: { route: '/profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    const menu = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(menu.getByRole('link', { name: 'Your account' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(within(mainNav(canvasElement)).getByRole('button', { name: 'More' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { ...at('desktop'), locale: 'es' },
+  parameters: { route: '/profile' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Principal' }));
+    await expect(nav.getByRole('link', { name: 'Cuenta' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Mi salud' })).toBeVisible();
+  },
+};

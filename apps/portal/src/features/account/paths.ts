@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import { paths } from '../../config/paths';
+
+/** The account area's own pages, under /profile (the patient's own data pages are the profile feature's). */
+export const accountPaths = {
+  index: paths.profile,
+  identity: paths.identityAccount,
+} as const;
+
+export interface AccountLink {
+  to: string;
+  label: (t: TFunction) => string;
+}
+
+/** The header's account menu, before "Log out". */
+export const accountMenuLinks: readonly AccountLink[] = [
+  { to: accountPaths.index, label: (t) => t('account.menu.profile') },
+  { to: paths.chat, label: (t) => t('account.menu.support') },
+];
+
+export interface AccountSection {
+  id: 'profile' | 'security' | 'preferences' | 'help';
+  links: readonly AccountLink[];
+}
+
+/**
+ * Every page of the account area, by section, as the Account tab lists them. A page is added here with one
+ * line once its route exists; a section with no page yet is not shown.
+ */
+export const accountSections: readonly AccountSection[] = [
+  { id: 'profile', links: [] },
+  {
+    id: 'security',
+    links: [{ to: accountPaths.identity, label: (t) => t('account.pages.identity') }],
+  },
+  { id: 'preferences', links: [] },
+  {
+    id: 'help',
+    links: [
+      { to: paths.chat, label: (t) => t('account.pages.support') },
+      { to: paths.policies, label: (t) => t('account.pages.policies') },
+    ],
+  },
+];
