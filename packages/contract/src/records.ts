@@ -306,6 +306,8 @@ export const resourceTypeProgressSchema = z.object({
   fetched: z.number().int(),
   stored: z.number().int(),
   failed: z.number().int(),
+  /** Resources a re-pull removed because the source no longer has them. */
+  removed: z.number().int(),
 });
 export type ResourceTypeProgress = z.infer<typeof resourceTypeProgressSchema>;
 
@@ -320,6 +322,7 @@ export const sourceProgressSchema = z.object({
   fetched: z.number().int(),
   stored: z.number().int(),
   failed: z.number().int(),
+  removed: z.number().int(),
   resource_types: z.array(resourceTypeProgressSchema),
   updated_at: isoDate.nullable(),
 });

@@ -30,10 +30,11 @@ export function pullStatus(overrides: Partial<DataPullStatus> = {}): DataPullSta
         fetched: 120,
         stored: 120,
         failed: 0,
+        removed: 0,
         resource_types: [
-          { resource_type: 'Encounter', fetched: 40, stored: 40, failed: 0 },
-          { resource_type: 'MedicationRequest', fetched: 20, stored: 20, failed: 0 },
-          { resource_type: 'Observation', fetched: 60, stored: 60, failed: 0 },
+          { resource_type: 'Encounter', fetched: 40, stored: 40, failed: 0, removed: 0 },
+          { resource_type: 'MedicationRequest', fetched: 20, stored: 20, failed: 0, removed: 0 },
+          { resource_type: 'Observation', fetched: 60, stored: 60, failed: 0, removed: 0 },
         ],
         updated_at: '2026-11-20T10:01:00.000Z',
       },
@@ -41,6 +42,29 @@ export function pullStatus(overrides: Partial<DataPullStatus> = {}): DataPullSta
     ...overrides,
   };
 }
+
+/** An "update health record" after which the source no longer had some records: they were removed. */
+export const updatedPullWithRemovals = (): DataPullStatus =>
+  pullStatus({
+    sources: [
+      {
+        source: 'sample',
+        state: 'succeeded',
+        attempts: 1,
+        error: null,
+        fetched: 118,
+        stored: 118,
+        failed: 0,
+        removed: 3,
+        resource_types: [
+          { resource_type: 'Encounter', fetched: 40, stored: 40, failed: 0, removed: 0 },
+          { resource_type: 'MedicationRequest', fetched: 18, stored: 18, failed: 0, removed: 2 },
+          { resource_type: 'Observation', fetched: 60, stored: 60, failed: 0, removed: 1 },
+        ],
+        updated_at: '2026-11-21T09:00:00.000Z',
+      },
+    ],
+  });
 
 export const runningPull = (stored: number, fetched: number): DataPullStatus =>
   pullStatus({
@@ -56,7 +80,8 @@ export const runningPull = (stored: number, fetched: number): DataPullStatus =>
         fetched,
         stored,
         failed: 0,
-        resource_types: [{ resource_type: 'Observation', fetched, stored, failed: 0 }],
+        removed: 0,
+        resource_types: [{ resource_type: 'Observation', fetched, stored, failed: 0, removed: 0 }],
         updated_at: '2026-11-20T10:00:30.000Z',
       },
     ],
@@ -75,6 +100,7 @@ export const failedPull = (): DataPullStatus =>
         fetched: 0,
         stored: 0,
         failed: 0,
+        removed: 0,
         resource_types: [],
         updated_at: '2026-11-20T10:05:00.000Z',
       },

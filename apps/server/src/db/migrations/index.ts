@@ -6,6 +6,7 @@ import * as m0005 from './0005_audit_outcome.js';
 import * as m0006 from './0006_account_takeover.js';
 import * as m0007 from './0007_identity_assurance.js';
 import * as m0008 from './0008_records_assurance_review_callbacks.js';
+import * as m0015 from './0015_records_reconcile.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_account_takeover': m0006,
   '0007_identity_assurance': m0007,
   '0008_records_assurance_review_callbacks': m0008,
+  '0015_records_reconcile': m0015,
 };

@@ -1,5 +1,6 @@
 import type { DataPullStatus } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { normaliseResource } from '../../fhir/normalise.js';
 import { RecordSourceError } from '../../providers/records/types.js';
 import { testDatabases } from '../../test/databases.js';
 import {
@@ -11,7 +12,14 @@ import {
 } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
 import { signCallback } from './signature.js';
-import { drain, failingSource, fixedSampleSource, sampleImport, testWorker } from './testing.js';
+import {
+  changingSource,
+  drain,
+  failingSource,
+  fixedSampleSource,
+  sampleImport,
+  testWorker,
+} from './testing.js';
 
 const FILE = 'Josue_Sipes_7d27f180-98d6-456d-98c0-d91df32cd023.json.gz';
 const { imported, expectedRows } = sampleImport(FILE);
@@ -229,6 +237,64 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(status.state).toBe('succeeded');
     expect(status.sources[0]!.stored).toBe(imported.length);
+  });
+
+  it('[PULL-3] a re-pull reconciles: what the source dropped is removed and counted, what it changed is updated in place', async () => {
+    const { patient, headers } = await onboardedPatient();
+    const entries = [...imported];
+    const { worker } = testWorker(suite.db, changingSource(entries), config);
+    await init(headers);
+    await drain(worker);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows);
+
+    // The source now lacks two conditions and one immunization, and one condition's text changed.
+    const dropped = [
+      ...entries.filter((e) => e.resource!.resourceType === 'Condition').slice(0, 2),
+      ...entries.filter((e) => e.resource!.resourceType === 'Immunization').slice(0, 1),
+    ];
+    const changed = entries.find((e) => e.resource!.resourceType === 'Condition' && !dropped.includes(e))!;
+    const changedId = changed.resource!.id!;
+    entries.splice(0, entries.length, ...imported.filter((e) => !dropped.includes(e)));
+    entries[entries.indexOf(changed)] = {
+      ...changed,
+      resource: { ...changed.resource!, code: { text: 'Renamed at the source' } } as never,
+    };
+    await init(headers, true);
+    await drain(worker);
+
+    const droppedRows = dropped.flatMap((e) => normaliseResource(e.resource!)).length;
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows - droppedRows);
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    const removed = Object.fromEntries(
+      status.sources[0]!.resource_types.map((t) => [t.resource_type, t.removed]),
+    );
+    expect(removed).toMatchObject({ Condition: 2, Immunization: 1, Encounter: 0 });
+    expect(status.sources[0]!.removed).toBe(3);
+    const conditions = (await get('/v1/patient/records?category=conditions&limit=500', headers)).body.content;
+    const renamed = JSON.stringify(conditions);
+    expect(renamed).toContain('Renamed at the source');
+    expect(renamed).not.toContain(dropped[0]!.resource!.id!);
+    expect(renamed).toContain(changedId);
+  });
+
+  it('[PULL-3] a re-pull keeps a record the source still has but that can no longer be read', async () => {
+    const { patient, headers } = await onboardedPatient();
+    const entries = [...imported];
+    const { worker } = testWorker(suite.db, changingSource(entries), config);
+    await init(headers);
+    await drain(worker);
+    const index = entries.findIndex((e) => e.resource!.resourceType === 'Condition');
+    const condition = entries[index]!;
+    // Still at the source, but now malformed (a coding that is not a list): it cannot be stored again, and
+    // must not vanish from the patient's record because of it.
+    entries[index] = {
+      resource: { ...condition.resource!, code: { coding: 'not a list' } } as never,
+    };
+    await init(headers, true);
+    await drain(worker);
+    expect(await recordRowCount(suite.db, patient.id)).toBe(expectedRows);
+    const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
+    expect(status.sources[0]).toMatchObject({ failed: 1, removed: 0 });
   });
 
   it('[PULL-3] a retryable failure mid-import is retried with backoff and resumes after its checkpoint', async () => {

@@ -66,6 +66,7 @@ export async function progressOfPull(db: Db, pullId: string) {
       'data_pull_progress.fetched',
       'data_pull_progress.stored',
       'data_pull_progress.failed',
+      'data_pull_progress.removed',
     ])
     .where('data_pull_jobs.pull_id', '=', pullId)
     .orderBy('data_pull_progress.resource_type')
@@ -123,16 +124,17 @@ export async function renewLease(db: Db, jobId: string, owner: string, leaseSeco
 export async function addProgress(
   tx: Tx,
   jobId: string,
-  counts: Map<string, { fetched: number; stored: number; failed: number }>,
+  counts: Map<string, { fetched: number; stored: number; failed: number; removed?: number }>,
 ): Promise<void> {
   for (const [resourceType, c] of counts) {
     await sql`
-      insert into data_pull_progress (job_id, resource_type, fetched, stored, failed)
-      values (${jobId}, ${resourceType}, ${c.fetched}, ${c.stored}, ${c.failed})
+      insert into data_pull_progress (job_id, resource_type, fetched, stored, failed, removed)
+      values (${jobId}, ${resourceType}, ${c.fetched}, ${c.stored}, ${c.failed}, ${c.removed ?? 0})
       on conflict (job_id, resource_type) do update set
         fetched = data_pull_progress.fetched + excluded.fetched,
         stored = data_pull_progress.stored + excluded.stored,
-        failed = data_pull_progress.failed + excluded.failed
+        failed = data_pull_progress.failed + excluded.failed,
+        removed = data_pull_progress.removed + excluded.removed
     `.execute(tx);
   }
 }

@@ -169,8 +169,9 @@ export async function pullStatus(
         fetched: p.fetched,
         stored: p.stored,
         failed: p.failed,
+        removed: p.removed,
       }));
-    const sum = (k: 'fetched' | 'stored' | 'failed') => types.reduce((n, t) => n + t[k], 0);
+    const sum = (k: 'fetched' | 'stored' | 'failed' | 'removed') => types.reduce((n, t) => n + t[k], 0);
     return {
       source: job.source,
       state: job.state as PullState,
@@ -180,6 +181,7 @@ export async function pullStatus(
       fetched: sum('fetched'),
       stored: sum('stored'),
       failed: sum('failed'),
+      removed: sum('removed'),
       resource_types: types,
       updated_at: iso(job.updated_at),
     };

@@ -57,6 +57,8 @@ export interface DataPullProgressTable {
   fetched: ColumnType<number, number | undefined, number>;
   stored: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
+  /** Resources of this type a re-pull removed because the source no longer has them. */
+  removed: ColumnType<number, number | undefined, number>;
 }
 
 export interface DataPullTables {

@@ -26,6 +26,17 @@ export function fixedSampleSource(ref: string): RecordSource {
   };
 }
 
+/** A source that streams whatever `entries` holds when it is read: a test changes it between pulls. */
+export function changingSource(entries: BundleEntry[]): RecordSource {
+  return {
+    name: 'sample',
+    match: async () => ({ kind: 'matched' as const, ref: 'changing' }),
+    async *resources() {
+      yield* entries;
+    },
+  };
+}
+
 /** Wraps a source so that its stream throws `error` after `after` entries, `times` times. */
 export function failingSource(
   inner: RecordSource,

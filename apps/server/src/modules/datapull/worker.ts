@@ -10,7 +10,7 @@ import {
   type RecordSource,
 } from '../../providers/records/types.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
-import { storeRecords } from '../records/service.js';
+import { reconcileRecords, storeRecords } from '../records/service.js';
 import type { RecordsConfig } from './config.js';
 import {
   addProgress,
@@ -48,7 +48,7 @@ class LeaseLost extends Error {
   override name = 'LeaseLost';
 }
 
-type Counts = Map<string, { fetched: number; stored: number; failed: number }>;
+type Counts = Map<string, { fetched: number; stored: number; failed: number; removed?: number }>;
 
 export class PullWorker {
   readonly owner: string;
@@ -161,6 +161,7 @@ export class PullWorker {
         }
       }
       await this.store(job, batch, position);
+      await this.reconcile(job);
       await completeJob(deps, { jobId: job.id });
       await this.audit(job, 'success');
     } catch (error) {
@@ -204,6 +205,7 @@ export class PullWorker {
   private async store(job: JobRow, entries: BundleEntry[], checkpoint: number): Promise<void> {
     const counts: Counts = new Map();
     const rows: NormalisedRow[] = [];
+    const unreadable: { resourceType: string; id: string }[] = [];
     for (const entry of entries) {
       const resource = entry.resource;
       if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
@@ -215,16 +217,40 @@ export class PullWorker {
         c.stored++;
       } catch {
         c.failed++;
+        if (resource.id) unreadable.push({ resourceType: resource.resourceType, id: resource.id });
       }
     }
     const { deps, settings } = this.options;
     await deps.db.transaction().execute(async (tx) => {
       if (!(await checkpointJob(tx, job.id, this.owner, settings.leaseSeconds, checkpoint)))
         throw new LeaseLost();
-      await storeRecords({ db: tx }, { patientId: job.patient_id, source: job.source, rows });
+      await storeRecords(
+        { db: tx },
+        { patientId: job.patient_id, source: job.source, rows, pullJobId: job.id, unreadable },
+      );
       await addProgress(tx, job.id, counts);
     });
     job.checkpoint = checkpoint;
     this.options.onBatch?.(job.id, checkpoint);
+  }
+
+  /**
+   * The job has read its whole source: what it did not see there is gone, so it goes here too, counted per
+   * type. Safe to repeat (a crash before the job completes runs it again and removes nothing more).
+   */
+  private async reconcile(job: JobRow): Promise<void> {
+    const { deps, settings } = this.options;
+    await deps.db.transaction().execute(async (tx) => {
+      if (!(await checkpointJob(tx, job.id, this.owner, settings.leaseSeconds, job.checkpoint)))
+        throw new LeaseLost();
+      const removed = await reconcileRecords(
+        { db: tx },
+        { patientId: job.patient_id, source: job.source, pullJobId: job.id },
+      );
+      const counts: Counts = new Map(
+        [...removed].map(([type, n]) => [type, { fetched: 0, stored: 0, failed: 0, removed: n }]),
+      );
+      await addProgress(tx, job.id, counts);
+    });
   }
 }

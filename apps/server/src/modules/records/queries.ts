@@ -49,6 +49,7 @@ export async function upsertRecords(
   patientId: string,
   source: string,
   rows: NormalisedRow[],
+  pullJobId: string | null = null,
 ): Promise<void> {
   const byTable = new Map<RecordTableName, Map<string, RecordRow>>();
   for (const { category, row } of rows) {
@@ -69,6 +70,7 @@ export async function upsertRecords(
         source,
         resource_type: row.resource_type,
         source_resource_id: row.source_resource_id,
+        pull_job_id: pullJobId,
       };
       for (const column of columns) {
         value[column] = column === 'resource' ? JSON.stringify(row.resource) : row[column as keyof RecordRow];
@@ -104,12 +106,69 @@ async function upsertChunk(
     .values(values)
     .onConflict((oc) =>
       oc.columns(key as never).doUpdateSet((eb) => {
-        const set: Record<string, unknown> = { updated_at: new Date() };
+        const set: Record<string, unknown> = {
+          updated_at: new Date(),
+          pull_job_id: eb.ref('excluded.pull_job_id'),
+        };
         for (const column of columns) set[column] = eb.ref(`excluded.${column}`);
         return set as never;
       }),
     )
     .execute();
+}
+
+/** Marks rows of resources the pull saw but could not store again (bad data now): they are kept, not removed. */
+export async function markRecordsSeen(
+  db: Kysely<any>,
+  patientId: string,
+  source: string,
+  pullJobId: string,
+  resources: readonly { table: RecordTableName; resourceType: string; id: string }[],
+): Promise<void> {
+  for (const table of new Set(resources.map((r) => r.table))) {
+    const ids = resources.filter((r) => r.table === table);
+    await db
+      .updateTable(table)
+      .set({ pull_job_id: pullJobId })
+      .where('patient_id', '=', patientId)
+      .where('source', '=', source)
+      .where((eb: any) =>
+        eb.or(
+          ids.map((r) =>
+            eb.and([eb('resource_type', '=', r.resourceType), eb('source_resource_id', '=', r.id)]),
+          ),
+        ),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Removes the rows of `source` that the pull job did not see: the source no longer has them. Answers how many
+ * source resources went, per resource type (a blood-pressure panel is one resource in two rows).
+ */
+export async function removeRecordsNotSeen(
+  db: Kysely<any>,
+  patientId: string,
+  source: string,
+  pullJobId: string,
+): Promise<Map<string, number>> {
+  const removed = new Map<string, Set<string>>();
+  for (const table of RECORD_TABLES) {
+    const rows: { resource_type: string; source_resource_id: string }[] = await db
+      .deleteFrom(table)
+      .where('patient_id', '=', patientId)
+      .where('source', '=', source)
+      .where(sql<boolean>`pull_job_id is distinct from ${pullJobId}`)
+      .returning(['resource_type', 'source_resource_id'])
+      .execute();
+    for (const row of rows) {
+      let ids = removed.get(row.resource_type);
+      if (!ids) removed.set(row.resource_type, (ids = new Set()));
+      ids.add(row.source_resource_id);
+    }
+  }
+  return new Map([...removed].map(([type, ids]) => [type, ids.size]));
 }
 
 // -------------------------------------------------------------------------------------------------------------

@@ -15,12 +15,15 @@ import {
   type TrendSeries,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import type { NormalisedRow } from '../../fhir/normalise.js';
+import { categoryOfResourceType, type NormalisedRow } from '../../fhir/normalise.js';
 import { AppError } from '../../http/errors.js';
 import {
   categoryCounts,
   latestRanges,
+  markRecordsSeen,
   recordsPage,
+  removeRecordsNotSeen,
+  TABLE_OF_CATEGORY,
   timelineListJson,
   trendPointsJson,
   upsertRecords,
@@ -193,10 +196,36 @@ function iso(value: Date | string | null): string | null {
   return new Date(value).toISOString();
 }
 
-/** The pull worker's write: normalised rows upserted in place (pass the batch's transaction as `db`). */
+/**
+ * The pull worker's write: normalised rows upserted in place (pass the batch's transaction as `db`), each
+ * marked as seen by `pullJobId`; resources it saw but could not store (`unreadable`) keep the rows they had.
+ */
 export async function storeRecords(
   { db }: RecordsDeps,
-  { patientId, source, rows }: { patientId: string; source: string; rows: NormalisedRow[] },
+  input: {
+    patientId: string;
+    source: string;
+    rows: NormalisedRow[];
+    pullJobId?: string;
+    unreadable?: readonly { resourceType: string; id: string }[];
+  },
 ): Promise<void> {
-  if (rows.length > 0) await upsertRecords(db, patientId, source, rows);
+  const { patientId, source, rows, pullJobId = null } = input;
+  if (rows.length > 0) await upsertRecords(db, patientId, source, rows, pullJobId);
+  const kept = (input.unreadable ?? []).flatMap(({ resourceType, id }) => {
+    const category = categoryOfResourceType(resourceType);
+    return category ? [{ table: TABLE_OF_CATEGORY[category], resourceType, id }] : [];
+  });
+  if (pullJobId && kept.length > 0) await markRecordsSeen(db, patientId, source, pullJobId, kept);
+}
+
+/**
+ * After a pull job has read its source to the end: the source's rows the job did not see are gone at the
+ * source, so they go here too. Answers the number of resources removed per resource type.
+ */
+export async function reconcileRecords(
+  { db }: RecordsDeps,
+  input: { patientId: string; source: string; pullJobId: string },
+): Promise<Map<string, number>> {
+  return removeRecordsNotSeen(db, input.patientId, input.source, input.pullJobId);
 }

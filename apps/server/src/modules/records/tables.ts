@@ -20,6 +20,8 @@ export interface RecordTableBase {
   encounter_ref: string | null;
   value_text: string | null;
   resource: ColumnType<unknown, string, string>;
+  /** The pull job that last saw this resource at its source (null for rows no pull brings, e.g. lab results). */
+  pull_job_id: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

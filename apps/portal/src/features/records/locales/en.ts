@@ -217,6 +217,11 @@ export const en = {
       found: 'Found',
       stored: 'Stored',
       failed: 'Not stored',
+      removed: 'Removed',
+      removedNote_one:
+        '{{count, number}} record is no longer at this source, so it was taken off your health record at the last update.',
+      removedNote_other:
+        '{{count, number}} records are no longer at this source, so they were taken off your health record at the last update.',
       emptyTitle: 'No health sources yet',
       emptyDescription: 'When your records are retrieved, this page shows what was found in each source.',
       sourceState: {

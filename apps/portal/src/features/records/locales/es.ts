@@ -220,6 +220,11 @@ export const es: Catalogue<typeof en> = {
       found: 'Encontrados',
       stored: 'Guardados',
       failed: 'No guardados',
+      removed: 'Eliminados',
+      removedNote_one:
+        '{{count, number}} registro ya no está en esta fuente, así que se quitó de su historial de salud en la última actualización.',
+      removedNote_other:
+        '{{count, number}} registros ya no están en esta fuente, así que se quitaron de su historial de salud en la última actualización.',
       emptyTitle: 'Aún no hay fuentes de salud',
       emptyDescription:
         'Cuando se obtengan sus expedientes, esta página mostrará lo que se encontró en cada fuente.',

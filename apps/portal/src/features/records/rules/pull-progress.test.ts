@@ -11,6 +11,7 @@ const source = (overrides: Partial<SourceProgress>): SourceProgress => ({
   fetched: 0,
   stored: 0,
   failed: 0,
+  removed: 0,
   resource_types: [],
   updated_at: null,
   ...overrides,

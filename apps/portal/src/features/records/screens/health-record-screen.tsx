@@ -15,6 +15,8 @@ function SourceSummary({ source }: { source: SourceProgress }) {
   const sourceName = useSourceName();
   const typeName = useResourceTypeName();
   const name = sourceName(source.source);
+  // Only a re-pull removes anything; the column appears when it did, with a line saying what it means.
+  const showRemoved = source.removed > 0;
   return (
     <Card variant="striped">
       <CardHeader>
@@ -42,9 +44,14 @@ function SourceSummary({ source }: { source: SourceProgress }) {
                 <th scope="col" className="py-2 pe-4 text-end">
                   {t('records.summary.stored')}
                 </th>
-                <th scope="col" className="py-2 text-end">
+                <th scope="col" className="py-2 pe-4 text-end">
                   {t('records.summary.failed')}
                 </th>
+                {showRemoved && (
+                  <th scope="col" className="py-2 text-end">
+                    {t('records.summary.removed')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -55,11 +62,19 @@ function SourceSummary({ source }: { source: SourceProgress }) {
                   </th>
                   <td className="py-1 pe-4 text-end tabular-nums">{format.number(type.fetched)}</td>
                   <td className="py-1 pe-4 text-end tabular-nums">{format.number(type.stored)}</td>
-                  <td className="py-1 text-end tabular-nums">{format.number(type.failed)}</td>
+                  <td className="py-1 pe-4 text-end tabular-nums">{format.number(type.failed)}</td>
+                  {showRemoved && (
+                    <td className="py-1 text-end tabular-nums">{format.number(type.removed)}</td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
+          {showRemoved && (
+            <p className="mt-2 text-sm text-on-surface-muted">
+              {t('records.summary.removedNote', { count: source.removed })}
+            </p>
+          )}
         </div>
       )}
     </Card>

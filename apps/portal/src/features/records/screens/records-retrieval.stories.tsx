@@ -12,6 +12,7 @@ import {
   loadingHandlers,
   pullStatus,
   runningPull,
+  updatedPullWithRemovals,
 } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
 import HealthRecordScreen from './health-record-screen';
@@ -55,6 +56,14 @@ export const RetrievalSummaryError: Story = {
   },
 };
 export const RetrievalSummarySpanish: Story = { globals: { locale: 'es' } };
+/** After an update: what the source no longer has was removed, counted per type. */
+export const RetrievalSummaryAfterRemovals: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/v1/datapull/status', () => ok(updatedPullWithRemovals())), ...filledHandlers()],
+    },
+  },
+};
 
 /** Live progress while records are retrieved: counts per source and type, never a bare spinner. */
 export const RetrievingData: Story = {

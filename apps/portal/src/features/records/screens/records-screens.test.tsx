@@ -15,6 +15,7 @@ import {
   recordsSummary,
   pullStatus,
   runningPull,
+  updatedPullWithRemovals,
 } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
@@ -289,6 +290,22 @@ describe('records retrieval', () => {
     const visits = within(table).getByRole('row', { name: /Visits/ });
     expect(within(visits).getAllByText('40')).toHaveLength(2);
     expect(screen.getByText(/^Last updated/)).toBeTruthy();
+  });
+
+  it('[PULL-3] after an update, what the source no longer has shows as removed, per type', async () => {
+    server.use(http.get('*/v1/datapull/status', () => ok(updatedPullWithRemovals())));
+    renderScreen(<HealthRecordScreen />, { path: '/home/health-record' });
+    const table = await screen.findByRole('table', { name: 'Records found in Sample health records' });
+    expect(within(table).getByRole('columnheader', { name: 'Removed' })).toBeTruthy();
+    const medications = within(table).getByRole('row', { name: /Medications/ });
+    expect(within(medications).getAllByRole('cell').at(-1)?.textContent).toBe('2');
+    expect(screen.getByText(/3 records are no longer at this source/)).toBeTruthy();
+  });
+
+  it('[PULL-2] the retrieval summary has no removed column when nothing was removed', async () => {
+    renderScreen(<HealthRecordScreen />, { path: '/home/health-record' });
+    const table = await screen.findByRole('table', { name: 'Records found in Sample health records' });
+    expect(within(table).queryByRole('columnheader', { name: 'Removed' })).toBeNull();
   });
 
   it('[PULL-2] "update health record" re-pulls', async () => {
