@@ -5,17 +5,21 @@ import {
   changePasswordRequest,
   confirmAuthenticatorRequest,
   confirmInformationRequest,
+  createShareLinkRequest,
   emailVerificationConfirmRequest,
   dataPullErrorRequestSchema,
   dataPullInitRequestSchema,
   dataPullSuccessRequestSchema,
   driverLicenceRequest,
+  endGrantRequest,
+  grantParams,
   gatepassPropertyQuery,
   loginRequest,
   manualVerificationRequest,
   mfaChooseRequest,
   mfaConfirmRequest,
   onfidoCompleteRequest,
+  openShareRequest,
   recordsQuerySchema,
   removeAuthenticatorRequest,
   resetLinkQuery,
@@ -43,6 +47,8 @@ export interface Subject {
   authenticatorCode: () => string;
   attemptId: string;
   jobId: string;
+  /** One of the subject's sharing grants (a share link). */
+  grantId: string;
 }
 
 export interface Example {
@@ -404,6 +410,47 @@ export const ROUTES: RouteRow[] = [
     params: trendParams,
     query: trendQuerySchema,
     example: () => ({ params: { category: 'HbA1c' } }),
+  },
+  // sharing
+  { method: 'GET', url: '/v1/patient/sharing', access: 'patient', example: () => ({}) },
+  {
+    method: 'GET',
+    url: '/v1/patient/sharing/:grantId',
+    access: 'patient',
+    params: grantParams,
+    example: (w) => ({ params: { grantId: w.grantId } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/patient/sharing/:grantId/end',
+    access: 'patient',
+    params: grantParams,
+    body: endGrantRequest,
+    example: (w) => ({ params: { grantId: w.grantId }, body: { reason: 'done' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/patient/sharing/links',
+    access: 'patient',
+    body: createShareLinkRequest,
+    example: () => ({
+      body: {
+        recipient_name: 'Dr. Fuzz',
+        reason: 'second opinion',
+        categories: ['conditions'],
+        expires_in_hours: 24,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/shared/open',
+    access: {
+      public:
+        'the share link’s random key travels in the body (from the link’s fragment); only its hash is stored',
+    },
+    body: openShareRequest,
+    example: () => ({ body: { share_key: 'A'.repeat(43), passcode: 'guess' } }),
   },
 ];
 

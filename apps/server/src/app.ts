@@ -15,6 +15,7 @@ import { recordsModule } from './modules/records/routes.js';
 import { gatepassModule } from './modules/gatepass/routes.js';
 import { hipaaModule } from './modules/hipaa/routes.js';
 import { identityModule } from './modules/identity/routes.js';
+import { sharingModule } from './modules/sharing/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
@@ -28,6 +29,7 @@ export const MODULES: AppModule[] = [
   identityModule(),
   hipaaModule,
   addressesModule(),
+  sharingModule,
 ];
 
 /**

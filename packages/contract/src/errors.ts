@@ -61,6 +61,20 @@ export const ERROR_CODES = [
   'LAB_KIT_NOT_OFFERED',
   /** The lab partner did not take the order; nothing was stored. */
   'LAB_PARTNER_UNAVAILABLE',
+  // Sharing
+  /** A share link that does not exist, expired, was revoked or locked by wrong passcodes (one answer for all). */
+  'SHARE_LINK_UNAVAILABLE',
+  'SHARE_PASSCODE_REQUIRED',
+  'SHARE_PASSCODE_INVALID',
+  /** Too many wrong passcodes: the link no longer opens until the patient shares again. */
+  'SHARE_PASSCODE_LOCKED',
+  /** A view under a grant that has since ended or expired (revoke works at once). */
+  'SHARE_ACCESS_ENDED',
+  /** A read outside what the grant shares (a category or dates it does not cover). */
+  'SHARE_OUT_OF_SCOPE',
+  'INVITATION_INVALID',
+  /** A caregiver invitation accepted from an account whose email is not the invited one. */
+  'INVITATION_EMAIL_MISMATCH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,5 +6,6 @@ export * from './gatepass.js';
 export * from './lab-orders.js';
 export * from './records.js';
 export * from './onboarding.js';
+export * from './sharing.js';
 export * from './i18n/index.js';
 export * from './insights.js';

@@ -68,6 +68,20 @@ export async function makeVictim(
     patient.phone,
     `Lbl${patient.last_name}`,
   ];
+  const shared = await send({
+    method: 'POST',
+    path: '/v1/patient/sharing/links',
+    headers,
+    body: {
+      recipient_name: `Rcp${patient.last_name}`,
+      reason: 'second opinion',
+      categories: ['conditions'],
+      expires_in_hours: 24,
+    },
+    from,
+  });
+  const grantId = String(shared.json?.content?.grant?.id ?? randomUUID());
+  markers.push(`Rcp${patient.last_name}`);
   let pullId: string = randomUUID();
   let attemptId: string = randomUUID();
   if (withRecords) {
@@ -92,7 +106,7 @@ export async function makeVictim(
     attemptId = String(invite.json?.content?.attempt_id ?? attemptId);
   }
   const authenticatorId = String(added.json?.content?.id ?? randomUUID());
-  markers.push(authenticatorId, attemptId, pullId);
+  markers.push(authenticatorId, attemptId, pullId, grantId);
   return {
     patient,
     markers,
@@ -106,6 +120,7 @@ export async function makeVictim(
       authenticatorCode: () => totp.generate(),
       attemptId,
       jobId: pullId,
+      grantId,
     },
   };
 }

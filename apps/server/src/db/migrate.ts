@@ -10,6 +10,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are reserved per feature (0009–0014) and land in any order: a database that already ran a
+    // later one still takes an earlier one that lands after it.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -7,6 +7,7 @@ import type { DevOutboxTables } from '../modules/dev-outbox/tables.js';
 import type { GatepassTables } from '../modules/gatepass/tables.js';
 import type { HipaaTables } from '../modules/hipaa/tables.js';
 import type { IdentityTables } from '../modules/identity/tables.js';
+import type { SharingTables } from '../modules/sharing/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -19,4 +20,5 @@ export interface Database
     AuditTables,
     IdentityTables,
     HipaaTables,
-    AddressesTables {}
+    AddressesTables,
+    SharingTables {}

@@ -4,8 +4,15 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 
 /** Who issues our tokens; checked on every one, with its audience, so only tokens minted here for that use pass. */
 export const JWT_ISSUER = 'patient-portal';
-/** The access token is for this API; the id token for the portal that shows the profile. */
-export const JWT_AUDIENCE = { access: 'patient-portal/api', id: 'patient-portal/web' } as const;
+/**
+ * The access token is for this API; the id token for the portal that shows the profile; a grant token reads
+ * one patient's records under one sharing grant (modules/sharing), read-only.
+ */
+export const JWT_AUDIENCE = {
+  access: 'patient-portal/api',
+  id: 'patient-portal/web',
+  grant: 'patient-portal/grant',
+} as const;
 export type JwtAudience = (typeof JWT_AUDIENCE)[keyof typeof JWT_AUDIENCE];
 
 const b64json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -57,6 +57,17 @@ const apiErrors = {
   LAB_ORDER_ALREADY_OPEN: 'You already have an order for this kit on its way.',
   LAB_KIT_NOT_OFFERED: 'This screening does not offer an at-home kit right now.',
   LAB_PARTNER_UNAVAILABLE: 'We could not place your kit order right now. Please try again in a few minutes.',
+  SHARE_LINK_UNAVAILABLE:
+    'This link has expired, was turned off, or does not exist. Ask the person who shared it for a new one.',
+  SHARE_PASSCODE_REQUIRED: 'Enter the passcode you were given with this link.',
+  SHARE_PASSCODE_INVALID: 'The passcode is not correct.',
+  SHARE_PASSCODE_LOCKED:
+    'Too many wrong passcodes. This link no longer opens; ask the person who shared it for a new one.',
+  SHARE_ACCESS_ENDED: 'This access has ended. The records are no longer shared with you.',
+  SHARE_OUT_OF_SCOPE: 'These records are not part of what was shared.',
+  INVITATION_INVALID: 'This invitation has expired, was withdrawn or was already used.',
+  INVITATION_EMAIL_MISMATCH:
+    'This invitation was sent to another email address. Log in with the account for that address.',
 } satisfies Record<ErrorCode, string>;
 
 /** Errors the portal finds itself (no server answer to show). */
@@ -119,6 +130,8 @@ export const en = {
     decision_invalid: '{{field}} must be approve or reject.',
     passwords_differ: 'The passwords do not match.',
     password_weak: 'Your password needs: {{rules}}.',
+    date_range: '{{field}} must be on or after the start date.',
+    share_expiry: '{{field}} can be at most 90 days.',
   },
   /** Field names as the API spells them (snake_case). */
   fields: {
@@ -172,6 +185,16 @@ export const en = {
     order_id: 'Kit order',
     status: 'Status',
     insightId: 'Screening',
+    recipient_name: 'Recipient',
+    reason: 'Reason',
+    categories: 'What to share',
+    expires_in_hours: 'Expiry',
+    passcode: 'Passcode',
+    share_key: 'Share link',
+    invitation_key: 'Invitation',
+    name: 'Name',
+    until: 'End date',
+    grantId: 'Share',
   },
   /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
   labOrderStatus: {

@@ -55,6 +55,17 @@ export const es: Catalogue<typeof en> = {
     LAB_KIT_NOT_OFFERED: 'Esta prueba de detección no ofrece un kit para hacer en casa en este momento.',
     LAB_PARTNER_UNAVAILABLE:
       'No pudimos hacer su pedido de kit en este momento. Inténtelo de nuevo en unos minutos.',
+    SHARE_LINK_UNAVAILABLE:
+      'Este enlace venció, fue desactivado o no existe. Pida uno nuevo a la persona que lo compartió.',
+    SHARE_PASSCODE_REQUIRED: 'Escriba el código de acceso que recibió con este enlace.',
+    SHARE_PASSCODE_INVALID: 'El código de acceso no es correcto.',
+    SHARE_PASSCODE_LOCKED:
+      'Demasiados códigos de acceso incorrectos. Este enlace ya no se abre; pida uno nuevo a la persona que lo compartió.',
+    SHARE_ACCESS_ENDED: 'Este acceso terminó. Los registros ya no se comparten con usted.',
+    SHARE_OUT_OF_SCOPE: 'Estos registros no forman parte de lo que se compartió.',
+    INVITATION_INVALID: 'Esta invitación venció, fue retirada o ya se usó.',
+    INVITATION_EMAIL_MISMATCH:
+      'Esta invitación se envió a otro correo electrónico. Inicie sesión con la cuenta de ese correo.',
     unknown: 'Ocurrió un error desconocido',
     tokenRefreshFailed: 'No se pudo renovar la sesión. La respuesta no tiene el formato esperado.',
     profileDecode: 'No pudimos leer su perfil. Inicie sesión de nuevo.',
@@ -112,6 +123,8 @@ export const es: Catalogue<typeof en> = {
     decision_invalid: '{{field}}: debe ser aprobar o rechazar.',
     passwords_differ: 'Las contraseñas no coinciden.',
     password_weak: 'Su contraseña necesita: {{rules}}.',
+    date_range: '{{field}} debe ser igual o posterior a la fecha de inicio.',
+    share_expiry: '{{field}} puede ser de 90 días como máximo.',
   },
   fields: {
     first_name: 'Nombre',
@@ -164,6 +177,16 @@ export const es: Catalogue<typeof en> = {
     order_id: 'Pedido de kit',
     status: 'Estado',
     insightId: 'Prueba de detección',
+    recipient_name: 'Destinatario',
+    reason: 'Motivo',
+    categories: 'Qué compartir',
+    expires_in_hours: 'Vencimiento',
+    passcode: 'Código de acceso',
+    share_key: 'Enlace compartido',
+    invitation_key: 'Invitación',
+    name: 'Nombre',
+    until: 'Fecha de fin',
+    grantId: 'Acceso compartido',
   },
   labOrderStatus: {
     'lab-order-requested': 'Solicitado',

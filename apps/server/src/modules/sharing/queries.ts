@@ -1,0 +1,165 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AccessGrantsTable } from './tables.js';
+
+/*
+ * Every SQL statement of the sharing ledger. A grant is read by the patient it belongs to (their list, their
+ * revoke) or by the secret its holder presents (a link key's hash, a proxy's own account): never by an id alone.
+ */
+
+export type GrantRow = Selectable<AccessGrantsTable>;
+export type GrantWithAccesses = GrantRow & { access_count: number; last_access_at: Date | null };
+
+const withAccessCounts = (db: Db) =>
+  db
+    .selectFrom('access_grants as g')
+    .selectAll('g')
+    .select((eb) => [
+      eb
+        .selectFrom('grant_accesses as a')
+        .whereRef('a.grant_id', '=', 'g.id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .as('access_count'),
+      eb
+        .selectFrom('grant_accesses as a')
+        .whereRef('a.grant_id', '=', 'g.id')
+        .select((e) => e.fn.max('a.at').as('at'))
+        .as('last_access_at'),
+    ]);
+
+const counted = (row: GrantRow & { access_count: string | number | null; last_access_at: unknown }) => ({
+  ...row,
+  access_count: Number(row.access_count ?? 0),
+  last_access_at: (row.last_access_at as Date | null) ?? null,
+});
+
+export async function insertGrant(db: Db, row: Insertable<AccessGrantsTable>): Promise<GrantRow> {
+  return db.insertInto('access_grants').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The patient's ledger, newest first, with how often and when each grant was last used. */
+export async function grantsOfPatient(db: Db, patientId: string): Promise<GrantWithAccesses[]> {
+  const rows = await withAccessCounts(db)
+    .where('g.patient_id', '=', patientId)
+    .orderBy('g.since', 'desc')
+    .orderBy('g.id')
+    .execute();
+  return rows.map(counted);
+}
+
+export async function grantOfPatient(
+  db: Db,
+  patientId: string,
+  grantId: string,
+): Promise<GrantWithAccesses | undefined> {
+  const row = await withAccessCounts(db)
+    .where('g.patient_id', '=', patientId)
+    .where('g.id', '=', grantId)
+    .executeTakeFirst();
+  return row && counted(row);
+}
+
+/** Ends a grant once: a second end changes nothing (the first reason and time stay). */
+export async function endGrantRow(
+  db: Db,
+  patientId: string,
+  grantId: string,
+  at: Date,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('access_grants')
+    .set({ ended_at: at, ended_reason: reason })
+    .where('patient_id', '=', patientId)
+    .where('id', '=', grantId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+export async function accessesOfGrant(db: Db, grantId: string, limit: number) {
+  return db
+    .selectFrom('grant_accesses')
+    .select(['at', 'actor', 'action', 'client'])
+    .where('grant_id', '=', grantId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertAccess(
+  db: Db,
+  row: { grant_id: string; actor: string; action: string; client: string },
+): Promise<void> {
+  await db.insertInto('grant_accesses').values(row).execute();
+}
+
+/** A grant in force at `at`: not ended, not expired. */
+const inForce = (at: Date) => sql<boolean>`ended_at is null and (until is null or until > ${at})`;
+
+/** The link a key opens, if it is a link in force. */
+export async function linkByKeyHash(db: Db, keyHash: string, at: Date): Promise<GrantRow | undefined> {
+  return db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('key_hash', '=', keyHash)
+    .where('grantee_kind', '=', 'link')
+    .where(inForce(at))
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one passcode attempt before the passcode is compared, in one statement: parallel guesses cannot
+ * all slip under the limit. Undefined when the link is gone or already at the limit.
+ */
+export async function countPasscodeAttempt(
+  db: Db,
+  grantId: string,
+  limit: number,
+  at: Date,
+): Promise<{ passcode_attempts: number } | undefined> {
+  return db
+    .updateTable('access_grants')
+    .set((eb) => ({ passcode_attempts: eb('passcode_attempts', '+', 1) }))
+    .where('id', '=', grantId)
+    .where('passcode_attempts', '<', limit)
+    .where(inForce(at))
+    .returning(['passcode_attempts'])
+    .executeTakeFirst();
+}
+
+export async function resetPasscodeAttempts(db: Db, grantId: string): Promise<void> {
+  await db.updateTable('access_grants').set({ passcode_attempts: 0 }).where('id', '=', grantId).execute();
+}
+
+/**
+ * The grant a scoped token names, if it is in force at `at` and (for a proxy) still held by that account.
+ * `holder` null: a link's token, which no account holds.
+ */
+export async function grantInForce(
+  db: Db,
+  grantId: string,
+  patientId: string,
+  holder: string | null,
+  at: Date,
+): Promise<GrantRow | undefined> {
+  let query = db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('id', '=', grantId)
+    .where('patient_id', '=', patientId)
+    .where(inForce(at));
+  query =
+    holder === null
+      ? query.where('grantee_kind', '=', 'link')
+      : query.where('grantee_kind', '=', 'proxy').where('grantee_patient_id', '=', holder);
+  return query.executeTakeFirst();
+}
+
+export async function patientName(db: Db, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,73 @@
+import { createShareLinkRequest, endGrantRequest, grantParams, openShareRequest } from '@portal/contract';
+import type { AppModule } from '../../http/context.js';
+import { success } from '../../http/envelope.js';
+import { body, params } from '../../http/validate.js';
+import { noteAudit } from '../audit/routes.js';
+import { coarseClient } from './rules.js';
+import { createShareLink, endGrant, listGrants, openShareLink, readGrant } from './service.js';
+
+/**
+ * The patient's sharing ledger (SHARE-1) and Share EMR links (SHARE-2). The patient lists, reads and ends
+ * their grants and creates links; a link's recipient (no account) exchanges its key for a read-only token
+ * that the records endpoints accept for that grant's scope (http/auth.ts `requireReader`).
+ */
+export const sharingModule: AppModule = (app, { db, config, now }) => {
+  const deps = { db, now };
+  const patient = (action: string, resource: string) => ({
+    preHandler: app.requirePatient,
+    config: { audit: { action, resource } },
+  });
+
+  app.get('/v1/patient/sharing', patient('read', 'sharing'), async (request) =>
+    success(await listGrants(deps, { patientId: request.patient!.id })),
+  );
+
+  app.get('/v1/patient/sharing/:grantId', patient('read', 'sharing.grant'), async (request) => {
+    const { grantId } = params(request, grantParams);
+    return success(await readGrant(deps, { patientId: request.patient!.id, grantId }));
+  });
+
+  app.post('/v1/patient/sharing/:grantId/end', patient('update', 'sharing.grant'), async (request) => {
+    const { grantId } = params(request, grantParams);
+    const { reason } = body(request, endGrantRequest);
+    return success(
+      await endGrant(deps, {
+        patientId: request.patient!.id,
+        grantId,
+        reason: reason || 'revoked by the patient',
+      }),
+    );
+  });
+
+  app.post('/v1/patient/sharing/links', patient('create', 'sharing.link'), async (request, reply) => {
+    const input = body(request, createShareLinkRequest);
+    const created = await createShareLink(deps, {
+      patientId: request.patient!.id,
+      recipientName: input.recipient_name,
+      reason: input.reason,
+      scope: { categories: input.categories, from: input.date_from, to: input.date_to },
+      expiresInHours: input.expires_in_hours,
+      passcode: input.passcode,
+    });
+    return reply.status(201).send(success(created, 201));
+  });
+
+  // Public: the key in the body is the credential (it came in the link's fragment, never in a URL we log).
+  app.post(
+    '/v1/shared/open',
+    { config: { audit: { action: 'read', resource: 'sharing.link.open' } } },
+    async (request) => {
+      const { share_key, passcode } = body(request, openShareRequest);
+      const view = await openShareLink(
+        { ...deps, secret: config.jwtSecret },
+        {
+          key: share_key,
+          passcode,
+          client: coarseClient(request.headers['user-agent']),
+          identified: (reader) => noteAudit(request, { patientId: reader.patientId, actor: reader.actor }),
+        },
+      );
+      return success(view);
+    },
+  );
+};

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SHARE_PASSCODE_ATTEMPTS,
+  type CreatedShareLink,
+  type GrantAccess,
+  type GrantDetail,
+  type GranteeKind,
+  type RecordCategory,
+  type ScopedView,
+  type SharedGrant,
+  type SharingList,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../lib/jwt.js';
+import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../lib/secrets.js';
+import * as q from './queries.js';
+import { grantStatus, type Scope } from './rules.js';
+
+/*
+ * The sharing ledger (SHARE-1, SHARE-2). Every grant of access to a patient's data is one row: a study site
+ * after consent, a clinician, an individual, a caregiver, a share link. Other modules add and end grants
+ * through `grantAccess` and `endGrant`; the patient lists and revokes them; a link's holder exchanges its key
+ * for a short-lived read-only token scoped to the grant, which dies with the grant.
+ */
+
+export interface SharingDeps {
+  /** The database, or the caller's transaction (a study consent adds its site in the consent's transaction). */
+  db: Db;
+  now: () => Date;
+}
+
+export interface Grantee {
+  kind: GranteeKind;
+  /** As the patient will read it: "Dr. Rivera", "Boston Diabetes Study — MGH site", "Alex (my son)". */
+  name: string;
+  email?: string | undefined;
+  /** The grantee in another system, e.g. a study's NCT id and site id. */
+  ref?: string | undefined;
+}
+
+export interface GrantScope {
+  categories: readonly RecordCategory[];
+  /** ISO dates (YYYY-MM-DD): only records dated within are shared. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface GrantAccessInput {
+  patientId: string;
+  grantee: Grantee;
+  scope: GrantScope;
+  reason: string;
+  until?: Date | undefined;
+}
+
+/** Adds one grant to the patient's ledger and answers it as the patient sees it. */
+export async function grantAccess(deps: SharingDeps, input: GrantAccessInput): Promise<SharedGrant> {
+  const row = await q.insertGrant(deps.db, grantRow(input));
+  return sharedGrant({ ...row, access_count: 0, last_access_at: null }, deps.now());
+}
+
+function grantRow({ patientId, grantee, scope, reason, until }: GrantAccessInput) {
+  return {
+    id: randomUUID(),
+    patient_id: patientId,
+    grantee_kind: grantee.kind,
+    grantee_name: grantee.name,
+    grantee_email: grantee.email ?? null,
+    grantee_ref: grantee.ref ?? null,
+    categories: JSON.stringify([...new Set(scope.categories)]),
+    date_from: scope.from ?? null,
+    date_to: scope.to ?? null,
+    reason,
+    until: until ?? null,
+  };
+}
+
+/**
+ * Ends one of the patient's grants at once: tokens issued under it stop working on their next request. Ending
+ * an ended grant changes nothing. Another patient's grant is not found.
+ */
+export async function endGrant(
+  deps: SharingDeps,
+  { patientId, grantId, reason }: { patientId: string; grantId: string; reason: string },
+): Promise<SharedGrant> {
+  await q.endGrantRow(deps.db, patientId, grantId, deps.now(), reason);
+  const row = await q.grantOfPatient(deps.db, patientId, grantId);
+  if (!row) throw notFound();
+  return sharedGrant(row, deps.now());
+}
+
+export async function listGrants(
+  deps: SharingDeps,
+  { patientId }: { patientId: string },
+): Promise<SharingList> {
+  const rows = await q.grantsOfPatient(deps.db, patientId);
+  return { grants: rows.map((row) => sharedGrant(row, deps.now())) };
+}
+
+/** Newest first; a patient reading their own log needs the recent story, not every read since 2020. */
+export const ACCESS_LOG_LIMIT = 200;
+
+export async function readGrant(
+  deps: SharingDeps,
+  { patientId, grantId }: { patientId: string; grantId: string },
+): Promise<GrantDetail> {
+  const row = await q.grantOfPatient(deps.db, patientId, grantId);
+  if (!row) throw notFound();
+  const accesses = await q.accessesOfGrant(deps.db, grantId, ACCESS_LOG_LIMIT);
+  return {
+    grant: sharedGrant(row, deps.now()),
+    accesses: accesses.map((a): GrantAccess => ({
+      at: a.at.toISOString(),
+      actor: actorKind(a.actor),
+      action: a.action,
+      client: a.client,
+    })),
+  };
+}
+
+function actorKind(actor: string): GrantAccess['actor'] {
+  if (actor.startsWith('link:')) return 'link';
+  if (actor.startsWith('proxy:')) return 'proxy';
+  return 'other';
+}
+
+export function sharedGrant(row: q.GrantWithAccesses, now: Date): SharedGrant {
+  return {
+    id: row.id,
+    kind: row.grantee_kind as GranteeKind,
+    name: row.grantee_name,
+    email: row.grantee_email,
+    categories: row.categories as RecordCategory[],
+    date_from: day(row.date_from),
+    date_to: day(row.date_to),
+    reason: row.reason,
+    since: row.since.toISOString(),
+    until: row.until?.toISOString() ?? null,
+    status: grantStatus(row, now),
+    ended_at: row.ended_at?.toISOString() ?? null,
+    ended_reason: row.ended_reason,
+    has_passcode: row.passcode_hash !== null,
+    access_count: row.access_count,
+    last_access_at: row.last_access_at ? new Date(row.last_access_at).toISOString() : null,
+  };
+}
+
+/** A `date` column comes back as a Date from pg and as a string from some drivers: always YYYY-MM-DD here. */
+function day(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Share links (SMART Health Links in spirit): a random key in the link, only its hash on the server.
+
+export interface ShareLinkInput {
+  patientId: string;
+  recipientName: string;
+  reason: string;
+  scope: GrantScope;
+  expiresInHours: number;
+  passcode?: string | undefined;
+}
+
+export async function createShareLink(deps: SharingDeps, input: ShareLinkInput): Promise<CreatedShareLink> {
+  const key = opaqueToken();
+  const until = new Date(deps.now().getTime() + input.expiresInHours * 3_600_000);
+  const row = await q.insertGrant(deps.db, {
+    ...grantRow({
+      patientId: input.patientId,
+      grantee: { kind: 'link', name: input.recipientName },
+      scope: input.scope,
+      reason: input.reason,
+      until,
+    }),
+    key_hash: tokenDigest(key),
+    passcode_hash: input.passcode ? await hashPassword(input.passcode) : null,
+  });
+  return {
+    grant: sharedGrant({ ...row, access_count: 0, last_access_at: null }, deps.now()),
+    share_key: key,
+  };
+}
+
+/** A view token lives this long; the recipient's page asks again (key + passcode) after it. */
+export const VIEW_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface Reader {
+  grantId: string;
+  /** Whose records are read. */
+  patientId: string;
+  /** Who reads, for the audit and the patient's access log: `link:<grant id>` or `proxy:<patient id>`. */
+  actor: string;
+  scope: Scope;
+}
+
+/**
+ * Exchanges a link's key (and passcode) for a read-only token scoped to its grant. A wrong passcode is
+ * counted before it is compared; the limit locks the link. An unknown, expired, revoked and locked link all
+ * answer alike, so the answer tells a guesser nothing.
+ */
+export async function openShareLink(
+  deps: SharingDeps & { secret: string },
+  {
+    key,
+    passcode,
+    client,
+    identified,
+  }: {
+    key: string;
+    passcode?: string | undefined;
+    client: string;
+    /** Told whose link it is as soon as it is known, so even a refused attempt is audited against it. */
+    identified?: (reader: Reader) => void;
+  },
+): Promise<ScopedView> {
+  const now = deps.now();
+  const link = await q.linkByKeyHash(deps.db, tokenDigest(key), now);
+  if (!link) throw new AppError('SHARE_LINK_UNAVAILABLE', 404);
+  const reader = readerOf(link, `link:${link.id}`);
+  identified?.(reader);
+  const log = (action: string) =>
+    q.insertAccess(deps.db, { grant_id: link.id, actor: reader.actor, action, client });
+  if (link.passcode_hash !== null) {
+    if (!passcode) throw new AppError('SHARE_PASSCODE_REQUIRED', 401);
+    const counted = await q.countPasscodeAttempt(deps.db, link.id, SHARE_PASSCODE_ATTEMPTS, now);
+    if (!counted) {
+      await log('passcode_locked');
+      throw new AppError('SHARE_PASSCODE_LOCKED', 429);
+    }
+    if (!(await verifyPassword(passcode, link.passcode_hash))) {
+      await log('passcode_wrong');
+      throw new AppError('SHARE_PASSCODE_INVALID', 401);
+    }
+    await q.resetPasscodeAttempts(deps.db, link.id);
+  }
+  await log('open');
+  const owner = await q.patientName(deps.db, link.patient_id);
+  const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_SECONDS * 1000);
+  const grant = sharedGrant({ ...link, access_count: 0, last_access_at: null }, now);
+  return {
+    view_token: grantToken(deps.secret, now, { grantId: link.id, patientId: link.patient_id }),
+    expires_at: (link.until && link.until < expiresAt ? link.until : expiresAt).toISOString(),
+    patient_name: owner ? `${owner.first_name} ${owner.last_name}` : '',
+    grant: {
+      id: grant.id,
+      name: grant.name,
+      categories: grant.categories,
+      date_from: grant.date_from,
+      date_to: grant.date_to,
+      until: grant.until,
+    },
+  };
+}
+
+function readerOf(grant: q.GrantRow, actor: string): Reader {
+  return {
+    grantId: grant.id,
+    patientId: grant.patient_id,
+    actor,
+    scope: {
+      categories: grant.categories as RecordCategory[],
+      from: day(grant.date_from),
+      to: day(grant.date_to),
+    },
+  };
+}
+
+/**
+ * A token to read one patient's records under one grant (RFC 8693 in spirit): `sub` is whose records, `grant`
+ * which grant; `holder` and `sid` name a proxy's own account and session, absent for a link.
+ */
+function grantToken(
+  secret: string,
+  now: Date,
+  claims: { grantId: string; patientId: string; holder?: string; sessionId?: string },
+): string {
+  return signJwt(
+    {
+      sub: claims.patientId,
+      grant: claims.grantId,
+      ...(claims.holder ? { act: { sub: claims.holder }, sid: claims.sessionId } : {}),
+      token_use: 'grant',
+    },
+    secret,
+    { audience: JWT_AUDIENCE.grant, ttlSeconds: VIEW_TOKEN_TTL_SECONDS, now: now.getTime() },
+  );
+}
+
+export interface GrantTokenClaims {
+  patientId: string;
+  grantId: string;
+  holder: string | null;
+  sessionId: string | null;
+}
+
+/** The claims of a genuine, unexpired grant token of ours, else undefined. */
+export function readGrantToken(token: string, secret: string, now: number): GrantTokenClaims | undefined {
+  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.grant, now });
+  if (!claims || claims.token_use !== 'grant') return undefined;
+  const { sub, grant, act, sid } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string' || typeof grant !== 'string') return undefined;
+  const holder = typeof act === 'object' && act !== null ? (act as { sub?: unknown }).sub : undefined;
+  if (holder !== undefined && (typeof holder !== 'string' || typeof sid !== 'string')) return undefined;
+  return {
+    patientId: sub,
+    grantId: grant,
+    holder: holder ?? null,
+    sessionId: holder ? (sid as string) : null,
+  };
+}
+
+/**
+ * The reader a grant token stands for, if its grant is still in force — checked on every request, so a
+ * revoke ends the token at once rather than when it expires.
+ */
+export async function readerInForce(
+  deps: SharingDeps,
+  claims: GrantTokenClaims,
+): Promise<Reader | undefined> {
+  const grant = await q.grantInForce(deps.db, claims.grantId, claims.patientId, claims.holder, deps.now());
+  if (!grant) return undefined;
+  return readerOf(grant, claims.holder ? `proxy:${claims.holder}` : `link:${grant.id}`);
+}
+
+/** One read under a grant, for the patient's access log (the audit row is written by the route's hook). */
+export async function logAccess(
+  deps: SharingDeps,
+  { reader, action, client }: { reader: Reader; action: string; client: string },
+): Promise<void> {
+  await q.insertAccess(deps.db, { grant_id: reader.grantId, actor: reader.actor, action, client });
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { SHARE_PASSCODE_ATTEMPTS, catalogues } from '@portal/contract';
+import { testDatabases } from '../../test/databases.js';
+import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
+import { endGrant, grantAccess } from './service.js';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+describe.each(testDatabases())('sharing ledger on $name', (database) => {
+  const suite = appPerSuite(database);
+  const deps = () => ({ db: suite.db, now: () => new Date() });
+
+  const get = (url: string, headers: Record<string, string>) =>
+    suite.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+    suite.app.inject({ method: 'POST', url, headers, payload });
+
+  const link = (overrides: object = {}) => ({
+    recipient_name: 'Dr. Rivera',
+    reason: 'Second opinion',
+    categories: ['conditions', 'medications'],
+    expires_in_hours: 24,
+    ...overrides,
+  });
+  const open = (payload: object, ua = CHROME) =>
+    suite.app.inject({ method: 'POST', url: '/v1/shared/open', headers: { 'user-agent': ua }, payload });
+
+  it('[SHARE-1] a grant added by another module (a study site) is in the patient’s list with its scope, since, until and why', async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
+    const until = new Date(Date.now() + 30 * 86_400_000);
+    const grant = await grantAccess(deps(), {
+      patientId: patient.id,
+      grantee: { kind: 'study_site', name: 'GLP-1 Study — Boston site', ref: 'NCT01234567/site-1' },
+      scope: { categories: ['conditions', 'observations'], from: '2020-01-01' },
+      reason: 'Consented to study NCT01234567',
+      until,
+    });
+    const list = (await get('/v1/patient/sharing', headers)).json().content;
+    expect(list.grants).toEqual([
+      expect.objectContaining({
+        id: grant.id,
+        kind: 'study_site',
+        name: 'GLP-1 Study — Boston site',
+        categories: ['conditions', 'observations'],
+        date_from: '2020-01-01',
+        date_to: null,
+        reason: 'Consented to study NCT01234567',
+        until: until.toISOString(),
+        status: 'active',
+        access_count: 0,
+      }),
+    ]);
+  });
+
+  it('[SHARE-1] the patient revokes a grant at once; the end and its reason show in the list', async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
+    const grant = await grantAccess(deps(), {
+      patientId: patient.id,
+      grantee: { kind: 'clinician', name: 'Dr. Chen' },
+      scope: { categories: ['allergies'] },
+      reason: 'New primary care doctor',
+    });
+    const ended = await post(`/v1/patient/sharing/${grant.id}/end`, headers, { reason: 'Changed doctor' });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().content).toMatchObject({ status: 'ended', ended_reason: 'Changed doctor' });
+    // a second end keeps the first
+    await post(`/v1/patient/sharing/${grant.id}/end`, headers, { reason: 'again' });
+    const [listed] = (await get('/v1/patient/sharing', headers)).json().content.grants;
+    expect(listed).toMatchObject({ status: 'ended', ended_reason: 'Changed doctor' });
+  });
+
+  it('[SHARE-1] [SEC-1] another patient’s grant is not found and stays in force', async () => {
+    const owner = await seedPatientWithSession(suite.db);
+    const other = await seedPatientWithSession(suite.db);
+    const grant = await grantAccess(deps(), {
+      patientId: owner.patient.id,
+      grantee: { kind: 'individual', name: 'Sam' },
+      scope: { categories: ['immunizations'] },
+      reason: 'School form',
+    });
+    expect((await get(`/v1/patient/sharing/${grant.id}`, other.headers)).statusCode).toBe(404);
+    expect((await post(`/v1/patient/sharing/${grant.id}/end`, other.headers)).statusCode).toBe(404);
+    await expect(
+      endGrant(deps(), { patientId: other.patient.id, grantId: grant.id, reason: 'x' }),
+    ).rejects.toThrow('NOT_FOUND');
+    expect((await get('/v1/patient/sharing', other.headers)).json().content.grants).toEqual([]);
+    const [listed] = (await get('/v1/patient/sharing', owner.headers)).json().content.grants;
+    expect(listed.status).toBe('active');
+  });
+
+  it('[SHARE-1] a study withdrawal ends its grant through the service', async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
+    const grant = await grantAccess(deps(), {
+      patientId: patient.id,
+      grantee: { kind: 'study_site', name: 'Heart Study site' },
+      scope: { categories: ['observations'] },
+      reason: 'Consented',
+    });
+    await endGrant(deps(), { patientId: patient.id, grantId: grant.id, reason: 'Consent withdrawn' });
+    const detail = (await get(`/v1/patient/sharing/${grant.id}`, headers)).json().content;
+    expect(detail.grant).toMatchObject({ status: 'ended', ended_reason: 'Consent withdrawn' });
+  });
+
+  it('[SHARE-2] a share link’s key is shown once and stored only as a hash; opening it is logged with a coarse client', async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
+    const created = await post('/v1/patient/sharing/links', headers, link());
+    expect(created.statusCode).toBe(201);
+    const { grant, share_key } = created.json().content;
+    expect(share_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(grant).toMatchObject({ kind: 'link', name: 'Dr. Rivera', has_passcode: false, status: 'active' });
+    const stored = await suite.db
+      .selectFrom('access_grants')
+      .selectAll()
+      .where('id', '=', grant.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(share_key);
+
+    const opened = await open({ share_key });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().content).toMatchObject({
+      patient_name: `${patient.first_name} ${patient.last_name}`,
+      grant: { id: grant.id, categories: ['conditions', 'medications'] },
+    });
+    const detail = (await get(`/v1/patient/sharing/${grant.id}`, headers)).json().content;
+    expect(detail.accesses).toEqual([
+      expect.objectContaining({ actor: 'link', action: 'open', client: 'Chrome · Linux' }),
+    ]);
+    expect(detail.grant.access_count).toBe(1);
+    const audit = await suite.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('resource', '=', 'sharing.link.open')
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(audit.map((a) => a.actor)).toEqual([`link:${grant.id}`]);
+  });
+
+  it('[SHARE-2] a passcode is required, wrong ones are counted and the limit locks the link even for the right one', async () => {
+    const { headers } = await seedPatientWithSession(suite.db);
+    const { share_key, grant } = (
+      await post('/v1/patient/sharing/links', headers, link({ passcode: 'maple-42' }))
+    ).json().content;
+    expect(grant.has_passcode).toBe(true);
+    expect((await open({ share_key })).json().error).toMatch(/^SHARE_PASSCODE_REQUIRED - /);
+    expect((await open({ share_key, passcode: 'maple-42' })).statusCode).toBe(200);
+    // a right passcode starts the count again; then the limit's worth of wrong ones in parallel
+    const wrong = await Promise.all(
+      Array.from({ length: SHARE_PASSCODE_ATTEMPTS + 3 }, () => open({ share_key, passcode: 'guess' })),
+    );
+    const codes = wrong.map((r) => r.json().error.split(' ')[0]);
+    expect(codes.filter((c) => c === 'SHARE_PASSCODE_INVALID')).toHaveLength(SHARE_PASSCODE_ATTEMPTS);
+    expect(codes.filter((c) => c === 'SHARE_PASSCODE_LOCKED')).toHaveLength(3);
+    const right = await open({ share_key, passcode: 'maple-42' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toMatch(/^SHARE_PASSCODE_LOCKED - /);
+    const detail = (await get(`/v1/patient/sharing/${grant.id}`, headers)).json().content;
+    expect(detail.accesses.filter((a: { action: string }) => a.action === 'passcode_wrong')).toHaveLength(
+      SHARE_PASSCODE_ATTEMPTS,
+    );
+  });
+
+  it.each([
+    [
+      'revoked',
+      async (headers: Record<string, string>, id: string) => post(`/v1/patient/sharing/${id}/end`, headers),
+    ],
+    [
+      'expired',
+      async (_headers: Record<string, string>, id: string) =>
+        suite.db
+          .updateTable('access_grants')
+          .set({ until: new Date(Date.now() - 1000) })
+          .where('id', '=', id)
+          .execute(),
+    ],
+  ])('[SHARE-2] a %s link no longer opens, with the same answer as an unknown key', async (_name, end) => {
+    const { headers } = await seedPatientWithSession(suite.db);
+    const { share_key, grant } = (await post('/v1/patient/sharing/links', headers, link())).json().content;
+    await end(headers, grant.id);
+    const refused = await open({ share_key });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toMatch(/^SHARE_LINK_UNAVAILABLE - /);
+    const unknown = await open({ share_key: 'A'.repeat(43) });
+    expect(unknown.json()).toEqual(refused.json());
+  });
+
+  it.each([
+    ['an expiry beyond 90 days', link({ expires_in_hours: 90 * 24 + 1 }), 'expires_in_hours'],
+    ['no category', link({ categories: [] }), 'categories'],
+    ['an unknown category', link({ categories: ['secrets'] }), 'categories'],
+    ['dates out of order', link({ date_from: '2024-01-02', date_to: '2024-01-01' }), 'date_to'],
+    ['a short passcode', link({ passcode: '12' }), 'passcode'],
+  ] as const)(
+    '[SHARE-2] [SEC-2] a link with %s is refused and nothing is shared',
+    async (_name, payload, field) => {
+      const { headers } = await seedPatientWithSession(suite.db);
+      const refused = await post('/v1/patient/sharing/links', headers, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain(`VALIDATION_FAILED - ${catalogues.en.fields[field]}`);
+      expect((await get('/v1/patient/sharing', headers)).json().content.grants).toEqual([]);
+    },
+  );
+});

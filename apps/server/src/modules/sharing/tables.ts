@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp } from '../../db/types.js';
+
+type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** One grant of access to a patient's data (migration 0011): the ledger's row. */
+export interface AccessGrantsTable {
+  id: string;
+  patient_id: string;
+  grantee_kind: string;
+  grantee_name: string;
+  grantee_email: string | null;
+  grantee_ref: string | null;
+  grantee_patient_id: string | null;
+  /** jsonb: the record categories shared */
+  categories: ColumnType<string[], string, string>;
+  date_from: DateColumn;
+  date_to: DateColumn;
+  reason: string;
+  since: ColumnType<Date, Date | string | undefined, never>;
+  until: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  ended_reason: string | null;
+  key_hash: string | null;
+  passcode_hash: string | null;
+  passcode_attempts: ColumnType<number, number | undefined, number>;
+  accepted_at: NullableTimestamp;
+}
+
+/** One read made under a grant, shown to the patient. */
+export interface GrantAccessesTable {
+  id: Generated<number>;
+  grant_id: string;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor: string;
+  action: string;
+  client: string;
+}
+
+export interface SharingTables {
+  access_grants: AccessGrantsTable;
+  grant_accesses: GrantAccessesTable;
+}

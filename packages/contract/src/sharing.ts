@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { isIsoDate } from './onboarding.js';
+import { RECORD_CATEGORIES } from './records.js';
+
+/*
+ * Sharing (SHARE-1, SHARE-2): one ledger of every grant of access to a patient's data — an individual, a
+ * clinician, a study site, a share link, a caregiver (proxy) — each with its scope, since, until, why and end.
+ * Response shapes are the `content` of the /v1 envelope.
+ */
+
+export const GRANTEE_KINDS = ['individual', 'clinician', 'study_site', 'link', 'proxy'] as const;
+export type GranteeKind = (typeof GRANTEE_KINDS)[number];
+
+/** A grant is `pending` until a proxy accepts it, `active` while in force, then `expired` or `ended` (revoked). */
+export const GRANT_STATUSES = ['pending', 'active', 'expired', 'ended'] as const;
+export type GrantStatus = (typeof GRANT_STATUSES)[number];
+
+/** A share link lives from an hour to 90 days. */
+export const SHARE_LINK_MAX_HOURS = 90 * 24;
+/** Wrong passcodes a share link takes before it stops opening (a right one starts the count again). */
+export const SHARE_PASSCODE_ATTEMPTS = 5;
+/** The link key: 32 random bytes, base64url. */
+const SHARE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const isoDay = z.string().refine(isIsoDate, { message: 'date' });
+const text = (max: number) =>
+  z.string().trim().min(1, { message: 'required' }).max(max, { message: 'too_long' });
+
+export const shareCategoriesSchema = z
+  .array(z.enum(RECORD_CATEGORIES, { message: 'record_category_unknown' }))
+  .min(1, { message: 'required' })
+  .max(RECORD_CATEGORIES.length)
+  .transform((list) => [...new Set(list)]);
+
+/** What a grant lets its holder read: record categories, optionally only those dated within [from, to]. */
+const scopeFields = {
+  categories: shareCategoriesSchema,
+  date_from: isoDay.optional(),
+  date_to: isoDay.optional(),
+};
+const datesInOrder = (s: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !s.date_from || !s.date_to || s.date_from <= s.date_to;
+const inOrder = { message: 'date_range', path: ['date_to'] };
+
+export const createShareLinkRequest = z
+  .object({
+    recipient_name: text(100),
+    reason: text(200),
+    ...scopeFields,
+    expires_in_hours: z.number().int().min(1).max(SHARE_LINK_MAX_HOURS, { message: 'share_expiry' }),
+    passcode: z.string().min(4, { message: 'too_short' }).max(64, { message: 'too_long' }).optional(),
+  })
+  .refine(datesInOrder, inOrder);
+export type CreateShareLinkRequest = z.input<typeof createShareLinkRequest>;
+
+export const inviteProxyRequest = z
+  .object({
+    name: text(100),
+    email: emailSchema,
+    reason: text(200),
+    ...scopeFields,
+    until: isoDay.optional(),
+  })
+  .refine(datesInOrder, inOrder);
+export type InviteProxyRequest = z.input<typeof inviteProxyRequest>;
+
+export const endGrantRequest = z.object({ reason: z.string().trim().max(200).optional() });
+export type EndGrantRequest = z.input<typeof endGrantRequest>;
+
+export const grantParams = z.object({ grantId: z.uuid({ message: 'id_invalid' }) });
+
+export const shareKeySchema = z.string().regex(SHARE_KEY_PATTERN, { message: 'invalid' });
+
+export const openShareRequest = z.object({
+  share_key: shareKeySchema,
+  passcode: z.string().max(64, { message: 'too_long' }).optional(),
+});
+export type OpenShareRequest = z.input<typeof openShareRequest>;
+
+export const acceptInvitationRequest = z.object({ invitation_key: shareKeySchema });
+
+// ---------------------------------------------------------------------------------------------------------
+// Responses
+
+export interface SharedGrant {
+  id: string;
+  kind: GranteeKind;
+  name: string;
+  email: string | null;
+  categories: (typeof RECORD_CATEGORIES)[number][];
+  date_from: string | null;
+  date_to: string | null;
+  reason: string;
+  since: string;
+  until: string | null;
+  status: GrantStatus;
+  ended_at: string | null;
+  ended_reason: string | null;
+  has_passcode: boolean;
+  access_count: number;
+  last_access_at: string | null;
+}
+
+export interface SharingList {
+  grants: SharedGrant[];
+}
+
+/** One read under a grant, as the patient sees it: when, by whom (kind), from what kind of device. */
+export interface GrantAccess {
+  at: string;
+  actor: 'link' | 'proxy' | 'other';
+  action: string;
+  client: string;
+}
+
+export interface GrantDetail {
+  grant: SharedGrant;
+  accesses: GrantAccess[];
+}
+
+/** The key is shown once: the server keeps only its hash. The portal builds the link `/shared#<key>`. */
+export interface CreatedShareLink {
+  grant: SharedGrant;
+  share_key: string;
+}
+
+/** A short-lived read-only token for the records endpoints, scoped to one grant. */
+export interface ScopedView {
+  view_token: string;
+  expires_at: string;
+  patient_name: string;
+  grant: Pick<SharedGrant, 'id' | 'name' | 'categories' | 'date_from' | 'date_to' | 'until'>;
+}
+
+/** Someone whose records a proxy may read. */
+export interface CaredForPerson {
+  grant_id: string;
+  patient_name: string;
+  categories: SharedGrant['categories'];
+  since: string;
+  until: string | null;
+}
+
+export interface CaredForList {
+  people: CaredForPerson[];
+}
