@@ -4,7 +4,8 @@ import { Toaster, toast } from '@portal/ui';
 import { brands, DEFAULT_BRAND_ID } from '@portal/brands';
 import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
-import { checkEveryOtherBrand } from './all-brands-a11y';
+import { axeRunOptions } from '../tools/wcag.mjs';
+import { checkStoryGrid } from './story-grid';
 
 /**
  * Screen stories mock their API at the network (`parameters.msw.handlers`) so the real SWR hooks and axios
@@ -48,7 +49,8 @@ const preview: Preview = {
   beforeEach: () => {
     toast.clear();
   },
-  afterEach: checkEveryOtherBrand,
+  // every story in every brand and both languages (story-grid.ts)
+  afterEach: checkStoryGrid,
   globalTypes: {
     brand: {
       description: 'Brand (white-label theme)',
@@ -76,9 +78,19 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Every story is checked with axe in the story test run; a violation fails the test.
-    a11y: { test: 'error' },
+    // Every story is checked with axe (WCAG 2.0-2.2 A/AA, tools/wcag.mjs) in the story test run; a violation
+    // fails the test.
+    a11y: { test: 'error', options: axeRunOptions },
     options: { storySort: { order: ['Guide', 'Components', 'Screens'] } },
+    // Hosted review (npm run chromatic, only with a token) photographs each story in every brand and language,
+    // as `npm run visual` does locally.
+    chromatic: {
+      modes: Object.fromEntries(
+        brands.flatMap((brand) =>
+          (['en', 'es'] as const).map((locale) => [`${brand.id} ${locale}`, { brand: brand.id, locale }]),
+        ),
+      ),
+    },
   },
 };
 

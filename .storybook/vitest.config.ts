@@ -23,7 +23,7 @@ const portalDependencies = [
 
 /**
  * Every story runs as a test in Debian's Chromium: its play function, then axe in its brand (addon-a11y,
- * `a11y.test: 'error'`) and in every other brand (all-brands-a11y.ts).
+ * `a11y.test: 'error'`), in every other brand and in the other language (story-grid.ts).
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir })],
@@ -55,6 +55,10 @@ export default defineConfig({
   },
   test: {
     name: 'stories',
+    reporters: ['default', path.join(configDir, 'grid-reporter.ts')],
+    setupFiles: [path.join(configDir, 'visual.setup.ts')],
+    // `npm run visual` sets VISUAL_FOLDER: the story grid photographs every state it checks into it
+    provide: { visualFolder: process.env.VISUAL_FOLDER ?? '' },
     // One page for all story files: Storybook's preview, React and the styles load once instead of per file
     // (about 4 s each on a 2-core machine). Stories share no state but the toast queue, cleared before each.
     isolate: false,
@@ -62,6 +66,9 @@ export default defineConfig({
       enabled: true,
       headless: true,
       screenshotFailures: false,
+      // The page may write files (Storybook's plugin forbids it unless asked) only in the visual run, and only
+      // into its folder of pictures
+      api: { host: '127.0.0.1', allowWrite: process.env.VISUAL_FOLDER !== undefined },
       instances: [{ browser: 'chromium' }],
       provider: playwright({
         launchOptions: await chromiumLaunchOptions(),
