@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
 import { accountRoutes } from '../features/account/routes';
+import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { homeRoute } from '../features/records/routes';
 import { NotFoundScreen } from './not-found';
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
         // The signed-in app: a feature adds its routes (absolute paths under /home or /profile) here.
         element: <SignedInFrame />,
         handle: signedInFrame,
-        children: [homeRoute(<HomeScreen />), ...accountRoutes, ...identityAccountRoutes],
+        children: [homeRoute(<HomeScreen />), ...accountRoutes, ...identityAccountRoutes, ...labKitsRoutes],
       },
       { path: paths.chat, element: <SupportScreen /> },
       { path: '*', element: <NotFoundScreen /> },

@@ -7,6 +7,8 @@ import * as auth from '../features/auth/locales/en';
 import * as authEs from '../features/auth/locales/es';
 import * as home from '../features/home/locales/en';
 import * as homeEs from '../features/home/locales/es';
+import * as labKits from '../features/lab-kits/locales/en';
+import * as labKitsEs from '../features/lab-kits/locales/es';
 import * as onboarding from '../features/onboarding/locales/en';
 import * as onboardingEs from '../features/onboarding/locales/es';
 import * as policies from '../features/policies/locales/en';
@@ -29,6 +31,7 @@ const en = {
   ...account.en,
   ...auth.en,
   ...home.en,
+  ...labKits.en,
   ...onboarding.en,
   ...policies.en,
   ...records.en,
@@ -49,6 +52,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
     ...accountEs.es,
     ...authEs.es,
     ...homeEs.es,
+    ...labKitsEs.es,
     ...onboardingEs.es,
     ...policiesEs.es,
     ...recordsEs.es,

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { paths } from '../../config/paths';
+import { labKitsPaths } from '../../features/lab-kits/paths';
 import { recordsPaths } from '../../features/records/paths';
 import {
   FileIcon,
   FlaskIcon,
   HeartIcon,
   HomeIcon,
+  PackageIcon,
   PillIcon,
   PulseIcon,
   TimelineIcon,
@@ -48,5 +50,6 @@ export const destinations: readonly Destination[] = [
   { to: recordsPaths.vitals, label: (t) => t('records.tabs.vitals'), icon: PulseIcon },
   { to: recordsPaths.labs, label: (t) => t('records.tabs.labs'), icon: FlaskIcon },
   { to: recordsPaths.healthRecord, label: (t) => t('records.tabs.healthRecord'), icon: FileIcon },
+  { to: labKitsPaths.list, label: (t) => t('labKits.list.title'), icon: PackageIcon },
   { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },
 ];

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShippingAddress } from '@portal/contract';
+
+/** One line, the way a label is addressed: street, unit, "City, ST 12345". */
+export const formatShippingAddress = (
+  a: Pick<ShippingAddress, 'address1' | 'city' | 'state' | 'zip'> & { address2?: string | null },
+): string => [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+/** Order dates and times in the patient's language and time zone. */
+export function useLabKitFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(() => {
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return {
+      day: (iso: string) => day.format(Date.parse(iso)),
+      dateTime: (iso: string) => dateTime.format(Date.parse(iso)),
+      number: (value: number) => number.format(value),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { problemMessageKey, type AddressProblem } from '@portal/contract';
+import { AddressAutocomplete, Button, type Address, type AddressLabels } from '@portal/ui';
+import { env } from '../../../config/env';
+import { useProblemText } from '../../../lib/problem-text';
+
+/**
+ * Kit order with a new shipping address [KIT-1]: the address form (Places suggestions when configured), its
+ * messages worded as the server words them for `shipping_address`.
+ */
+export function NewAddressStep({
+  address,
+  onBack,
+  onContinue,
+}: {
+  address: Address | null;
+  onBack: () => void;
+  onContinue: (address: Address) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  const message = (p: AddressProblem) =>
+    text({ key: `validation.${problemMessageKey(p)}` as const, field: 'fields.shipping_address' });
+  const l = (key: keyof AddressLabels) => t(`labKits.newAddress.${key}`);
+  return (
+    <div className="flex flex-col gap-4">
+      <AddressAutocomplete
+        {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
+        defaultValue={address ?? undefined}
+        labels={{
+          address1: l('address1'),
+          address1Hint: l('address1Hint'),
+          address2: l('address2'),
+          city: l('city'),
+          state: l('state'),
+          statePlaceholder: l('statePlaceholder'),
+          zip: l('zip'),
+          submit: l('submit'),
+          lookupUnavailable: l('lookupUnavailable'),
+          errorSummary: l('errorSummary'),
+        }}
+        messages={{
+          address1Required: message('address1'),
+          cityRequired: message('city'),
+          stateRequired: message('state'),
+          zipRequired: message('zip'),
+          zipInvalid: message('zip'),
+        }}
+        onSubmit={onContinue}
+      />
+      <div>
+        <Button type="button" variant="secondary" onClick={onBack}>
+          {t('labKits.order.back')}
+        </Button>
+      </div>
+    </div>
+  );
+}

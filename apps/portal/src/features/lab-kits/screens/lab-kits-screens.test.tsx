@@ -1,0 +1,296 @@
+import { Suspense } from 'react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Outlet } from 'react-router';
+import type { CreateLabOrderRequest } from '@portal/contract';
+import { failWith, ok } from '../../../testing/msw';
+import {
+  closedOrder,
+  labKitHandlers,
+  labOrder,
+  newAddress,
+  openOrders,
+  requestAnswer,
+} from '../../../testing/lab-kits';
+import { renderScreen } from '../../../testing/render';
+import { mockApi } from '../../../testing/server';
+import { labKitsRoutes } from '../routes';
+
+const server = mockApi([], { phone_number: '617-555-0100' });
+// The routes load their screens on demand: load them once up front, so no test waits out a first transform
+beforeAll(() =>
+  Promise.all([
+    import('./lab-kits-screen'),
+    import('./order-screen'),
+    import('./order-placed-screen'),
+    import('./tracking-screen'),
+  ]),
+);
+// Each test starts from the same orders: what one test places is not there for the next
+beforeEach(() => server.use(...labKitHandlers()));
+
+/** The app's own lab kit routes under /home, so the steps' addresses and links are the real ones. */
+function open(path: string, language: 'en' | 'es' = 'en') {
+  return renderScreen(null, {
+    path,
+    language,
+    routes: [
+      {
+        path: '/home',
+        element: (
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        ),
+        children: labKitsRoutes,
+      },
+    ],
+  });
+}
+
+const fromGap = '/home/lab-kits/order?insight=hba1c-monitoring';
+
+describe('ordering a kit', () => {
+  it('[KIT-1] orders the kit a care gap asks for to a new address, step by step, each step its own address', async () => {
+    const user = userEvent.setup();
+    const bodies: CreateLabOrderRequest[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/v1/patient/lab-order'))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body as CreateLabOrderRequest));
+    });
+    const { router } = open(fromGap);
+
+    expect(await screen.findByText('Suggested by your screening')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'HbA1c test kit' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/info');
+    expect(router.state.location.search).toBe('?insight=hba1c-monitoring');
+    expect((screen.getByLabelText(/Mobile phone/) as HTMLInputElement).value).toBe('(617) 555-0100');
+    expect(
+      screen.getByRole('radio', { name: 'My primary address: 12 Elm Street, Springfield, MA 01101' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Ship to a new address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/new-address');
+    await user.type(screen.getByLabelText(/Street address/), newAddress.address1);
+    await user.type(screen.getByLabelText(/Apartment/), newAddress.address2);
+    await user.type(screen.getByLabelText(/City/), newAddress.city);
+    await user.selectOptions(screen.getByLabelText(/State/), 'MA');
+    await user.type(screen.getByLabelText(/ZIP code/), newAddress.zip);
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/review');
+    expect(screen.getByText('400 Harbor Way, Apt 5, Boston, MA 02110')).toBeTruthy();
+    expect(screen.getByText('A new address, for this kit only')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your kit is ordered to your new address', level: 1 }),
+    ).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        kit_type: 'hba1c',
+        phone: '617-555-0100',
+        shipping_address: { ...newAddress },
+        insight_id: 'hba1c-monitoring',
+      },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Track your kit' }));
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(history).getByText('Requested')).toBeTruthy();
+    // typing a whole address takes a few seconds on a busy machine
+  }, 20_000);
+
+  it('[KIT-1] keeps what was entered when the patient goes back a step and forward again', async () => {
+    const user = userEvent.setup();
+    const { router } = open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const phone = screen.getByLabelText(/Mobile phone/);
+    await user.clear(phone);
+    await user.type(phone, '6175550199');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/review');
+    await user.click(screen.getByRole('link', { name: 'Change Mobile phone' }));
+    expect((screen.getByLabelText(/Mobile phone/) as HTMLInputElement).value).toBe('(617) 555-0199');
+  });
+
+  it('[KIT-1] ships to the primary address by default: no address is sent, the server uses the one on file', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/v1/patient/lab-order', async ({ request }) => {
+        bodies.push(await request.json());
+        return ok(labOrder(), 201);
+      }),
+    );
+    open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('12 Elm Street, Springfield, MA 01101')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Your kit is ordered', level: 1 })).toBeTruthy();
+    expect(bodies).toEqual([
+      { kit_type: 'hba1c', phone: '617-555-0100', shipping_address: null, insight_id: 'hba1c-monitoring' },
+    ]);
+  });
+
+  it('[KIT-1] a reload or bookmark of a later step starts at the first step still to do', async () => {
+    const { router } = open('/home/lab-kits/order/review');
+    expect(await screen.findByRole('heading', { name: 'Schedule your order' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order');
+  });
+
+  it('[KIT-1] a reload of the review from a care gap reviews what the server offered: kit, phone, primary address', async () => {
+    const { router } = open('/home/lab-kits/order/review?insight=hba1c-monitoring');
+    expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeTruthy();
+    expect(screen.getByText('HbA1c test kit')).toBeTruthy();
+    expect(screen.getByText('(617) 555-0100')).toBeTruthy();
+    expect(screen.getByText('12 Elm Street, Springfield, MA 01101')).toBeTruthy();
+    expect(router.state.location.search).toBe('?insight=hba1c-monitoring');
+  });
+
+  it('[KIT-1] refuses a phone that is not ten digits, in the words the server uses', async () => {
+    const user = userEvent.setup();
+    const { router } = open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.clear(screen.getByLabelText(/Mobile phone/));
+    await user.type(screen.getByLabelText(/Mobile phone/), '617555');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter a 10-digit mobile number.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/info');
+  });
+
+  it('[KIT-1] shows the server’s translated message when it refuses the order, and places nothing', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/v1/patient/lab-order', () =>
+        failWith(409, 'LAB_ORDER_ALREADY_OPEN - Ya tiene un pedido de este kit en camino.'),
+      ),
+    );
+    const { router } = open(fromGap, 'es');
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Hacer el pedido' }));
+    expect(await screen.findByText('Ya tiene un pedido de este kit en camino.')).toBeTruthy();
+    expect(screen.getByText('No pudimos hacer su pedido')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/review');
+  });
+
+  it('[KIT-1] with no primary address on file, asks where to ship', async () => {
+    const user = userEvent.setup();
+    server.use(...labKitHandlers({ request: requestAnswer({ primary_address: null }) }));
+    const { router } = open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText(/We have no primary address for you yet/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/new-address');
+  });
+
+  it('[KIT-1] without a care gap the patient picks the kit, and the phone and address come from the account', async () => {
+    const user = userEvent.setup();
+    open('/home/lab-kits/order');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose a test kit.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Cholesterol test kit' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((screen.getByLabelText(/Mobile phone/) as HTMLInputElement).value).toBe('(617) 555-0100');
+    expect(screen.getByRole('radio', { name: /My primary address: 12 Elm Street/ })).toBeTruthy();
+  });
+
+  it('[KIT-1] a care gap with an order already open offers its tracking instead of a second order', async () => {
+    server.use(...labKitHandlers({ request: requestAnswer({ open_order: openOrders[0]! }) }));
+    open(fromGap);
+    expect(await screen.findByText('This kit is already on its way')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track your kit' }).getAttribute('href')).toBe(
+      `/home/lab-kits/${openOrders[0]!.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('[KIT-1] the completed screen shows the order placed from the cache, before any new read answers', async () => {
+    const user = userEvent.setup();
+    open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    server.use(http.get('*/v1/patient/labkit/details', () => new Promise<Response>(() => undefined)));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Your kit is ordered', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Requested')).toBeTruthy();
+  });
+});
+
+describe('tracking a kit', () => {
+  it('[KIT-2] shows the current status and every step with its time, oldest first, and the result with its trend', async () => {
+    open(`/home/lab-kits/${closedOrder.id}`);
+    expect(await screen.findByRole('heading', { name: 'HbA1c test kit', level: 1 })).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      'Requested',
+      'Order Received',
+      'Order Fulfilled',
+      'Kit Delivered',
+      'Kit In Transit',
+      'Samples Received',
+      'Kit Accessioned',
+      'Processing Results',
+      'Results Ready',
+      'Care Gap Closed',
+    ]);
+    expect(steps.map((step) => step.querySelector('time')?.getAttribute('dateTime'))).toEqual(
+      closedOrder.history.map((event) => event.at),
+    );
+    expect(screen.getAllByText('Care Gap Closed')).toHaveLength(2);
+    expect(screen.getByText('6.4 %')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your trend' }).getAttribute('href')).toBe(
+      '/home/trends/hba1c',
+    );
+  });
+
+  it('[KIT-2] [STATUS-2] shows a status code the lab sent that we do not know, as it came', async () => {
+    open(`/home/lab-kits/${openOrders[1]!.id}`);
+    expect(await screen.findAllByText('kit-lost-by-courier')).toHaveLength(2);
+  });
+
+  it('[KIT-2] an order that is not this patient’s reads as not found', async () => {
+    open('/home/lab-kits/6f1c1c1e-7a4e-4d4b-9f53-1b2f0c9affff');
+    expect(await screen.findByText('We could not find this lab kit')).toBeTruthy();
+  });
+
+  it('[KIT-2] lists the orders with their status, each linking to its tracking', async () => {
+    open('/home/lab-kits', 'es');
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Brecha de atención cerrada')).toBeTruthy();
+    expect(
+      within(items[1]!)
+        .getByRole('link', { name: /Seguir su Kit de detección/ })
+        .getAttribute('href'),
+    ).toBe(`/home/lab-kits/${openOrders[1]!.id}`);
+  });
+
+  it('[KIT-2] says when there are no kits yet, and offers to try again when the list cannot load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get('*/v1/patient/labkit/details', () =>
+        fail ? new Response(null, { status: 503 }) : ok({ labkitDetails: [] }),
+      ),
+    );
+    open('/home/lab-kits');
+    expect(await screen.findByText("We couldn't load your lab kits")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByText('No lab kits yet')).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Order a lab kit' }).getAttribute('href')).toBe(
+      '/home/lab-kits/order',
+    );
+  });
+});
