@@ -14,6 +14,7 @@ import { dataPullModule } from './modules/datapull/routes.js';
 import { recordsModule } from './modules/records/routes.js';
 import { gatepassModule } from './modules/gatepass/routes.js';
 import { hipaaModule } from './modules/hipaa/routes.js';
+import { studiesModule } from './modules/studies/routes.js';
 import { identityModule } from './modules/identity/routes.js';
 import { sharingModule } from './modules/sharing/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
@@ -30,6 +31,7 @@ export const MODULES: AppModule[] = [
   hipaaModule,
   addressesModule(),
   sharingModule,
+  studiesModule,
 ];
 
 /**

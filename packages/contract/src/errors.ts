@@ -75,6 +75,13 @@ export const ERROR_CODES = [
   'INVITATION_INVALID',
   /** A caregiver invitation accepted from an account whose email is not the invited one. */
   'INVITATION_EMAIL_MISMATCH',
+  // Studies and e-consent
+  /** A consent section was not acknowledged before signing. */
+  'STUDY_CONSENT_INCOMPLETE',
+  /** The consent document changed since the patient read it. */
+  'STUDY_CONSENT_STALE',
+  'STUDY_CONSENT_NAME_MISMATCH',
+  'STUDY_ALREADY_CONSENTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -9,3 +9,4 @@ export * from './onboarding.js';
 export * from './sharing.js';
 export * from './i18n/index.js';
 export * from './insights.js';
+export * from './studies.js';

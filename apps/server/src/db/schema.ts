@@ -8,6 +8,7 @@ import type { GatepassTables } from '../modules/gatepass/tables.js';
 import type { HipaaTables } from '../modules/hipaa/tables.js';
 import type { IdentityTables } from '../modules/identity/tables.js';
 import type { SharingTables } from '../modules/sharing/tables.js';
+import type { StudiesTables } from '../modules/studies/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -21,4 +22,5 @@ export interface Database
     IdentityTables,
     HipaaTables,
     AddressesTables,
-    SharingTables {}
+    SharingTables,
+    StudiesTables {}

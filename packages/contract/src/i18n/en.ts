@@ -68,6 +68,10 @@ const apiErrors = {
   INVITATION_INVALID: 'This invitation has expired, was withdrawn or was already used.',
   INVITATION_EMAIL_MISMATCH:
     'This invitation was sent to another email address. Log in with the account for that address.',
+  STUDY_CONSENT_INCOMPLETE: 'Please read and acknowledge every section of the consent before signing.',
+  STUDY_CONSENT_STALE: 'The consent form has been updated. Please read it again before signing.',
+  STUDY_CONSENT_NAME_MISMATCH: 'The name you typed does not match the name on your account.',
+  STUDY_ALREADY_CONSENTED: 'You have already signed the consent for this study.',
 } satisfies Record<ErrorCode, string>;
 
 /** Errors the portal finds itself (no server answer to show). */
@@ -132,6 +136,8 @@ export const en = {
     password_weak: 'Your password needs: {{rules}}.',
     date_range: '{{field}} must be on or after the start date.',
     share_expiry: '{{field}} can be at most 90 days.',
+    study_id: '{{field}} must be a study number like NCT01234567.',
+    site_id: '{{field}} is not one of the study’s sites.',
   },
   /** Field names as the API spells them (snake_case). */
   fields: {
@@ -195,6 +201,10 @@ export const en = {
     name: 'Name',
     until: 'End date',
     grantId: 'Share',
+    study_id: 'Study',
+    site_id: 'Study site',
+    acknowledged_sections: 'Consent sections',
+    lang: 'Language',
   },
   /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
   labOrderStatus: {

@@ -66,6 +66,10 @@ export const es: Catalogue<typeof en> = {
     INVITATION_INVALID: 'Esta invitación venció, fue retirada o ya se usó.',
     INVITATION_EMAIL_MISMATCH:
       'Esta invitación se envió a otro correo electrónico. Inicie sesión con la cuenta de ese correo.',
+    STUDY_CONSENT_INCOMPLETE: 'Lea y confirme cada sección del consentimiento antes de firmar.',
+    STUDY_CONSENT_STALE: 'El formulario de consentimiento se actualizó. Léalo de nuevo antes de firmar.',
+    STUDY_CONSENT_NAME_MISMATCH: 'El nombre que escribió no coincide con el nombre de su cuenta.',
+    STUDY_ALREADY_CONSENTED: 'Ya firmó el consentimiento de este estudio.',
     unknown: 'Ocurrió un error desconocido',
     tokenRefreshFailed: 'No se pudo renovar la sesión. La respuesta no tiene el formato esperado.',
     profileDecode: 'No pudimos leer su perfil. Inicie sesión de nuevo.',
@@ -125,6 +129,8 @@ export const es: Catalogue<typeof en> = {
     password_weak: 'Su contraseña necesita: {{rules}}.',
     date_range: '{{field}} debe ser igual o posterior a la fecha de inicio.',
     share_expiry: '{{field}} puede ser de 90 días como máximo.',
+    study_id: '{{field}}: debe ser un número de estudio como NCT01234567.',
+    site_id: '{{field}}: no es uno de los centros del estudio.',
   },
   fields: {
     first_name: 'Nombre',
@@ -187,6 +193,10 @@ export const es: Catalogue<typeof en> = {
     name: 'Nombre',
     until: 'Fecha de fin',
     grantId: 'Acceso compartido',
+    study_id: 'Estudio',
+    site_id: 'Centro del estudio',
+    acknowledged_sections: 'Secciones del consentimiento',
+    lang: 'Idioma',
   },
   labOrderStatus: {
     'lab-order-requested': 'Solicitado',
