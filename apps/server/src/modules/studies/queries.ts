@@ -87,6 +87,6 @@ export async function withdrawInForce(db: Db, patientId: string, studyId: string
     .where('patient_id', '=', patientId)
     .where('study_id', '=', studyId)
     .where('withdrawn_at', 'is', null)
-    .returning(['id', 'grant_id'])
+    .returning(['id', 'grant_id', 'language'])
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, matchStudy } from './rules.js';
+import { ageInYears, matchStudy, scopeStart, studyEnd } from './rules.js';
 
 const diabetes = {
   name: { en: 'type 2 diabetes', es: 'diabetes tipo 2' },
@@ -75,5 +75,21 @@ describe('ageInYears', () => {
     ['1985-12-31', '2026-01-01T00:00:00Z', 40],
   ])('[STUDY-1] born %s is on %s %i', (born, today, age) => {
     expect(ageInYears(born, new Date(today))).toBe(age);
+  });
+});
+
+describe('scopeStart', () => {
+  it.each([
+    ['2026-11-25T12:00:00Z', 5, '2021-11-25'],
+    ['2026-11-25T23:30:00Z', 1, '2025-11-25'],
+    ['2028-02-29T09:00:00Z', 1, '2027-03-01'],
+  ])('[STUDY-2] a consent signed %s shares records from %i years back: %s', (signed, years, from) => {
+    expect(scopeStart(new Date(signed), years)).toBe(from);
+  });
+});
+
+describe('studyEnd', () => {
+  it('[STUDY-2] ends the share with the last moment of the completion day', () => {
+    expect(studyEnd('2028-06-30').toISOString()).toBe('2028-06-30T23:59:59.999Z');
   });
 });

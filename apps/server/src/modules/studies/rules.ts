@@ -36,3 +36,13 @@ export function matchStudy(
     reasons: [...conditions, { kind: 'age', minimum_age_years: min, maximum_age_years: max }],
   };
 }
+
+/** The first day a consent shares records from: `yearsBack` years before the day it is signed (UTC). */
+export function scopeStart(signedAt: Date, yearsBack: number): string {
+  const start = new Date(signedAt);
+  start.setUTCFullYear(start.getUTCFullYear() - yearsBack);
+  return start.toISOString().slice(0, 10);
+}
+
+/** A study's share ends with the last moment of its completion day (UTC). */
+export const studyEnd = (completionDate: string): Date => new Date(`${completionDate}T23:59:59.999Z`);

@@ -17,10 +17,11 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { renderTextPdf } from '../../lib/pdf.js';
 import { readGates } from '../gatepass/service.js';
+import { endGrant, grantAccess } from '../sharing/service.js';
 import { catalogueStudies, findStudy } from './catalogue.js';
 import { consentDocument, consentHash } from './consent-document.js';
 import * as q from './queries.js';
-import { ageInYears, matchStudy, type PatientFacts } from './rules.js';
+import { ageInYears, matchStudy, scopeStart, studyEnd, type PatientFacts } from './rules.js';
 
 /** The module context's part studies need. */
 export interface StudiesDeps {
@@ -135,9 +136,24 @@ export function readConsentDocument({
   return { ...document, content_hash: consentHash(document) };
 }
 
+/** Why a study site is in the patient's shared-with list, in the language the consent was signed in. */
+const LEDGER_WORDS = {
+  en: {
+    consented: (study: string, version: string) =>
+      `You signed the consent for study ${study} (version ${version})`,
+    withdrawn: 'You withdrew your study consent',
+  },
+  es: {
+    consented: (study: string, version: string) =>
+      `Usted firmó el consentimiento del estudio ${study} (versión ${version})`,
+    withdrawn: 'Usted retiró su consentimiento del estudio',
+  },
+} as const;
+
 /**
  * [STUDY-2] Signs a study's consent: only a verified patient, only the version and words they were shown, every
  * section acknowledged, their account's name typed; the time is the server's. One consent in force per study.
+ * The chosen site joins the patient's shared-with list, with the consent's scope, until the study ends.
  */
 export async function saveConsent(
   deps: StudiesDeps,
@@ -145,7 +161,8 @@ export async function saveConsent(
 ): Promise<StudyConsentRecord> {
   const { db } = deps;
   const study = studyOrNotFound(request.study_id);
-  if (!study.sites.some((site) => site.id === request.site_id)) throw notFound();
+  const site = study.sites.find((s) => s.id === request.site_id);
+  if (!site) throw notFound();
   const signer = await q.findPatient(db, patientId);
   if (!signer) throw notFound();
   if ((await readGates(deps, { patientId })).identity.status !== 'verified') {
@@ -181,11 +198,29 @@ export async function saveConsent(
       scope: JSON.stringify(study.consent.scope),
     });
     if (!inserted) throw new AppError('STUDY_ALREADY_CONSENTED', 409);
+    const grant = await grantAccess(
+      { db: tx, now: deps.now },
+      {
+        patientId,
+        grantee: {
+          kind: 'study_site',
+          name: `${site.facility} — ${study.title[request.language]}`,
+          ref: `${study.id}/${site.id}`,
+        },
+        scope: {
+          categories: study.consent.scope.categories,
+          from: scopeStart(signedAt, study.consent.scope.years_back),
+        },
+        reason: LEDGER_WORDS[request.language].consented(study.id, document.version),
+        until: studyEnd(study.completion_date),
+      },
+    );
+    await q.setGrant(tx, id, grant.id);
   });
   return consentRecord(study, (await q.latestConsent(db, patientId, study.id))!);
 }
 
-/** [STUDY-2] Withdraws the consent in force: 404 when there is none. */
+/** [STUDY-2] Withdraws the consent in force and ends the site's share with it: 404 when there is none. */
 export async function withdrawConsent(
   deps: StudiesDeps,
   { patientId, studyId }: { patientId: string; studyId: string },
@@ -194,7 +229,14 @@ export async function withdrawConsent(
   const at = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
-    if (!(await q.withdrawInForce(tx, patientId, studyId, at))) throw notFound();
+    const withdrawn = await q.withdrawInForce(tx, patientId, studyId, at);
+    if (!withdrawn) throw notFound();
+    if (withdrawn.grant_id) {
+      await endGrant(
+        { db: tx, now: deps.now },
+        { patientId, grantId: withdrawn.grant_id, reason: LEDGER_WORDS[withdrawn.language].withdrawn },
+      );
+    }
   });
   return { study_id: studyId, withdrawn_at: at.toISOString() };
 }

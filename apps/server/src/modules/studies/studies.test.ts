@@ -223,6 +223,30 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
     expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatch(/^STUDY_ALREADY_CONSENTED - /);
   });
 
+  it('[STUDY-2] consenting adds the chosen site to the shared-with list with the consent’s scope; withdrawing ends it', async () => {
+    const { headers } = await verifiedPatient();
+    const signed = (await sign(headers, { site_id: 'cvuh-worcester' })).json().content;
+    const year = Number(signed.signed_at.slice(0, 4));
+
+    const { grants } = (await get(headers, '/v1/patient/sharing')).json().content;
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({
+      id: signed.grant_id,
+      kind: 'study_site',
+      name: 'Cedar Valley Clinic Worcester — Daily walking and text coaching for adults with type 2 diabetes',
+      categories: ['conditions', 'medications', 'observations'],
+      date_from: `${year - 5}${signed.signed_at.slice(4, 10)}`,
+      until: '2028-06-30T23:59:59.999Z',
+      reason: 'You signed the consent for study NCT99000101 (version 2026-10-01)',
+      status: 'active',
+    });
+
+    await post(headers, '/v1/patient/studies/consent/withdraw', { study_id: DIABETES_STUDY });
+
+    const after = (await get(headers, `/v1/patient/sharing/${signed.grant_id}`)).json().content.grant;
+    expect(after).toMatchObject({ status: 'ended', ended_reason: 'You withdrew your study consent' });
+  });
+
   it('[STUDY-2] the signed copy downloads as a PDF of the words signed', async () => {
     const { headers } = await verifiedPatient();
     expect((await sign(headers)).statusCode).toBe(200);
