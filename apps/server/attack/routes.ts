@@ -15,6 +15,7 @@ import {
   endGrantRequest,
   grantParams,
   gatepassPropertyQuery,
+  insightParamsSchema,
   loginRequest,
   manualVerificationRequest,
   mfaChooseRequest,
@@ -55,6 +56,8 @@ export interface Subject {
   jobId: string;
   /** One of the subject's sharing grants (a share link). */
   grantId: string;
+  /** One of the patient's insights (care gaps), once their records are in. */
+  insightId: string;
 }
 
 export interface Example {
@@ -506,6 +509,15 @@ export const ROUTES: RouteRow[] = [
     body: openShareRequest,
     example: () => ({ body: { share_key: 'A'.repeat(43), passcode: 'guess' } }),
   },
+  // insights (care gaps)
+  { method: 'GET', url: '/v1/patient/insights', access: 'patient', example: () => ({}) },
+  {
+    method: 'GET',
+    url: '/v1/patient/insights/:insightId',
+    access: 'patient',
+    params: insightParamsSchema,
+    example: (w) => ({ params: { insightId: w.insightId } }),
+  },
 ];
 
 /** Routes outside /v1 serve the built portal and its public assets (no data), so they need no row. */
@@ -516,7 +528,7 @@ export const routeKey = (row: Pick<RouteRow, 'method' | 'url'>) => `${row.method
 /** Fills `:name` path parameters. */
 export function pathOf(url: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
   // A lone surrogate cannot travel in a URL at all: it goes as U+FFFD, as a browser would send it.
-  const path = url.replace(/:([a-z_]+)/g, (_, name: string) =>
+  const path = url.replace(/:([a-zA-Z_]+)/g, (_, name: string) =>
     encodeURIComponent((params[name] ?? '').toWellFormed()),
   );
   const search = new URLSearchParams(query).toString();

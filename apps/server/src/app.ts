@@ -17,6 +17,7 @@ import { hipaaModule } from './modules/hipaa/routes.js';
 import { studiesModule } from './modules/studies/routes.js';
 import { identityModule } from './modules/identity/routes.js';
 import { sharingModule } from './modules/sharing/routes.js';
+import { insightsModule } from './modules/insights/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
@@ -32,6 +33,7 @@ export const MODULES: AppModule[] = [
   addressesModule(),
   sharingModule,
   studiesModule,
+  insightsModule,
 ];
 
 /**

@@ -84,6 +84,7 @@ export async function makeVictim(
   markers.push(`Rcp${patient.last_name}`);
   let pullId: string = randomUUID();
   let attemptId: string = randomUUID();
+  let insightId: string = randomUUID();
   if (withRecords) {
     attemptId = await completeOnboarding(base, patient);
     const pull = await send({ method: 'POST', path: '/v1/datapull/init', headers, body: {}, from });
@@ -101,12 +102,15 @@ export async function makeVictim(
         if (item.source_resource_id && item.source_resource_id.length >= 16)
           markers.push(item.source_resource_id);
     }
+    const insights = await send({ method: 'GET', path: '/v1/patient/insights', headers, from });
+    insightId = String(insights.json?.content?.patient_screeners?.[0]?.id ?? insightId);
   } else {
     const invite = await send({ method: 'POST', path: '/v1/signup/verify-id/invite', headers, from });
     attemptId = String(invite.json?.content?.attempt_id ?? attemptId);
   }
   const authenticatorId = String(added.json?.content?.id ?? randomUUID());
   markers.push(authenticatorId, attemptId, pullId, grantId);
+  markers.push(authenticatorId, attemptId, pullId, insightId);
   return {
     patient,
     markers,
@@ -121,6 +125,7 @@ export async function makeVictim(
       attemptId,
       jobId: pullId,
       grantId,
+      insightId,
     },
   };
 }

@@ -9,6 +9,7 @@ import type { HipaaTables } from '../modules/hipaa/tables.js';
 import type { IdentityTables } from '../modules/identity/tables.js';
 import type { SharingTables } from '../modules/sharing/tables.js';
 import type { StudiesTables } from '../modules/studies/tables.js';
+import type { InsightsTables } from '../modules/insights/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -23,4 +24,5 @@ export interface Database
     HipaaTables,
     AddressesTables,
     SharingTables,
-    StudiesTables {}
+    StudiesTables,
+    InsightsTables {}

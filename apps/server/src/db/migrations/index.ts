@@ -9,6 +9,7 @@ import * as m0008 from './0008_records_assurance_review_callbacks.js';
 import * as m0011 from './0011_sharing.js';
 import * as m0012 from './0012_study_consents.js';
 import * as m0015 from './0015_records_reconcile.js';
+import * as m0009 from './0009_insights.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0011_sharing': m0011,
   '0012_study_consents': m0012,
   '0015_records_reconcile': m0015,
+  '0009_insights': m0009,
 };

@@ -73,6 +73,6 @@ describe.each(testDatabases())('the demo patient seed on $name', (database) => {
       .select(['data_pull_jobs.state', 'data_pull_jobs.source_patient_ref'])
       .where('patients.email', '=', DEMO_PATIENT.email)
       .executeTakeFirstOrThrow();
-    expect(job).toEqual({ state: 'succeeded', source_patient_ref: 'synthetic:1:300' });
+    expect(job).toEqual({ state: 'succeeded', source_patient_ref: 'synthetic:4:300' });
   });
 });

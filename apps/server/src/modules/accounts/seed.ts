@@ -21,9 +21,10 @@ export const DEMO_PATIENT = {
 /**
  * The demo patient's records: the generated bundle whose Patient carries this identifier. The sample source
  * matches the demo patient by it (stored for the patient by this seed), never by name and birth date, so an
- * account that merely types the demo's name gets nothing of it.
+ * account that merely types the demo's name gets nothing of it. Seed 4 is a woman with diabetes, hypertension
+ * and hyperlipidemia whose last HbA1c (mid 2025) is over a year old: the demo shows real, open care gaps.
  */
-export const DEMO_RECORD_IDENTIFIER = { system: SYNTHETIC_IDENTIFIER_SYSTEM, value: 'seed-1' } as const;
+export const DEMO_RECORD_IDENTIFIER = { system: SYNTHETIC_IDENTIFIER_SYSTEM, value: 'seed-4' } as const;
 
 /**
  * Whether this start may create the demo patient (a known password): only a local development instance on the

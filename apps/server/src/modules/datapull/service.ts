@@ -16,6 +16,7 @@ import { errorMessage } from '../../http/i18n.js';
 import { DEMO_PATIENT } from '../accounts/seed.js';
 import { readGates, type Gates } from '../gatepass/service.js';
 import { authorizationInForce } from '../hipaa/service.js';
+import { recomputeInsights } from '../insights/service.js';
 import { meetsRequiredAssurance, type RequiredAssurance } from './assurance.js';
 import * as q from './queries.js';
 
@@ -215,7 +216,10 @@ export async function processStatus(
   return { pull_id: status.pull_id, state: status.state, fetched, processed, failed, percent, categories };
 }
 
-/** A job's source finished: the job succeeds (again: a no-op) and the pull's state follows. */
+/**
+ * A job's source finished: the job succeeds (again: a no-op), the pull's state follows, and the insights are
+ * recomputed over the records it brought.
+ */
 export async function completeJob(
   deps: Pick<PullDeps, 'db' | 'now'>,
   { jobId }: { jobId: string },
@@ -224,6 +228,7 @@ export async function completeJob(
   if (!job) throw notFound();
   if (job.state !== 'succeeded') await q.markJobSucceeded(deps.db, jobId, deps.now());
   await refreshPull(deps, { pullId: job.pull_id });
+  await recomputeInsights(deps, job.patient_id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { App } from '../../app.js';
 import type { Db } from '../../db/database.js';
 import { categoryOfResourceType, normaliseResource } from '../../fhir/normalise.js';
 import { readSampleBundle, SampleRecordSource } from '../../providers/records/sample.js';
@@ -6,6 +7,7 @@ import type { BundleEntry } from '../../fhir/types.js';
 import { testRecordsConfig, type RecordsConfig } from './config.js';
 import type { PullDeps } from './service.js';
 import { loadDemographics } from './sources.js';
+import { completeOnboardingGates, seedPatientWithSession } from '../../test/helpers.js';
 import { PullWorker } from './worker.js';
 
 /** A sample bundle, the resources a pull imports from it and the record rows they must become. */
@@ -83,4 +85,19 @@ export async function drain(worker: PullWorker, max = 50): Promise<number> {
   let runs = 0;
   while (runs < max && (await worker.runOnce())) runs++;
   return runs;
+}
+
+/** A signed-in patient, onboarding done, whose pull brought the bundle `ref`: ready for reads of their records. */
+export async function patientWithRecords(db: Db, app: App, ref: string, config: RecordsConfig) {
+  const patient = await seedPatientWithSession(db);
+  await completeOnboardingGates(db, patient.patient.id);
+  const init = await app.inject({
+    method: 'POST',
+    url: '/v1/datapull/init',
+    headers: patient.headers,
+    payload: {},
+  });
+  if (init.statusCode !== 200) throw new Error(`the pull did not start: ${init.statusCode}`);
+  await drain(testWorker(db, fixedSampleSource(ref), config).worker);
+  return patient;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../providers/records/types.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
 import { reconcileRecords, storeRecords } from '../records/service.js';
+import { noteRecordSex } from '../insights/service.js';
 import type { RecordsConfig } from './config.js';
 import {
   addProgress,
@@ -206,8 +207,11 @@ export class PullWorker {
     const counts: Counts = new Map();
     const rows: NormalisedRow[] = [];
     const unreadable: { resourceType: string; id: string }[] = [];
+    // The source's own Patient is not a record, but its sex is what the sex-specific screenings read.
+    const genders: unknown[] = [];
     for (const entry of entries) {
       const resource = entry.resource;
+      if (resource?.resourceType === 'Patient') genders.push((resource as { gender?: unknown }).gender);
       if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
       let c = counts.get(resource.resourceType);
       if (!c) counts.set(resource.resourceType, (c = { fetched: 0, stored: 0, failed: 0 }));
@@ -228,6 +232,8 @@ export class PullWorker {
         { db: tx },
         { patientId: job.patient_id, source: job.source, rows, pullJobId: job.id, unreadable },
       );
+      for (const gender of genders)
+        await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, gender });
       await addProgress(tx, job.id, counts);
     });
     job.checkpoint = checkpoint;

@@ -16,9 +16,9 @@ import type { Db } from '../../db/database.js';
 import { normaliseResource } from '../../fhir/normalise.js';
 import { generateSyntheticEntries } from '../../fhir/synthetic/generator.js';
 import { testDatabases } from '../../test/databases.js';
-import { completeOnboardingGates, seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from '../datapull/config.js';
-import { drain, fixedSampleSource, testWorker } from '../datapull/testing.js';
+import { patientWithRecords } from '../datapull/testing.js';
 
 const RESOURCES = 800;
 const rows = [...generateSyntheticEntries({ seed: 11, resources: RESOURCES })].flatMap((e) =>
@@ -36,17 +36,8 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
   beforeAll(async () => {
     db = await database.open();
     ({ app } = await testApp(db, { records: config }));
-    owner = await seedPatientWithSession(db);
+    owner = await patientWithRecords(db, app, `synthetic:11:${RESOURCES}`, config);
     other = await seedPatientWithSession(db);
-    await completeOnboardingGates(db, owner.patient.id);
-    const init = await app.inject({
-      method: 'POST',
-      url: '/v1/datapull/init',
-      headers: owner.headers,
-      payload: {},
-    });
-    expect(init.statusCode).toBe(200);
-    await drain(testWorker(db, fixedSampleSource(`synthetic:11:${RESOURCES}`), config).worker);
   }, 180_000);
   afterAll(async () => {
     await app.close();

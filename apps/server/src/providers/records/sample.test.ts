@@ -59,7 +59,7 @@ describe('the sample record source', () => {
 
   it('gives the patient with the demo record identifier (and only that one) the generated complete bundle', async () => {
     const ref = refOf(await source.match(patient('demo', [DEMO_RECORD_IDENTIFIER])));
-    expect(ref).toBe(`synthetic:1:${DEFAULT_DEMO_RESOURCES}`);
+    expect(ref).toBe(`synthetic:4:${DEFAULT_DEMO_RESOURCES}`);
     // The demo's name and birth date are not an identifier: such a patient gets an ordinary sample bundle.
     const lookalike = { ...patient('lookalike'), givenNames: [DEMO_PATIENT.first_name] };
     expect(refOf(await source.match({ ...lookalike, familyName: DEMO_PATIENT.last_name }))).toMatch(

@@ -1,0 +1,27 @@
+import { insightParamsSchema } from '@portal/contract';
+import type { AppModule } from '../../http/context.js';
+import { success } from '../../http/envelope.js';
+import { params } from '../../http/validate.js';
+import { insightDetails, listInsights } from './service.js';
+
+/**
+ * The patient's insights (care gaps and screenings): the list as `patient_screeners`, and one insight's details.
+ * Both are reads of health data: audited, never cached.
+ */
+export const insightsModule: AppModule = (app, { db }) => {
+  const audited = {
+    preHandler: app.requirePatient,
+    config: { audit: { action: 'read', resource: 'insights' } },
+  };
+
+  app.get('/v1/patient/insights', audited, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return success(await listInsights({ db }, { patientId: request.patient!.id }));
+  });
+
+  app.get('/v1/patient/insights/:insightId', audited, async (request, reply) => {
+    const { insightId } = params(request, insightParamsSchema);
+    reply.header('cache-control', 'no-store');
+    return success(await insightDetails({ db }, { patientId: request.patient!.id, insightId }));
+  });
+};

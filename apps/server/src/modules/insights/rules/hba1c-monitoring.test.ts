@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { hba1cMonitoring } from './hba1c-monitoring.js';
+import { condition, DIABETES_DX, observation, outcome, patient, TODAY } from './testing.js';
+
+describe('HbA1c monitoring for diabetes (HEDIS GSD)', () => {
+  it.each([
+    [
+      'diabetes, a result 3 months ago',
+      58,
+      [DIABETES_DX, observation('4548-4', '2026-08-20', 7.1)],
+      'closed',
+      'done_in_window',
+      '2027-08-20',
+    ],
+    [
+      'diabetes, the last result 17 months ago',
+      58,
+      [DIABETES_DX, observation('4548-4', '2025-06-30', 7.1)],
+      'open',
+      'out_of_date',
+      '2026-06-30',
+    ],
+    [
+      'diabetes, a result exactly 12 months ago',
+      58,
+      [DIABETES_DX, observation('4548-4', '2025-11-25', 6.8)],
+      'open',
+      'out_of_date',
+      TODAY,
+    ],
+    ['diabetes, never tested', 58, [DIABETES_DX], 'open', 'never_done', TODAY],
+    ['diabetes at 18 (youngest)', 18, [DIABETES_DX], 'open', 'never_done', TODAY],
+    ['diabetes at 75 (oldest)', 75, [DIABETES_DX], 'open', 'never_done', TODAY],
+    ['diabetes at 17', 17, [DIABETES_DX], 'not_applicable', 'age', null],
+    ['diabetes at 76', 76, [DIABETES_DX], 'not_applicable', 'age', null],
+    ['no diabetes', 58, [observation('4548-4', '2025-06-30', 5.4)], 'not_applicable', 'no_condition', null],
+    ['prediabetes only', 58, [condition('15777000')], 'not_applicable', 'no_condition', null],
+    [
+      'diabetes resolved',
+      58,
+      [condition('44054006', '2015-03-01', { status: 'resolved' })],
+      'not_applicable',
+      'no_condition',
+      null,
+    ],
+  ] as const)('[HOME-1] %s: %s', (_case, age, records, status, reason, due) => {
+    expect(outcome(hba1cMonitoring, patient(age, [...records]))).toEqual({ status, reason, due_date: due });
+  });
+
+  it('[HOME-1] names the result that decided it and the condition it is for', () => {
+    const result = observation('4548-4', '2025-06-30', 7.1);
+    const o = hba1cMonitoring(patient(58, [DIABETES_DX, result, observation('4548-4', '2024-01-02', 6.9)]));
+    expect(o.decided_by).toBe(result);
+    expect(o.condition).toBe(DIABETES_DX);
+  });
+});

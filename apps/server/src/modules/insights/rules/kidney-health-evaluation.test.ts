@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { kidneyHealthEvaluation } from './kidney-health-evaluation.js';
+import { DIABETES_DX, observation, outcome, patient, TODAY } from './testing.js';
+
+const egfr = (date: string) => observation('33914-3', date, 72);
+const uacr = (date: string) => observation('14959-1', date, 12);
+
+describe('kidney health evaluation for diabetes (HEDIS KED)', () => {
+  it.each([
+    [
+      'both tests this year',
+      60,
+      [DIABETES_DX, egfr('2026-03-01'), uacr('2026-05-01')],
+      'closed',
+      'done_in_window',
+      '2027-03-01',
+    ],
+    [
+      'eGFR this year, the urine test two years ago',
+      60,
+      [DIABETES_DX, egfr('2026-03-01'), uacr('2024-11-01')],
+      'open',
+      'out_of_date',
+      '2025-11-01',
+    ],
+    ['eGFR only', 60, [DIABETES_DX, egfr('2026-03-01')], 'open', 'never_done', TODAY],
+    [
+      "the lab kit's codes (CKD-EPI 2021, 9318-7)",
+      60,
+      [DIABETES_DX, observation('98979-8', '2026-10-01', 80), observation('9318-7', '2026-10-01', 8)],
+      'closed',
+      'done_in_window',
+      '2027-10-01',
+    ],
+    ['neither test', 60, [DIABETES_DX], 'open', 'never_done', TODAY],
+    ['at 85 (oldest)', 85, [DIABETES_DX], 'open', 'never_done', TODAY],
+    ['at 86', 86, [DIABETES_DX], 'not_applicable', 'age', null],
+    ['at 17', 17, [DIABETES_DX], 'not_applicable', 'age', null],
+    ['no diabetes', 60, [egfr('2026-03-01')], 'not_applicable', 'no_condition', null],
+  ] as const)('[HOME-1] %s: %s', (_case, age, records, status, reason, due) => {
+    expect(outcome(kidneyHealthEvaluation, patient(age, [...records]))).toEqual({
+      status,
+      reason,
+      due_date: due,
+    });
+  });
+});

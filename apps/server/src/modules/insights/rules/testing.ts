@@ -1,0 +1,50 @@
+import type { RecordCategory } from '@portal/contract';
+import type { ClinicalRecord, PatientRecords, Rule } from './evaluate.js';
+
+/* Builders for the rule tables: a patient on a fixed day, and records by kind, code and date. */
+
+export const TODAY = '2026-11-25';
+
+let next = 0;
+export function record(
+  kind: RecordCategory,
+  code: string,
+  date: string,
+  extra: Partial<ClinicalRecord> = {},
+): ClinicalRecord {
+  return {
+    kind,
+    resource_id: `r${++next}`,
+    code,
+    display: null,
+    status: null,
+    date: `${date}T10:00:00Z`,
+    end_date: null,
+    value: null,
+    unit: null,
+    ...extra,
+  };
+}
+
+export const condition = (code: string, date = '2015-03-01', extra: Partial<ClinicalRecord> = {}) =>
+  record('conditions', code, date, { status: 'active', ...extra });
+export const observation = (code: string, date: string, value: number | null = null) =>
+  record('observations', code, date, { value });
+export const procedure = (code: string, date: string) => record('procedures', code, date);
+
+export const DIABETES_DX = condition('44054006');
+export const HYPERTENSION_DX = condition('38341003');
+
+export function patient(
+  age: number,
+  records: ClinicalRecord[] = [],
+  sex: PatientRecords['sex'] = 'female',
+): PatientRecords {
+  return { today: TODAY, age, sex, records };
+}
+
+/** The parts of an outcome a table row states. */
+export function outcome(rule: Rule, p: PatientRecords) {
+  const o = rule(p);
+  return { status: o.status, reason: o.reason, due_date: o.due_date };
+}

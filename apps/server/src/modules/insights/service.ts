@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INSIGHT_RULE_CODES,
+  INSIGHT_RULES,
+  INSIGHT_STATUSES,
+  type DecidingRecord,
+  type Insight,
+  type InsightDetails,
+  type InsightsResponse,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { readGates } from '../gatepass/service.js';
+import * as q from './queries.js';
+import { OBSERVATION_CODES } from './rules/codes.js';
+import { ageOn, RULES, type ClinicalRecord } from './rules/index.js';
+
+/*
+ * Insights: every rule run over a patient's normalised records, stored one row per rule. They are recomputed
+ * when a record pull completes and when a lab result is filed (the lab orders call recomputeInsights), and on
+ * the first read of a new day, since a gap can fall due with no new record.
+ */
+
+export interface InsightsDeps {
+  db: Db | Kysely<Database>;
+  now?: () => Date;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Runs every rule over the patient's records and stores the outcomes (the insights keep their ids). */
+export async function recomputeInsights(deps: InsightsDeps, patientId: string): Promise<void> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  const birthDate = await q.findPatientBirthDate(db, patientId);
+  if (!birthDate) return;
+  const [records, sex] = await Promise.all([
+    q.readClinicalRecords(db, patientId, OBSERVATION_CODES),
+    q.findRecordSex(db, patientId),
+  ]);
+  const patient = { today: today(now), age: ageOn(birthDate, today(now)), sex, records };
+  await q.upsertInsights(
+    db,
+    INSIGHT_RULE_CODES.map((rule) => {
+      const outcome = RULES[rule](patient);
+      return {
+        id: randomUUID(),
+        patient_id: patientId,
+        rule,
+        status: outcome.status,
+        reason: outcome.reason,
+        due_date: outcome.due_date,
+        decided_by: json(outcome.decided_by),
+        condition: json(outcome.condition),
+        age: patient.age,
+        sex,
+        computed_at: now,
+      };
+    }),
+  );
+}
+
+/** A record source stated the patient's sex (FHIR administrative gender); other values are not a sex. */
+export async function noteRecordSex(
+  deps: Pick<InsightsDeps, 'db'>,
+  input: { patientId: string; source: string; gender: unknown },
+): Promise<void> {
+  if (input.gender !== 'female' && input.gender !== 'male') return;
+  await q.upsertRecordSex(deps.db, { patient_id: input.patientId, source: input.source, sex: input.gender });
+}
+
+/**
+ * The patient's insights, open first (soonest due first), then closed, then those that do not apply. Computed
+ * on first read once the records are in (a pull finished before insights existed), and again each new day.
+ */
+export async function listInsights(
+  deps: InsightsDeps,
+  { patientId }: { patientId: string },
+): Promise<InsightsResponse> {
+  const rows = await currentRows(deps, patientId);
+  return { patient_screeners: rows.sort(byStatusThenDue).map(toInsight) };
+}
+
+/** One insight with why it applies, what closes it and its evidence; 404 unless it is the patient's. */
+export async function insightDetails(
+  deps: InsightsDeps,
+  { patientId, insightId }: { patientId: string; insightId: string },
+): Promise<InsightDetails> {
+  await currentRows(deps, patientId);
+  const row = await q.findInsightRow(deps.db, patientId, insightId);
+  if (!row) throw notFound();
+  const insight = toInsight(row);
+  const facts = INSIGHT_RULES[insight.rule];
+  return {
+    ...insight,
+    evidence: facts.evidence,
+    applies_to: { ages: facts.ages, sex: facts.sex, for_condition: facts.for_condition },
+    patient: { age: row.age, sex: row.sex, condition: deciding(row.condition) },
+    closes_with: { records: [...facts.closed_by], look_back_months: facts.look_back_months },
+    offered_action: facts.action,
+  };
+}
+
+async function currentRows(deps: InsightsDeps, patientId: string): Promise<q.InsightRow[]> {
+  const rows = await q.listInsightRows(deps.db, patientId);
+  const day = today(deps.now?.() ?? new Date());
+  const stale = rows.length > 0 && rows.some((r) => today(r.computed_at) < day);
+  const firstRead = rows.length === 0 && (await readGates(deps, { patientId })).dataPullState === 'succeeded';
+  if (!stale && !firstRead) return rows;
+  await recomputeInsights(deps, patientId);
+  return q.listInsightRows(deps.db, patientId);
+}
+
+function byStatusThenDue(a: q.InsightRow, b: q.InsightRow): number {
+  const status = INSIGHT_STATUSES.indexOf(a.status) - INSIGHT_STATUSES.indexOf(b.status);
+  if (status !== 0) return status;
+  return (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.rule.localeCompare(b.rule);
+}
+
+function toInsight(row: q.InsightRow): Insight {
+  const rule = row.rule as Insight['rule'];
+  return {
+    id: row.id,
+    rule,
+    status: row.status,
+    reason: row.reason as Insight['reason'],
+    due_date: row.due_date,
+    action: row.status === 'open' ? INSIGHT_RULES[rule].action : null,
+    decided_by: deciding(row.decided_by),
+    computed_at: row.computed_at.toISOString(),
+  };
+}
+
+/** What the patient is shown of a record: never its source JSON. */
+function deciding(value: unknown): DecidingRecord | null {
+  if (!value) return null;
+  const r = (typeof value === 'string' ? JSON.parse(value) : value) as DecidingRecord;
+  return { kind: r.kind, date: r.date, display: r.display, code: r.code, value: r.value, unit: r.unit };
+}
+
+const json = (record: ClinicalRecord | null) => (record ? JSON.stringify(record) : null);
