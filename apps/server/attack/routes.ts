@@ -452,6 +452,7 @@ export const ROUTES: RouteRow[] = [
     example: () => ({ query: { category: 'conditions', page: '1', page_size: '50' } }),
   },
   { method: 'GET', url: '/v1/patient/records/summary', access: 'patient', example: () => ({}) },
+  { method: 'GET', url: '/v1/patient/records/bundle', access: 'patient', example: () => ({}) },
   {
     method: 'GET',
     url: '/v1/patient/trends/vitals/:category',

@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { JWT_AUDIENCE, verifyJwt } from '../lib/jwt.js';
 import { liveSession } from '../modules/accounts/service.js';
+import { noteAudit } from '../modules/audit/routes.js';
+import { readerInForce, readGrantToken, type Reader } from '../modules/sharing/service.js';
 import { sameHash, tokenDigest } from '../lib/secrets.js';
 import { AppError, unauthorized } from './errors.js';
 
@@ -16,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requirePatient`; undefined on public routes. */
     patient?: AuthenticatedPatient;
+    /** Set by `requireReader` when the records are read under a sharing grant (a link or a caregiver). */
+    reader?: Reader;
   }
   interface FastifyInstance {
     /**
@@ -23,6 +27,11 @@ declare module 'fastify' {
      * and on POST/PUT/PATCH/DELETE a matching X-CSRFToken.
      */
     requirePatient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of read-only routes that a sharing grant may also read: the patient's own session as
+     * `requirePatient`, or a grant token whose grant is in force now (`request.reader`; see `readPatientId`).
+     */
+    requireReader: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -68,8 +77,36 @@ export function readIdTokenSubject(token: string, secret: string): string | unde
   return claims.sub;
 }
 
+/** Whose records a `requireReader` route reads: the grant's patient, else the signed-in patient. */
+export const readPatientId = (request: FastifyRequest): string =>
+  request.reader?.patientId ?? request.patient!.id;
+
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db; now: () => Date }): void {
   app.decorateRequest('patient', undefined);
+  app.decorateRequest('reader', undefined);
+  app.decorate('requireReader', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const claims = token ? readGrantToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
+    if (!claims) return app.requirePatient(request, reply);
+    if (request.method !== 'GET') throw unauthorized();
+    // A caregiver reads under their own live session: logging out ends their view of others' records too.
+    if (
+      claims.holder &&
+      !(await liveSession(deps, { sessionId: claims.sessionId!, patientId: claims.holder }))
+    )
+      throw unauthorized();
+    // Checked on every request, so a revoke or an expiry ends the token at once, not when it expires.
+    const reader = await readerInForce(deps, claims);
+    if (!reader) {
+      noteAudit(request, {
+        patientId: claims.patientId,
+        actor: claims.holder ? `proxy:${claims.holder}` : `link:${claims.grantId}`,
+      });
+      throw new AppError('SHARE_ACCESS_ENDED', 403);
+    }
+    noteAudit(request, { patientId: reader.patientId, actor: reader.actor });
+    request.reader = reader;
+  });
   app.decorate('requirePatient', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const claims = token ? readAccessToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;

@@ -356,3 +356,32 @@ export async function latestRanges(
   `.execute(db);
   return result.rows;
 }
+
+/** Every stored source resource of the patient, table by table (an observation's components share one). */
+export async function storedResources(db: Db, patientId: string) {
+  const all = await Promise.all(
+    RECORD_TABLES.map((table) =>
+      (db as Kysely<any>)
+        .selectFrom(table)
+        .select(['resource_type', 'source_resource_id', 'resource'])
+        .where('patient_id', '=', patientId)
+        .orderBy('date')
+        .orderBy('id')
+        .execute(),
+    ),
+  );
+  return all.flat() as Array<{
+    resource_type: string;
+    source_resource_id: string;
+    resource: Record<string, unknown>;
+  }>;
+}
+
+/** The account's own demographics, for the exported bundle's Patient. */
+export async function accountDemographics(db: Db, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .select(['id', 'first_name', 'last_name', 'date_of_birth', 'phone', 'email'])
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+}

@@ -1,11 +1,15 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/contract';
+import { readPatientId } from '../../http/auth.js';
 import type { AppModule } from '../../http/context.js';
 import { statusText, success } from '../../http/envelope.js';
 import { query } from '../../http/validate.js';
 import { noteAudit } from '../audit/routes.js';
+import { coarseClient, type DatedRead } from '../sharing/rules.js';
+import { readUnderGrant, type GrantedRead } from '../sharing/service.js';
 import {
   parseRecordCategory,
+  readFhirBundle,
   parseTrendCategory,
   readRecords,
   readSummary,
@@ -14,20 +18,34 @@ import {
 } from './service.js';
 
 /**
- * The patient's own health records: the timeline and category lists (/v1/patient/records), counts per
- * category (/v1/patient/records/summary) and the trends. Every read writes an audit row.
+ * The patient's health records: the timeline and category lists (/v1/patient/records), counts per category
+ * (/v1/patient/records/summary), the trends, and the whole record as a FHIR bundle. Every read writes an audit
+ * row. The reads also answer a sharing grant's token (a share link, a caregiver): narrowed to what the grant
+ * shares, audited under the reader and logged for the patient (modules/sharing).
  */
-export const recordsModule: AppModule = (app, { db }) => {
+export const recordsModule: AppModule = (app, { db, now }) => {
   const audited = (resource: string) => ({
-    preHandler: app.requirePatient,
+    preHandler: app.requireReader,
     config: { audit: { action: 'read', resource } },
   });
+  const withinGrant = <F extends DatedRead>(
+    request: FastifyRequest,
+    read: GrantedRead,
+    filter: F,
+  ): Promise<F> =>
+    request.reader
+      ? readUnderGrant(
+          { db, now },
+          { reader: request.reader, read, filter, client: coarseClient(request.headers['user-agent']) },
+        )
+      : Promise.resolve(filter);
 
   app.get('/v1/patient/records', audited('records'), async (request, reply) => {
-    const patientId = request.patient!.id;
-    const filter = query(request, recordsQuerySchema);
-    const category = parseRecordCategory(filter.category);
+    const patientId = readPatientId(request);
+    const asked = query(request, recordsQuerySchema);
+    const category = parseRecordCategory(asked.category);
     noteAudit(request, { resource: `records.${category}` });
+    const filter = await withinGrant(request, category, asked);
     reply.header('cache-control', 'no-store');
     // The timeline can be 10,000+ entries: it comes from the database as JSON text, sent as is.
     if (category === 'timeline')
@@ -36,19 +54,34 @@ export const recordsModule: AppModule = (app, { db }) => {
   });
 
   app.get('/v1/patient/records/summary', audited('records.summary'), async (request, reply) => {
+    await withinGrant(request, 'summary', {});
+    const summary = await readSummary({ db }, { patientId: readPatientId(request) });
+    const shared = request.reader?.scope.categories;
     reply.header('cache-control', 'no-store');
-    return success(await readSummary({ db }, { patientId: request.patient!.id }));
+    return success(
+      shared ? { categories: summary.categories.filter((c) => shared.includes(c.category)) } : summary,
+    );
   });
+
+  // The patient's own download only: a grant's holder reads the shared views, not the whole file.
+  app.get(
+    '/v1/patient/records/bundle',
+    { preHandler: app.requirePatient, config: { audit: { action: 'read', resource: 'records.bundle' } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await readFhirBundle({ db, now }, { patientId: request.patient!.id }));
+    },
+  );
 
   for (const kind of ['vitals', 'labs'] as const satisfies readonly TrendKind[]) {
     app.get<{ Params: { category: string } }>(
       `/v1/patient/trends/${kind}/:category`,
       audited('trends'),
       async (request, reply) => {
-        const patientId = request.patient!.id;
+        const patientId = readPatientId(request);
         const category = parseTrendCategory(kind, request.params.category);
         noteAudit(request, { resource: `trends.${category}` });
-        const filter = query(request, trendQuerySchema);
+        const filter = await withinGrant(request, 'observations', query(request, trendQuerySchema));
         const trend = await readTrendJson({ db }, { patientId, kind, category, filter });
         reply.header('cache-control', 'no-store');
         return sendJsonContent(reply, trend);

@@ -15,14 +15,17 @@ import {
   type TrendSeries,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import { exportBundle, type FhirBundle } from '../../fhir/export-bundle.js';
 import { categoryOfResourceType, type NormalisedRow } from '../../fhir/normalise.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import {
+  accountDemographics,
   categoryCounts,
   latestRanges,
   markRecordsSeen,
   recordsPage,
   removeRecordsNotSeen,
+  storedResources,
   TABLE_OF_CATEGORY,
   timelineListJson,
   trendPointsJson,
@@ -125,6 +128,16 @@ export async function readSummary(
 ): Promise<RecordsSummary> {
   const counts = await categoryCounts(db, patientId);
   return { categories: counts.map((c) => ({ ...c, last_date: iso(c.last_date) })) };
+}
+
+/** [SHARE-2] Download my records: every stored resource as one FHIR R4 Bundle with the patient's `Patient`. */
+export async function readFhirBundle(
+  { db, now }: RecordsDeps & { now: () => Date },
+  { patientId }: { patientId: string },
+): Promise<FhirBundle> {
+  const patient = await accountDemographics(db, patientId);
+  if (!patient) throw notFound();
+  return exportBundle({ patient, resources: await storedResources(db, patientId), now: now() });
 }
 
 // -------------------------------------------------------------------------------------------------------------

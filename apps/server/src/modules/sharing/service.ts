@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../lib/jwt.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../lib/secrets.js';
 import * as q from './queries.js';
-import { grantStatus, type Scope } from './rules.js';
+import { datesWithin, grantStatus, timelineTypeWithin, type DatedRead, type Scope } from './rules.js';
 
 /*
  * The sharing ledger (SHARE-1, SHARE-2). Every grant of access to a patient's data is one row: a study site
@@ -331,4 +331,34 @@ export async function logAccess(
   { reader, action, client }: { reader: Reader; action: string; client: string },
 ): Promise<void> {
   await q.insertAccess(deps.db, { grant_id: reader.grantId, actor: reader.actor, action, client });
+}
+
+/** What a read under a grant asks for: a record category, the timeline, the per-category summary. */
+export type GrantedRead = RecordCategory | 'timeline' | 'summary';
+
+/**
+ * A read under a grant: refused outside the grant's categories, narrowed to its dates, and logged for the
+ * patient. Returns the filter to read with. The summary counts whole categories, so a grant limited to dates
+ * does not show it (its counts and last dates would tell of records outside the range).
+ */
+export async function readUnderGrant<F extends DatedRead>(
+  deps: SharingDeps,
+  { reader, read, filter, client }: { reader: Reader; read: GrantedRead; filter: F; client: string },
+): Promise<F> {
+  const outOfScope = () => new AppError('SHARE_OUT_OF_SCOPE', 403);
+  let narrowed: F | undefined;
+  if (read === 'summary') {
+    if (reader.scope.from || reader.scope.to) throw outOfScope();
+    narrowed = filter;
+  } else if (read === 'timeline') {
+    const type = timelineTypeWithin(reader.scope, (filter as { type?: string }).type);
+    if (type === 'out_of_scope') throw outOfScope();
+    narrowed = datesWithin(reader.scope, { ...filter, type });
+  } else {
+    if (!reader.scope.categories.includes(read)) throw outOfScope();
+    narrowed = datesWithin(reader.scope, filter);
+  }
+  if (!narrowed) throw outOfScope();
+  await logAccess(deps, { reader, action: `records.${read}`, client });
+  return narrowed;
 }
