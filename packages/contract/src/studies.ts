@@ -198,7 +198,8 @@ export const saveStudyConsentRequest = z.object({
 });
 export type SaveStudyConsentRequest = z.infer<typeof saveStudyConsentRequest>;
 
-export const studyConsentQuery = z.object({ study_id: studyId });
+/** GET /v1/patient/studies/consent/pdf/:study_id: the signed copy (the spec's download form, `{path}/{id}`). */
+export const consentPdfParams = z.object({ study_id: studyId });
 
 /** POST /v1/patient/studies/consent/withdraw: ends the consent in force and the share it made. */
 export const withdrawStudyConsentRequest = z.object({ study_id: studyId });

@@ -1,7 +1,7 @@
 import {
   consentDocumentQuery,
   saveStudyConsentRequest,
-  studyConsentQuery,
+  consentPdfParams,
   studyParams,
   withdrawStudyConsentRequest,
 } from '@portal/contract';
@@ -25,7 +25,7 @@ import {
  *   GET  /v1/patient/studies/consent?study_id=&lang=          the study's current consent document
  *   POST /v1/patient/studies/consent/save                     sign it
  *   POST /v1/patient/studies/consent/withdraw                 withdraw the consent in force
- *   GET  /v1/patient/studies/consent/pdf?study_id=            the signed copy as a PDF
+ *   GET  /v1/patient/studies/consent/pdf/:study_id            the signed copy as a PDF
  *   GET  /v1/signup/econsents                                 every e-consent on the account
  *
  * A study is named by its public NCT id; a consent is always the caller's own for that study, so no path or body
@@ -62,10 +62,10 @@ export const studiesModule: AppModule = (app, { db, now }) => {
   });
 
   app.get(
-    '/v1/patient/studies/consent/pdf',
+    '/v1/patient/studies/consent/pdf/:study_id',
     audited('download', 'studies.consent'),
     async (request, reply) => {
-      const { study_id } = query(request, studyConsentQuery);
+      const { study_id } = params(request, consentPdfParams);
       const pdf = await consentPdf(deps, { patientId: request.patient!.id, studyId: study_id });
       return reply
         .type('application/pdf')

@@ -251,7 +251,7 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
     const { headers } = await verifiedPatient();
     expect((await sign(headers)).statusCode).toBe(200);
 
-    const response = await get(headers, `/v1/patient/studies/consent/pdf?study_id=${DIABETES_STUDY}`);
+    const response = await get(headers, `/v1/patient/studies/consent/pdf/${DIABETES_STUDY}`);
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -277,9 +277,7 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
     expect(details.consent_record.withdrawn_at).toBe(withdrawn.json().content.withdrawn_at);
     const again = await post(headers, '/v1/patient/studies/consent/withdraw', { study_id: DIABETES_STUDY });
     expect(again.statusCode).toBe(404);
-    expect(
-      (await get(headers, `/v1/patient/studies/consent/pdf?study_id=${DIABETES_STUDY}`)).statusCode,
-    ).toBe(200);
+    expect((await get(headers, `/v1/patient/studies/consent/pdf/${DIABETES_STUDY}`)).statusCode).toBe(200);
     expect((await sign(headers)).statusCode).toBe(200);
     expect((await get(headers, `/v1/patient/studies/${DIABETES_STUDY}`)).json().content.consent).toBe(
       'signed',
@@ -295,9 +293,9 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
       (await post(other.headers, '/v1/patient/studies/consent/withdraw', { study_id: DIABETES_STUDY }))
         .statusCode,
     ).toBe(404);
-    expect(
-      (await get(other.headers, `/v1/patient/studies/consent/pdf?study_id=${DIABETES_STUDY}`)).statusCode,
-    ).toBe(404);
+    expect((await get(other.headers, `/v1/patient/studies/consent/pdf/${DIABETES_STUDY}`)).statusCode).toBe(
+      404,
+    );
     expect((await get(other.headers, `/v1/patient/studies/${DIABETES_STUDY}`)).json().content.consent).toBe(
       'none',
     );
@@ -310,7 +308,7 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
   it('[STUDY-2] audits the signature, the download and the withdrawal under the patient', async () => {
     const { headers, patient } = await verifiedPatient();
     await sign(headers);
-    await get(headers, `/v1/patient/studies/consent/pdf?study_id=${DIABETES_STUDY}`);
+    await get(headers, `/v1/patient/studies/consent/pdf/${DIABETES_STUDY}`);
     await post(headers, '/v1/patient/studies/consent/withdraw', { study_id: DIABETES_STUDY });
 
     const rows = await suite.db
