@@ -161,9 +161,7 @@ export const labKitLoadingHandlers = (): HttpHandler[] => [
 
 /** Every lab kit read fails: the error state. */
 export const labKitErrorHandlers = (): HttpHandler[] => [
-  http.get('*/v1/patient/labkit/details', () =>
-    failWith(503, 'LAB_PARTNER_UNAVAILABLE - We could not reach the lab right now.'),
-  ),
+  http.get('*/v1/patient/labkit/details', () => new Response(null, { status: 503 })),
   http.post('*/v1/patient/lab-order-request', () =>
     failWith(409, 'LAB_KIT_NOT_OFFERED - This screening does not offer an at-home kit right now.'),
   ),

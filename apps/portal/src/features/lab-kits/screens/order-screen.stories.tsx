@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { loadingStory } from '../stories-support';
+import { demoClaims, failWith, withPortalScreen } from '../../../testing/storybook';
+import {
+  labKitErrorHandlers,
+  labKitHandlers,
+  newAddress,
+  openOrders,
+  placingHandler,
+  requestAnswer,
+} from '../../../testing/lab-kits';
+import { emptyDraft, type OrderDraft } from '../rules/order-flow';
+import OrderScreen from './order-screen';
+
+/** The screens of KIT-1 in the spec's order: schedule order, order info, new address, review (then completed). */
+const step = (segment: string, insight = true) => ({
+  path: `/home/lab-kits/order${segment}${insight ? '?insight=hba1c-monitoring' : ''}`,
+  pattern: '/home/lab-kits/order/:step?',
+});
+const ready: OrderDraft = emptyDraft({ kit: 'hba1c', phone: '617-555-0100' });
+const toNewAddress: OrderDraft = { ...ready, shipTo: 'new', newAddress: { ...newAddress } };
+
+const meta = {
+  title: 'Screens/Lab kits/Order',
+  component: OrderScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: step(''), session: demoClaims, msw: { handlers: labKitHandlers() } },
+} satisfies Meta<typeof OrderScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ScheduleOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Suggested by your screening')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'HbA1c test kit' })).toBeChecked();
+  },
+};
+export const ScheduleOrderChoosingAKit: Story = {
+  parameters: { route: step('', false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Choose a test kit.')).toBeVisible();
+  },
+};
+export const OrderInfo: Story = {
+  parameters: { route: step('/info') },
+  args: { initialDraft: ready },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /My primary address/ })).toBeChecked();
+  },
+};
+export const OrderInfoWrongPhone: Story = {
+  parameters: { route: step('/info') },
+  args: { initialDraft: { ...ready, phone: '617555' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText('Enter a 10-digit mobile number.')).toBeVisible();
+  },
+};
+export const OrderInfoNoPrimaryAddress: Story = {
+  parameters: {
+    route: step('/info'),
+    msw: { handlers: labKitHandlers({ request: requestAnswer({ primary_address: null }) }) },
+  },
+  args: { initialDraft: ready },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/We have no primary address/)).toBeVisible();
+  },
+};
+export const NewShippingAddress: Story = {
+  parameters: { route: step('/new-address') },
+  args: { initialDraft: { ...ready, shipTo: 'new' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use this address' }));
+    await expect(canvas.getAllByText('Shipping address: the street address is required.')[0]).toBeVisible();
+  },
+};
+export const ReviewOrderDetail: Story = {
+  parameters: { route: step('/review') },
+  args: { initialDraft: ready },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('12 Elm Street, Springfield, MA 01101')).toBeVisible();
+  },
+};
+export const ReviewToANewAddress: Story = {
+  parameters: { route: step('/review') },
+  args: { initialDraft: toNewAddress },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('A new address, for this kit only')).toBeVisible();
+  },
+};
+export const Saving: Story = {
+  parameters: { route: step('/review'), msw: { handlers: [placingHandler(), ...labKitHandlers()] } },
+  args: { initialDraft: ready },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
+    await expect(canvas.getByRole('button', { name: /Place order/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const Refused: Story = {
+  parameters: {
+    route: step('/review'),
+    msw: {
+      handlers: [
+        http.post('*/v1/patient/lab-order', () =>
+          failWith(409, 'LAB_ORDER_ALREADY_OPEN - You already have an order for this kit on its way.'),
+        ),
+        ...labKitHandlers(),
+      ],
+    },
+  },
+  args: { initialDraft: ready },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText('You already have an order for this kit on its way.')).toBeVisible();
+  },
+};
+export const AlreadyOnItsWay: Story = {
+  parameters: {
+    msw: { handlers: labKitHandlers({ request: requestAnswer({ open_order: openOrders[0]! }) }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This kit is already on its way')).toBeVisible();
+  },
+};
+export const Loading: Story = loadingStory;
+export const Error: Story = {
+  parameters: { msw: { handlers: labKitErrorHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('This screening does not offer an at-home kit right now.'),
+    ).toBeVisible();
+  },
+};
+export const Spanish: Story = {
+  parameters: { route: step('/review') },
+  args: { initialDraft: toNewAddress },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Hacer el pedido' })).toBeVisible();
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { errorStory, loadingStory } from '../stories-support';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { closedOrder, fullHistory, labKitHandlers, labOrder, openOrders } from '../../../testing/lab-kits';
+import TrackingScreen from './tracking-screen';
+
+const at = (orderId: string) => ({ path: `/home/lab-kits/${orderId}`, pattern: '/home/lab-kits/:orderId' });
+const onItsWay = labOrder({ history: fullHistory.slice(0, 5) });
+
+const meta = {
+  title: 'Screens/Lab kits/Tracking',
+  component: TrackingScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: at(onItsWay.id),
+    session: demoClaims,
+    msw: { handlers: labKitHandlers({ orders: [onItsWay] }) },
+  },
+} satisfies Meta<typeof TrackingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnItsWay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = await canvas.findByRole('list', { name: 'History' });
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getAllByText('Kit In Transit')).toHaveLength(2);
+  },
+};
+export const CareGapClosed: Story = {
+  parameters: { route: at(closedOrder.id), msw: { handlers: labKitHandlers({ orders: [closedOrder] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('6.4 %')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See your trend' })).toBeVisible();
+  },
+};
+export const UnknownStatus: Story = {
+  parameters: { route: at(openOrders[1]!.id), msw: { handlers: labKitHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText('kit-lost-by-courier')).toHaveLength(2);
+  },
+};
+export const NotFound: Story = {
+  parameters: { route: at('6f1c1c1e-7a4e-4d4b-9f53-1b2f0c9affff') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We could not find this lab kit')).toBeVisible();
+  },
+};
+export const Loading: Story = loadingStory;
+export const Error: Story = errorStory;
+export const Spanish: Story = {
+  parameters: { route: at(closedOrder.id), msw: { handlers: labKitHandlers({ orders: [closedOrder] }) } },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'Historial' })).toBeVisible();
+  },
+};
