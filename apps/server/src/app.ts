@@ -19,6 +19,8 @@ import { identityModule } from './modules/identity/routes.js';
 import { sharingModule } from './modules/sharing/routes.js';
 import { insightsModule } from './modules/insights/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
+import { feedbackModule } from './modules/feedback/routes.js';
+import { settingsModule } from './modules/settings/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -34,6 +36,8 @@ export const MODULES: AppModule[] = [
   sharingModule,
   studiesModule,
   insightsModule,
+  settingsModule,
+  feedbackModule,
 ];
 
 /**

@@ -10,3 +10,4 @@ export * from './sharing.js';
 export * from './i18n/index.js';
 export * from './insights.js';
 export * from './studies.js';
+export * from './account.js';

@@ -10,6 +10,8 @@ import type { IdentityTables } from '../modules/identity/tables.js';
 import type { SharingTables } from '../modules/sharing/tables.js';
 import type { StudiesTables } from '../modules/studies/tables.js';
 import type { InsightsTables } from '../modules/insights/tables.js';
+import type { FeedbackTables } from '../modules/feedback/tables.js';
+import type { SettingsTables } from '../modules/settings/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -25,4 +27,6 @@ export interface Database
     AddressesTables,
     SharingTables,
     StudiesTables,
-    InsightsTables {}
+    InsightsTables,
+    SettingsTables,
+    FeedbackTables {}

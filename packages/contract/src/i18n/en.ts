@@ -138,6 +138,8 @@ export const en = {
     share_expiry: '{{field}} can be at most 90 days.',
     study_id: '{{field}} must be a study number like NCT01234567.',
     site_id: '{{field}} is not one of the study’s sites.',
+    time_zone_invalid: '{{field}} must be a time zone such as America/Chicago.',
+    feedback_category_invalid: '{{field}} must be an idea, a problem, praise or other.',
   },
   /** Field names as the API spells them (snake_case). */
   fields: {
@@ -205,6 +207,10 @@ export const en = {
     site_id: 'Study site',
     acknowledged_sections: 'Consent sections',
     lang: 'Language',
+    time_zone: 'Time zone',
+    message: 'Message',
+    rating: 'Rating',
+    notifications: 'Notifications',
   },
   /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
   labOrderStatus: {

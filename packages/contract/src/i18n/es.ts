@@ -131,6 +131,8 @@ export const es: Catalogue<typeof en> = {
     share_expiry: '{{field}} puede ser de 90 días como máximo.',
     study_id: '{{field}}: debe ser un número de estudio como NCT01234567.',
     site_id: '{{field}}: no es uno de los centros del estudio.',
+    time_zone_invalid: '{{field}} debe ser una zona horaria como America/Chicago.',
+    feedback_category_invalid: '{{field}} debe ser una idea, un problema, un elogio u otro.',
   },
   fields: {
     first_name: 'Nombre',
@@ -197,6 +199,10 @@ export const es: Catalogue<typeof en> = {
     site_id: 'Centro del estudio',
     acknowledged_sections: 'Secciones del consentimiento',
     lang: 'Idioma',
+    time_zone: 'Zona horaria',
+    message: 'Mensaje',
+    rating: 'Valoración',
+    notifications: 'Notificaciones',
   },
   labOrderStatus: {
     'lab-order-requested': 'Solicitado',

@@ -10,6 +10,7 @@ import * as m0011 from './0011_sharing.js';
 import * as m0012 from './0012_study_consents.js';
 import * as m0015 from './0015_records_reconcile.js';
 import * as m0009 from './0009_insights.js';
+import * as m0014 from './0014_account_settings_feedback_passkeys.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0012_study_consents': m0012,
   '0015_records_reconcile': m0015,
   '0009_insights': m0009,
+  '0014_account_settings_feedback_passkeys': m0014,
 };

@@ -1,0 +1,32 @@
+import type { Language, PatientSettings } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+
+/** The patient's language (on their account row) and their saved settings, if any. */
+export async function findSettings(db: Db, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .leftJoin('patient_settings', 'patient_settings.patient_id', 'patients.id')
+    .select(['patients.language', 'patient_settings.time_zone', 'patient_settings.notifications'])
+    .where('patients.id', '=', patientId)
+    .executeTakeFirst();
+}
+
+export async function saveSettings(db: Db, patientId: string, settings: PatientSettings, now: Date) {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('patients')
+      .set({ language: settings.language as Language, updated_at: now })
+      .where('id', '=', patientId)
+      .execute();
+    const notifications = JSON.stringify(settings.notifications);
+    await tx
+      .insertInto('patient_settings')
+      .values({ patient_id: patientId, time_zone: settings.time_zone, notifications, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('patient_id')
+          .doUpdateSet({ time_zone: settings.time_zone, notifications, updated_at: now }),
+      )
+      .execute();
+  });
+}
