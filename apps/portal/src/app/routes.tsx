@@ -7,6 +7,7 @@ import { accountRoutes } from '../features/account/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { homeRoute } from '../features/records/routes';
+import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './root-layout';
 import { SignedInFrame, signedInFrame } from './signed-in-frame';
@@ -39,11 +40,18 @@ export const routes: RouteObject[] = [
       { path: paths.policies, element: <PoliciesScreen /> },
       { path: `${paths.policies}/:policyId`, element: <PolicyScreen /> },
       ...onboardingRoutes,
+      ...sharedViewRoutes,
       {
         // The signed-in app: a feature adds its routes (absolute paths under /home or /profile) here.
         element: <SignedInFrame />,
         handle: signedInFrame,
-        children: [homeRoute(<HomeScreen />), ...accountRoutes, ...identityAccountRoutes, ...labKitsRoutes],
+        children: [
+          homeRoute(<HomeScreen />),
+          ...accountRoutes,
+          ...identityAccountRoutes,
+          ...labKitsRoutes,
+          ...sharingRoutes,
+        ],
       },
       { path: paths.chat, element: <SupportScreen /> },
       { path: '*', element: <NotFoundScreen /> },

@@ -14,6 +14,8 @@ import * as onboardingEs from '../features/onboarding/locales/es';
 import * as policies from '../features/policies/locales/en';
 import * as policiesEs from '../features/policies/locales/es';
 import * as records from '../features/records/locales/en';
+import * as sharing from '../features/sharing/locales/en';
+import * as sharingEs from '../features/sharing/locales/es';
 import * as recordsEs from '../features/records/locales/es';
 import * as support from '../features/support/locales/en';
 import * as supportEs from '../features/support/locales/es';
@@ -35,6 +37,7 @@ const en = {
   ...onboarding.en,
   ...policies.en,
   ...records.en,
+  ...sharing.en,
   ...support.en,
   ...shared(catalogues.en),
 };
@@ -56,6 +59,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
     ...onboardingEs.es,
     ...policiesEs.es,
     ...recordsEs.es,
+    ...sharingEs.es,
     ...supportEs.es,
     ...shared(catalogues.es),
   },

@@ -24,6 +24,8 @@ export const paths = {
   profile: '/profile',
   /** The identity verification account page: level reached, how and when; verify again. */
   identityAccount: '/profile/identity',
+  /** A share link's recipient view (SHARE-2): the key travels in the fragment, the recipient has no account. */
+  shared: '/shared',
   policies: '/policies',
   policy: (id: string) => `/policies/${id}`,
 } as const;
@@ -36,6 +38,8 @@ export const publicPaths: readonly string[] = [
   paths.resetPassword,
   paths.mfaChoose,
   paths.mfaConfirm,
+  // A share link's recipient has no account: the link's key (in the fragment) is their credential.
+  paths.shared,
 ];
 
 export function isPublicPath(path: string): boolean {

@@ -146,6 +146,18 @@ describe('the API client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('[SHARE-2] a share view sends only its scoped token, and its 401 neither refreshes nor logs the patient out', async () => {
+    const calls = expiringSession();
+    const { requests, onSessionExpired } = setup();
+    await expect(requests.get('/v1/patient/records', { scopedToken: 'view-1' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(calls.data).toEqual(['Bearer view-1']);
+    expect(calls.refresh).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(readTokens().access_token).toBe('old-access');
+  });
+
   describe('given an expired access token', () => {
     it('[API-3] [API-8] refreshes with Refresh-Authorization and retries with the new bearer token', async () => {
       const calls = expiringSession();

@@ -18,6 +18,11 @@ declare module 'axios' {
     /** The access token the request went out with: a 401 on an already replaced token needs no new refresh. */
     _sentToken?: string | null;
     _controller?: AbortController;
+    /**
+     * A token scoped to one sharing grant (a share link's view): sent instead of the session's headers, and a
+     * 401 on it is the answer, never a reason to refresh the session.
+     */
+    scopedToken?: string;
   }
 }
 
@@ -114,9 +119,10 @@ export function createApiClient({
   };
 
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
+    if (config.scopedToken) config.headers.set('Authorization', `Bearer ${config.scopedToken}`);
+    else for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
     if (language) config.headers.set('Accept-Language', language());
-    config._sentToken = readTokens().access_token;
+    config._sentToken = config.scopedToken ? null : readTokens().access_token;
     const controller = new AbortController();
     inFlight.add(controller);
     config._controller = controller;

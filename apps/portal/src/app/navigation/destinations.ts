@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { paths } from '../../config/paths';
 import { labKitsPaths } from '../../features/lab-kits/paths';
 import { recordsPaths } from '../../features/records/paths';
+import { sharingPaths } from '../../features/sharing/paths';
 import {
   FileIcon,
   FlaskIcon,
@@ -10,6 +11,7 @@ import {
   PackageIcon,
   PillIcon,
   PulseIcon,
+  ShareIcon,
   TimelineIcon,
   TrendIcon,
   UserIcon,
@@ -51,5 +53,6 @@ export const destinations: readonly Destination[] = [
   { to: recordsPaths.labs, label: (t) => t('records.tabs.labs'), icon: FlaskIcon },
   { to: recordsPaths.healthRecord, label: (t) => t('records.tabs.healthRecord'), icon: FileIcon },
   { to: labKitsPaths.list, label: (t) => t('labKits.list.title'), icon: PackageIcon },
+  { to: sharingPaths.list, label: (t) => t('sharing.nav'), icon: ShareIcon },
   { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },
 ];

@@ -45,3 +45,11 @@ export const UserIcon = icon('M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5
 export const PackageIcon = icon('m3 7 9-4 9 4-9 4Z', 'M3 7v10l9 4 9-4V7', 'M12 11v10');
 export const MoreIcon = icon('M4 6h16', 'M4 12h16', 'M4 18h16');
 export const ChevronDownIcon = icon('m6 9 6 6 6-6');
+/** Three linked dots: sharing. */
+export const ShareIcon = icon(
+  'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  'm8.6 13.5 6.8 4',
+  'm15.4 6.5-6.8 4',
+);

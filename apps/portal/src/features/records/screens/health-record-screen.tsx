@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardHeader } from '@portal/ui';
 import type { SourceProgress } from '@portal/contract';
+import { useDownloadRecordBundle } from '../api/download-record-bundle';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useStartDataPull } from '../api/start-data-pull';
 import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
@@ -81,6 +82,24 @@ function SourceSummary({ source }: { source: SourceProgress }) {
   );
 }
 
+/** [SHARE-2] Download my records: the whole record as a FHIR R4 file; the page's Print button prints it. */
+function DownloadRecords() {
+  const { t } = useTranslation();
+  const { download, downloading, error } = useDownloadRecordBundle();
+  return (
+    <Card className="flex flex-col gap-3" data-remove-on-print="">
+      <h2 className="text-lg font-semibold">{t('sharing.download.title')}</h2>
+      <p>{t('sharing.download.description')}</p>
+      {error ? <Alert tone="danger" title={t('sharing.download.failed')} /> : null}
+      <div>
+        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
+          {t('sharing.download.fhir')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 /**
  * Records retrieval: the retrieval summary (what was found, per source and type, and when the records were last
  * brought up to date) and "update health record", which re-pulls every source. The progress of a running pull
@@ -135,6 +154,7 @@ export default function HealthRecordScreen() {
     >
       {startError ? <Alert tone="danger" title={t('records.pull.startFailed')} /> : null}
       {body}
+      <DownloadRecords />
     </PrintSection>
   );
 }

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { SharedGrant } from '@portal/contract';
+import { StatusBadge, type StatusTone } from '@portal/ui';
+import { useRecordFormat } from '../../records/components/format';
+
+const TONE: Record<SharedGrant['status'], StatusTone> = {
+  pending: 'progress',
+  active: 'success',
+  expired: 'neutral',
+  ended: 'problem',
+};
+
+export function GrantStatus({ status }: { status: SharedGrant['status'] }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={TONE[status]} label={t(`sharing.status.${status}`)} />;
+}
+
+/** [SHARE-1] What a grant shares, since and until when, why, and (when it ended) how. */
+export function GrantFacts({ grant }: { grant: SharedGrant }) {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const day = (iso: string) => format.day(iso) ?? iso;
+  let dates = t('sharing.scope.allDates');
+  if (grant.date_from && grant.date_to)
+    dates = t('sharing.scope.between', { from: day(grant.date_from), to: day(grant.date_to) });
+  else if (grant.date_from) dates = t('sharing.scope.from', { date: day(grant.date_from) });
+  else if (grant.date_to) dates = t('sharing.scope.to', { date: day(grant.date_to) });
+  const rows: Array<[string, string]> = [
+    [t('sharing.scope.what'), grant.categories.map((c) => t(`sharing.category.${c}`)).join(', ')],
+    [t('sharing.scope.dates'), dates],
+    [t('sharing.scope.since'), format.dateTime(grant.since) ?? ''],
+    [t('sharing.scope.until'), grant.until ? (format.dateTime(grant.until) ?? '') : t('sharing.scope.noEnd')],
+    [t('sharing.scope.why'), grant.reason],
+  ];
+  if (grant.kind === 'link')
+    rows.push([
+      t('sharing.scope.passcode'),
+      grant.has_passcode ? t('sharing.scope.withPasscode') : t('sharing.scope.withoutPasscode'),
+    ]);
+  rows.push([
+    t('sharing.scope.accessed'),
+    grant.last_access_at
+      ? t('sharing.scope.accessCount', {
+          count: grant.access_count,
+          date: format.dateTime(grant.last_access_at),
+        })
+      : t('sharing.scope.neverAccessed'),
+  ]);
+  if (grant.ended_at)
+    rows.push([
+      t('sharing.scope.ended'),
+      t('sharing.scope.endedOn', { date: format.dateTime(grant.ended_at), reason: grant.ended_reason ?? '' }),
+    ]);
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-on-surface-muted">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

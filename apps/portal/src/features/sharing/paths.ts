@@ -1,0 +1,9 @@
+import { paths } from '../../config/paths';
+
+/** The sharing screens: the ledger under /home, a share link's recipient view at the public /shared. */
+export const sharingPaths = {
+  list: `${paths.home}/sharing`,
+  create: `${paths.home}/sharing/new`,
+  grant: (grantId: string) => `${paths.home}/sharing/${encodeURIComponent(grantId)}`,
+  shared: paths.shared,
+} as const;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SharedGrant } from '@portal/contract';
+import { groupGrants, keyFromHash, shareLinkUrl } from './share-link';
+
+const KEY = 'a'.repeat(40) + '_-9';
+
+describe('share link', () => {
+  it('[SHARE-2] puts the key in the fragment, never in the path or query', () => {
+    const url = new URL(shareLinkUrl('https://acme.example.com', '/shared', KEY));
+    expect(url.pathname).toBe('/shared');
+    expect(url.search).toBe('');
+    expect(url.hash).toBe(`#${KEY}`);
+  });
+
+  it.each([
+    [`#${KEY}`, KEY],
+    [KEY, KEY],
+    ['', undefined],
+    ['#short', undefined],
+    [`#${KEY}x`, undefined],
+    ['#' + 'a'.repeat(42) + '!', undefined],
+  ])('[SHARE-2] reads the key from %j as %s', (hash, key) => {
+    expect(keyFromHash(hash)).toBe(key);
+  });
+});
+
+const grant = (id: string, kind: SharedGrant['kind'], status: SharedGrant['status'], since: string) =>
+  ({ id, kind, status, since }) as SharedGrant;
+
+describe('groupGrants', () => {
+  it('[SHARE-1] groups individuals, clinicians and study sites; those in force first, newest first', () => {
+    const groups = groupGrants([
+      grant('old-link', 'link', 'active', '2026-01-01'),
+      grant('ended-link', 'link', 'ended', '2026-03-01'),
+      grant('new-proxy', 'proxy', 'pending', '2026-02-01'),
+      grant('doctor', 'clinician', 'active', '2026-01-05'),
+      grant('site', 'study_site', 'expired', '2026-01-06'),
+    ]);
+    expect(groups.map((g) => [g.key, g.grants.map((x) => x.id)])).toEqual([
+      ['individuals', ['new-proxy', 'old-link', 'ended-link']],
+      ['clinicians', ['doctor']],
+      ['studies', ['site']],
+    ]);
+  });
+});

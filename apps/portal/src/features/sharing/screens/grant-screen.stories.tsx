@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ledger, sharingHandlers } from '../../../testing/sharing';
+import { withPortalScreen } from '../../../testing/storybook';
+import GrantScreen from './grant-screen';
+
+/** [SHARE-1] [SHARE-2] One share: its scope, its access log, and stopping it. */
+const meta = {
+  title: 'Screens/Sharing/Share details',
+  component: GrantScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: { path: `/home/sharing/${ledger[0]!.id}`, pattern: '/home/sharing/:grantId' },
+    msw: { handlers: sharingHandlers.filled() },
+  },
+} satisfies Meta<typeof GrantScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAccessLog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('table', {
+      name: 'Every time your records were opened under this share',
+    });
+    await expect(within(log).getByText('Viewed Conditions')).toBeVisible();
+    await expect(within(log).getAllByText('Chrome · Android')).toHaveLength(2);
+  },
+};
+export const Revoking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop sharing' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, stop sharing' }));
+    await expect(
+      await canvas.findByText('Sharing stopped. Dr. Rivera can no longer see your records.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Revoked', { selector: 'span' })).toBeVisible();
+  },
+};
+export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };
+export const Error: Story = { parameters: { msw: { handlers: sharingHandlers.error() } } };
+export const NotFound: Story = {
+  parameters: { msw: { handlers: sharingHandlers.notFound() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This share was not found.')).toBeVisible();
+  },
+};
+export const Spanish: Story = { globals: { locale: 'es' } };

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
+import { withPortalScreen } from '../../../testing/storybook';
+import NewShareScreen from './new-share-screen';
+
+/** [SHARE-2] Share EMR: the form, saving, a refusal, and the link with its QR code. */
+const meta = {
+  title: 'Screens/Sharing/Share my records',
+  component: NewShareScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/home/sharing/new', msw: { handlers: sharingHandlers.filled() } },
+} satisfies Meta<typeof NewShareScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillIn = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Who is it for/), 'Dr. Rivera');
+  await userEvent.type(canvas.getByLabelText(/Why are you sharing/), 'Second opinion');
+  await userEvent.type(canvas.getByLabelText(/Passcode/), 'maple-42');
+  await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+  return canvas;
+};
+
+export const Form: Story = {};
+export const Saving: Story = {
+  parameters: { msw: { handlers: sharingHandlers.saving() } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Create link/ })).toBeDisabled();
+  },
+};
+export const Created: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    const link = (await canvas.findByLabelText('Share link')) as HTMLInputElement;
+    await expect(link.value).toMatch(new RegExp(`/shared#${SHARE_KEY}$`));
+    await expect(canvas.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
+  },
+};
+export const Refused: Story = {
+  parameters: { msw: { handlers: sharingHandlers.createFails() } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByText('Expiry can be at most 90 days.')).toBeVisible();
+  },
+};
+export const Spanish: Story = { globals: { locale: 'es' } };

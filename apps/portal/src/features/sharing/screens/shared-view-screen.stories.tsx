@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SHARE_KEY, sharedViewHandlers } from '../../../testing/sharing';
+import { withPortalScreen } from '../../../testing/storybook';
+import SharedViewScreen from './shared-view-screen';
+
+/** [SHARE-2] A share link's recipient: opening, the passcode, the shared records, a link that no longer works. */
+const meta = {
+  title: 'Screens/Sharing/Shared records (recipient)',
+  component: SharedViewScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: { path: `/shared#${SHARE_KEY}`, pattern: '/shared' },
+    msw: { handlers: sharedViewHandlers.open() },
+  },
+} satisfies Meta<typeof SharedViewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Records of Dana Demo' })).toBeVisible();
+    await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
+    await expect(await canvas.findByText('Peanut allergy')).toBeVisible();
+  },
+};
+export const Opening: Story = { parameters: { msw: { handlers: sharedViewHandlers.opening() } } };
+export const Passcode: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Passcode/), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByText('The passcode is not correct.')).toBeVisible();
+  },
+};
+export const PasscodeAccepted: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Passcode/), 'maple-42');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
+  },
+};
+export const Unavailable: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.unavailable() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/This link has expired, was turned off/),
+    ).toBeVisible();
+  },
+};
+export const AccessEnded: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.ended() } },
+  play: async ({ canvasElement }) => {
+    const ended = await within(canvasElement).findAllByText(/This access has ended/);
+    await expect(ended.length).toBeGreaterThan(0);
+  },
+};
+export const IncompleteLink: Story = {
+  parameters: { route: { path: '/shared', pattern: '/shared' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/This link is incomplete/)).toBeVisible();
+  },
+};
+export const Spanish: Story = { globals: { locale: 'es' } };

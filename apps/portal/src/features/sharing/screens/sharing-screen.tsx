@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SharedGrant } from '@portal/contract';
+import { Button, Card, EmptyState, Link, PageHeader } from '@portal/ui';
+import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { useSharing } from '../api/get-sharing';
+import { GrantFacts, GrantStatus } from '../components/grant-facts';
+import { sharingPaths } from '../paths';
+import { groupGrants } from '../rules/share-link';
+
+function GrantEntry({ grant }: { grant: SharedGrant }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Card className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-col">
+            <h3 className="font-semibold">{grant.name}</h3>
+            <p className="text-sm text-on-surface-muted">{t(`sharing.kind.${grant.kind}`)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <GrantStatus status={grant.status} />
+            <Link asChild>
+              <RouterLink
+                to={sharingPaths.grant(grant.id)}
+                aria-label={t('sharing.list.detailsLabel', { name: grant.name })}
+              >
+                {t('sharing.list.details')}
+              </RouterLink>
+            </Link>
+          </div>
+        </div>
+        <GrantFacts grant={grant} />
+      </Card>
+    </li>
+  );
+}
+
+/** [SHARE-1] Who the patient's records are shared with: people and links, clinicians, clinical-trial sites. */
+export default function SharingScreen() {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useSharing();
+  const grants = data?.grants ?? [];
+  const share = (
+    <Button asChild>
+      <RouterLink to={sharingPaths.create}>{t('sharing.list.share')}</RouterLink>
+    </Button>
+  );
+  let body;
+  if (isLoading) body = <AreaLoading label={t('sharing.loading')} rows={3} />;
+  else if (error && !data)
+    body = <AreaError error={error} onRetry={() => void mutate()} title={t('sharing.errorTitle')} />;
+  else if (grants.length === 0)
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={t('sharing.list.emptyTitle')}
+        description={t('sharing.list.emptyDescription')}
+        action={share}
+      />
+    );
+  else
+    body = groupGrants(grants).map((group) => (
+      <section key={group.key} aria-labelledby={`sharing-${group.key}`} className="flex flex-col gap-3">
+        <h2 id={`sharing-${group.key}`} className="text-lg font-semibold">
+          {t(`sharing.list.groups.${group.key}`)}
+        </h2>
+        {group.grants.length === 0 ? (
+          <p className="text-on-surface-muted">{t('sharing.list.groupEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {group.grants.map((grant) => (
+              <GrantEntry key={grant.id} grant={grant} />
+            ))}
+          </ul>
+        )}
+      </section>
+    ));
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t('sharing.list.title')}
+        description={t('sharing.list.description')}
+        actions={grants.length > 0 ? share : undefined}
+      />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { http, type HttpHandler } from 'msw';
+import type { GrantDetail, RecordsPage, ScopedView, SharedGrant } from '@portal/contract';
+import { failWith, ok, pending } from './msw';
+
+/** Test and story fixtures for the sharing screens: a ledger, a link's access log, a recipient's view. */
+
+export const SHARE_KEY = 'k'.repeat(40) + '_-9';
+
+export function sharedGrant(overrides: Partial<SharedGrant> = {}): SharedGrant {
+  return {
+    id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000001',
+    kind: 'link',
+    name: 'Dr. Rivera',
+    email: null,
+    categories: ['conditions', 'medications', 'allergies'],
+    date_from: null,
+    date_to: null,
+    reason: 'Second opinion',
+    since: '2026-11-20T15:00:00.000Z',
+    until: '2026-11-27T15:00:00.000Z',
+    status: 'active',
+    ended_at: null,
+    ended_reason: null,
+    has_passcode: true,
+    access_count: 2,
+    last_access_at: '2026-11-21T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const ledger: SharedGrant[] = [
+  sharedGrant(),
+  sharedGrant({
+    id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000002',
+    kind: 'clinician',
+    name: 'Dr. Chen, Springfield Family Practice',
+    categories: ['medications', 'allergies', 'immunizations'],
+    date_from: '2020-01-01',
+    reason: 'New primary care doctor',
+    until: null,
+    has_passcode: false,
+    access_count: 0,
+    last_access_at: null,
+  }),
+  sharedGrant({
+    id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000003',
+    kind: 'study_site',
+    name: 'GLP-1 Outcomes Study — Boston site',
+    categories: ['conditions', 'observations'],
+    reason: 'Consented to study NCT01234567',
+    until: '2027-11-20T00:00:00.000Z',
+    has_passcode: false,
+    access_count: 0,
+    last_access_at: null,
+  }),
+  sharedGrant({
+    id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000004',
+    name: 'School nurse',
+    categories: ['immunizations'],
+    reason: 'School form',
+    status: 'ended',
+    ended_at: '2026-11-22T10:00:00.000Z',
+    ended_reason: 'revoked by the patient',
+    has_passcode: false,
+  }),
+];
+
+export const grantDetail: GrantDetail = {
+  grant: ledger[0]!,
+  accesses: [
+    {
+      at: '2026-11-21T09:30:00.000Z',
+      actor: 'link',
+      action: 'records.conditions',
+      client: 'Chrome · Android',
+    },
+    { at: '2026-11-21T09:29:00.000Z', actor: 'link', action: 'open', client: 'Chrome · Android' },
+    { at: '2026-11-21T09:28:00.000Z', actor: 'link', action: 'passcode_wrong', client: '' },
+  ],
+};
+
+export const scopedView: ScopedView = {
+  view_token: 'view-token',
+  expires_at: '2026-11-21T09:45:00.000Z',
+  patient_name: 'Dana Demo',
+  grant: {
+    id: ledger[0]!.id,
+    name: 'Dr. Rivera',
+    categories: ['conditions', 'allergies'],
+    date_from: null,
+    date_to: null,
+    until: '2026-11-27T15:00:00.000Z',
+  },
+};
+
+const page = (category: 'conditions' | 'allergies', displays: string[]): RecordsPage => ({
+  category,
+  page: 1,
+  page_size: 100,
+  total: displays.length,
+  items: displays.map((display, i) => ({
+    id: `${category}-${i}`,
+    category,
+    type: null,
+    code: null,
+    code_system: null,
+    display,
+    status: 'active',
+    date: new Date(Date.UTC(2024, i, 10)).toISOString(),
+    end_date: null,
+    value: null,
+    value_text: null,
+    unit: null,
+    reference_range: null,
+    source: 'sample',
+    source_resource_id: `${category}-${i}`,
+  })),
+});
+
+const LIST = '*/v1/patient/sharing';
+const GRANT = '*/v1/patient/sharing/:grantId';
+
+export const sharingHandlers = {
+  filled: (): HttpHandler[] => [
+    http.get(LIST, () => ok({ grants: ledger })),
+    http.get(GRANT, () => ok(grantDetail)),
+    http.post(`${GRANT}/end`, () =>
+      ok({
+        ...ledger[0]!,
+        status: 'ended',
+        ended_at: '2026-11-22T10:00:00.000Z',
+        ended_reason: 'revoked by the patient',
+      }),
+    ),
+    http.post('*/v1/patient/sharing/links', () => ok({ grant: ledger[0]!, share_key: SHARE_KEY }, 201)),
+  ],
+  empty: (): HttpHandler[] => [http.get(LIST, () => ok({ grants: [] }))],
+  loading: (): HttpHandler[] => [pending('get', LIST), pending('get', GRANT)],
+  error: (): HttpHandler[] => [
+    http.get(LIST, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
+    http.get(GRANT, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
+  ],
+  notFound: (): HttpHandler[] => [http.get(GRANT, () => failWith(404, 'NOT_FOUND - Not found.'))],
+  saving: (): HttpHandler[] => [pending('post', '*/v1/patient/sharing/links')],
+  createFails: (): HttpHandler[] => [
+    http.post('*/v1/patient/sharing/links', () =>
+      failWith(400, 'VALIDATION_FAILED - Expiry can be at most 90 days.'),
+    ),
+  ],
+};
+
+const RECORDS = '*/v1/patient/records';
+const OPEN = '*/v1/shared/open';
+
+export const sharedViewHandlers = {
+  open: (): HttpHandler[] => [
+    http.post(OPEN, () => ok(scopedView)),
+    http.get(RECORDS, ({ request }) =>
+      new URL(request.url).searchParams.get('category') === 'allergies'
+        ? ok(page('allergies', ['Peanut allergy', 'Penicillin allergy']))
+        : ok(page('conditions', ['Type 2 diabetes', 'Hypertension', 'Seasonal allergic rhinitis'])),
+    ),
+  ],
+  opening: (): HttpHandler[] => [pending('post', OPEN)],
+  passcode: (): HttpHandler[] => [
+    http.post(OPEN, async ({ request }) => {
+      const body = (await request.json()) as { passcode?: string };
+      if (!body.passcode)
+        return failWith(401, 'SHARE_PASSCODE_REQUIRED - Enter the passcode you were given with this link.');
+      if (body.passcode !== 'maple-42')
+        return failWith(401, 'SHARE_PASSCODE_INVALID - The passcode is not correct.');
+      return ok(scopedView);
+    }),
+    ...sharedViewHandlers.open().slice(1),
+  ],
+  unavailable: (): HttpHandler[] => [
+    http.post(OPEN, () =>
+      failWith(
+        404,
+        'SHARE_LINK_UNAVAILABLE - This link has expired, was turned off, or does not exist. Ask the person who shared it for a new one.',
+      ),
+    ),
+  ],
+  ended: (): HttpHandler[] => [
+    http.post(OPEN, () => ok(scopedView)),
+    http.get(RECORDS, () =>
+      failWith(403, 'SHARE_ACCESS_ENDED - This access has ended. The records are no longer shared with you.'),
+    ),
+  ],
+};
