@@ -4,7 +4,7 @@ import { testConfig } from '../config.js';
 import type { AppModule } from './context.js';
 import { success } from './envelope.js';
 import type { Db } from '../db/database.js';
-import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../modules/datapull/signature.js';
+import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../lib/webhook-signature.js';
 import { testDatabases } from '../test/databases.js';
 import { seedPatientWithSession, testApp } from '../test/helpers.js';
 

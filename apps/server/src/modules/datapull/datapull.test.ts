@@ -11,7 +11,7 @@ import {
   recordRowCount,
 } from '../../test/helpers.js';
 import { testRecordsConfig } from './config.js';
-import { signCallback } from './signature.js';
+import { signCallback } from '../../lib/webhook-signature.js';
 import {
   changingSource,
   drain,

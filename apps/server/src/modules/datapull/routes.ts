@@ -9,6 +9,7 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { pickLanguage } from '../../http/i18n.js';
+import { keepRawBody, rawBodyOf } from '../../http/raw-body.js';
 import { body } from '../../http/validate.js';
 import { noteAudit } from '../audit/routes.js';
 import { integrationActor } from '../audit/service.js';
@@ -20,7 +21,7 @@ import {
   startPull,
   type PullDeps,
 } from './service.js';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from './signature.js';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../../lib/webhook-signature.js';
 import { loadDemographics, recordSources } from './sources.js';
 import { PullWorker } from './worker.js';
 
@@ -86,19 +87,12 @@ export const dataPullModule: AppModule = async (app, { db, config, now }) => {
 
   // The callbacks verify an HMAC over the exact bytes received, so this scope keeps the raw body.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
-      (request as FastifyRequest & { rawBody?: string }).rawBody = raw as string;
-      try {
-        done(null, raw === '' ? {} : JSON.parse(raw as string));
-      } catch {
-        done(null, undefined);
-      }
-    });
+    keepRawBody(scope);
 
     /** The raw body's SHA-256 once its signature is ours and fresh; else 401 (the hook audits the refusal). */
     const verified = (request: FastifyRequest): string => {
       noteAudit(request, { actor: SOURCE_ACTOR });
-      const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+      const raw = rawBodyOf(request);
       const ok = verifyCallback(
         config.records.callbackSecret,
         raw,

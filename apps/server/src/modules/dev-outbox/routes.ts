@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
 import { query } from '../../http/validate.js';
-import { isLoopback, readOutbox } from './service.js';
+import { localClientsOnly, readOutbox } from './service.js';
 
 export { devOutboxSink } from './service.js';
 
@@ -22,12 +21,7 @@ export const devOutboxModule: AppModule = (app, { config, db }) => {
     '/v1/dev/outbox',
     {
       config: { audit: { action: 'read', resource: 'dev.outbox' } },
-      onRequest: async (request) => {
-        // A request relayed by a proxy on this machine has a loopback socket too, but came from elsewhere.
-        const relayed =
-          request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-        if (relayed || !isLoopback(request.raw.socket.remoteAddress)) throw notFound();
-      },
+      onRequest: localClientsOnly,
     },
     async (request) => success(await readOutbox({ db }, query(request, outboxQuery))),
   );

@@ -1,5 +1,6 @@
 import { isIPv4 } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors.js';
 import type { Db } from '../../db/database.js';
 import { recipientKey } from '../../lib/mask.js';
 import type { Messenger } from '../../providers/messaging/index.js';
@@ -13,6 +14,16 @@ export function isLoopback(socketAddress: string | undefined): boolean {
   if (!socketAddress) return false;
   const address = socketAddress.toLowerCase().replace(/^::ffff:/, '');
   return address === '::1' || (isIPv4(address) && address.startsWith('127.'));
+}
+
+/**
+ * A development aid's guard: only a client on this machine — a loopback socket and no forwarding header —
+ * gets past; anyone else gets the same 404 as when the aid is off.
+ */
+export async function localClientsOnly(request: FastifyRequest): Promise<void> {
+  // A request relayed by a proxy on this machine has a loopback socket too, but came from elsewhere.
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (relayed || !isLoopback(request.raw.socket.remoteAddress)) throw notFound();
 }
 
 /**

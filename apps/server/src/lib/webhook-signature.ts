@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Signed completion callbacks from an outside record source:
+ * Signed calls from an outside party (a record source's completion callbacks, the lab partner's webhooks):
  *   X-Portal-Timestamp: <unix seconds>
  *   X-Portal-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>
- * A signature older than five minutes is refused, so a captured callback cannot be replayed later.
+ * A signature older than five minutes is refused, so a captured call cannot be replayed later; within the window,
+ * each caller refuses a second use of an event id (its own table).
  */
 
 export const SIGNATURE_HEADER = 'x-portal-signature';
