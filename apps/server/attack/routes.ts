@@ -7,6 +7,7 @@ import {
   confirmAuthenticatorRequest,
   confirmInformationRequest,
   createShareLinkRequest,
+  createLabOrderRequest,
   emailVerificationConfirmRequest,
   dataPullErrorRequestSchema,
   dataPullInitRequestSchema,
@@ -16,6 +17,9 @@ import {
   grantParams,
   gatepassPropertyQuery,
   insightParamsSchema,
+  labkitDetailsQuery,
+  labOrderRequestRequest,
+  labPartnerEventSchema,
   loginRequest,
   manualVerificationRequest,
   NOTIFICATION_TOPICS,
@@ -29,6 +33,7 @@ import {
   resetLinkQuery,
   resetLinkRequest,
   resetPasswordRequest,
+  sandboxLabAdvanceRequest,
   saveAddressesRequest,
   sendFeedbackRequest,
   setGatepassPropertyRequest,
@@ -61,6 +66,8 @@ export interface Subject {
   grantId: string;
   /** One of the patient's insights (care gaps), once their records are in. */
   insightId: string;
+  /** A kit order of theirs. */
+  labOrderId: string;
 }
 
 export interface Example {
@@ -100,6 +107,8 @@ const CREDENTIAL =
 const SIGNED = 'a machine caller: HMAC-signed body, no patient session';
 const COORDINATOR = "a coordinator's token (Authorization: Coordinator …), never a patient's";
 const DEV = 'development aid: loopback clients only, only with PORTAL_DEV_OUTBOX, never in production';
+const SANDBOX_LAB =
+  'development aid: the sandbox lab, loopback clients only, never in production or beside a real lab partner';
 
 /**
  * Every route the server registers has a row here (the attack fails when one is missing): the IDOR matrix calls
@@ -546,6 +555,54 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     params: insightParamsSchema,
     example: (w) => ({ params: { insightId: w.insightId } }),
+  },
+  // lab kit orders
+  {
+    method: 'POST',
+    url: '/v1/patient/lab-order',
+    access: 'patient',
+    body: createLabOrderRequest,
+    example: (w) => ({
+      body: { kit_type: 'fit', phone: w.phone, shipping_address: PRIMARY_ADDRESS },
+    }),
+  },
+  { method: 'GET', url: '/v1/patient/lab-order', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/patient/lab-order-request',
+    access: 'patient',
+    body: labOrderRequestRequest,
+    example: (w) => ({ body: { insight_id: w.insightId } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/patient/labkit/details',
+    access: 'patient',
+    query: labkitDetailsQuery,
+    example: (w) => ({ query: { order_id: w.labOrderId } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/lab-partner/webhooks',
+    access: { public: `${SIGNED} (X-Portal-Signature); 404 without a lab partner` },
+    body: labPartnerEventSchema,
+    example: (w) => ({
+      body: {
+        event_id: `evt-lab-${w.labOrderId}`,
+        type: 'order.status',
+        order_id: w.labOrderId,
+        status: 'kit-fulfillment-canceled',
+        occurred_at: '2026-11-25T10:00:00Z',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/dev/lab/advance',
+    access: { public: SANDBOX_LAB },
+    body: sandboxLabAdvanceRequest,
+    // Never the victim's order: moving it is what the tool is for, on this machine.
+    example: () => ({ body: { order_id: '00000000-0000-4000-8000-000000000000' } }),
   },
 ];
 

@@ -18,6 +18,7 @@ import { studiesModule } from './modules/studies/routes.js';
 import { identityModule } from './modules/identity/routes.js';
 import { sharingModule } from './modules/sharing/routes.js';
 import { insightsModule } from './modules/insights/routes.js';
+import { labOrdersModule } from './modules/lab-orders/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
@@ -38,6 +39,7 @@ export const MODULES: AppModule[] = [
   insightsModule,
   settingsModule,
   feedbackModule,
+  labOrdersModule(),
 ];
 
 /**

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { call, type Answer, type Call } from '../lib/http.js';
-import { completeOnboarding, outboxCode, sessionHeaders, signUp, type Patient } from '../lib/patients.js';
+import {
+  completeOnboarding,
+  outboxCode,
+  PRIMARY_ADDRESS,
+  sessionHeaders,
+  signUp,
+  type Patient,
+} from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
 import { serverRoutes } from '../lib/route-table.js';
 import type { ServerProcess } from '../lib/server.js';
@@ -108,9 +115,16 @@ export async function makeVictim(
     const invite = await send({ method: 'POST', path: '/v1/signup/verify-id/invite', headers, from });
     attemptId = String(invite.json?.content?.attempt_id ?? attemptId);
   }
+  const order = await send({
+    method: 'POST',
+    path: '/v1/patient/lab-order',
+    headers,
+    body: { kit_type: 'hba1c', phone: patient.phone, shipping_address: PRIMARY_ADDRESS },
+    from,
+  });
+  const labOrderId = String(order.json?.content?.id ?? randomUUID());
   const authenticatorId = String(added.json?.content?.id ?? randomUUID());
-  markers.push(authenticatorId, attemptId, pullId, grantId);
-  markers.push(authenticatorId, attemptId, pullId, insightId);
+  markers.push(authenticatorId, attemptId, pullId, grantId, insightId, labOrderId);
   return {
     patient,
     markers,
@@ -126,6 +140,7 @@ export async function makeVictim(
       jobId: pullId,
       grantId,
       insightId,
+      labOrderId,
     },
   };
 }
@@ -156,6 +171,7 @@ async function ownView(base: string, victim: Victim): Promise<string> {
     '/v1/signup/verify-id/invite',
     '/v1/signup/addresses',
     '/v1/patient/records/summary',
+    '/v1/patient/labkit/details',
   ];
   const views: string[] = [];
   for (const path of paths) {

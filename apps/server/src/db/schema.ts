@@ -12,6 +12,7 @@ import type { StudiesTables } from '../modules/studies/tables.js';
 import type { InsightsTables } from '../modules/insights/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { SettingsTables } from '../modules/settings/tables.js';
+import type { LabOrdersTables } from '../modules/lab-orders/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     StudiesTables,
     InsightsTables,
     SettingsTables,
-    FeedbackTables {}
+    FeedbackTables,
+    LabOrdersTables {}

@@ -6,6 +6,7 @@ import * as m0005 from './0005_audit_outcome.js';
 import * as m0006 from './0006_account_takeover.js';
 import * as m0007 from './0007_identity_assurance.js';
 import * as m0008 from './0008_records_assurance_review_callbacks.js';
+import * as m0010 from './0010_lab_orders.js';
 import * as m0011 from './0011_sharing.js';
 import * as m0012 from './0012_study_consents.js';
 import * as m0015 from './0015_records_reconcile.js';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0006_account_takeover': m0006,
   '0007_identity_assurance': m0007,
   '0008_records_assurance_review_callbacks': m0008,
+  '0010_lab_orders': m0010,
   '0011_sharing': m0011,
   '0012_study_consents': m0012,
   '0015_records_reconcile': m0015,
