@@ -51,7 +51,7 @@ describe('a kit order request', () => {
   it.each([
     ['to the primary address', order],
     ['to a new address', { ...order, shipping_address: newAddress }],
-    ['from a care gap', { ...order, insight_id: 'hba1c-monitoring' }],
+    ['from a care gap', { ...order, insight_id: '3f0c2a1e-9b8d-4c7e-a6f5-1d2e3c4b5a69' }],
   ])('[KIT-1] is accepted %s', (_, input) => {
     expect(createLabOrderRequest.safeParse(input).success).toBe(true);
   });

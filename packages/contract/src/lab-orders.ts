@@ -75,7 +75,8 @@ export type LabOrderSource = (typeof LAB_ORDER_SOURCES)[number];
 // ---------------------------------------------------------------------------------------------------------
 
 const orderId = z.uuid({ message: 'id_invalid' });
-const insightId = z.string().trim().min(1).max(128);
+/** An insight's id (`insights.ts`). */
+const insightId = z.uuid({ message: 'id_invalid' });
 const dateTime = z.string().describe('ISO 8601 date-time, UTC');
 
 /**

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   labkitDetailsResponse,
+  type Insight,
   LAB_KIT_RESULT_LOINC,
   LAB_KIT_TYPES,
   type LabOrderDetail,
@@ -15,7 +16,10 @@ import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/webh
 import { sandboxResults, SandboxLabPartner } from '../../providers/lab/sandbox.js';
 import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession, testApp } from '../../test/helpers.js';
-import { advanceDueSandboxOrders, advanceSandboxOrder, type CareGaps, type LabOrderDeps } from './service.js';
+import { normaliseResource } from '../../fhir/normalise.js';
+import { recomputeInsights } from '../insights/service.js';
+import { storeRecords } from '../records/service.js';
+import { advanceDueSandboxOrders, advanceSandboxOrder, type LabOrderDeps } from './service.js';
 
 const PRIMARY = { address1: '12 Elm St', city: 'Boston', state: 'MA', zip: '02110' };
 const NEW_ADDRESS = {
@@ -167,7 +171,7 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
     expect((await call.order(headers, { kit_type: 'hba1c', phone: '617-555-0142' })).statusCode).toBe(201);
   });
 
-  it('[KIT-1] ordering from a care gap needs a gap of the patient’s (none known here): 404, nothing stored', async () => {
+  it('[KIT-1] ordering from a care gap needs a gap of the patient’s: 404, nothing stored', async () => {
     const { headers } = await patientWithAddress();
     const body = { kit_type: 'hba1c', phone: '617-555-0142', insight_id: randomUUID() };
     expect((await call.order(headers, body)).statusCode).toBe(404);
@@ -288,29 +292,101 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
     expect((await call.details(owner.headers, created.id)).orders[0]!.status).toBe('lab-order-requested');
   });
 
-  it('[KIT-2] results that close the gap which asked for the kit move the order to care-gap-closed', async () => {
-    const { headers } = await patientWithAddress();
-    const insightId = randomUUID();
-    const gaps = new Map<string, 'open' | 'closed'>([[insightId, 'open']]);
-    const careGaps: CareGaps = {
-      find: async (_deps, { insightId: id }) =>
-        gaps.has(id) ? { status: gaps.get(id)!, kitType: 'hba1c' } : undefined,
-      recompute: async () => void gaps.set(insightId, 'closed'),
-    };
-    let clock = new Date();
-    const deps: LabOrderDeps = {
-      db: suite.db,
-      now: () => clock,
-      partner: new SandboxLabPartner(),
-      careGaps,
-    };
-    const created = await call.order(headers, { kit_type: 'hba1c', phone: '617-555-0142' });
+  /** A patient with diabetes whose last HbA1c is two years old: an open HbA1c monitoring gap. */
+  async function patientWithOpenHbA1cGap() {
+    const seeded = await patientWithAddress();
+    const twoYearsAgo = new Date(Date.now() - 2 * 365 * 86_400_000).toISOString();
+    const resources = [
+      {
+        resourceType: 'Condition',
+        id: `dm-${seeded.patient.id}`,
+        code: {
+          coding: [
+            { system: 'http://snomed.info/sct', code: '44054006', display: 'Diabetes mellitus type 2' },
+          ],
+        },
+        clinicalStatus: { coding: [{ code: 'active' }] },
+        onsetDateTime: '2015-03-01T00:00:00Z',
+      },
+      {
+        resourceType: 'Observation',
+        id: `a1c-${seeded.patient.id}`,
+        status: 'final',
+        code: { coding: [{ system: 'http://loinc.org', code: '4548-4', display: 'Hemoglobin A1c' }] },
+        effectiveDateTime: twoYearsAgo,
+        valueQuantity: { value: 7.4, unit: '%' },
+      },
+    ];
+    await storeRecords(
+      { db: suite.db },
+      {
+        patientId: seeded.patient.id,
+        source: 'sample',
+        rows: resources.flatMap((r) => normaliseResource(r as never)),
+      },
+    );
+    await recomputeInsights({ db: suite.db }, seeded.patient.id);
+    const insights = await suite.app.inject({
+      method: 'GET',
+      url: '/v1/patient/insights',
+      headers: seeded.headers,
+    });
+    const screeners = insights.json().content.patient_screeners as Insight[];
+    const gap = screeners.find((i) => i.rule === 'hba1c_monitoring')!;
+    expect(gap).toMatchObject({ status: 'open', action: { kind: 'order_kit', kit_type: 'hba1c' } });
+    return { ...seeded, gap, screeners };
+  }
+
+  it('[KIT-1] a kit requested from a care gap starts from the kit it offers, the account’s phone and the primary address', async () => {
+    const { headers, patient, gap, screeners } = await patientWithOpenHbA1cGap();
+    const request = (insightId: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/v1/patient/lab-order-request',
+        headers,
+        payload: { insight_id: insightId },
+      });
+    const answer = await request(gap.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().content).toEqual({
+      insight_id: gap.id,
+      kit_type: 'hba1c',
+      phone: patient.phone,
+      primary_address: { ...PRIMARY, address2: null },
+      open_order: null,
+    });
+    const noKit = screeners.find((i) => i.action?.kind !== 'order_kit')!;
+    expect((await request(noKit.id)).json().error).toMatch(/^LAB_KIT_NOT_OFFERED - /);
+    const ordered = await call.order(headers, {
+      kit_type: 'hba1c',
+      phone: '617-555-0142',
+      insight_id: gap.id,
+    });
+    expect((await request(gap.id)).json().content.open_order.id).toBe(ordered.json().content.id);
+    // Another patient's gap is not found.
+    const other = await patientWithAddress();
+    expect(
+      (await call.order(other.headers, { kit_type: 'hba1c', phone: '617-555-0142', insight_id: gap.id }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('[KIT-2] the result that closes the care gap which asked for the kit moves the order to care-gap-closed', async () => {
+    const { headers, gap } = await patientWithOpenHbA1cGap();
+    const wrongKit = await call.order(headers, {
+      kit_type: 'fit',
+      phone: '617-555-0142',
+      insight_id: gap.id,
+    });
+    expect(wrongKit.json().error).toMatch(/^LAB_KIT_NOT_OFFERED - /);
+    const created = await call.order(headers, {
+      kit_type: 'hba1c',
+      phone: '617-555-0142',
+      insight_id: gap.id,
+    });
     const orderId = created.json().content.id as string;
-    await suite.db
-      .updateTable('lab_orders')
-      .set({ insight_id: insightId })
-      .where('id', '=', orderId)
-      .execute();
+    let clock = new Date();
+    const deps: LabOrderDeps = { db: suite.db, now: () => clock, partner: new SandboxLabPartner() };
     // The demo's timer: nothing is due until a step's time has passed, then one step per order per tick
     // (the suite's other open sandbox orders move along too).
     const steps = async () => (await call.details(headers, orderId)).orders[0]!.history.length;
@@ -327,6 +403,11 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
       ['care-gap-closed', 'system'],
     ]);
     expect(order!.status).toBe('care-gap-closed');
+    const insight = await suite.app.inject({ method: 'GET', url: `/v1/patient/insights/${gap.id}`, headers });
+    expect(insight.json().content).toMatchObject({
+      status: 'closed',
+      decided_by: { code: '4548-4', value: 6.8 },
+    });
     // A closed order is not the timer's any more.
     clock = new Date(clock.getTime() + 61_000);
     await advanceDueSandboxOrders(deps, { stepSeconds: 60 });

@@ -28,7 +28,6 @@ import {
   orderDetails,
   receivePartnerEvent,
   requestFromInsight,
-  type CareGaps,
   type LabOrderDeps,
 } from './service.js';
 
@@ -37,15 +36,8 @@ export interface LabOrdersModuleOptions {
   partner?: LabPartner;
   /** The webhook's HMAC key when `partner` is given (tests). */
   webhookSecret?: string;
-  careGaps?: CareGaps;
   env?: NodeJS.ProcessEnv;
 }
-
-/** Until the insights module is wired in: no care gap is known, so none can ask for a kit. */
-const NO_CARE_GAPS: CareGaps = {
-  find: async () => undefined,
-  recompute: async () => undefined,
-};
 
 const PARTNER_ACTOR = integrationActor('lab-partner');
 const SANDBOX_ACTOR = integrationActor('lab-sandbox');
@@ -72,9 +64,7 @@ export function labOrdersModule(options: LabOrdersModuleOptions = {}): AppModule
         'lab orders: no lab partner (LAB_PARTNER_URL, LAB_PARTNER_API_KEY, LAB_WEBHOOK_SECRET) and the sandbox lab never runs in production: ordering a kit answers LAB_PARTNER_UNAVAILABLE',
       );
     }
-    const deps: LabOrderDeps | null = partner
-      ? { db, now, partner, careGaps: options.careGaps ?? NO_CARE_GAPS }
-      : null;
+    const deps: LabOrderDeps | null = partner ? { db, now, partner } : null;
     const ready = (): LabOrderDeps => {
       if (!deps) throw new AppError('LAB_PARTNER_UNAVAILABLE', 503);
       return deps;
@@ -99,7 +89,7 @@ export function labOrdersModule(options: LabOrdersModuleOptions = {}): AppModule
     app.post('/v1/patient/lab-order-request', audited('read'), async (request) => {
       const { insight_id } = body(request, labOrderRequestRequest);
       return success(
-        await requestFromInsight(ready(), { patientId: patientId(request), insightId: insight_id }),
+        await requestFromInsight({ db }, { patientId: patientId(request), insightId: insight_id }),
       );
     });
 

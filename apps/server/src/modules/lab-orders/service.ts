@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   createLabOrderRequest,
   normalizeZip,
-  type InsightStatus,
   type LabKitType,
   type LabOrder,
   type LabOrderDetail,
@@ -21,27 +20,15 @@ import { sandboxResults } from '../../providers/lab/sandbox.js';
 import { LabPartnerError, type LabPartner } from '../../providers/lab/types.js';
 import { readAddresses } from '../addresses/service.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
+import { insightDetails, recomputeInsights } from '../insights/service.js';
 import { storeRecords } from '../records/service.js';
 import { decide, isOpen, NEXT_STEP, resultStatus } from './lifecycle.js';
 import * as q from './queries.js';
-
-/**
- * The care gaps a kit closes (the insights module): an order from a gap checks it offers that kit, and a
- * result recomputes the patient's gaps so the order can close when its gap does.
- */
-export interface CareGaps {
-  find(
-    deps: { db: Db },
-    input: { patientId: string; insightId: string },
-  ): Promise<{ status: InsightStatus; kitType: LabKitType | null } | undefined>;
-  recompute(deps: { db: Db }, patientId: string): Promise<void>;
-}
 
 export interface LabOrderDeps {
   db: Db;
   now: () => Date;
   partner: LabPartner;
-  careGaps: CareGaps;
 }
 
 /** Results a lab files are stored as the patient's observations under this source. */
@@ -176,7 +163,7 @@ export async function orderDetails(
  * address, and the order already open for it. Changes nothing.
  */
 export async function requestFromInsight(
-  deps: LabOrderDeps,
+  deps: Pick<LabOrderDeps, 'db'>,
   { patientId, insightId }: { patientId: string; insightId: string },
 ): Promise<LabOrderRequestResponse> {
   const { db } = deps;
@@ -206,15 +193,15 @@ export async function requestFromInsight(
 
 /** The kit an open care gap of the patient offers: 404 when the gap is not theirs, 409 when it offers no such kit. */
 async function kitOfferedBy(
-  { db, careGaps }: LabOrderDeps,
+  { db }: Pick<LabOrderDeps, 'db'>,
   { patientId, insightId, kitType }: { patientId: string; insightId: string; kitType?: LabKitType },
 ): Promise<LabKitType> {
-  const gap = await careGaps.find({ db }, { patientId, insightId });
-  if (!gap) throw notFound();
-  if (gap.status !== 'open' || !gap.kitType || (kitType && gap.kitType !== kitType)) {
+  const gap = await insightDetails({ db }, { patientId, insightId });
+  const offered = gap.offered_action.kind === 'order_kit' ? gap.offered_action.kit_type : null;
+  if (gap.status !== 'open' || !offered || (kitType && offered !== kitType)) {
     throw new AppError('LAB_KIT_NOT_OFFERED', 409);
   }
-  return gap.kitType;
+  return offered;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -378,16 +365,17 @@ function resultRows(orderId: string, resource: Record<string, unknown>): Normali
 
 /** Once results are in: recompute the gaps, and close the order when the gap that asked for it has closed. */
 async function closeGapIfDone(deps: LabOrderDeps, orderId: string): Promise<void> {
-  const order = await q.findOrder(deps.db, orderId);
+  const { db } = deps;
+  const order = await q.findOrder(db, orderId);
   if (!order) return;
-  await deps.careGaps.recompute({ db: deps.db }, order.patient_id);
+  await recomputeInsights({ db, now: deps.now }, order.patient_id);
   if (!order.insight_id) return;
-  const gap = await deps.careGaps.find(
-    { db: deps.db },
+  const gap = await insightDetails(
+    { db, now: deps.now },
     { patientId: order.patient_id, insightId: order.insight_id },
   );
-  if (gap?.status !== 'closed') return;
-  await deps.db.transaction().execute(async (tx) => {
+  if (gap.status !== 'closed') return;
+  await db.transaction().execute(async (tx) => {
     const locked = await q.findOrder(tx, orderId, true);
     if (!locked) return;
     const at = deps.now();
