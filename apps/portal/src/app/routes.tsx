@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
 import { accountRoutes } from '../features/account/routes';
+import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { homeRoute } from '../features/records/routes';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...identityAccountRoutes,
           ...labKitsRoutes,
           ...sharingRoutes,
+          ...insightsRoutes,
         ],
       },
       { path: paths.chat, element: <SupportScreen /> },

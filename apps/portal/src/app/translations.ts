@@ -7,6 +7,8 @@ import * as auth from '../features/auth/locales/en';
 import * as authEs from '../features/auth/locales/es';
 import * as home from '../features/home/locales/en';
 import * as homeEs from '../features/home/locales/es';
+import * as insights from '../features/insights/locales/en';
+import * as insightsEs from '../features/insights/locales/es';
 import * as labKits from '../features/lab-kits/locales/en';
 import * as labKitsEs from '../features/lab-kits/locales/es';
 import * as onboarding from '../features/onboarding/locales/en';
@@ -33,6 +35,7 @@ const en = {
   ...account.en,
   ...auth.en,
   ...home.en,
+  ...insights.en,
   ...labKits.en,
   ...onboarding.en,
   ...policies.en,
@@ -55,6 +58,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
     ...accountEs.es,
     ...authEs.es,
     ...homeEs.es,
+    ...insightsEs.es,
     ...labKitsEs.es,
     ...onboardingEs.es,
     ...policiesEs.es,

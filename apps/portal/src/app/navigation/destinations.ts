@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { paths } from '../../config/paths';
+import { insightsPaths } from '../../features/insights/paths';
 import { labKitsPaths } from '../../features/lab-kits/paths';
 import { recordsPaths } from '../../features/records/paths';
 import { sharingPaths } from '../../features/sharing/paths';
 import {
+  ClipboardIcon,
   FileIcon,
   FlaskIcon,
   HeartIcon,
@@ -12,6 +14,7 @@ import {
   PillIcon,
   PulseIcon,
   ShareIcon,
+  SearchIcon,
   TimelineIcon,
   TrendIcon,
   UserIcon,
@@ -52,6 +55,8 @@ export const destinations: readonly Destination[] = [
   { to: recordsPaths.vitals, label: (t) => t('records.tabs.vitals'), icon: PulseIcon },
   { to: recordsPaths.labs, label: (t) => t('records.tabs.labs'), icon: FlaskIcon },
   { to: recordsPaths.healthRecord, label: (t) => t('records.tabs.healthRecord'), icon: FileIcon },
+  { to: insightsPaths.care, label: (t) => t('insights.tabs.insights'), icon: ClipboardIcon },
+  { to: insightsPaths.screenings, label: (t) => t('insights.tabs.screenings'), icon: SearchIcon },
   { to: labKitsPaths.list, label: (t) => t('labKits.list.title'), icon: PackageIcon },
   { to: sharingPaths.list, label: (t) => t('sharing.nav'), icon: ShareIcon },
   { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },

@@ -53,3 +53,7 @@ export const ShareIcon = icon(
   'm8.6 13.5 6.8 4',
   'm15.4 6.5-6.8 4',
 );
+/** A clipboard with a tick: care that is due or done (the Care tab). */
+export const ClipboardIcon = icon('M9 4h6v3H9z', 'M9 5H6v16h12V5h-3', 'm9 14 2 2 4-4');
+/** A magnifier: the Screenings tab. */
+export const SearchIcon = icon('M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'm20 20-4-4');

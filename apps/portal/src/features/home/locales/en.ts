@@ -4,8 +4,6 @@ export const en = {
     greeting: 'Hello, {{name}}',
     greetingNoName: 'Hello',
     intro: 'Welcome to your health portal.',
-    comingSoon:
-      'Your records, timeline and trends are in the tabs above. Insights and screenings will appear here.',
     welcomeTitle: 'Welcome to your portal',
     welcomeBody: 'Here you will find your health records, insights and lab kits, all in one place.',
     welcomeDismiss: 'Got it',

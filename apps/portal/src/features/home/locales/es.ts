@@ -6,8 +6,6 @@ export const es: Catalogue<typeof en> = {
     greeting: 'Hola, {{name}}',
     greetingNoName: 'Hola',
     intro: 'Bienvenido a su portal de salud.',
-    comingSoon:
-      'Sus expedientes, su cronología y sus tendencias están en las pestañas de arriba. Aquí aparecerán sus recomendaciones y pruebas de detección.',
     welcomeTitle: 'Bienvenido a su portal',
     welcomeBody:
       'Aquí encontrará sus expedientes de salud, recomendaciones y kits de laboratorio, todo en un solo lugar.',

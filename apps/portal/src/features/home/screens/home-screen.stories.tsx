@@ -2,16 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { mixedInsights, noneDueInsights } from '../../../testing/insights';
 import HomeScreen from './home-screen';
 
 let welcomeSeen = false;
 const filled = [
   http.get('*/v1/patient/gatepass', () => ok({ next_step: 'hipaa' })),
-  http.get('*/v1/patient/gatepass/property', () => ok({ properties: { welcome_seen: welcomeSeen } })),
+  // One property per read, by its key: the welcome note's, and the insights disclaimer (already acknowledged).
+  http.get('*/v1/patient/gatepass/property', ({ request }) =>
+    new URL(request.url).searchParams.get('key') === 'welcome_seen'
+      ? ok({ properties: { welcome_seen: welcomeSeen } })
+      : ok({ properties: { insights_disclaimer_acknowledged: true } }),
+  ),
   http.put('*/v1/patient/gatepass/property', () => {
     welcomeSeen = true;
     return ok({ properties: { welcome_seen: true } });
   }),
+  http.get('*/v1/patient/insights', () => ok({ patient_screeners: mixedInsights })),
   http.get('*/v1/account/authenticators', () =>
     ok({
       authenticators: [{ id: 'a1', label: 'Phone', confirmed: true, created_at: '2026-11-01T10:00:00Z' }],
@@ -39,6 +46,25 @@ export const Filled: Story = {
       await canvas.findByRole('link', { name: 'Continue: sign the HIPAA authorization' }),
     ).toBeVisible();
     await expect(await canvas.findByText('1 app set up')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'HbA1c test' })).toBeVisible();
+    await expect(canvas.getByText('1 more is due')).toBeVisible();
+  },
+};
+
+/** [HOME-1] Nothing is due: Home says so and still leads to the Care and Screenings tabs. */
+export const NoInsightsDue: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/insights', () => ok({ patient_screeners: noneDueInsights })),
+        ...filled,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing due right now')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See all screenings' })).toBeVisible();
   },
 };
 
@@ -57,6 +83,7 @@ export const Loading: Story = {
         pending('get', '*/v1/patient/gatepass'),
         pending('get', '*/v1/patient/gatepass/property'),
         pending('get', '*/v1/account/authenticators'),
+        pending('get', '*/v1/patient/insights'),
       ],
     },
   },
@@ -75,12 +102,16 @@ export const Error: Story = {
         http.get('*/v1/account/authenticators', () =>
           failWith(500, 'INTERNAL - Something went wrong on our side.'),
         ),
+        http.get('*/v1/patient/insights', () =>
+          failWith(500, 'INTERNAL - Something went wrong on our side.'),
+        ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText('Not available right now')).toHaveLength(2));
+    await expect(await canvas.findByText("We couldn't load your insights")).toBeVisible();
   },
 };
 
@@ -89,6 +120,8 @@ export const WithoutAName: Story = { parameters: { session: { ...demoClaims, giv
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Hola, Dana');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hola, Dana');
+    await expect(await canvas.findByRole('heading', { name: 'Sus recomendaciones' })).toBeVisible();
   },
 };

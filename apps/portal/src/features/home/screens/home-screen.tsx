@@ -6,6 +6,7 @@ import { Alert, Button, capitalizeFirst, Card, Link, PageHeader, Skeleton } from
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
 import { VerifyEmailCard } from '../../auth';
+import { HomeInsights } from '../../insights';
 import { showErrorToast } from '../../../lib/api';
 import { markWelcomeSeen, useAuthenticators, useGatepass, useWelcomeSeen } from '../api/home-data';
 
@@ -87,7 +88,7 @@ function AccountStatus() {
   );
 }
 
-/** Home: greets the patient by name. Insights, records and trends arrive with their own issues. */
+/** Home: greets the patient by name, then what care is due (the insights). */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { profile, loading } = usePatientProfile();
@@ -105,9 +106,7 @@ export default function HomeScreen() {
       <Welcome />
       <AccountStatus />
       <VerifyEmailCard emailVerified={profile.email_verified} />
-      <Card variant="muted">
-        <p>{t('home.comingSoon')}</p>
-      </Card>
+      <HomeInsights />
     </div>
   );
 }

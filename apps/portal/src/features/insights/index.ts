@@ -1,0 +1,2 @@
+export { HomeInsights } from './components/home-insights';
+export { insightsPaths } from './paths';

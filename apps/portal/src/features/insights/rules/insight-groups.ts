@@ -1,0 +1,51 @@
+import { INSIGHT_STATUSES, type Insight, type InsightRuleCode, type InsightStatus } from '@portal/contract';
+
+/*
+ * How the insights are arranged on screen: which tab each belongs to, the order within a tab, what the Home tab
+ * shows, how each status reads at a glance, and how its due date is worded. Pure, table-tested.
+ */
+
+/** Checks recommended by age and sex (the Screenings tab); the rest is care for a condition (the Care tab). */
+const SCREENING_RULES: ReadonlySet<InsightRuleCode> = new Set([
+  'colorectal_cancer_screening',
+  'cervical_cancer_screening',
+  'breast_cancer_screening',
+  'cholesterol_screening',
+]);
+
+export type InsightTab = 'care' | 'screenings';
+
+export const tabOf = (rule: InsightRuleCode): InsightTab =>
+  SCREENING_RULES.has(rule) ? 'screenings' : 'care';
+
+/** The insights of one tab, grouped by status in the order shown (due first); empty groups left out. */
+export function sectionsOf(insights: readonly Insight[], tab: InsightTab) {
+  return INSIGHT_STATUSES.map((status) => ({
+    status,
+    insights: insights.filter((i) => i.status === status && tabOf(i.rule) === tab),
+  })).filter((section) => section.insights.length > 0);
+}
+
+/** The Home tab shows the first few that are due (the server lists them soonest due first) and counts the rest. */
+export function homeInsights(insights: readonly Insight[], shown = 3) {
+  const open = insights.filter((i) => i.status === 'open');
+  return { shown: open.slice(0, shown), more: Math.max(0, open.length - shown) };
+}
+
+/** The StatusBadge tone of each status: due is something to do, not an error. */
+export const STATUS_TONE = {
+  open: 'progress',
+  closed: 'success',
+  not_applicable: 'neutral',
+} as const satisfies Record<InsightStatus, 'progress' | 'success' | 'neutral'>;
+
+/** Which words say when it is due, and the date they name (YYYY-MM-DD). */
+export function dueWording(
+  insight: Pick<Insight, 'status' | 'due_date'>,
+  today: string,
+): { key: 'since' | 'by' | 'now' | 'next'; date: string | null } | null {
+  if (insight.status === 'not_applicable' || !insight.due_date) return null;
+  if (insight.status === 'closed') return { key: 'next', date: insight.due_date };
+  if (insight.due_date === today) return { key: 'now', date: null };
+  return { key: insight.due_date < today ? 'since' : 'by', date: insight.due_date };
+}

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  cervicalNotApplicable,
+  hba1cOverdue,
+  insightsErrorHandlers,
+  insightsHandlers,
+  insightsLoadingHandlers,
+  lipidsUpToDate,
+  noneDueInsights,
+} from '../../../testing/insights';
+import { withPortalScreen } from '../../../testing/storybook';
+import InsightsTabScreen from './insights-tab-screen';
+import ScreeningDetailScreen from './screening-detail-screen';
+
+const meta = {
+  title: 'Screens/Insights',
+  component: InsightsTabScreen,
+  args: { tab: 'care' },
+  decorators: [withPortalScreen],
+  parameters: { route: '/home/insights', msw: { handlers: insightsHandlers() } },
+} satisfies Meta<typeof InsightsTabScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const detail = (id: string) => ({ path: `/home/screenings/${id}`, pattern: '/home/screenings/:insightId' });
+
+/** The Care tab with several due, one up to date and one that does not apply. */
+export const SeveralOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Due now' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'HbA1c test' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Order an at-home HbA1c test kit' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Up to date' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Not for you right now' })).toBeVisible();
+  },
+};
+
+/** The Screenings tab: colon cancer due, cholesterol up to date, cervical not applicable. */
+export const Screenings: Story = {
+  args: { tab: 'screenings' },
+  parameters: { route: '/home/screenings' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Colon cancer screening' })).toBeVisible();
+    await expect(canvas.getByText('We found no record of this in your health records.')).toBeVisible();
+  },
+};
+
+export const NoneDue: Story = {
+  args: { tab: 'screenings' },
+  parameters: {
+    route: '/home/screenings',
+    msw: { handlers: insightsHandlers({ insights: noneDueInsights }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nothing due right now')).toBeVisible();
+  },
+};
+
+export const NoInsightsYet: Story = {
+  parameters: { msw: { handlers: insightsHandlers({ insights: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No insights yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: insightsLoadingHandlers() } } };
+
+export const Error: Story = {
+  parameters: { msw: { handlers: insightsErrorHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The first visit: the disclaimer comes first, and the insights appear once it is acknowledged. */
+export const Disclaimer: Story = {
+  parameters: { msw: { handlers: insightsHandlers({ acknowledged: false }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'About your insights' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I understand' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await within(canvasElement).findByRole('heading', { name: 'HbA1c test' })).toBeVisible();
+  },
+};
+
+/** Screening detail of an open gap: why, what closes it, the evidence and the kit to order. */
+export const DetailOpen: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(hba1cOverdue.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'HbA1c test' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Why it applies to me' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Order an at-home HbA1c test kit' })).toBeVisible();
+  },
+};
+
+export const DetailClosed: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(lipidsUpToDate.id) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Next due/)).toBeVisible();
+  },
+};
+
+export const DetailNotApplicable: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(cervicalNotApplicable.id) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('It is recommended for women.', { selector: 'p' }),
+    ).toBeVisible();
+  },
+};
+
+export const DetailNotFound: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail('9b0e2b8e-0000-4000-8000-000000000000') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We couldn’t find this screening')).toBeVisible();
+  },
+};
+
+export const DetailLoading: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(hba1cOverdue.id), msw: { handlers: insightsLoadingHandlers() } },
+};
+
+export const DetailError: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(hba1cOverdue.id), msw: { handlers: insightsErrorHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Pendientes' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Prueba de HbA1c' })).toBeVisible();
+  },
+};
+
+export const SpanishNoneDue: Story = {
+  globals: { locale: 'es' },
+  args: { tab: 'screenings' },
+  parameters: {
+    route: '/home/screenings',
+    msw: { handlers: insightsHandlers({ insights: noneDueInsights }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No hay nada pendiente por ahora')).toBeVisible();
+  },
+};
+
+export const SpanishDisclaimer: Story = {
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: insightsHandlers({ acknowledged: false }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Sobre sus recomendaciones' })).toBeVisible();
+  },
+};
+
+export const SpanishDetail: Story = {
+  globals: { locale: 'es' },
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(hba1cOverdue.id) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Por qué me corresponde' }),
+    ).toBeVisible();
+  },
+};
