@@ -9,6 +9,7 @@ import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { homeRoute } from '../features/records/routes';
 import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
+import { studiesRoutes } from '../features/studies/routes';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './root-layout';
 import { SignedInFrame, signedInFrame } from './signed-in-frame';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           ...labKitsRoutes,
           ...sharingRoutes,
           ...insightsRoutes,
+          ...studiesRoutes,
         ],
       },
       { path: paths.chat, element: <SupportScreen /> },

@@ -19,6 +19,8 @@ import * as records from '../features/records/locales/en';
 import * as sharing from '../features/sharing/locales/en';
 import * as sharingEs from '../features/sharing/locales/es';
 import * as recordsEs from '../features/records/locales/es';
+import * as studies from '../features/studies/locales/en';
+import * as studiesEs from '../features/studies/locales/es';
 import * as support from '../features/support/locales/en';
 import * as supportEs from '../features/support/locales/es';
 
@@ -41,6 +43,7 @@ const en = {
   ...policies.en,
   ...records.en,
   ...sharing.en,
+  ...studies.en,
   ...support.en,
   ...shared(catalogues.en),
 };
@@ -64,6 +67,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
     ...policiesEs.es,
     ...recordsEs.es,
     ...sharingEs.es,
+    ...studiesEs.es,
     ...supportEs.es,
     ...shared(catalogues.es),
   },

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createTestI18n } from './i18n';
 import { ScreenProviders } from './screen-providers';
 
@@ -21,4 +21,26 @@ export function renderScreen(
     </ScreenProviders>,
   );
   return { ...result, router };
+}
+
+/**
+ * Opens `path` among a feature's own routes (absolute paths under /home), so the links between its screens are
+ * the real ones; the screens load on demand, as in the app.
+ */
+export function renderHomeRoutes(routes: RouteObject[], path: string, language: 'en' | 'es' = 'en') {
+  return renderScreen(null, {
+    path,
+    language,
+    routes: [
+      {
+        path: '/home',
+        element: (
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        ),
+        children: routes,
+      },
+    ],
+  });
 }

@@ -4,6 +4,7 @@ import { insightsPaths } from '../../features/insights/paths';
 import { labKitsPaths } from '../../features/lab-kits/paths';
 import { recordsPaths } from '../../features/records/paths';
 import { sharingPaths } from '../../features/sharing/paths';
+import { studiesPaths } from '../../features/studies/paths';
 import {
   ClipboardIcon,
   FileIcon,
@@ -59,5 +60,6 @@ export const destinations: readonly Destination[] = [
   { to: insightsPaths.screenings, label: (t) => t('insights.tabs.screenings'), icon: SearchIcon },
   { to: labKitsPaths.list, label: (t) => t('labKits.list.title'), icon: PackageIcon },
   { to: sharingPaths.list, label: (t) => t('sharing.nav'), icon: ShareIcon },
+  { to: studiesPaths.list, label: (t) => t('studies.list.title'), icon: ClipboardIcon },
   { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },
 ];

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { errorStory, loadingStory } from '../stories-support';
+import {
+  refusedSignatureHandlers,
+  savingHandlers,
+  signedStudy,
+  studiesHandlers,
+} from '../../../testing/studies';
+import ConsentScreen from './consent-screen';
+
+type Play = { canvasElement: HTMLElement };
+
+/** Ticks every section's box and types the account's name, as a patient signing would. */
+async function fillIn({ canvasElement }: Play, name = 'Dana Demo') {
+  const canvas = within(canvasElement);
+  for (const box of await canvas.findAllByRole('checkbox')) await userEvent.click(box);
+  await userEvent.type(canvas.getByRole('textbox', { name: /Type your full name to sign/ }), name);
+}
+
+/** E-consent [STUDY-2]: read, acknowledge, sign; saving, refused, confirmed, already signed. */
+const meta = {
+  title: 'Screens/Studies/E-consent',
+  component: ConsentScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: { path: '/home/studies/NCT99000101/consent', pattern: '/home/studies/:studyId/consent' },
+    session: demoClaims,
+    msw: { handlers: studiesHandlers() },
+  },
+} satisfies Meta<typeof ConsentScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ToSign: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Taking part is your choice' })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(6);
+    await expect(canvas.getByText('As on your account: dana Demo')).toBeVisible();
+    await expect(canvas.getByText(/Date and time of signature:/)).toBeVisible();
+  },
+};
+export const MissingAcknowledgement: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign consent' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please read and acknowledge every section of the consent before signing.',
+    );
+    await expect(canvas.getByText('Full name is required.')).toBeVisible();
+  },
+};
+export const NameMismatch: Story = {
+  play: async (context) => {
+    await fillIn(context, 'Someone Else');
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
+    await expect(
+      canvas.getByText('The name you typed does not match the name on your account.'),
+    ).toBeVisible();
+  },
+};
+export const Saving: Story = {
+  parameters: { msw: { handlers: savingHandlers() } },
+  play: async (context) => {
+    await fillIn(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
+    await expect(canvas.getByRole('button', { name: 'Sign consent' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: refusedSignatureHandlers(
+        'STUDY_CONSENT_STALE - The consent form has been updated. Please read it again before signing.',
+      ),
+    },
+  },
+  play: async (context) => {
+    await fillIn(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The consent form has been updated. Please read it again before signing.',
+    );
+  },
+};
+export const Confirmation: Story = {
+  play: async (context) => {
+    await fillIn(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
+    await expect(await canvas.findByText(/Signed by Dana Demo on/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See who your records are shared with' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download signed consent (PDF)' })).toBeVisible();
+  },
+};
+export const AlreadySigned: Story = {
+  parameters: { msw: { handlers: studiesHandlers({ details: signedStudy() }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You already signed this consent.')).toBeVisible();
+  },
+};
+export const Loading: Story = loadingStory;
+export const Error: Story = errorStory;
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Participar es su decisión' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Firmar el consentimiento' })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { errorStory, loadingStory } from '../stories-support';
+import { signedStudy, studiesHandlers, withdrawnStudy } from '../../../testing/studies';
+import StudyPrivacyScreen from './study-privacy-screen';
+import StudyScreen from './study-screen';
+
+/** One study [STUDY-1] and the patient's consent to it [STUDY-2]: to join, signed, withdrawing, withdrawn. */
+const meta = {
+  title: 'Screens/Studies/Study detail',
+  component: StudyScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: { path: '/home/studies/NCT99000101', pattern: '/home/studies/:studyId' },
+    session: demoClaims,
+    msw: { handlers: studiesHandlers() },
+  },
+} satisfies Meta<typeof StudyScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'Daily walking and text coaching for adults with type 2 diabetes',
+        level: 1,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('30 to 75 years')).toBeVisible();
+    await expect(canvas.getByText('Cedar Valley Clinic Worcester')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Read and sign the consent' })).toBeVisible();
+  },
+};
+export const Signed: Story = {
+  parameters: { msw: { handlers: studiesHandlers({ details: signedStudy() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You signed the consent on/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download signed consent (PDF)' })).toBeVisible();
+  },
+};
+export const WithdrawDialog: Story = {
+  parameters: { msw: { handlers: studiesHandlers({ details: signedStudy() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw consent' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByText('Withdraw your consent?')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Keep my consent' })).toBeVisible();
+  },
+};
+export const Withdrawn: Story = {
+  parameters: { msw: { handlers: studiesHandlers({ details: withdrawnStudy() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You withdrew your consent on/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign the consent again' })).toBeVisible();
+  },
+};
+export const Loading: Story = loadingStory;
+export const Error: Story = errorStory;
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Quién puede participar' }),
+    ).toBeVisible();
+  },
+};
+
+/** The study privacy policy as it applies to this study. */
+export const Privacy: Story = {
+  render: () => <StudyPrivacyScreen />,
+  parameters: {
+    route: { path: '/home/studies/NCT99000101/privacy', pattern: '/home/studies/:studyId/privacy' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Who sees your information' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Read the full study privacy policy' })).toBeVisible();
+  },
+};
+export const PrivacySpanish: Story = {
+  ...Privacy,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Quién ve su información' }),
+    ).toBeVisible();
+  },
+};
