@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { brands } from '@portal/brands';
-import { codeFor, demo, openWithSession, type Tokens } from './support.js';
+import {
+  content,
+  demoRecordsReady,
+  demoSession,
+  openWithSession,
+  sessionHeaders as auth,
+  type Tokens,
+} from './support.js';
 
 /** The LOINC codes each trend view reads (contract TREND_LOINC_CODES), and the view's title on screen. */
 const views = [
@@ -15,49 +22,6 @@ const views = [
   { view: 'respiratoryRate', title: 'Respiratory rate', loinc: ['9279-1'] },
   { view: 'weight', title: 'Weight', loinc: ['29463-7'] },
 ] as const;
-
-async function content<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
-
-/**
- * The demo patient's session, through the API (login, SMS code from the dev outbox, confirm). Other spec files
- * log the demo patient in at the same time, so a code read from the outbox can be another login's: try again.
- */
-async function demoSession(request: APIRequestContext, attempts = 4): Promise<Tokens> {
-  const { mfa_token } = await content<{ mfa_token: string }>(
-    await request.post('/v1/login', { data: { email: demo.email, password: demo.password } }),
-  );
-  const since = Date.now();
-  await content(await request.post('/v1/mfa/choose', { data: { mfa_token, method: 'sms' } }));
-  const code = await codeFor(request, demo.phone, since);
-  const confirmed = await request.post('/v1/mfa/confirm', { data: { mfa_token, code } });
-  if (!confirmed.ok() && attempts > 1) return demoSession(request, attempts - 1);
-  return content<Tokens>(confirmed);
-}
-
-const auth = (tokens: Tokens) => ({
-  Authorization: `Bearer ${tokens.access_token}`,
-  'Id-Authorization': tokens.id_token,
-});
-
-/** Waits until the demo patient's first pull (queued by the server on its first start) has succeeded. */
-async function demoRecordsReady(request: APIRequestContext, tokens: Tokens): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (
-          await content<{ state: string }>(
-            await request.get('/v1/datapull/status', { headers: auth(tokens) }),
-          )
-        ).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('succeeded');
-}
 
 // One demo login for the whole file, shared by its tests
 test.describe.configure({ mode: 'serial' });

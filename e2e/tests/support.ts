@@ -62,9 +62,47 @@ export interface Tokens {
   web_token: string;
 }
 
-async function content<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+/** The envelope's content of a successful answer (fails the test, showing the body, otherwise). */
+export async function content<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { content: T }).content;
+}
+
+/**
+ * The demo patient's session, through the API (login, SMS code from the dev outbox, confirm). Other spec files
+ * log the demo patient in at the same time, so a code read from the outbox can be another login's: try again.
+ */
+export async function demoSession(request: APIRequestContext, attempts = 4): Promise<Tokens> {
+  const { mfa_token } = await content<{ mfa_token: string }>(
+    await request.post('/v1/login', { data: { email: demo.email, password: demo.password } }),
+  );
+  const since = Date.now();
+  await content(await request.post('/v1/mfa/choose', { data: { mfa_token, method: 'sms' } }));
+  const code = await codeFor(request, demo.phone, since);
+  const confirmed = await request.post('/v1/mfa/confirm', { data: { mfa_token, code } });
+  if (!confirmed.ok() && attempts > 1) return demoSession(request, attempts - 1);
+  return content<Tokens>(confirmed);
+}
+
+/** A session's read headers for API calls. */
+export const sessionHeaders = (tokens: Tokens) => ({
+  Authorization: `Bearer ${tokens.access_token}`,
+  'Id-Authorization': tokens.id_token,
+});
+
+/** Waits until the demo patient's first pull (queued by the server on its first start) has succeeded. */
+export async function demoRecordsReady(request: APIRequestContext, tokens: Tokens): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await content<{ state: string }>(
+            await request.get('/v1/datapull/status', { headers: sessionHeaders(tokens) }),
+          )
+        ).state,
+      { timeout: 60_000 },
+    )
+    .toBe('succeeded');
 }
 
 /** Signs a new patient up through the API and confirms their phone: a session, ready for the browser. */

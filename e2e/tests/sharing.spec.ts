@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  content,
+  demoRecordsReady,
+  demoSession,
+  openWithSession,
+  sessionHeaders,
+  type Tokens,
+} from './support.js';
+
+// One demo login for the whole file, shared by its tests
+test.describe.configure({ mode: 'serial' });
+let tokens: Tokens;
+test.beforeAll(async ({ request }) => {
+  tokens = await demoSession(request);
+  await demoRecordsReady(request, tokens);
+});
+
+const PASSCODE = 'maple-42';
+
+/** A share link made through the API (the UI's own flow is the first test's). */
+async function linkByApi(request: APIRequestContext, passcode?: string): Promise<string> {
+  const created = await content<{ share_key: string }>(
+    await request.post('/v1/patient/sharing/links', {
+      headers: { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token },
+      data: {
+        recipient_name: 'E2E API recipient',
+        reason: 'e2e',
+        categories: ['conditions'],
+        expires_in_hours: 1,
+        ...(passcode ? { passcode } : {}),
+      },
+    }),
+  );
+  return created.share_key;
+}
+
+test('[SHARE-2] a share link with a passcode opens in another browser, shows in the access log, and stops at once on revoke', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const recipient = `Dr. E2E ${Date.now()}`;
+  await openWithSession(page, tokens, '/home/sharing/new');
+  await page.getByLabel(/Who is it for/).fill(recipient);
+  await page.getByLabel(/Why are you sharing/).fill('Second opinion');
+  await page.getByLabel(/Passcode/).fill(PASSCODE);
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const link = await page.getByLabel('Share link').inputValue();
+  expect(new URL(link).pathname).toBe('/shared');
+  await expect(page.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
+
+  // The recipient: another browser, no account
+  const other = await browser.newContext();
+  const view = await other.newPage();
+  await view.goto(link);
+  await view.getByLabel(/Passcode/).fill('not-it');
+  await view.getByRole('button', { name: 'Open' }).click();
+  await expect(view.getByText('The passcode is not correct.')).toBeVisible();
+  await view.getByLabel(/Passcode/).fill(PASSCODE);
+  const opened = view.waitForResponse((r) => r.url().endsWith('/v1/shared/open') && r.ok());
+  await view.getByRole('button', { name: 'Open' }).click();
+  const viewToken = ((await (await opened).json()) as { content: { view_token: string } }).content.view_token;
+  await expect(view.getByRole('heading', { name: /^Records of / })).toBeVisible();
+  await expect(view.getByRole('table', { name: 'Conditions' })).toBeVisible();
+
+  // The patient sees who opened it, when, and with what
+  await page.goto('/home/sharing');
+  await page.getByRole('link', { name: `Details and access log: ${recipient}` }).click();
+  const log = page.getByRole('table', { name: 'Every time your records were opened under this share' });
+  await expect(log.getByText('Opened the link')).toBeVisible();
+  await expect(log.getByText('Wrong passcode')).toBeVisible();
+  await expect(log.getByText('Viewed Conditions')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await page.getByRole('button', { name: 'Yes, stop sharing' }).click();
+  await expect(page.getByText(`Sharing stopped. ${recipient} can no longer see your records.`)).toBeVisible();
+
+  // The view token dies with the grant, and the link no longer opens
+  const after = await request.get('/v1/patient/records?category=conditions', {
+    headers: { Authorization: `Bearer ${viewToken}` },
+  });
+  expect(after.status()).toBe(403);
+  expect(((await after.json()) as { error: string }).error).toMatch(/^SHARE_ACCESS_ENDED - /);
+  await view.reload();
+  await expect(view.getByText(/This link has expired, was turned off, or does not exist/)).toBeVisible();
+  await other.close();
+});
+
+test('[SHARE-2] wrong passcodes are limited: after five, even the right one is refused', async ({
+  request,
+}) => {
+  const key = await linkByApi(request, PASSCODE);
+  const open = (passcode: string) => request.post('/v1/shared/open', { data: { share_key: key, passcode } });
+  for (let i = 0; i < 5; i += 1) expect((await open('guess')).status()).toBe(401);
+  const locked = await open(PASSCODE);
+  expect(locked.status()).toBe(429);
+  expect(((await locked.json()) as { error: string }).error).toMatch(/^SHARE_PASSCODE_LOCKED - /);
+});
+
+/** The resource types the portal stores, plus the Patient the export adds. */
+const FHIR_TYPES = new Set([
+  'Patient',
+  'MedicationRequest',
+  'Encounter',
+  'Condition',
+  'Observation',
+  'Immunization',
+  'AllergyIntolerance',
+  'Procedure',
+  'DiagnosticReport',
+]);
+
+interface Bundle {
+  resourceType: string;
+  type: string;
+  entry: Array<{ fullUrl: string; resource: { resourceType: string; id: string } }>;
+}
+
+function references(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(references);
+  if (typeof value !== 'object' || value === null) return [];
+  const object = value as Record<string, unknown>;
+  return [
+    ...(typeof object.reference === 'string' ? [object.reference] : []),
+    ...Object.values(object).flatMap(references),
+  ];
+}
+
+test('[SHARE-2] download my records: the FHIR R4 bundle has a Patient, known resource types and no dangling reference', async ({
+  page,
+}) => {
+  await openWithSession(page, tokens, '/home/health-record');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download (FHIR JSON)' }).click();
+  const file = await (await downloading).path();
+  const bundle = JSON.parse(readFileSync(file, 'utf8')) as Bundle;
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(bundle.type).toBe('collection');
+  expect(bundle.entry.length).toBeGreaterThan(10);
+  expect(bundle.entry.filter((e) => e.resource.resourceType === 'Patient')).toHaveLength(1);
+  expect(bundle.entry.filter((e) => !FHIR_TYPES.has(e.resource.resourceType))).toEqual([]);
+  const urls = new Set(bundle.entry.map((e) => e.fullUrl));
+  expect(urls.size).toBe(bundle.entry.length);
+  const dangling = bundle.entry.flatMap((e) => references(e.resource)).filter((r) => !urls.has(r));
+  expect(dangling).toEqual([]);
+});
