@@ -69,12 +69,20 @@ describe('the insights screens', () => {
       }),
     );
     renderScreen(<HomeInsights />);
+    // Home asks first: the rest of Home stays usable until the patient opens the note
+    await userEvent.click(await screen.findByRole('button', { name: 'Read the note' }));
     const dialog = await screen.findByRole('dialog', { name: 'About your insights' });
     expect(screen.queryByRole('heading', { name: 'HbA1c test' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I understand' }));
     expect(await screen.findByRole('heading', { name: 'HbA1c test' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored).toEqual({ key: 'insights_disclaimer_acknowledged', value: true });
+  });
+
+  it('[HOME-1] an insights screen opens the disclaimer at once', async () => {
+    server.use(...insightsHandlers({ acknowledged: false }));
+    renderScreen(null, { path: '/home/screenings', routes: insightsRoutes });
+    expect(await screen.findByRole('dialog', { name: 'About your insights' })).toBeTruthy();
   });
 
   it('[HOME-1] Home shows what is due with its reason, and the kit it offers links to the order with the insight', async () => {

@@ -51,6 +51,28 @@ export const Filled: Story = {
   },
 };
 
+/** [HOME-1] The first visit with insights: Home waits behind the note until the patient reads it. */
+export const InsightsDisclaimer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/gatepass/property', () =>
+          ok({ properties: { welcome_seen: true, insights_disclaimer_acknowledged: false } }),
+        ),
+        ...filled,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Read the note' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'About your insights',
+    });
+    await expect(dialog).toBeVisible();
+  },
+};
+
 /** [HOME-1] Nothing is due: Home says so and still leads to the Care and Screenings tabs. */
 export const NoInsightsDue: Story = {
   parameters: {

@@ -17,12 +17,20 @@ import { acknowledgeDisclaimer, useDisclaimerAcknowledged } from '../api/insight
 /**
  * [HOME-1] The disclaimer dialog shown before the first insight: the insights appear once the patient has
  * acknowledged it, which is stored once for the account (so it is not asked again on another device). Closing
- * the dialog without acknowledging leaves the insights hidden, with a way back to the note.
+ * the dialog without acknowledging leaves the insights hidden, with a way back to the note. The insights screens
+ * open it at once (`openAtFirst`); Home, where insights are one part of many, waits to be asked, so the rest of
+ * Home stays usable.
  */
-export function DisclaimerGate({ children }: { children: ReactNode }) {
+export function DisclaimerGate({
+  children,
+  openAtFirst = true,
+}: {
+  children: ReactNode;
+  openAtFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const { acknowledged, failed, mutate } = useDisclaimerAcknowledged();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(openAtFirst);
   const [saving, setSaving] = useState(false);
   if (acknowledged) return children;
   if (acknowledged === undefined && !failed) return <Skeleton shape="block" className="h-24" />;

@@ -17,7 +17,7 @@ export function HomeInsights() {
         </h2>
         <p className="text-on-surface-muted">{t('insights.home.description')}</p>
       </div>
-      <InsightsArea>
+      <InsightsArea openDisclaimerAtFirst={false}>
         {(insights) => {
           const { shown, more } = homeInsights(insights);
           return (

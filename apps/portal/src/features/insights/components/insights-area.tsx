@@ -10,7 +10,13 @@ import { DisclaimerGate } from './disclaimer-gate';
  * The insights' loading, error and empty states, shared by every screen that lists them; the list itself
  * (`children`) shows only once the patient has acknowledged the disclaimer.
  */
-export function InsightsArea({ children }: { children: (insights: readonly Insight[]) => ReactNode }) {
+export function InsightsArea({
+  children,
+  openDisclaimerAtFirst = true,
+}: {
+  children: (insights: readonly Insight[]) => ReactNode;
+  openDisclaimerAtFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const { insights, loading, error, retry } = useInsights();
   if (loading) return <InsightsLoading />;
@@ -23,7 +29,7 @@ export function InsightsArea({ children }: { children: (insights: readonly Insig
         headingLevel={2}
       />
     );
-  return <DisclaimerGate>{children(insights)}</DisclaimerGate>;
+  return <DisclaimerGate openAtFirst={openDisclaimerAtFirst}>{children(insights)}</DisclaimerGate>;
 }
 
 /** Nothing is due: said where the due insights would be. */
