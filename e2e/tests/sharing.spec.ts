@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { RECORD_CATEGORY_RESOURCE } from '@portal/contract';
 import {
   content,
   demoRecordsReady,
@@ -100,17 +101,7 @@ test('[SHARE-2] wrong passcodes are limited: after five, even the right one is r
 });
 
 /** The resource types the portal stores, plus the Patient the export adds. */
-const FHIR_TYPES = new Set([
-  'Patient',
-  'MedicationRequest',
-  'Encounter',
-  'Condition',
-  'Observation',
-  'Immunization',
-  'AllergyIntolerance',
-  'Procedure',
-  'DiagnosticReport',
-]);
+const FHIR_TYPES = new Set(['Patient', ...Object.values(RECORD_CATEGORY_RESOURCE)]);
 
 interface Bundle {
   resourceType: string;

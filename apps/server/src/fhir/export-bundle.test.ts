@@ -1,20 +1,11 @@
+import { RECORD_CATEGORY_RESOURCE } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleImport } from '../modules/datapull/testing.js';
 import { bundleProblems, exportBundle, type StoredResource } from './export-bundle.js';
 import { normaliseResource } from './normalise.js';
 
 /** The resource types an export may hold: the Patient and the eight the records store. */
-const KNOWN = new Set([
-  'Patient',
-  'MedicationRequest',
-  'Encounter',
-  'Condition',
-  'Observation',
-  'Immunization',
-  'AllergyIntolerance',
-  'Procedure',
-  'DiagnosticReport',
-]);
+const KNOWN = new Set(['Patient', ...Object.values(RECORD_CATEGORY_RESOURCE)]);
 
 const patient = {
   id: '6f1c2d9e-1111-4a2b-9c3d-000000000001',
