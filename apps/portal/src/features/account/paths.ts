@@ -5,6 +5,10 @@ import { paths } from '../../config/paths';
 export const accountPaths = {
   index: paths.profile,
   identity: paths.identityAccount,
+  settings: `${paths.profile}/settings`,
+  feedback: `${paths.profile}/feedback`,
+  newFeedback: `${paths.profile}/feedback/new`,
+  about: `${paths.profile}/about`,
 } as const;
 
 export interface AccountLink {
@@ -15,6 +19,7 @@ export interface AccountLink {
 /** The header's account menu, before "Log out". */
 export const accountMenuLinks: readonly AccountLink[] = [
   { to: accountPaths.index, label: (t) => t('account.menu.profile') },
+  { to: accountPaths.settings, label: (t) => t('account.menu.settings') },
   { to: paths.chat, label: (t) => t('account.menu.support') },
 ];
 
@@ -33,11 +38,13 @@ export const accountSections: readonly AccountSection[] = [
     id: 'security',
     links: [{ to: accountPaths.identity, label: (t) => t('account.pages.identity') }],
   },
-  { id: 'preferences', links: [] },
+  { id: 'preferences', links: [{ to: accountPaths.settings, label: (t) => t('account.pages.settings') }] },
   {
     id: 'help',
     links: [
       { to: paths.chat, label: (t) => t('account.pages.support') },
+      { to: accountPaths.feedback, label: (t) => t('account.pages.feedback') },
+      { to: accountPaths.about, label: (t) => t('account.pages.about') },
       { to: paths.policies, label: (t) => t('account.pages.policies') },
     ],
   },

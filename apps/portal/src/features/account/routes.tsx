@@ -3,6 +3,16 @@ import type { RouteObject } from 'react-router';
 import { accountPaths } from './paths';
 
 const AccountScreen = lazy(() => import('./screens/account-screen'));
+const SettingsScreen = lazy(() => import('./screens/settings-screen'));
+const FeedbackScreen = lazy(() => import('./screens/feedback-screen'));
+const NewFeedbackScreen = lazy(() => import('./screens/new-feedback-screen'));
+const AboutScreen = lazy(() => import('./screens/about-screen'));
 
 /** The account area's own pages (absolute paths under /profile), inside the signed-in frame. */
-export const accountRoutes: RouteObject[] = [{ path: accountPaths.index, element: <AccountScreen /> }];
+export const accountRoutes: RouteObject[] = [
+  { path: accountPaths.index, element: <AccountScreen /> },
+  { path: accountPaths.settings, element: <SettingsScreen /> },
+  { path: accountPaths.feedback, element: <FeedbackScreen /> },
+  { path: accountPaths.newFeedback, element: <NewFeedbackScreen /> },
+  { path: accountPaths.about, element: <AboutScreen /> },
+];

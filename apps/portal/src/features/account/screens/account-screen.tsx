@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, cn, PageHeader } from '@portal/ui';
+import { capitalizeFirst, Card, cn, PageHeader } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { accountSections } from '../paths';
 
@@ -8,7 +8,10 @@ import { accountSections } from '../paths';
 export default function AccountScreen() {
   const { t } = useTranslation();
   const { profile } = usePatientProfile();
-  const name = [profile.given_name, profile.family_name].filter(Boolean).join(' ');
+  const name = [profile.given_name, profile.family_name]
+    .filter((part): part is string => !!part)
+    .map(capitalizeFirst)
+    .join(' ');
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageHeader

@@ -11,7 +11,7 @@ import { showErrorToast } from '../../../lib/api';
 import { gatepassKey } from '../api/get-gatepass';
 import { useHipaaAuthorization } from '../api/get-hipaa-authorization';
 import { signHipaa } from '../api/sign-hipaa';
-import { Loaded } from '../components/loaded';
+import { Loaded } from '../../../app/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { problem, required } from '../lib/problems';
@@ -36,7 +36,7 @@ function HipaaAuthorization() {
       title={t('onboarding.hipaa.title')}
       description={t('onboarding.hipaa.description')}
     >
-      <Loaded resource={authorization}>
+      <Loaded resource={authorization} failedTitle={t('onboarding.loadFailed')}>
         {(data) => (
           <>
             <AuthorizationText authorization={data} />

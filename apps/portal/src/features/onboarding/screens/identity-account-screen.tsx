@@ -4,7 +4,7 @@ import type { IdentitySummaryResponse } from '@portal/contract';
 import { Button, Card, PageHeader } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { useIdentitySummary } from '../api/get-identity-summary';
-import { Loaded } from '../components/loaded';
+import { Loaded } from '../../../app/loaded';
 
 /**
  * The identity verification account page [PROF-7] (/profile/identity): the assurance level reached, how and
@@ -19,7 +19,9 @@ export default function IdentityAccountScreen() {
         title={t('onboarding.identityAccount.title')}
         description={t('onboarding.identityAccount.description')}
       />
-      <Loaded resource={summary}>{(data) => <IdentityAssurance summary={data} />}</Loaded>
+      <Loaded resource={summary} failedTitle={t('onboarding.loadFailed')}>
+        {(data) => <IdentityAssurance summary={data} />}
+      </Loaded>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { gatepassKey } from '../api/get-gatepass';
 import { identityStatusKey } from '../api/get-identity-status';
 import { addressesKey } from '../api/get-addresses';
 import { useVerifiedInformation } from '../api/get-verified-information';
-import { Loaded } from '../components/loaded';
+import { Loaded } from '../../../app/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { addressProblem, problem, required } from '../lib/problems';
@@ -39,7 +39,7 @@ function ConfirmInformation({ initialEditing }: { initialEditing: boolean }) {
       title={t('onboarding.confirm.title')}
       description={t('onboarding.confirm.description')}
     >
-      <Loaded resource={information}>
+      <Loaded resource={information} failedTitle={t('onboarding.loadFailed')}>
         {(data) => <ConfirmForm read={data} initialEditing={initialEditing} />}
       </Loaded>
     </OnboardingPage>

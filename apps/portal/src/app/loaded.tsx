@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from '@portal/ui';
 
 /**
- * What a step shows of the data it reads: a spinner while it loads, then `children(data)`; a failure with a
- * way to try again when it could not be read.
+ * What a screen shows of the data it reads: a spinner while it loads, then `children(data)`; when it could not
+ * be read, `failedTitle` with a way to try again.
  */
 export function Loaded<T>({
   resource: { data, error, mutate },
+  failedTitle,
   children,
 }: {
   resource: { data: T | undefined; error: unknown; mutate: () => unknown };
+  failedTitle: string;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -19,10 +21,10 @@ export function Loaded<T>({
     return (
       <Alert
         tone="danger"
-        title={t('onboarding.loadFailed')}
-        actions={<Button onClick={() => void mutate()}>{t('onboarding.retry')}</Button>}
+        title={failedTitle}
+        actions={<Button onClick={() => void mutate()}>{t('app.retry')}</Button>}
       />
     );
   }
-  return <Spinner label={t('onboarding.loading')} />;
+  return <Spinner label={t('app.loading')} />;
 }

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import AboutScreen from './about-screen';
+import AccountScreen from './account-screen';
+
+const meta = {
+  title: 'Screens/Account/Account and About',
+  component: AccountScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/profile', session: demoClaims },
+} satisfies Meta<typeof AccountScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** [PROF-7] The Account tab links to every account page, by section. */
+export const Account: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Signed in as Dana Demo')).toBeVisible();
+    for (const page of ['Identity verification', 'Settings', 'Support', 'Feedback', 'About this portal']) {
+      await expect(canvas.getByRole('link', { name: page })).toBeVisible();
+    }
+  },
+};
+export const AccountSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Configuración' })).toBeVisible();
+  },
+};
+
+/** [PROF-7] About: the brand, the version and the open-source licences. */
+export const About: Story = {
+  render: () => <AboutScreen />,
+  parameters: { route: '/profile/about' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+    await expect(canvas.getByText('react-router')).toBeVisible();
+  },
+};
+export const AboutSpanish: Story = {
+  render: () => <AboutScreen />,
+  parameters: { route: '/profile/about' },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Licencias de código abierto')).toBeVisible();
+  },
+};

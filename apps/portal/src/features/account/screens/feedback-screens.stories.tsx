@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { sentFeedback } from '../stories-support';
+import FeedbackScreen from './feedback-screen';
+import NewFeedbackScreen from './new-feedback-screen';
+
+const list = (feedback = sentFeedback) => http.get('*/v1/patient/feedback', () => ok({ feedback }));
+
+const meta = {
+  title: 'Screens/Account/Feedback',
+  component: FeedbackScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/profile/feedback', session: demoClaims, msw: { handlers: [list()] } },
+} satisfies Meta<typeof FeedbackScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** [PROF-7] What the patient sent, each with its state and the team's answer. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The trend chart is hard to read on my phone.')).toBeVisible();
+    await expect(canvas.getByText('Answered')).toBeVisible();
+    await expect(canvas.getByText('Received')).toBeVisible();
+    await expect(canvas.getByText(/A larger chart is on its way/)).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  parameters: { msw: { handlers: [list([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have not sent any feedback yet')).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', '*/v1/patient/feedback')] } },
+};
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/v1/patient/feedback', () => failWith(500, 'SERVER_ERROR - Oops'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Respondido')).toBeVisible();
+  },
+};
+
+const newRoute = { route: '/profile/feedback/new' };
+
+/** [PROF-7] The form: a category, the message, an optional rating; sent, the list opens. */
+export const NewFeedback: Story = {
+  render: () => <NewFeedbackScreen />,
+  parameters: {
+    ...newRoute,
+    msw: {
+      handlers: [http.post('*/v1/patient/feedback', () => ok({ feedback: sentFeedback[1] }, 201))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Problem' }));
+    await userEvent.type(canvas.getByLabelText(/^Your message/), 'The print button does nothing.');
+    await userEvent.selectOptions(canvas.getByLabelText(/rate the portal/), '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/profile/feedback');
+  },
+};
+
+/** [PROF-7] An empty message is asked for before anything is sent. */
+export const NewFeedbackMissingMessage: Story = {
+  render: () => <NewFeedbackScreen />,
+  parameters: newRoute,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('Please write your message.')).toBeVisible();
+  },
+};
+
+export const NewFeedbackSaving: Story = {
+  render: () => <NewFeedbackScreen />,
+  parameters: { ...newRoute, msw: { handlers: [pending('post', '*/v1/patient/feedback')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Your message/), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NewFeedbackRefused: Story = {
+  render: () => <NewFeedbackScreen />,
+  parameters: {
+    ...newRoute,
+    msw: {
+      handlers: [
+        http.post('*/v1/patient/feedback', () =>
+          failWith(429, 'RATE_LIMITED - Too many attempts. Please wait 30 minutes and try again.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Your message/), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText(/Too many attempts/)).toBeVisible();
+  },
+};
+
+export const NewFeedbackSpanish: Story = {
+  render: () => <NewFeedbackScreen />,
+  parameters: newRoute,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'Elogio' })).toBeVisible();
+  },
+};
