@@ -15,6 +15,7 @@ import {
   PillIcon,
   PulseIcon,
   ShareIcon,
+  StudyIcon,
   SearchIcon,
   TimelineIcon,
   TrendIcon,
@@ -60,6 +61,6 @@ export const destinations: readonly Destination[] = [
   { to: insightsPaths.screenings, label: (t) => t('insights.tabs.screenings'), icon: SearchIcon },
   { to: labKitsPaths.list, label: (t) => t('labKits.list.title'), icon: PackageIcon },
   { to: sharingPaths.list, label: (t) => t('sharing.nav'), icon: ShareIcon },
-  { to: studiesPaths.list, label: (t) => t('studies.list.title'), icon: ClipboardIcon },
+  { to: studiesPaths.list, label: (t) => t('studies.list.title'), icon: StudyIcon },
   { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },
 ];

@@ -43,7 +43,13 @@ export const FileIcon = icon('M14 3H6v18h12V7Z', 'M14 3v4h4', 'M9 13h6', 'M9 17h
 export const UserIcon = icon('M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z');
 /** A parcel: the at-home lab kits. */
 export const PackageIcon = icon('m3 7 9-4 9 4-9 4Z', 'M3 7v10l9 4 9-4V7', 'M12 11v10');
-export const ClipboardIcon = icon('M9 4h6v3H9Z', 'M9 5H6v16h12V5h-3', 'm9 14 2 2 4-4');
+/** A document under a magnifying glass: clinical studies. */
+export const StudyIcon = icon(
+  'M13 3H6v18h5',
+  'M13 3v4h4v3',
+  'M19 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
+  'm18.2 18.2 2.8 2.8',
+);
 export const MoreIcon = icon('M4 6h16', 'M4 12h16', 'M4 18h16');
 export const ChevronDownIcon = icon('m6 9 6 6 6-6');
 /** Three linked dots: sharing. */
