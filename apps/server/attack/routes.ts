@@ -562,8 +562,9 @@ export const ROUTES: RouteRow[] = [
     url: '/v1/patient/lab-order',
     access: 'patient',
     body: createLabOrderRequest,
-    example: (w) => ({
-      body: { kit_type: 'fit', phone: w.phone, shipping_address: PRIMARY_ADDRESS },
+    // A contact number of the caller's choosing: never the subject's, which a later list would echo back.
+    example: () => ({
+      body: { kit_type: 'fit', phone: '555-010-0199', shipping_address: PRIMARY_ADDRESS },
     }),
   },
   { method: 'GET', url: '/v1/patient/lab-order', access: 'patient', example: () => ({}) },
