@@ -46,6 +46,12 @@ import {
   signupRequest,
   ssnCrossCheckRequest,
   trendQuerySchema,
+  additionalNameRequest,
+  dateOfBirthRequest,
+  demographicsRequest,
+  genderRequest,
+  legalNameRequest,
+  profileItemParams,
 } from '@portal/contract';
 import { z } from 'zod';
 import { PRIMARY_ADDRESS } from './lib/patients.js';
@@ -68,6 +74,12 @@ export interface Subject {
   insightId: string;
   /** A kit order of theirs. */
   labOrderId: string;
+  /** One of each of the patient's profile items (PROF-1 … PROF-6), created by the IDOR case's victim. */
+  profile: ProfileIds;
+}
+
+export interface ProfileIds {
+  name: string;
 }
 
 export interface Example {
@@ -604,6 +616,66 @@ export const ROUTES: RouteRow[] = [
     body: sandboxLabAdvanceRequest,
     // Never the victim's order: moving it is what the tool is for, on this machine.
     example: () => ({ body: { order_id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  // profile (PROF-1, PROF-4)
+  { method: 'GET', url: '/v1/patient/names', access: 'patient', example: () => ({}) },
+  {
+    method: 'PUT',
+    url: '/v1/patient/name',
+    access: 'patient',
+    body: legalNameRequest,
+    example: (w) => ({ body: { first_name: w.first_name, last_name: w.last_name } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/patient/names',
+    access: 'patient',
+    body: additionalNameRequest,
+    example: () => ({ body: { use: 'maiden', first_name: 'Fuzz', last_name: 'Maiden' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/patient/names/:id',
+    access: 'patient',
+    params: profileItemParams,
+    body: additionalNameRequest,
+    example: (w) => ({
+      params: { id: w.profile.name },
+      body: { use: 'old', first_name: 'Fuzz', last_name: 'Renamed' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/patient/names/:id',
+    access: 'patient',
+    params: profileItemParams,
+    example: (w) => ({ params: { id: w.profile.name } }),
+  },
+  { method: 'GET', url: '/v1/patient/dob', access: 'patient', example: () => ({}) },
+  {
+    method: 'PUT',
+    url: '/v1/patient/dob',
+    access: 'patient',
+    body: dateOfBirthRequest,
+    example: () => ({ body: { date_of_birth: '1970-01-02' } }),
+  },
+  { method: 'GET', url: '/v1/patient/gender', access: 'patient', example: () => ({}) },
+  {
+    method: 'PUT',
+    url: '/v1/patient/gender',
+    access: 'patient',
+    body: genderRequest,
+    example: () => ({ body: { sex: 'declined', gender_identity: 'declined' } }),
+  },
+  { method: 'GET', url: '/v1/patient/demographics', access: 'patient', example: () => ({}) },
+  {
+    method: 'PUT',
+    url: '/v1/patient/demographics',
+    access: 'patient',
+    body: demographicsRequest,
+    example: () => ({
+      body: { races: ['other'], race_declined: false, ethnicity: 'declined', preferred_language: 'en' },
+    }),
   },
 ];
 

@@ -82,6 +82,15 @@ export const ERROR_CODES = [
   'STUDY_CONSENT_STALE',
   'STUDY_CONSENT_NAME_MISMATCH',
   'STUDY_ALREADY_CONSENTED',
+  // Profile
+  /** The number is already one of this patient's phones. */
+  'PHONE_ALREADY_ADDED',
+  /** A number not yet confirmed by its code cannot become the account's mobile. */
+  'PHONE_NOT_CONFIRMED',
+  /** The primary address can be replaced, never removed. */
+  'PRIMARY_ADDRESS_REQUIRED',
+  /** Too many names, phones, addresses or insurance plans of one kind. */
+  'PROFILE_LIMIT_REACHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ export * from './lab-orders.js';
 export * from './records.js';
 export * from './onboarding.js';
 export * from './sharing.js';
+export * from './profile.js';
 export * from './i18n/index.js';
 export * from './insights.js';
 export * from './studies.js';

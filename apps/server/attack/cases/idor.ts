@@ -12,7 +12,15 @@ import {
 import type { Report } from '../lib/report.js';
 import { serverRoutes } from '../lib/route-table.js';
 import type { ServerProcess } from '../lib/server.js';
-import { isStaticRoute, pathOf, ROUTES, routeKey, type RouteRow, type Subject } from '../routes.js';
+import {
+  isStaticRoute,
+  pathOf,
+  ROUTES,
+  routeKey,
+  type ProfileIds,
+  type RouteRow,
+  type Subject,
+} from '../routes.js';
 
 const GROUP = 'access control (IDOR matrix)';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -123,6 +131,8 @@ export async function makeVictim(
     from,
   });
   const labOrderId = String(order.json?.content?.id ?? randomUUID());
+  const profile = await seedProfile(send, headers, from);
+  markers.push(...Object.values(profile));
   const authenticatorId = String(added.json?.content?.id ?? randomUUID());
   markers.push(authenticatorId, attemptId, pullId, grantId, insightId, labOrderId);
   return {
@@ -141,8 +151,25 @@ export async function makeVictim(
       grantId,
       insightId,
       labOrderId,
+      profile,
     },
   };
+}
+
+/** One of each profile item, with ids and values only this patient has. */
+async function seedProfile(
+  send: (input: Call) => Promise<Answer>,
+  headers: Record<string, string>,
+  from: string,
+): Promise<ProfileIds> {
+  const name = await send({
+    method: 'POST',
+    path: '/v1/patient/names',
+    headers,
+    body: { use: 'maiden', first_name: 'Victim', last_name: `Maiden${randomUUID().slice(0, 8)}` },
+    from,
+  });
+  return { name: String(name.json?.content?.id ?? randomUUID()) };
 }
 
 export async function waitForPull(base: string, patient: Patient, timeoutMs: number): Promise<string> {
@@ -172,6 +199,10 @@ async function ownView(base: string, victim: Victim): Promise<string> {
     '/v1/signup/addresses',
     '/v1/patient/records/summary',
     '/v1/patient/labkit/details',
+    '/v1/patient/names',
+    '/v1/patient/dob',
+    '/v1/patient/gender',
+    '/v1/patient/demographics',
   ];
   const views: string[] = [];
   for (const path of paths) {

@@ -13,6 +13,7 @@ import type { InsightsTables } from '../modules/insights/tables.js';
 import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { SettingsTables } from '../modules/settings/tables.js';
 import type { LabOrdersTables } from '../modules/lab-orders/tables.js';
+import type { ProfileTables } from '../modules/profile/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -31,4 +32,5 @@ export interface Database
     InsightsTables,
     SettingsTables,
     FeedbackTables,
-    LabOrdersTables {}
+    LabOrdersTables,
+    ProfileTables {}

@@ -72,6 +72,10 @@ const apiErrors = {
   STUDY_CONSENT_STALE: 'The consent form has been updated. Please read it again before signing.',
   STUDY_CONSENT_NAME_MISMATCH: 'The name you typed does not match the name on your account.',
   STUDY_ALREADY_CONSENTED: 'You have already signed the consent for this study.',
+  PHONE_ALREADY_ADDED: 'This number is already on your account.',
+  PHONE_NOT_CONFIRMED: 'Please confirm this number with the code we texted to it first.',
+  PRIMARY_ADDRESS_REQUIRED: 'Your primary address can be replaced but not removed.',
+  PROFILE_LIMIT_REACHED: 'You have reached the most we can keep of these. Please remove one first.',
 } satisfies Record<ErrorCode, string>;
 
 /** Errors the portal finds itself (no server answer to show). */
@@ -140,6 +144,9 @@ export const en = {
     site_id: '{{field}} is not one of the study’s sites.',
     time_zone_invalid: '{{field}} must be a time zone such as America/Chicago.',
     feedback_category_invalid: '{{field}} must be an idea, a problem, praise or other.',
+    name_use_invalid: '{{field}} must be maiden, previous, nickname or preferred name.',
+    choice_invalid: '{{field}}: choose one of the options.',
+    member_id: '{{field}} may contain only letters, numbers, spaces and hyphens.',
   },
   /** Field names as the API spells them (snake_case). */
   fields: {
@@ -211,6 +218,23 @@ export const en = {
     message: 'Message',
     rating: 'Rating',
     notifications: 'Notifications',
+    middle_name: 'Middle name',
+    use: 'Kind of name',
+    sex: 'Sex',
+    gender_identity: 'Gender identity',
+    races: 'Race',
+    race_declined: 'Race',
+    ethnicity: 'Ethnicity',
+    preferred_language: 'Preferred language',
+    kind: 'Kind of address',
+    payer: 'Insurance company',
+    member_id: 'Member ID',
+    group_number: 'Group number',
+    subscriber_name: 'Subscriber name',
+    subscriber_relationship: 'Relationship to the subscriber',
+    front_image: 'Front of the card',
+    back_image: 'Back of the card',
+    side: 'Card side',
   },
   /** Lab kit order statuses by code, as the spec names them (see LAB_ORDER_STATUS). */
   labOrderStatus: {

@@ -12,6 +12,7 @@ import * as m0012 from './0012_study_consents.js';
 import * as m0015 from './0015_records_reconcile.js';
 import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
+import * as m0013 from './0013_profile.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0015_records_reconcile': m0015,
   '0009_insights': m0009,
   '0014_account_settings_feedback_passkeys': m0014,
+  '0013_profile': m0013,
 };

@@ -10,6 +10,8 @@ export interface PatientsTable {
   password_hash: string;
   first_name: string;
   last_name: string;
+  /** The legal middle name (profile, PROF-1); the id token does not carry it. */
+  middle_name: string | null;
   /** 'YYYY-MM-DD' */
   date_of_birth: string;
   /** 'XXX-XXX-XXXX' */

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { success } from '../../http/envelope.js';
+import type { AuditChange, Changed } from './changes.js';
 import type { AppModule } from '../../http/context.js';
 import { ANONYMOUS_ACTOR, outcomeOf, patientActor, writeAudit } from './service.js';
 
@@ -14,6 +16,8 @@ export interface AuditNote {
   actor?: string;
   /** A more precise resource than the declared one, e.g. `gatepass.property.<key>` (never a value). */
   resource?: string;
+  /** What the change changed (`auditChanges` in ./changes.ts): field names, never a personal value. */
+  changes?: AuditChange[];
 }
 
 declare module 'fastify' {
@@ -57,7 +61,14 @@ export function auditRowFor(request: FastifyRequest, reply: FastifyReply) {
     outcome: outcomeOf(status),
     errorCode: status >= 400 ? (request.errorCode ?? null) : null,
     ip: request.ip,
+    changes: note.changes,
   };
+}
+
+/** Answers a change and names what it changed on the request's audit row. */
+export function answerChange<T>(request: FastifyRequest, changed: Changed<T>) {
+  noteAudit(request, { changes: changed.changes });
+  return success(changed.content);
 }
 
 const attempted = new WeakSet<FastifyRequest>();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditChange } from './changes.js';
 import { insertAuditRow, type AuditDb } from './queries.js';
 import type { AuditOutcome } from './tables.js';
 
@@ -15,6 +16,8 @@ export interface AuditEntry {
   /** The error code when refused or failed. */
   errorCode?: string | null | undefined;
   ip?: string | null | undefined;
+  /** What a change changed (`auditChanges`): never a value of a personal field. */
+  changes?: AuditChange[] | undefined;
 }
 
 export const patientActor = (patientId: string) => `patient:${patientId}`;
@@ -49,5 +52,6 @@ export async function writeAudit(
     outcome: entry.outcome,
     error_code: entry.errorCode ?? null,
     ip: entry.ip ?? null,
+    changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
   });
 }

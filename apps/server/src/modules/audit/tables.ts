@@ -16,6 +16,8 @@ export interface AuditLogTable {
   /** The error code of a refused or failed request (`UNAUTHORIZED`, `CSRF_MISMATCH`, …). */
   error_code: string | null;
   ip: string | null;
+  /** What a change changed: field names, and before → after only of fields that are not personal. */
+  changes: ColumnType<unknown, string | null | undefined, never>;
   at: CreatedAt;
 }
 

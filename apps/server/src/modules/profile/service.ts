@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  DateOfBirthResponse,
+  Demographics,
+  GenderResponse,
+  LegalNameResponse,
+  NamesResponse,
+  PatientName,
+  additionalNameRequest,
+  legalNameRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { auditChanges, type Changed } from '../audit/changes.js';
+import { readGates } from '../gatepass/service.js';
+import * as q from './queries.js';
+import { identityChangeOutcome, PROFILE_LIMITS } from './rules.js';
+
+export interface ProfileDeps {
+  db: Db;
+  now: () => Date;
+}
+type Patient = { patientId: string };
+type LegalName = z.output<typeof legalNameRequest>;
+type AdditionalName = z.output<typeof additionalNameRequest>;
+
+/** Values that are not personal: an audit row may carry them before → after. */
+const SHOWABLE = ['use', 'outcome'];
+
+async function patient(db: Db, patientId: string) {
+  const row = await q.legalName(db, patientId);
+  if (!row) throw notFound();
+  return row;
+}
+
+const legal = (row: { first_name: string; middle_name: string | null; last_name: string }) => ({
+  first_name: row.first_name,
+  middle_name: row.middle_name,
+  last_name: row.last_name,
+});
+
+/** [PROF-1] The legal name, then the other names, and a legal name change waiting for review. */
+export async function readNames({ db }: ProfileDeps, { patientId }: Patient): Promise<NamesResponse> {
+  const row = await patient(db, patientId);
+  const others = await q.additionalNames(db, patientId);
+  const pending = await q.pendingReview(db, patientId, 'legal_name');
+  return {
+    names: [{ id: 'legal', use: 'legal', ...legal(row) }, ...others.map((n): PatientName => ({ ...n }))],
+    pending_legal_name: pending
+      ? { value: pending.requested as LegalName, requested_at: pending.requested_at.toISOString() }
+      : null,
+  };
+}
+
+/** [PROF-1] Applies the legal name, or asks for review once identity is verified (see identityChangeOutcome). */
+export async function changeLegalName(
+  deps: ProfileDeps,
+  { patientId, name }: Patient & { name: LegalName },
+): Promise<Changed<LegalNameResponse>> {
+  const { db } = deps;
+  const before = legal(await patient(db, patientId));
+  const outcome = identityChangeOutcome((await readGates(deps, { patientId })).identity.status);
+  if (outcome === 'applied') await q.setLegalName(db, patientId, name, deps.now());
+  else await q.requestReview(db, patientId, 'legal_name', name, deps.now());
+  return {
+    content: { outcome },
+    changes: [...auditChanges(before, name), ...auditChanges(null, { outcome }, SHOWABLE)],
+  };
+}
+
+export async function addName(
+  { db }: ProfileDeps,
+  { patientId, name }: Patient & { name: AdditionalName },
+): Promise<Changed<PatientName>> {
+  await patient(db, patientId);
+  if ((await q.countAdditionalNames(db, patientId)) >= PROFILE_LIMITS.names) {
+    throw new AppError('PROFILE_LIMIT_REACHED', 409);
+  }
+  const row = { id: randomUUID(), ...name };
+  await q.insertName(db, { ...row, patient_id: patientId });
+  return { content: row, changes: auditChanges(null, name, SHOWABLE) };
+}
+
+export async function editName(
+  { db }: ProfileDeps,
+  { patientId, id, name }: Patient & { id: string; name: AdditionalName },
+): Promise<Changed<PatientName>> {
+  const before = await q.findName(db, patientId, id);
+  if (!before) throw notFound();
+  await q.updateName(db, patientId, id, name);
+  return { content: { id, ...name }, changes: auditChanges(before, { id, ...name }, SHOWABLE) };
+}
+
+export async function removeName(
+  { db }: ProfileDeps,
+  { patientId, id }: Patient & { id: string },
+): Promise<Changed<{ removed: true }>> {
+  const before = await q.findName(db, patientId, id);
+  if (!before) throw notFound();
+  await q.deleteName(db, patientId, id);
+  return { content: { removed: true }, changes: auditChanges(before, null, SHOWABLE) };
+}
+
+/** [PROF-4] */
+export async function readDateOfBirth(
+  { db }: ProfileDeps,
+  { patientId }: Patient,
+): Promise<DateOfBirthResponse> {
+  const row = await patient(db, patientId);
+  const pending = await q.pendingReview(db, patientId, 'date_of_birth');
+  return {
+    date_of_birth: row.date_of_birth,
+    pending: pending
+      ? {
+          value: String(pending.requested.date_of_birth),
+          requested_at: pending.requested_at.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** [PROF-4] Like the legal name: applied before identity is verified, reviewed after. */
+export async function changeDateOfBirth(
+  deps: ProfileDeps,
+  { patientId, value }: Patient & { value: { date_of_birth: string } },
+): Promise<Changed<LegalNameResponse>> {
+  const { db } = deps;
+  const before = await patient(db, patientId);
+  const outcome = identityChangeOutcome((await readGates(deps, { patientId })).identity.status);
+  if (outcome === 'applied') await q.setDateOfBirth(db, patientId, value.date_of_birth, deps.now());
+  else await q.requestReview(db, patientId, 'date_of_birth', value, deps.now());
+  return {
+    content: { outcome },
+    changes: [
+      ...auditChanges({ date_of_birth: before.date_of_birth }, value),
+      ...auditChanges(null, { outcome }, SHOWABLE),
+    ],
+  };
+}
+
+const NOT_ANSWERED: Demographics & GenderResponse = {
+  sex: null,
+  gender_identity: null,
+  races: [],
+  race_declined: false,
+  ethnicity: null,
+  preferred_language: null,
+};
+
+async function readAll(db: Db, patientId: string) {
+  await patient(db, patientId);
+  return { ...NOT_ANSWERED, ...(await q.demographics(db, patientId)) };
+}
+
+/** [PROF-4] Administrative sex and gender identity (USCDI), each possibly "prefer not to say". */
+export async function readGender({ db }: ProfileDeps, { patientId }: Patient): Promise<GenderResponse> {
+  const { sex, gender_identity } = await readAll(db, patientId);
+  return { sex, gender_identity };
+}
+
+export async function saveGender(
+  { db, now }: ProfileDeps,
+  { patientId, value: gender }: Patient & { value: GenderResponse },
+): Promise<Changed<GenderResponse>> {
+  const before = await readGender({ db, now }, { patientId });
+  await q.saveDemographics(db, patientId, gender, now());
+  return { content: gender, changes: auditChanges(before, gender) };
+}
+
+/** [PROF-4] Demographics 2: race, ethnicity, preferred language; all optional. */
+export async function readDemographics({ db }: ProfileDeps, { patientId }: Patient): Promise<Demographics> {
+  const { races, race_declined, ethnicity, preferred_language } = await readAll(db, patientId);
+  return { races, race_declined, ethnicity, preferred_language };
+}
+
+export async function saveDemographics(
+  { db, now }: ProfileDeps,
+  { patientId, value: demographics }: Patient & { value: Demographics },
+): Promise<Changed<Demographics>> {
+  const before = await readDemographics({ db, now }, { patientId });
+  // "Prefer not to say" and a list of races cannot both be the answer.
+  const saved = { ...demographics, races: demographics.race_declined ? [] : demographics.races };
+  await q.saveDemographics(db, patientId, { ...saved, races: JSON.stringify(saved.races) }, now());
+  return { content: saved, changes: auditChanges(before, saved) };
+}
