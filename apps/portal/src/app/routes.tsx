@@ -7,6 +7,7 @@ import { accountRoutes } from '../features/account/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { homeRoute } from '../features/records/routes';
 import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
 import { studiesRoutes } from '../features/studies/routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           ...sharingRoutes,
           ...insightsRoutes,
           ...studiesRoutes,
+          ...profileRoutes,
         ],
       },
       { path: paths.chat, element: <SupportScreen /> },

@@ -15,6 +15,8 @@ import * as onboarding from '../features/onboarding/locales/en';
 import * as onboardingEs from '../features/onboarding/locales/es';
 import * as policies from '../features/policies/locales/en';
 import * as policiesEs from '../features/policies/locales/es';
+import * as profile from '../features/profile/locales/en';
+import * as profileEs from '../features/profile/locales/es';
 import * as records from '../features/records/locales/en';
 import * as sharing from '../features/sharing/locales/en';
 import * as sharingEs from '../features/sharing/locales/es';
@@ -41,6 +43,7 @@ const en = {
   ...labKits.en,
   ...onboarding.en,
   ...policies.en,
+  ...profile.en,
   ...records.en,
   ...sharing.en,
   ...studies.en,
@@ -65,6 +68,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
     ...labKitsEs.es,
     ...onboardingEs.es,
     ...policiesEs.es,
+    ...profileEs.es,
     ...recordsEs.es,
     ...sharingEs.es,
     ...studiesEs.es,

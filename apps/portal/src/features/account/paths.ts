@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { paths } from '../../config/paths';
+import { profilePaths } from '../profile/paths';
 
 /** The account area's own pages, under /profile (the patient's own data pages are the profile feature's). */
 export const accountPaths = {
@@ -33,7 +34,16 @@ export interface AccountSection {
  * line once its route exists; a section with no page yet is not shown.
  */
 export const accountSections: readonly AccountSection[] = [
-  { id: 'profile', links: [] },
+  {
+    id: 'profile',
+    links: [
+      { to: profilePaths.personal, label: (t) => t('profile.personal.title') },
+      { to: profilePaths.names, label: (t) => t('profile.personal.names') },
+      { to: profilePaths.dateOfBirth, label: (t) => t('profile.personal.dateOfBirth') },
+      { to: profilePaths.gender, label: (t) => t('profile.personal.gender') },
+      { to: profilePaths.demographics, label: (t) => t('profile.personal.demographics') },
+    ],
+  },
   {
     id: 'security',
     links: [{ to: accountPaths.identity, label: (t) => t('account.pages.identity') }],

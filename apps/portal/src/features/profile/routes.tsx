@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { profilePaths } from './paths';
+
+const PersonalScreen = lazy(() => import('./screens/personal-screen'));
+const NamesScreen = lazy(() => import('./screens/names-screen'));
+const NewNameScreen = lazy(() => import('./screens/new-name-screen'));
+const DateOfBirthScreen = lazy(() => import('./screens/date-of-birth-screen'));
+const GenderScreen = lazy(() => import('./screens/gender-screen'));
+const DemographicsScreen = lazy(() => import('./screens/demographics-screen'));
+
+/** The patient's own data under /profile (PROF-1 … PROF-6), absolute paths for the signed-in frame. */
+export const profileRoutes: RouteObject[] = [
+  { path: profilePaths.personal, element: <PersonalScreen /> },
+  { path: profilePaths.names, element: <NamesScreen /> },
+  { path: profilePaths.newName, element: <NewNameScreen /> },
+  { path: profilePaths.dateOfBirth, element: <DateOfBirthScreen /> },
+  { path: profilePaths.gender, element: <GenderScreen /> },
+  { path: profilePaths.demographics, element: <DemographicsScreen /> },
+];

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withPortalScreen } from '../../../testing/storybook';
+import {
+  answering,
+  dateOfBirth,
+  press,
+  profileStory,
+  REVIEW_REQUESTED_AT,
+  SERVER_DOWN,
+  shows,
+  showsRetry,
+  showsSpinner,
+} from '../stories-support';
+import DateOfBirthScreen from './date-of-birth-screen';
+
+const at = (...routes: Parameters<typeof answering>) =>
+  profileStory('/profile/date-of-birth', answering(...routes));
+
+/** Date of birth [PROF-4]. */
+const meta = {
+  title: 'Screens/Profile/Date of birth',
+  component: DateOfBirthScreen,
+  decorators: [withPortalScreen],
+  parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }]),
+} satisfies Meta<typeof DateOfBirthScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByDisplayValue('1980-01-01', {}, { timeout: 15000 }),
+    ).toBeVisible();
+  },
+};
+export const InReview: Story = {
+  parameters: at([
+    'get',
+    '/v1/patient/dob',
+    { data: dateOfBirth({ pending: { value: '1981-01-01', requested_at: REVIEW_REQUESTED_AT } }) },
+  ]),
+  play: shows(/January 1, 1981/),
+};
+export const Loading: Story = { parameters: at(['get', '/v1/patient/dob', 'pending']), play: showsSpinner };
+export const LoadError: Story = {
+  parameters: at(['get', '/v1/patient/dob', { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const Saving: Story = {
+  parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }], ['put', '/v1/patient/dob', 'pending']),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Save');
+    await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toBeDisabled();
+  },
+};
+export const InReviewSpanish: Story = {
+  ...InReview,
+  globals: { locale: 'es' },
+  play: shows(/1 de enero de 1981/),
+};

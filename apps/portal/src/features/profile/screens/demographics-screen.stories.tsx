@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withPortalScreen } from '../../../testing/storybook';
+import {
+  answering,
+  demographics,
+  notAnsweredDemographics,
+  press,
+  profileStory,
+  SERVER_DOWN,
+  shows,
+  showsRetry,
+} from '../stories-support';
+import DemographicsScreen from './demographics-screen';
+
+const at = (...routes: Parameters<typeof answering>) =>
+  profileStory('/profile/demographics', answering(...routes));
+
+/** Demographics 2 [PROF-4]: optional, with the reason we ask. */
+const meta = {
+  title: 'Screens/Profile/Demographics',
+  component: DemographicsScreen,
+  decorators: [withPortalScreen],
+  parameters: at(['get', '/v1/patient/demographics', { data: demographics }]),
+} satisfies Meta<typeof DemographicsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: at(['get', '/v1/patient/demographics', { data: demographics }]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('checkbox', { name: 'Asian' }, { timeout: 15000 }),
+    ).toBeChecked();
+  },
+};
+export const NotAnswered: Story = {
+  parameters: at(['get', '/v1/patient/demographics', { data: notAnsweredDemographics }]),
+  play: shows('Why we ask'),
+};
+export const Loading: Story = { parameters: at(['get', '/v1/patient/demographics', 'pending']) };
+export const LoadError: Story = {
+  parameters: at(['get', '/v1/patient/demographics', { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const Saving: Story = {
+  parameters: at(
+    ['get', '/v1/patient/demographics', { data: demographics }],
+    ['put', '/v1/patient/demographics', 'pending'],
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: 'Prefer not to say' }, { timeout: 15000 }),
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Asian' })).not.toBeChecked();
+    await press(canvasElement, 'Save');
+    await expect(canvas.getByRole('button', { name: /Save/ })).toBeDisabled();
+  },
+};
+export const NotAnsweredSpanish: Story = {
+  ...NotAnswered,
+  globals: { locale: 'es' },
+  play: shows('Por qué lo preguntamos'),
+};

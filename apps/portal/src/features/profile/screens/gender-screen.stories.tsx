@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withPortalScreen } from '../../../testing/storybook';
+import {
+  answering,
+  gender,
+  notAnsweredGender,
+  press,
+  profileStory,
+  SERVER_DOWN,
+  showsRetry,
+  showsSpinner,
+} from '../stories-support';
+import GenderScreen from './gender-screen';
+
+const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/gender', answering(...routes));
+const checked =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name }, { timeout: 15000 })).toBeChecked();
+  };
+
+/** Sex and gender identity [PROF-4]. */
+const meta = {
+  title: 'Screens/Profile/Gender',
+  component: GenderScreen,
+  decorators: [withPortalScreen],
+  parameters: at(['get', '/v1/patient/gender', { data: gender }]),
+} satisfies Meta<typeof GenderScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: at(['get', '/v1/patient/gender', { data: gender }]),
+  play: checked('Woman'),
+};
+export const NotAnswered: Story = {
+  parameters: at(['get', '/v1/patient/gender', { data: notAnsweredGender }]),
+  play: async ({ canvasElement }) => {
+    const radios = await within(canvasElement).findAllByRole('radio', {}, { timeout: 15000 });
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+  },
+};
+export const Loading: Story = {
+  parameters: at(['get', '/v1/patient/gender', 'pending']),
+  play: showsSpinner,
+};
+export const LoadError: Story = {
+  parameters: at(['get', '/v1/patient/gender', { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const Saving: Story = {
+  parameters: at(['get', '/v1/patient/gender', { data: gender }], ['put', '/v1/patient/gender', 'pending']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Non-binary' }, { timeout: 15000 }));
+    await press(canvasElement, 'Save');
+    await expect(canvas.getByRole('button', { name: /Save/ })).toBeDisabled();
+  },
+};
+export const SaveRefused: Story = {
+  parameters: at(
+    ['get', '/v1/patient/gender', { data: gender }],
+    ['put', '/v1/patient/gender', { fail: SERVER_DOWN, status: 500 }],
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Male' }, { timeout: 15000 }));
+    await press(canvasElement, 'Save');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 15000,
+    });
+  },
+};
+export const FilledSpanish: Story = { ...Filled, globals: { locale: 'es' }, play: checked('Mujer') };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import type { GenderResponse } from '@portal/contract';
+import { failWith, ok } from '../../../testing/msw';
+import { renderScreen } from '../../../testing/render';
+import { mockApi } from '../../../testing/server';
+import { gender, names } from '../stories-support';
+import GenderScreen from './gender-screen';
+import NamesScreen from './names-screen';
+
+const server = mockApi();
+
+describe('the profile screens', () => {
+  it('[PROF-1] removing a name takes it off at once and puts it back when the server refuses', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/v1/patient/names', () => ok(names())),
+      http.delete('*/v1/patient/names/:id', async () => {
+        await answered;
+        return failWith(409, 'PROFILE_LIMIT_REACHED - Refused.');
+      }),
+    );
+    renderScreen(<NamesScreen />, { path: '/profile/names' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Dana Rivera' }));
+    await waitFor(() => expect(screen.queryByText('Dana Rivera')).toBeNull());
+    release();
+    expect(await screen.findByText('Dana Rivera')).toBeTruthy();
+  });
+
+  it('[PROF-4] a saved gender shows while it is sent and after; a refused one is rolled back', async () => {
+    let saved: GenderResponse = gender;
+    let refuse = false;
+    server.use(
+      http.get('*/v1/patient/gender', () => ok(saved)),
+      http.put('*/v1/patient/gender', async ({ request }) => {
+        await delay(20);
+        if (refuse) return failWith(500, 'INTERNAL - Something went wrong.');
+        saved = (await request.json()) as GenderResponse;
+        return ok(saved);
+      }),
+    );
+    renderScreen(<GenderScreen />, { path: '/profile/gender' });
+    const identity = await screen.findByRole('group', { name: 'Gender identity' });
+    await userEvent.click(within(identity).getByRole('radio', { name: 'Prefer not to say' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual({ sex: 'female', gender_identity: 'declined' }));
+
+    refuse = true;
+    await userEvent.click(within(identity).getByRole('radio', { name: 'Non-binary' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
+    );
+    expect(saved.gender_identity).toBe('declined');
+  });
+});

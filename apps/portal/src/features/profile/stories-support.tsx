@@ -1,0 +1,112 @@
+import { delay, http, type HttpHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { DateOfBirthResponse, Demographics, GenderResponse, NamesResponse } from '@portal/contract';
+import { demoClaims } from '../../testing/storybook';
+import { failWith, ok } from '../../testing/msw';
+
+export const legalName = {
+  id: 'legal',
+  use: 'legal',
+  first_name: 'Dana',
+  middle_name: 'Marie',
+  last_name: 'Demo',
+} as const;
+
+export const names = (overrides: Partial<NamesResponse> = {}): NamesResponse => ({
+  names: [
+    legalName,
+    {
+      id: '8d1c7a52-4f3b-4b7e-9a51-0e6f2b1c9d01',
+      use: 'maiden',
+      first_name: 'Dana',
+      middle_name: null,
+      last_name: 'Rivera',
+    },
+    {
+      id: '8d1c7a52-4f3b-4b7e-9a51-0e6f2b1c9d02',
+      use: 'nickname',
+      first_name: 'Dee',
+      middle_name: null,
+      last_name: 'Demo',
+    },
+  ],
+  pending_legal_name: null,
+  ...overrides,
+});
+
+export const dateOfBirth = (overrides: Partial<DateOfBirthResponse> = {}): DateOfBirthResponse => ({
+  date_of_birth: '1980-01-01',
+  pending: null,
+  ...overrides,
+});
+
+export const gender: GenderResponse = { sex: 'female', gender_identity: 'woman' };
+export const notAnsweredGender: GenderResponse = { sex: null, gender_identity: null };
+
+export const demographics: Demographics = {
+  races: ['asian', 'white'],
+  race_declined: false,
+  ethnicity: 'not_hispanic_or_latino',
+  preferred_language: 'en',
+};
+export const notAnsweredDemographics: Demographics = {
+  races: [],
+  race_declined: false,
+  ethnicity: null,
+  preferred_language: null,
+};
+
+export const REVIEW_REQUESTED_AT = '2026-11-20T15:00:00.000Z';
+
+/** What a read or a change answers in a story: data, a failure, or nothing yet (loading, saving). */
+export type Answer = { data: unknown } | { fail: string; status?: number } | 'pending';
+
+const answer = async (a: Answer) => {
+  if (a === 'pending') await delay('infinite');
+  if (typeof a === 'object' && 'fail' in a) return failWith(a.status ?? 400, a.fail);
+  return ok((a as { data: unknown }).data);
+};
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Handlers for a profile screen: each `[method, path, answer]` as the story wants it. */
+export const answering = (...routes: Array<[Method, string, Answer]>): HttpHandler[] =>
+  routes.map(([method, path, a]) => http[method](path, () => answer(a)));
+
+/** The parameters every profile story shares: a signed-in patient at the screen's address. */
+export const profileStory = (route: string, handlers: HttpHandler[]) => ({
+  route,
+  session: demoClaims,
+  msw: { handlers },
+});
+
+export const REFUSED = 'VALIDATION_FAILED - Please check what you entered.';
+export const SERVER_DOWN = 'INTERNAL - Something went wrong. Please try again.';
+
+/** A story's check that `text` shows (as the screen's data arrives). */
+export const shows =
+  (text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(text, undefined, { timeout: 15000 })).toBeVisible();
+  };
+
+/** The loading state: the spinner is announced. */
+export const showsSpinner = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByRole('status', {}, { timeout: 15000 })).toBeInTheDocument();
+};
+
+/** The load failure in place, with the way to try again. */
+export const showsRetry = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(
+    await within(canvasElement).findByRole(
+      'button',
+      { name: /Try again|Intentar de nuevo/ },
+      { timeout: 15000 },
+    ),
+  ).toBeVisible();
+};
+
+/** Presses a button once it has appeared. */
+export async function press(canvasElement: HTMLElement, name: string | RegExp) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }, { timeout: 15000 }));
+}
