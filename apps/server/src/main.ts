@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, startupWarnings, type Config } from './config.js';
+import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { pruneRateLimits } from './http/rate-limit.js';
 import { prepareDatabase } from './startup.js';
 
-function readConfig(): Config {
+/** A bad setting stops the server with its message (naming the variable), not a stack trace. */
+async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig();
+    return await step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,12 +19,13 @@ function readConfig(): Config {
 }
 
 const started = performance.now();
-const config = readConfig();
+const config = await orRefuse(() => loadConfig());
 const db = await createDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
 );
 const { migrations, demoPatient } = await prepareDatabase(db, config);
-const app = await buildApp({ config, db });
+// Modules read their own providers' settings (identity, lab partner) as they register.
+const app = await orRefuse(() => buildApp({ config, db }));
 
 app.log.info(
   { migrations, demoPatient, database: config.databaseUrl ? 'postgresql' : 'pglite' },
