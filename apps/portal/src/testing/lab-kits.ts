@@ -53,7 +53,7 @@ export function labOrder(overrides: Partial<LabOrderDetail> = {}): LabOrderDetai
     phone: '617-555-0100',
     ship_to: 'primary',
     shipping_address: primaryAddress,
-    insight_id: 'hba1c-monitoring',
+    insight_id: '3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01',
     created_at: fullHistory[0]!.at,
     updated_at: history.at(-1)?.at ?? fullHistory[0]!.at,
     history,
@@ -93,7 +93,7 @@ export const openOrders: LabOrderDetail[] = [
 ];
 
 export const requestAnswer = (overrides: Partial<LabOrderRequestResponse> = {}): LabOrderRequestResponse => ({
-  insight_id: 'hba1c-monitoring',
+  insight_id: '3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01',
   kit_type: 'hba1c',
   phone: '617-555-0100',
   primary_address: primaryAddress,

@@ -11,9 +11,9 @@ export const addressesKey = '/v1/signup/addresses';
 export const getAddresses = () => api.get<AddressesResponse>(addressesKey);
 
 export function usePrimaryAddress(enabled: boolean) {
-  const response = useSWR(enabled ? addressesKey : null, getAddresses, {
+  const { data, error, isLoading, mutate } = useSWR(enabled ? addressesKey : null, getAddresses, {
     onError: () => undefined,
     revalidateOnFocus: false,
   });
-  return { ...response, data: response.data ? { primary: response.data.primary } : undefined };
+  return { data: data && { primary: data.primary }, error, isLoading, mutate };
 }

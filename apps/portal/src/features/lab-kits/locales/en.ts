@@ -112,6 +112,7 @@ export const en = {
       backToList: 'All lab kits',
     },
     tracking: {
+      screening: 'See the screening',
       notFoundTitle: 'We could not find this lab kit',
       notFoundDescription: 'Check the link, or find the kit in your list of lab kits.',
       status: 'Status',

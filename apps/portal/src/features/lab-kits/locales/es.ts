@@ -118,6 +118,7 @@ export const es: Catalogue<typeof en> = {
       backToList: 'Todos los kits de laboratorio',
     },
     tracking: {
+      screening: 'Ver la prueba de detección',
       notFoundTitle: 'No encontramos este kit de laboratorio',
       notFoundDescription: 'Revise el enlace o busque el kit en su lista de kits de laboratorio.',
       status: 'Estado',

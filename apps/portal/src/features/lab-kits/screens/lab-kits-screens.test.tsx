@@ -50,7 +50,7 @@ function open(path: string, language: 'en' | 'es' = 'en') {
   });
 }
 
-const fromGap = '/home/lab-kits/order?insight=hba1c-monitoring';
+const fromGap = '/home/lab-kits/order?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01';
 
 describe('ordering a kit', () => {
   it('[KIT-1] orders the kit a care gap asks for to a new address, step by step, each step its own address', async () => {
@@ -70,7 +70,7 @@ describe('ordering a kit', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(router.state.location.pathname).toBe('/home/lab-kits/order/info');
-    expect(router.state.location.search).toBe('?insight=hba1c-monitoring');
+    expect(router.state.location.search).toBe('?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01');
     expect((screen.getByLabelText(/Mobile phone/) as HTMLInputElement).value).toBe('(617) 555-0100');
     expect(
       screen.getByRole('radio', { name: 'My primary address: 12 Elm Street, Springfield, MA 01101' }),
@@ -99,7 +99,7 @@ describe('ordering a kit', () => {
         kit_type: 'hba1c',
         phone: '617-555-0100',
         shipping_address: { ...newAddress },
-        insight_id: 'hba1c-monitoring',
+        insight_id: '3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01',
       },
     ]);
     await user.click(screen.getByRole('link', { name: 'Track your kit' }));
@@ -138,7 +138,12 @@ describe('ordering a kit', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Your kit is ordered', level: 1 })).toBeTruthy();
     expect(bodies).toEqual([
-      { kit_type: 'hba1c', phone: '617-555-0100', shipping_address: null, insight_id: 'hba1c-monitoring' },
+      {
+        kit_type: 'hba1c',
+        phone: '617-555-0100',
+        shipping_address: null,
+        insight_id: '3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01',
+      },
     ]);
   });
 
@@ -149,12 +154,12 @@ describe('ordering a kit', () => {
   });
 
   it('[KIT-1] a reload of the review from a care gap reviews what the server offered: kit, phone, primary address', async () => {
-    const { router } = open('/home/lab-kits/order/review?insight=hba1c-monitoring');
+    const { router } = open('/home/lab-kits/order/review?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01');
     expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeTruthy();
     expect(screen.getByText('HbA1c test kit')).toBeTruthy();
     expect(screen.getByText('(617) 555-0100')).toBeTruthy();
     expect(screen.getByText('12 Elm Street, Springfield, MA 01101')).toBeTruthy();
-    expect(router.state.location.search).toBe('?insight=hba1c-monitoring');
+    expect(router.state.location.search).toBe('?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01');
   });
 
   it('[KIT-1] refuses a phone that is not ten digits, in the words the server uses', async () => {

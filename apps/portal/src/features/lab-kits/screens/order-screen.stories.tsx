@@ -16,7 +16,7 @@ import OrderScreen from './order-screen';
 
 /** The screens of KIT-1 in the spec's order: schedule order, order info, new address, review (then completed). */
 const step = (segment: string, insight = true) => ({
-  path: `/home/lab-kits/order${segment}${insight ? '?insight=hba1c-monitoring' : ''}`,
+  path: `/home/lab-kits/order${segment}${insight ? '?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01' : ''}`,
   pattern: '/home/lab-kits/order/:step?',
 });
 const ready: OrderDraft = emptyDraft({ kit: 'hba1c', phone: '617-555-0100' });

@@ -119,6 +119,7 @@ function OrderSteps({
   };
   const placeOrder = async () => {
     const order = await place({
+      // the review shows only once a kit is chosen (stepToShow)
       kit_type: draft.kit!,
       phone: toSubmittedPhone(draft.phone),
       shipping_address:

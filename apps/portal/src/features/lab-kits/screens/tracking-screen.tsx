@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LabOrderDetail, LabResult } from '@portal/contract';
 import { Alert, Button, Card, Link, PageHeader } from '@portal/ui';
+import { insightsPaths } from '../../insights';
 import { recordsPaths } from '../../records/paths';
 import { useLabkitDetails } from '../api/get-labkit-details';
 import { formatShippingAddress, useLabKitFormat } from '../components/format';
@@ -46,6 +47,13 @@ function Tracking({ order }: { order: LabOrderDetail }) {
           <dt className="font-semibold">{t('labKits.tracking.shipTo')}</dt>
           <dd>{formatShippingAddress(order.shipping_address)}</dd>
         </dl>
+        {order.insight_id && (
+          <Link asChild className="self-start">
+            <RouterLink to={insightsPaths.detail(order.insight_id)}>
+              {t('labKits.tracking.screening')}
+            </RouterLink>
+          </Link>
+        )}
       </Card>
       {order.results.length > 0 && (
         <Card className="flex flex-col gap-3">
