@@ -46,6 +46,12 @@ export default defineConfig({
     launchOptions: await chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'portal', testIgnore: /care-loop\.spec\.ts/ },
+    // The care loop changes the demo patient's record (a new HbA1c, its care gap closed), so it runs once every
+    // other file has read the demo patient as seeded. Alone: `npx playwright test tests/care-loop.spec.ts --no-deps`.
+    { name: 'care-loop', testMatch: /care-loop\.spec\.ts/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
