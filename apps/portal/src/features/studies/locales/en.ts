@@ -42,7 +42,7 @@ export const en = {
       medications: 'Medications',
       encounters: 'Visits',
       conditions: 'Conditions',
-      observations: 'Vital signs and lab results',
+      observations: 'Vitals and lab results',
       immunizations: 'Immunizations',
       allergies: 'Allergies',
       procedures: 'Procedures',
