@@ -30,6 +30,7 @@ import {
   patientSettings,
   recordsQuerySchema,
   removeAuthenticatorRequest,
+  renameAuthenticatorRequest,
   resetLinkQuery,
   resetLinkRequest,
   resetPasswordRequest,
@@ -200,7 +201,15 @@ export const ROUTES: RouteRow[] = [
     url: '/v1/change-password',
     access: 'patient',
     body: changePasswordRequest,
-    example: () => ({ body: { current_password: 'Wrong-Password-1!', new_password: 'Fuzz-Password-789!' } }),
+    // Names no live step-up (POST /v1/account/step-up), so even a right password is refused.
+    example: () => ({
+      body: {
+        current_password: 'Wrong-Password-1!',
+        new_password: 'Fuzz-Password-789!',
+        mfa_token: 'no-such-step-up',
+        code: '123456',
+      },
+    }),
   },
   { method: 'POST', url: '/v1/account/email/verification', access: 'patient', example: () => ({}) },
   {
@@ -226,6 +235,13 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     body: confirmAuthenticatorRequest,
     example: (w) => ({ body: { id: w.authenticatorId, code: w.authenticatorCode() } }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/account/authenticators',
+    access: 'patient',
+    body: renameAuthenticatorRequest,
+    example: (w) => ({ body: { id: w.authenticatorId, label: 'Fuzz phone' } }),
   },
   {
     method: 'DELETE',

@@ -165,6 +165,9 @@ export const changePasswordRequest = z.object({
     .min(1, { message: 'required' })
     .max(PASSWORD_MAX_LENGTH, { message: 'too_long' }),
   new_password: passwordSchema,
+  /** A fresh code from POST /v1/account/step-up: a stolen session and a guessed password are not enough. */
+  mfa_token: z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' }),
+  code: codeSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
@@ -198,6 +201,12 @@ export const confirmAuthenticatorRequest = z.object({
   code: codeSchema,
 });
 export const removeAuthenticatorRequest = confirmAuthenticatorRequest;
+/** PUT /v1/account/authenticators: a new name for one of the patient's apps. */
+export const renameAuthenticatorRequest = z.object({
+  id: z.uuid({ message: 'id_invalid' }),
+  label: z.string().trim().min(1, { message: 'required' }).max(60, { message: 'too_long' }),
+});
+export type RenameAuthenticatorRequest = z.input<typeof renameAuthenticatorRequest>;
 
 /** The request headers every call may carry (spec section 7). */
 export const AUTH_HEADERS = {

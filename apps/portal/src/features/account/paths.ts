@@ -10,6 +10,8 @@ export const accountPaths = {
   feedback: `${paths.profile}/feedback`,
   newFeedback: `${paths.profile}/feedback/new`,
   about: `${paths.profile}/about`,
+  security: `${paths.profile}/security`,
+  password: `${paths.profile}/security/password`,
 } as const;
 
 export interface AccountLink {
@@ -46,7 +48,11 @@ export const accountSections: readonly AccountSection[] = [
   },
   {
     id: 'security',
-    links: [{ to: accountPaths.identity, label: (t) => t('account.pages.identity') }],
+    links: [
+      { to: accountPaths.security, label: (t) => t('account.pages.security') },
+      { to: accountPaths.password, label: (t) => t('account.pages.password') },
+      { to: accountPaths.identity, label: (t) => t('account.pages.identity') },
+    ],
   },
   { id: 'preferences', links: [{ to: accountPaths.settings, label: (t) => t('account.pages.settings') }] },
   {

@@ -7,6 +7,8 @@ const SettingsScreen = lazy(() => import('./screens/settings-screen'));
 const FeedbackScreen = lazy(() => import('./screens/feedback-screen'));
 const NewFeedbackScreen = lazy(() => import('./screens/new-feedback-screen'));
 const AboutScreen = lazy(() => import('./screens/about-screen'));
+const SecurityScreen = lazy(() => import('./screens/security-screen'));
+const ChangePasswordScreen = lazy(() => import('./screens/change-password-screen'));
 
 /** The account area's own pages (absolute paths under /profile), inside the signed-in frame. */
 export const accountRoutes: RouteObject[] = [
@@ -15,4 +17,6 @@ export const accountRoutes: RouteObject[] = [
   { path: accountPaths.feedback, element: <FeedbackScreen /> },
   { path: accountPaths.newFeedback, element: <NewFeedbackScreen /> },
   { path: accountPaths.about, element: <AboutScreen /> },
+  { path: accountPaths.security, element: <SecurityScreen /> },
+  { path: accountPaths.password, element: <ChangePasswordScreen /> },
 ];

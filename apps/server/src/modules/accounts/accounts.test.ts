@@ -138,6 +138,20 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     );
   }
 
+  /** Changes the password the way the portal must: a fresh code from the phone first (step-up). */
+  async function changePassword(
+    headers: Record<string, string>,
+    phone: string,
+    body: { current_password: string; new_password: string },
+  ) {
+    const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+    return post(
+      '/v1/change-password',
+      { ...body, mfa_token: step.mfa_token, code: messages.lastCodeTo(phone) },
+      headers,
+    );
+  }
+
   const auditRows = (action: string) =>
     db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
@@ -279,11 +293,10 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toMatch(/^PASSWORD_BREACHED - Esta contraseña aparece/);
       const { patient, headers } = await signedIn();
-      const change = await post(
-        '/v1/change-password',
-        { current_password: patient.password, new_password: 'Sunshine-2024#' },
-        headers,
-      );
+      const change = await changePassword(headers, patient.phone, {
+        current_password: patient.password,
+        new_password: 'Sunshine-2024#',
+      });
       expect(change.json().error).toMatch(/^PASSWORD_BREACHED - /);
       await post('/v1/verify-reset-password/link', { email: patient.email });
       const token = messages.sent.at(-1)!.code!;
@@ -949,13 +962,30 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
   describe('change password', () => {
     it('[AUTH-5] needs the current password', async () => {
       fresh();
-      const { headers } = await signedIn();
-      const res = await post(
+      const { headers, patient } = await signedIn();
+      const res = await changePassword(headers, patient.phone, {
+        current_password: 'Not-The-One-1!',
+        new_password: 'Brand-New-Pass-77!',
+      });
+      expect(res.json().error).toMatch(/^PASSWORD_INCORRECT - /);
+    });
+
+    it('[PROF-7] [AUTH-5] needs a fresh code texted to the phone: the session and the password are not enough', async () => {
+      fresh();
+      const { headers, patient } = await signedIn();
+      const change = { current_password: patient.password, new_password: 'Brand-New-Pass-77!' };
+      const without = await post('/v1/change-password', change, headers);
+      expect(without.statusCode).toBe(400);
+      expect(without.json().error).toMatch(/^VALIDATION_FAILED - /);
+      const guessed = await post(
         '/v1/change-password',
-        { current_password: 'Not-The-One-1!', new_password: 'Brand-New-Pass-77!' },
+        { ...change, mfa_token: 'made-up', code: '123456' },
         headers,
       );
-      expect(res.json().error).toMatch(/^PASSWORD_INCORRECT - /);
+      expect(guessed.statusCode).toBeGreaterThanOrEqual(400);
+      expect((await post('/v1/login', { email: patient.email, password: patient.password })).statusCode).toBe(
+        200,
+      );
     });
 
     it('[AUTH-5] changes it and ends the other sessions, keeping this one', async () => {
@@ -967,11 +997,10 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const other = (
         await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) })
       ).json().content;
-      const res = await post(
-        '/v1/change-password',
-        { current_password: patient.password, new_password: 'Brand-New-Pass-77!' },
-        headers,
-      );
+      const res = await changePassword(headers, patient.phone, {
+        current_password: patient.password,
+        new_password: 'Brand-New-Pass-77!',
+      });
       expect(res.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         200,
@@ -1051,6 +1080,33 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(removed.statusCode).toBe(200);
       const after = await app.inject({ method: 'GET', url: '/v1/account/authenticators', headers });
       expect(after.json().content.authenticators).toEqual([]);
+    });
+
+    it('[PROF-7] renames an app; another patient cannot rename it, and learns nothing about it', async () => {
+      fresh();
+      const owner = await signedIn();
+      const added = (await addApp(owner.headers, owner.patient.phone, { label: 'Old phone' })).json().content;
+      const rename = (headers: Record<string, string>, label: string) =>
+        app.inject({
+          method: 'PUT',
+          url: '/v1/account/authenticators',
+          headers,
+          payload: { id: added.id, label },
+        });
+      const renamed = await rename(owner.headers, '  Work phone ');
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().content).toMatchObject({ id: added.id, label: 'Work phone' });
+      const stranger = await signedIn();
+      const refused = await rename(stranger.headers, 'Mine now');
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toMatch(/^AUTHENTICATOR_NOT_FOUND - /);
+      const list = await app.inject({
+        method: 'GET',
+        url: '/v1/account/authenticators',
+        headers: owner.headers,
+      });
+      expect(list.json().content.authenticators).toEqual([expect.objectContaining({ label: 'Work phone' })]);
+      expect((await rename(owner.headers, '')).statusCode).toBe(400);
     });
 
     it('[AUTH-6] a session alone cannot add an authenticator app: it takes a fresh code from the phone, once', async () => {

@@ -322,6 +322,16 @@ export const insertAuthenticator = (
     .returning(['id', 'label', 'confirmed_at', 'created_at'])
     .executeTakeFirstOrThrow();
 
+/** Renames one of this patient's apps; undefined when it is not theirs. */
+export const renameAuthenticator = (db: Tx, patientId: string, id: string, label: string) =>
+  db
+    .updateTable('totp_authenticators')
+    .set({ label })
+    .where('id', '=', id)
+    .where('patient_id', '=', patientId)
+    .returning(['id', 'label', 'confirmed_at', 'created_at'])
+    .executeTakeFirst();
+
 export async function deleteAuthenticator(db: Tx, patientId: string, id: string): Promise<void> {
   await db
     .deleteFrom('totp_authenticators')

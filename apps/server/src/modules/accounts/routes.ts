@@ -8,6 +8,7 @@ import {
   mfaChooseRequest,
   mfaConfirmRequest,
   removeAuthenticatorRequest,
+  renameAuthenticatorRequest,
   resetLinkQuery,
   resetLinkRequest,
   resetPasswordRequest,
@@ -190,6 +191,16 @@ export const accountsModule: AppModule = (app, ctx) => {
     success(
       await accounts.confirmAuthenticator(ctx, {
         ...body(request, confirmAuthenticatorRequest),
+        patientId: request.patient!.id,
+        caller: caller(request),
+      }),
+    ),
+  );
+
+  app.put('/v1/account/authenticators', signedIn('rename', 'account.authenticators'), async (request) =>
+    success(
+      await accounts.renameAuthenticator(ctx, {
+        ...body(request, renameAuthenticatorRequest),
         patientId: request.patient!.id,
         caller: caller(request),
       }),

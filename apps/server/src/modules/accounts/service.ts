@@ -13,4 +13,5 @@ export {
   confirmAuthenticator,
   listAuthenticators,
   removeAuthenticator,
+  renameAuthenticator,
 } from './services/authenticators.js';

@@ -118,3 +118,13 @@ export async function removeAuthenticator(
   await acceptAuthenticatorCode(deps, { ...input, confirm: false });
   await q.deleteAuthenticator(deps.db, input.patientId, input.id);
 }
+
+/** PROF-7: a new name; only the patient's own app (else 404, as for one that does not exist). */
+export async function renameAuthenticator(
+  deps: Deps,
+  input: { patientId: string; id: string; label: string; caller: Caller },
+): Promise<Authenticator> {
+  const row = await q.renameAuthenticator(deps.db, input.patientId, input.id, input.label);
+  if (!row) throw new AppError('AUTHENTICATOR_NOT_FOUND', 404);
+  return toAuthenticator(row);
+}

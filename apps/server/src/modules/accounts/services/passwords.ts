@@ -4,6 +4,7 @@ import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../..
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
 import { refuseBreachedPassword } from './breached.js';
+import { passOwnChallenge } from './codes.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
 import { accountKey, later, limitSends, limitTexts, minutes, type Caller, type Deps } from './shared.js';
@@ -97,6 +98,9 @@ export async function changePassword(
     sessionId: string;
     current_password: string;
     new_password: string;
+    /** The step-up attempt and the code texted for it. */
+    mfa_token: string;
+    code: string;
     caller: Caller;
   },
 ): Promise<void> {
@@ -111,6 +115,8 @@ export async function changePassword(
     throw new AppError('PASSWORD_INCORRECT', 400);
   }
   refuseBreachedPassword(input.new_password);
+  // Last, so a mistyped or breached password does not use up the texted code
+  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (tx) => {
     await q.setPasswordHash(tx, patient.id, passwordHash, now);

@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Authenticator } from '@portal/contract';
+import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import ChangePasswordScreen from './change-password-screen';
+import SecurityScreen from './security-screen';
+
+const phoneApp: Authenticator = {
+  id: '3f6c2b1a-0d4e-4f5a-9b8c-7d6e5f4a3b21',
+  label: 'My phone',
+  confirmed: true,
+  created_at: '2026-09-01T12:00:00.000Z',
+};
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const list = (authenticators: Authenticator[] = [phoneApp]) =>
+  http.get('*/v1/account/authenticators', () => ok({ authenticators }));
+const stepUp = http.post('*/v1/account/step-up', () =>
+  ok({ mfa_token: 'step-up-1', destination: '***-***-0100' }),
+);
+
+const meta = {
+  title: 'Screens/Account/Security',
+  component: SecurityScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/profile/security', session: demoClaims, msw: { handlers: [list()] } },
+} satisfies Meta<typeof SecurityScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** [PROF-7] The apps with their state; one is renamed in place. */
+export const Filled: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        http.put('*/v1/account/authenticators', async ({ request }) => {
+          const { label } = (await request.json()) as { label: string };
+          return ok({ ...phoneApp, label });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
+    const name = canvas.getByLabelText('Name of the app');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Work phone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+    await expect(await canvas.findByRole('heading', { name: 'Work phone' })).toBeVisible();
+  },
+};
+
+/** [PROF-7] A refused rename is put back and says why. */
+export const RenameRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        http.put('*/v1/account/authenticators', () =>
+          failWith(404, 'AUTHENTICATOR_NOT_FOUND - This authenticator app was not found.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
+    await userEvent.type(canvas.getByLabelText('Name of the app'), ' 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+    await expect(await canvas.findByText('This authenticator app was not found.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'My phone' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [list([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You have no authenticator app yet.')).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('get', '*/v1/account/authenticators')] } },
+};
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/v1/account/authenticators', () => failWith(500, 'SERVER_ERROR - Oops'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** [PROF-7] Adding an app: a texted code first, then the QR code and a code from the app. */
+export const AddApp: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list([]),
+        stepUp,
+        http.post('*/v1/account/authenticators', () =>
+          ok(
+            {
+              ...phoneApp,
+              label: 'Tablet',
+              confirmed: false,
+              otpauth_uri: 'otpauth://totp/x',
+              qr_data_url: PIXEL,
+              secret: 'JBSWY3DPEHPK3PXP',
+            },
+            201,
+          ),
+        ),
+        http.patch('*/v1/account/authenticators', () => ok({ ...phoneApp, label: 'Tablet' })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add an authenticator app' }));
+    await userEvent.type(canvas.getByLabelText(/^Name of the app/), 'Tablet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
+    await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('img', { name: 'QR code to add Tablet' })).toBeVisible();
+    await expect(canvas.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Code shown by Tablet'), '654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm the app' }));
+    await expect(await canvas.findByRole('heading', { name: 'Tablet' })).toBeVisible();
+  },
+};
+
+/** [PROF-7] Removing an app takes a code from it; while the server checks, the button is busy. */
+export const RemoveSaving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        http.delete('*/v1/account/authenticators', () => new Promise<never>(() => undefined)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
+    await userEvent.type(canvas.getByLabelText('Code shown by My phone'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Cambiar el nombre de My phone' }),
+    ).toBeVisible();
+  },
+};
+
+const passwordRoute = { route: '/profile/security/password' };
+const fillPassword = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.type(canvas.getByLabelText(/^Current password/), 'Old-Password-123!');
+  await userEvent.type(canvas.getByLabelText(/^New password/), 'Brand-New-Pass-77!');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Brand-New-Pass-77!');
+  await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
+  await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
+  await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+};
+
+/** [PROF-7] Changing the password: current, new twice, a texted code; then back to security. */
+export const ChangePassword: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: {
+    ...passwordRoute,
+    msw: { handlers: [stepUp, http.post('*/v1/change-password', () => ok({ changed: true }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvas);
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/profile/security');
+  },
+};
+
+/** [PROF-7] Nothing is sent before the form is complete: each missing part says so. */
+export const ChangePasswordIncomplete: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: passwordRoute,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    await expect(canvas.getByText('Enter your current password.')).toBeVisible();
+    await expect(canvas.getByText('Ask for a code and enter it.')).toBeVisible();
+  },
+};
+
+export const ChangePasswordSaving: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: { ...passwordRoute, msw: { handlers: [stepUp, pending('post', '*/v1/change-password')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvas);
+    await expect(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const ChangePasswordRefused: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: {
+    ...passwordRoute,
+    msw: {
+      handlers: [
+        stepUp,
+        http.post('*/v1/change-password', () =>
+          failWith(400, 'PASSWORD_INCORRECT - The current password is not correct.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvas);
+    await expect(await canvas.findByText('The current password is not correct.')).toBeVisible();
+  },
+};
+
+export const ChangePasswordSpanish: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: passwordRoute,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Envíenme un código' })).toBeVisible();
+  },
+};
