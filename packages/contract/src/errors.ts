@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'INVITATION_INVALID',
   /** A caregiver invitation accepted from an account whose email is not the invited one. */
   'INVITATION_EMAIL_MISMATCH',
+  /** No public origin is configured for the invitation's link (PUBLIC_ORIGIN). */
+  'INVITATION_UNAVAILABLE',
   // Studies and e-consent
   /** A consent section was not acknowledged before signing. */
   'STUDY_CONSENT_INCOMPLETE',

@@ -68,6 +68,7 @@ const apiErrors = {
   INVITATION_INVALID: 'This invitation has expired, was withdrawn or was already used.',
   INVITATION_EMAIL_MISMATCH:
     'This invitation was sent to another email address. Log in with the account for that address.',
+  INVITATION_UNAVAILABLE: 'Invitations cannot be sent right now. Please contact support.',
   STUDY_CONSENT_INCOMPLETE: 'Please read and acknowledge every section of the consent before signing.',
   STUDY_CONSENT_STALE: 'The consent form has been updated. Please read it again before signing.',
   STUDY_CONSENT_NAME_MISMATCH: 'The name you typed does not match the name on your account.',
@@ -263,5 +264,8 @@ export const en = {
     existingAccountSubject: 'You already have an account',
     existingAccount:
       'Someone tried to create an account with this email address. You already have one: log in, or reset your password. If this was not you, ignore this email.',
+    proxyInviteSubject: 'You are invited to see health records',
+    proxyInvite:
+      '{{name}} invited you to see their health records as their caregiver. Sign up or log in with this email address, then open this link: {{link}}\nIf you did not expect this, ignore this email.',
   },
 };

@@ -66,6 +66,7 @@ export const es: Catalogue<typeof en> = {
     INVITATION_INVALID: 'Esta invitación venció, fue retirada o ya se usó.',
     INVITATION_EMAIL_MISMATCH:
       'Esta invitación se envió a otro correo electrónico. Inicie sesión con la cuenta de ese correo.',
+    INVITATION_UNAVAILABLE: 'No se pueden enviar invitaciones en este momento. Comuníquese con soporte.',
     STUDY_CONSENT_INCOMPLETE: 'Lea y confirme cada sección del consentimiento antes de firmar.',
     STUDY_CONSENT_STALE: 'El formulario de consentimiento se actualizó. Léalo de nuevo antes de firmar.',
     STUDY_CONSENT_NAME_MISMATCH: 'El nombre que escribió no coincide con el nombre de su cuenta.',
@@ -253,5 +254,8 @@ export const es: Catalogue<typeof en> = {
     existingAccountSubject: 'Ya tiene una cuenta',
     existingAccount:
       'Alguien intentó crear una cuenta con este correo electrónico. Ya tiene una: inicie sesión o restablezca su contraseña. Si no fue usted, ignore este mensaje.',
+    proxyInviteSubject: 'Le invitaron a ver registros de salud',
+    proxyInvite:
+      '{{name}} le invitó a ver sus registros de salud como su cuidador. Regístrese o inicie sesión con este correo electrónico y luego abra este enlace: {{link}}\nSi no esperaba este mensaje, ignórelo.',
   },
 };

@@ -163,3 +163,67 @@ export async function patientName(db: Db, patientId: string) {
     .where('id', '=', patientId)
     .executeTakeFirst();
 }
+
+/** A caregiver invitation the key opens, if it is still waiting for its answer and in force. */
+export async function invitationByKeyHash(db: Db, keyHash: string, at: Date): Promise<GrantRow | undefined> {
+  return db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('key_hash', '=', keyHash)
+    .where('grantee_kind', '=', 'proxy')
+    .where('accepted_at', 'is', null)
+    .where(inForce(at))
+    .executeTakeFirst();
+}
+
+/** Binds an invitation to the account that accepted it, once: the key stops working with it. */
+export async function acceptInvitationRow(
+  db: Db,
+  grantId: string,
+  holder: string,
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('access_grants')
+    .set({ grantee_patient_id: holder, accepted_at: at, key_hash: null })
+    .where('id', '=', grantId)
+    .where('accepted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The grants in force that let `holder` read someone else's records, with that person's name. */
+export async function grantsHeldBy(db: Db, holder: string, at: Date) {
+  return db
+    .selectFrom('access_grants as g')
+    .innerJoin('patients as p', 'p.id', 'g.patient_id')
+    .select([
+      'g.id',
+      'g.patient_id',
+      'g.categories',
+      'g.since',
+      'g.until',
+      'g.accepted_at',
+      'p.first_name',
+      'p.last_name',
+    ])
+    .where('g.grantee_kind', '=', 'proxy')
+    .where('g.grantee_patient_id', '=', holder)
+    .where('g.ended_at', 'is', null)
+    .where((eb) => eb.or([eb('g.until', 'is', null), eb('g.until', '>', at)]))
+    .orderBy('p.first_name')
+    .execute();
+}
+
+/** One grant `holder` holds in force, whoever it is about. */
+export async function heldGrant(db: Db, grantId: string, holder: string, at: Date) {
+  return db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('id', '=', grantId)
+    .where('grantee_kind', '=', 'proxy')
+    .where('grantee_patient_id', '=', holder)
+    .where(inForce(at))
+    .executeTakeFirst();
+}

@@ -1,17 +1,38 @@
-import { createShareLinkRequest, endGrantRequest, grantParams, openShareRequest } from '@portal/contract';
+import {
+  acceptInvitationRequest,
+  createShareLinkRequest,
+  endGrantRequest,
+  grantParams,
+  inviteProxyRequest,
+  openShareRequest,
+} from '@portal/contract';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
+import { pickLanguage } from '../../http/i18n.js';
 import { body, params } from '../../http/validate.js';
+import { linkOrigin } from '../accounts/rules.js';
 import { noteAudit } from '../audit/routes.js';
 import { coarseClient } from './rules.js';
-import { createShareLink, endGrant, listGrants, openShareLink, readGrant } from './service.js';
+import {
+  acceptInvitation,
+  careView,
+  caredFor,
+  createShareLink,
+  endGrant,
+  inviteProxy,
+  listGrants,
+  openShareLink,
+  readGrant,
+} from './service.js';
 
 /**
  * The patient's sharing ledger (SHARE-1) and Share EMR links (SHARE-2). The patient lists, reads and ends
  * their grants and creates links; a link's recipient (no account) exchanges its key for a read-only token
- * that the records endpoints accept for that grant's scope (http/auth.ts `requireReader`).
+ * that the records endpoints accept for that grant's scope (http/auth.ts `requireReader`). A caregiver,
+ * invited by email, accepts under their own account and exchanges the grant for such a token tied to their
+ * own session.
  */
-export const sharingModule: AppModule = (app, { db, config, now }) => {
+export const sharingModule: AppModule = (app, { db, config, now, messenger }) => {
   const deps = { db, now };
   const patient = (action: string, resource: string) => ({
     preHandler: app.requirePatient,
@@ -70,4 +91,46 @@ export const sharingModule: AppModule = (app, { db, config, now }) => {
       return success(view);
     },
   );
+
+  // Caregivers (proxies)
+  const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
+
+  app.post('/v1/patient/sharing/proxies', patient('create', 'sharing.proxy'), async (request, reply) => {
+    const input = body(request, inviteProxyRequest);
+    const invited = await inviteProxy(
+      { ...deps, messenger, origin, language: pickLanguage(request.headers['accept-language']) },
+      {
+        patientId: request.patient!.id,
+        name: input.name,
+        email: input.email,
+        reason: input.reason,
+        scope: { categories: input.categories, from: input.date_from, to: input.date_to },
+        untilDay: input.until,
+      },
+    );
+    return reply.status(201).send(success(invited, 201));
+  });
+
+  app.post(
+    '/v1/patient/sharing/invitations/accept',
+    patient('update', 'sharing.proxy.accept'),
+    async (request) => {
+      const { invitation_key } = body(request, acceptInvitationRequest);
+      return success(await acceptInvitation(deps, { holder: request.patient!.id, key: invitation_key }));
+    },
+  );
+
+  app.get('/v1/patient/care', patient('read', 'sharing.care'), async (request) =>
+    success(await caredFor(deps, { holder: request.patient!.id })),
+  );
+
+  app.post('/v1/patient/care/:grantId/view', patient('read', 'sharing.care.view'), async (request) => {
+    const { grantId } = params(request, grantParams);
+    const { view, patientId } = await careView(
+      { ...deps, secret: config.jwtSecret },
+      { holder: request.patient!.id, sessionId: request.patient!.sessionId, grantId },
+    );
+    noteAudit(request, { patientId, actor: `proxy:${request.patient!.id}` });
+    return success(view);
+  });
 };

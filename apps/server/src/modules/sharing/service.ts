@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   SHARE_PASSCODE_ATTEMPTS,
+  catalogues,
+  interpolate,
+  type CaredForList,
+  type CaredForPerson,
   type CreatedShareLink,
   type GrantAccess,
   type GrantDetail,
   type GranteeKind,
+  type Language,
   type RecordCategory,
   type ScopedView,
   type SharedGrant,
@@ -14,6 +19,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../lib/jwt.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../lib/secrets.js';
+import type { Messenger } from '../../providers/messaging/index.js';
 import * as q from './queries.js';
 import { datesWithin, grantStatus, timelineTypeWithin, type DatedRead, type Scope } from './rules.js';
 
@@ -237,20 +243,30 @@ export async function openShareLink(
     await q.resetPasscodeAttempts(deps.db, link.id);
   }
   await log('open');
-  const owner = await q.patientName(deps.db, link.patient_id);
+  return scopedView(deps, link, {});
+}
+
+/** The token and what the reader is told of a grant they may read under. */
+async function scopedView(
+  deps: SharingDeps & { secret: string },
+  grant: q.GrantRow,
+  holder: { holder?: string; sessionId?: string },
+): Promise<ScopedView> {
+  const now = deps.now();
+  const owner = await q.patientName(deps.db, grant.patient_id);
   const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_SECONDS * 1000);
-  const grant = sharedGrant({ ...link, access_count: 0, last_access_at: null }, now);
+  const shared = sharedGrant({ ...grant, access_count: 0, last_access_at: null }, now);
   return {
-    view_token: grantToken(deps.secret, now, { grantId: link.id, patientId: link.patient_id }),
-    expires_at: (link.until && link.until < expiresAt ? link.until : expiresAt).toISOString(),
+    view_token: grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id, ...holder }),
+    expires_at: (grant.until && grant.until < expiresAt ? grant.until : expiresAt).toISOString(),
     patient_name: owner ? `${owner.first_name} ${owner.last_name}` : '',
     grant: {
-      id: grant.id,
-      name: grant.name,
-      categories: grant.categories,
-      date_from: grant.date_from,
-      date_to: grant.date_to,
-      until: grant.until,
+      id: shared.id,
+      name: shared.name,
+      categories: shared.categories,
+      date_from: shared.date_from,
+      date_to: shared.date_to,
+      until: shared.until,
     },
   };
 }
@@ -361,4 +377,105 @@ export async function readUnderGrant<F extends DatedRead>(
   if (!narrowed) throw outOfScope();
   await logAccess(deps, { reader, action: `records.${read}`, client });
   return narrowed;
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Caregivers (proxies): invited by email, accepted under their own account, reading under their own session.
+
+export interface ProxyInviteInput {
+  patientId: string;
+  name: string;
+  email: string;
+  reason: string;
+  scope: GrantScope;
+  /** The last day the caregiver may read (inclusive), if any. */
+  untilDay?: string | undefined;
+}
+
+/**
+ * Invites a caregiver: a pending grant in the ledger and an email with a one-time key in the link's fragment.
+ * Only the hash of the key is kept. Without an origin for links the invitation is refused, not half-made.
+ */
+export async function inviteProxy(
+  deps: SharingDeps & { messenger: Messenger; origin: string | undefined; language: Language },
+  input: ProxyInviteInput,
+): Promise<SharedGrant> {
+  if (!deps.origin) throw new AppError('INVITATION_UNAVAILABLE', 503);
+  const key = opaqueToken();
+  const until = input.untilDay ? new Date(Date.parse(`${input.untilDay}T00:00:00Z`) + 86_400_000) : undefined;
+  const row = await q.insertGrant(deps.db, {
+    ...grantRow({
+      patientId: input.patientId,
+      grantee: { kind: 'proxy', name: input.name, email: input.email },
+      scope: input.scope,
+      reason: input.reason,
+      until,
+    }),
+    key_hash: tokenDigest(key),
+  });
+  const owner = await q.patientName(deps.db, input.patientId);
+  const text = catalogues[deps.language].outgoing;
+  await deps.messenger.send({
+    channel: 'email',
+    to: input.email,
+    subject: text.proxyInviteSubject,
+    body: interpolate(text.proxyInvite, {
+      name: owner ? `${owner.first_name} ${owner.last_name}` : '',
+      link: `${deps.origin}${INVITATION_PATH}#${key}`,
+    }),
+  });
+  return sharedGrant({ ...row, access_count: 0, last_access_at: null }, deps.now());
+}
+
+/** Where the invitation's link leads: the portal's accept screen, signed in. */
+export const INVITATION_PATH = '/home/sharing/accept';
+
+/**
+ * Accepts an invitation under the signed-in account, whose email must be the invited one (the key came to
+ * that address). The key works once. Nobody is their own caregiver.
+ */
+export async function acceptInvitation(
+  deps: SharingDeps,
+  { holder, key }: { holder: string; key: string },
+): Promise<CaredForPerson> {
+  const now = deps.now();
+  const invitation = await q.invitationByKeyHash(deps.db, tokenDigest(key), now);
+  if (!invitation || invitation.patient_id === holder) throw new AppError('INVITATION_INVALID', 404);
+  const account = await q.patientName(deps.db, holder);
+  if (!account || account.email.toLowerCase() !== invitation.grantee_email?.toLowerCase())
+    throw new AppError('INVITATION_EMAIL_MISMATCH', 403);
+  if (!(await q.acceptInvitationRow(deps.db, invitation.id, holder, now)))
+    throw new AppError('INVITATION_INVALID', 404);
+  const { people } = await caredFor(deps, { holder });
+  const person = people.find((p) => p.grant_id === invitation.id);
+  if (!person) throw new AppError('INVITATION_INVALID', 404);
+  return person;
+}
+
+/** The people whose records the signed-in account may read as their caregiver. */
+export async function caredFor(deps: SharingDeps, { holder }: { holder: string }): Promise<CaredForList> {
+  const rows = await q.grantsHeldBy(deps.db, holder, deps.now());
+  return {
+    people: rows.map((row) => ({
+      grant_id: row.id,
+      patient_name: `${row.first_name} ${row.last_name}`,
+      categories: row.categories as RecordCategory[],
+      since: (row.accepted_at ?? row.since).toISOString(),
+      until: row.until?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * A caregiver's read-only token for one person they care for (RFC 8693 in spirit): `sub` that person, `act`
+ * the caregiver, tied to the caregiver's own session. The server decides from the verified session and a grant
+ * in force held by that account, never from an id alone: another account's grant is not found.
+ */
+export async function careView(
+  deps: SharingDeps & { secret: string },
+  { holder, sessionId, grantId }: { holder: string; sessionId: string; grantId: string },
+): Promise<{ view: ScopedView; patientId: string }> {
+  const grant = await q.heldGrant(deps.db, grantId, holder, deps.now());
+  if (!grant) throw notFound();
+  return { view: await scopedView(deps, grant, { holder, sessionId }), patientId: grant.patient_id };
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseResource } from '../../fhir/normalise.js';
+import { testDatabases } from '../../test/databases.js';
+import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
+import { sampleImport } from '../datapull/testing.js';
+import { storeRecords } from '../records/service.js';
+
+const rows = sampleImport('Jorge_Brekke_ac7921e0-c949-4b42-97f2-fad5d171cd01.json.gz').imported.flatMap((e) =>
+  normaliseResource(e.resource!),
+);
+
+/** Caregiver (proxy) access: invited by email, accepted under their own login, reading under their own session. */
+describe.each(testDatabases())('caregiver access on $name', (database) => {
+  const suite = appPerSuite(database, { publicOrigin: 'https://portal.example.com' });
+  type Session = Awaited<ReturnType<typeof seedPatientWithSession>>;
+
+  const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    suite.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  /** A patient with records who invites `caregiver` (by their account's email) to read their conditions. */
+  async function invited(caregiver: Session) {
+    const owner = await seedPatientWithSession(suite.db);
+    await storeRecords({ db: suite.db }, { patientId: owner.patient.id, source: 'sample', rows });
+    const response = await send('POST', '/v1/patient/sharing/proxies', owner.headers, {
+      name: 'Alex (my son)',
+      email: caregiver.patient.email.toUpperCase(),
+      reason: 'Helps with my care',
+      categories: ['conditions'],
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = suite.messages.sent.findLast((m) => m.to === caregiver.patient.email)!;
+    const key = /\/home\/sharing\/accept#([A-Za-z0-9_-]{43})/.exec(mail.body)![1]!;
+    return { owner, grant: response.json().content, key };
+  }
+  const accept = (who: Session, key: string) =>
+    send('POST', '/v1/patient/sharing/invitations/accept', who.headers, { invitation_key: key });
+  const viewOf = async (who: Session, grantId: string) =>
+    send('POST', `/v1/patient/care/${grantId}/view`, who.headers, {});
+
+  it('[SHARE-1] an invitation is a pending grant; the email carries a one-time key in the link’s fragment, stored only hashed', async () => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const { owner, grant, key } = await invited(caregiver);
+    expect(grant).toMatchObject({ kind: 'proxy', status: 'pending', email: caregiver.patient.email });
+    const stored = await suite.db
+      .selectFrom('access_grants')
+      .selectAll()
+      .where('id', '=', grant.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect((await send('GET', '/v1/patient/sharing', owner.headers)).json().content.grants[0].status).toBe(
+      'pending',
+    );
+  });
+
+  it('[SHARE-1] only the invited address accepts, once; then the owner sees the caregiver active', async () => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const stranger = await seedPatientWithSession(suite.db);
+    const { owner, grant, key } = await invited(caregiver);
+    const wrong = await accept(stranger, key);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toMatch(/^INVITATION_EMAIL_MISMATCH - /);
+    const accepted = await accept(caregiver, key);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().content).toMatchObject({
+      grant_id: grant.id,
+      patient_name: `${owner.patient.first_name} ${owner.patient.last_name}`,
+      categories: ['conditions'],
+    });
+    expect((await accept(caregiver, key)).json().error).toMatch(/^INVITATION_INVALID - /);
+    expect((await send('GET', '/v1/patient/care', caregiver.headers)).json().content.people).toHaveLength(1);
+    expect((await send('GET', '/v1/patient/care', stranger.headers)).json().content.people).toEqual([]);
+    const [listed] = (await send('GET', '/v1/patient/sharing', owner.headers)).json().content.grants;
+    expect(listed.status).toBe('active');
+  });
+
+  it('[SHARE-2] the caregiver reads the records under their own login, audited under their identity; revoke ends it at once', async () => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const { owner, grant, key } = await invited(caregiver);
+    await accept(caregiver, key);
+    const view = await viewOf(caregiver, grant.id);
+    expect(view.statusCode).toBe(200);
+    const token = { authorization: `Bearer ${view.json().content.view_token}` };
+    const read = await send('GET', '/v1/patient/records?category=conditions', token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().content.total).toBeGreaterThan(0);
+    expect((await send('GET', '/v1/patient/records?category=medications', token)).statusCode).toBe(403);
+
+    const audit = await suite.db
+      .selectFrom('audit_log')
+      .select(['actor', 'patient_id'])
+      .where('resource', '=', 'records.conditions')
+      .where('actor', '=', `proxy:${caregiver.patient.id}`)
+      .execute();
+    expect(audit).toEqual([{ actor: `proxy:${caregiver.patient.id}`, patient_id: owner.patient.id }]);
+    const detail = (await send('GET', `/v1/patient/sharing/${grant.id}`, owner.headers)).json().content;
+    expect(detail.accesses[0]).toMatchObject({ actor: 'proxy', action: 'records.conditions' });
+
+    await send('POST', `/v1/patient/sharing/${grant.id}/end`, owner.headers, {});
+    expect((await send('GET', '/v1/patient/records?category=conditions', token)).json().error).toMatch(
+      /^SHARE_ACCESS_ENDED - /,
+    );
+    expect((await send('GET', '/v1/patient/care', caregiver.headers)).json().content.people).toEqual([]);
+    expect((await viewOf(caregiver, grant.id)).statusCode).toBe(404);
+  });
+
+  it('[SHARE-2] [SEC-1] another account cannot get a view of someone else’s grant, and the caregiver’s logout ends their view', async () => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const stranger = await seedPatientWithSession(suite.db);
+    const { grant, key } = await invited(caregiver);
+    expect((await viewOf(stranger, grant.id)).statusCode).toBe(404);
+    expect((await viewOf(caregiver, grant.id)).statusCode).toBe(404); // not accepted yet
+    await accept(caregiver, key);
+    const token = {
+      authorization: `Bearer ${(await viewOf(caregiver, grant.id)).json().content.view_token}`,
+    };
+    await send('POST', '/v1/logout', caregiver.headers, {});
+    expect((await send('GET', '/v1/patient/records?category=conditions', token)).statusCode).toBe(401);
+  });
+});
