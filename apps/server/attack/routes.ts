@@ -83,6 +83,8 @@ export interface Subject {
 
 export interface ProfileIds {
   name: string;
+  /** A HIPAA authorization the patient signed. */
+  hipaa: string;
 }
 
 export interface Example {
@@ -659,7 +661,15 @@ export const ROUTES: RouteRow[] = [
     // Never the victim's order: moving it is what the tool is for, on this machine.
     example: () => ({ body: { order_id: '00000000-0000-4000-8000-000000000000' } }),
   },
-  // profile (PROF-1, PROF-4)
+  // profile (PROF-1 … PROF-6)
+  { method: 'GET', url: '/v1/patient/hipaa/details', access: 'patient', example: () => ({}) },
+  {
+    method: 'GET',
+    url: '/v1/patient/hipaa/details/:id/pdf',
+    access: 'patient',
+    params: profileItemParams,
+    example: (w) => ({ params: { id: w.profile.hipaa } }),
+  },
   { method: 'GET', url: '/v1/patient/names', access: 'patient', example: () => ({}) },
   {
     method: 'PUT',

@@ -169,7 +169,11 @@ async function seedProfile(
     body: { use: 'maiden', first_name: 'Victim', last_name: `Maiden${randomUUID().slice(0, 8)}` },
     from,
   });
-  return { name: String(name.json?.content?.id ?? randomUUID()) };
+  const hipaa = await send({ method: 'GET', path: '/v1/patient/hipaa/details', headers, from });
+  return {
+    name: String(name.json?.content?.id ?? randomUUID()),
+    hipaa: String(hipaa.json?.content?.authorizations?.[0]?.id ?? randomUUID()),
+  };
 }
 
 export async function waitForPull(base: string, patient: Patient, timeoutMs: number): Promise<string> {
@@ -203,6 +207,7 @@ async function ownView(base: string, victim: Victim): Promise<string> {
     '/v1/patient/dob',
     '/v1/patient/gender',
     '/v1/patient/demographics',
+    '/v1/patient/hipaa/details',
   ];
   const views: string[] = [];
   for (const path of paths) {

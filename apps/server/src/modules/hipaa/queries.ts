@@ -54,3 +54,32 @@ export async function clearHipaaSigned(db: Db, patientId: string, at: Date) {
     .where('patient_id', '=', patientId)
     .execute();
 }
+
+const signatureColumns = [
+  'id',
+  'version',
+  'language',
+  'signer_name',
+  'signed_at',
+  'expires_at',
+  'revoked_at',
+  'content_hash',
+] as const;
+
+/** Every authorization the patient signed, newest first (PROF-6). */
+export const listSignatures = (db: Db, patientId: string) =>
+  db
+    .selectFrom('hipaa_authorizations')
+    .select(signatureColumns)
+    .where('patient_id', '=', patientId)
+    .orderBy('signed_at', 'desc')
+    .execute();
+
+/** One of this patient's signatures; another patient's id finds nothing. */
+export const findSignature = (db: Db, patientId: string, id: string) =>
+  db
+    .selectFrom('hipaa_authorizations')
+    .select(signatureColumns)
+    .where('patient_id', '=', patientId)
+    .where('id', '=', id)
+    .executeTakeFirst();

@@ -1,10 +1,11 @@
-import { signHipaaRequest } from '@portal/contract';
+import { profileItemParams, signHipaaRequest } from '@portal/contract';
 import { z } from 'zod';
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { pickLanguage } from '../../http/i18n.js';
-import { body, query } from '../../http/validate.js';
+import { body, params, query } from '../../http/validate.js';
 import { patientActor } from '../audit/service.js';
+import { hipaaDetails, hipaaPdf } from './details.js';
 import { readAuthorization, revokeAuthorization, signAuthorization } from './service.js';
 
 const languageQuery = z.object({ lang: z.enum(['en', 'es'], { message: 'language_invalid' }).optional() });
@@ -13,6 +14,8 @@ const languageQuery = z.object({ lang: z.enum(['en', 'es'], { message: 'language
  *   GET  /v1/signup/hipaa?lang=en|es   the current authorization text (language from ?lang or Accept-Language)
  *   POST /v1/signup/hipaa              sign it: { version, language, content_hash, full_name, agreed: true }
  *   DELETE /v1/signup/hipaa            revoke the authorization in force
+ *   GET  /v1/patient/hipaa/details     every authorization signed, with its state (PROF-6)
+ *   GET  /v1/patient/hipaa/details/:id/pdf   one signed authorization as a PDF
  */
 export const hipaaModule: AppModule = (app, { db, now }) => {
   const guard = { preHandler: app.requirePatient };
@@ -36,5 +39,18 @@ export const hipaaModule: AppModule = (app, { db, now }) => {
   app.delete('/v1/signup/hipaa', audited('revoke'), async (request) => {
     const patientId = request.patient!.id;
     return success(await revokeAuthorization({ db, now }, { patientId, by: patientActor(patientId) }));
+  });
+
+  app.get('/v1/patient/hipaa/details', audited('read'), async (request) =>
+    success(await hipaaDetails({ db, now }, { patientId: request.patient!.id })),
+  );
+
+  app.get('/v1/patient/hipaa/details/:id/pdf', audited('download'), async (request, reply) => {
+    const { id } = params(request, profileItemParams);
+    const pdf = await hipaaPdf({ db, now }, { patientId: request.patient!.id, id });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="hipaa-authorization.pdf"')
+      .send(Buffer.from(pdf));
   });
 };
