@@ -665,7 +665,7 @@ export const ROUTES: RouteRow[] = [
   { method: 'GET', url: '/v1/patient/hipaa/details', access: 'patient', example: () => ({}) },
   {
     method: 'GET',
-    url: '/v1/patient/hipaa/details/:id/pdf',
+    url: '/v1/patient/hipaa/details/pdf/:id',
     access: 'patient',
     params: profileItemParams,
     example: (w) => ({ params: { id: w.profile.hipaa } }),

@@ -8,6 +8,7 @@ const NewNameScreen = lazy(() => import('./screens/new-name-screen'));
 const DateOfBirthScreen = lazy(() => import('./screens/date-of-birth-screen'));
 const GenderScreen = lazy(() => import('./screens/gender-screen'));
 const DemographicsScreen = lazy(() => import('./screens/demographics-screen'));
+const HipaaScreen = lazy(() => import('./screens/hipaa-screen'));
 
 /** The patient's own data under /profile (PROF-1 … PROF-6), absolute paths for the signed-in frame. */
 export const profileRoutes: RouteObject[] = [
@@ -17,4 +18,5 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.dateOfBirth, element: <DateOfBirthScreen /> },
   { path: profilePaths.gender, element: <GenderScreen /> },
   { path: profilePaths.demographics, element: <DemographicsScreen /> },
+  { path: profilePaths.hipaa, element: <HipaaScreen /> },
 ];

@@ -1,6 +1,12 @@
 import { delay, http, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { DateOfBirthResponse, Demographics, GenderResponse, NamesResponse } from '@portal/contract';
+import type {
+  HipaaDetailsResponse,
+  DateOfBirthResponse,
+  Demographics,
+  GenderResponse,
+  NamesResponse,
+} from '@portal/contract';
 import { demoClaims } from '../../testing/storybook';
 import { failWith, ok } from '../../testing/msw';
 
@@ -110,3 +116,28 @@ export const showsRetry = async ({ canvasElement }: { canvasElement: HTMLElement
 export async function press(canvasElement: HTMLElement, name: string | RegExp) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name }, { timeout: 15000 }));
 }
+
+export const hipaaDetails: HipaaDetailsResponse = {
+  authorizations: [
+    {
+      id: '6b0f4d0e-8d7e-4c1a-9f62-3c1f1f7f0a01',
+      version: '2026-11-01',
+      language: 'en',
+      signer_name: 'Dana Demo',
+      signed_at: '2026-11-20T15:00:00.000Z',
+      expires_at: '2028-11-20T15:00:00.000Z',
+      revoked_at: null,
+      state: 'in_force',
+    },
+    {
+      id: '6b0f4d0e-8d7e-4c1a-9f62-3c1f1f7f0a02',
+      version: '2026-11-01',
+      language: 'es',
+      signer_name: 'Dana Demo',
+      signed_at: '2026-11-02T15:00:00.000Z',
+      expires_at: '2028-11-02T15:00:00.000Z',
+      revoked_at: '2026-11-10T15:00:00.000Z',
+      state: 'revoked',
+    },
+  ],
+};

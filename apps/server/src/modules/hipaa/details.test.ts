@@ -56,7 +56,7 @@ describe.each(testDatabases())('HIPAA authorizations in the profile on $name', (
     const [signed] = (await get('/v1/patient/hipaa/details', headers)).json().content.authorizations;
     expect(signed).toMatchObject({ version: current.version, signer_name: 'Jordan Lee', state: 'in_force' });
 
-    const pdf = await get(`/v1/patient/hipaa/details/${signed.id}/pdf`, headers);
+    const pdf = await get(`/v1/patient/hipaa/details/pdf/${signed.id}`, headers);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -77,7 +77,7 @@ describe.each(testDatabases())('HIPAA authorizations in the profile on $name', (
     const other = await seedPatientWithSession(suite.db);
     const [signed] = (await get('/v1/patient/hipaa/details', owner.headers)).json().content.authorizations;
     expect((await get('/v1/patient/hipaa/details', other.headers)).json().content.authorizations).toEqual([]);
-    expect((await get(`/v1/patient/hipaa/details/${signed.id}/pdf`, other.headers)).statusCode).toBe(404);
-    expect((await get('/v1/patient/hipaa/details/nope/pdf', owner.headers)).statusCode).toBe(400);
+    expect((await get(`/v1/patient/hipaa/details/pdf/${signed.id}`, other.headers)).statusCode).toBe(404);
+    expect((await get('/v1/patient/hipaa/details/pdf/nope', owner.headers)).statusCode).toBe(400);
   });
 });

@@ -15,7 +15,7 @@ const languageQuery = z.object({ lang: z.enum(['en', 'es'], { message: 'language
  *   POST /v1/signup/hipaa              sign it: { version, language, content_hash, full_name, agreed: true }
  *   DELETE /v1/signup/hipaa            revoke the authorization in force
  *   GET  /v1/patient/hipaa/details     every authorization signed, with its state (PROF-6)
- *   GET  /v1/patient/hipaa/details/:id/pdf   one signed authorization as a PDF
+ *   GET  /v1/patient/hipaa/details/pdf/:id   one signed authorization as a PDF
  */
 export const hipaaModule: AppModule = (app, { db, now }) => {
   const guard = { preHandler: app.requirePatient };
@@ -45,7 +45,7 @@ export const hipaaModule: AppModule = (app, { db, now }) => {
     success(await hipaaDetails({ db, now }, { patientId: request.patient!.id })),
   );
 
-  app.get('/v1/patient/hipaa/details/:id/pdf', audited('download'), async (request, reply) => {
+  app.get('/v1/patient/hipaa/details/pdf/:id', audited('download'), async (request, reply) => {
     const { id } = params(request, profileItemParams);
     const pdf = await hipaaPdf({ db, now }, { patientId: request.patient!.id, id });
     return reply

@@ -1,6 +1,28 @@
 /** The profile feature's strings in English: the reference the other languages are typed against. */
 export const en = {
   profile: {
+    hipaa: {
+      title: 'HIPAA authorizations',
+      description:
+        'The authorization you signed lets us retrieve your health records for you. You can read it, download it and revoke it.',
+      none: 'You have not signed an authorization',
+      noneHint: 'We retrieve your health records only once you sign one.',
+      sign: 'Read and sign',
+      version: 'Authorization version {{version}}',
+      signedBy: 'Signed by',
+      signedOn: 'Signed on',
+      expiresOn: 'Expires on',
+      revokedOn: 'Revoked on',
+      download: 'Download PDF',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke your HIPAA authorization?',
+      revokeDescription:
+        'We will stop retrieving new health records for you. Records already in your account stay. You can sign again at any time.',
+      keep: 'Keep it',
+      confirmRevoke: 'Revoke authorization',
+      revoked: 'Your authorization is revoked. We will not retrieve new records.',
+      states: { in_force: 'In force', revoked: 'Revoked', expired: 'Expired' },
+    },
     loading: 'Loading…',
     loadFailed: 'We couldn’t load this. Please try again.',
     retry: 'Try again',

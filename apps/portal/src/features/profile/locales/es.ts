@@ -3,6 +3,28 @@ import type { en } from './en';
 
 export const es: Catalogue<typeof en> = {
   profile: {
+    hipaa: {
+      title: 'Autorizaciones HIPAA',
+      description:
+        'La autorización que firmó nos permite obtener sus expedientes médicos por usted. Puede leerla, descargarla y revocarla.',
+      none: 'No ha firmado ninguna autorización',
+      noneHint: 'Solo obtenemos sus expedientes médicos cuando firma una.',
+      sign: 'Leer y firmar',
+      version: 'Versión de la autorización {{version}}',
+      signedBy: 'Firmada por',
+      signedOn: 'Firmada el',
+      expiresOn: 'Vence el',
+      revokedOn: 'Revocada el',
+      download: 'Descargar PDF',
+      revoke: 'Revocar',
+      revokeTitle: '¿Revocar su autorización HIPAA?',
+      revokeDescription:
+        'Dejaremos de obtener nuevos expedientes médicos para usted. Los expedientes que ya están en su cuenta se quedan. Puede volver a firmar en cualquier momento.',
+      keep: 'Mantenerla',
+      confirmRevoke: 'Revocar la autorización',
+      revoked: 'Su autorización está revocada. No obtendremos nuevos expedientes.',
+      states: { in_force: 'Vigente', revoked: 'Revocada', expired: 'Vencida' },
+    },
     loading: 'Cargando…',
     loadFailed: 'No pudimos cargar esto. Inténtelo de nuevo.',
     retry: 'Intentar de nuevo',

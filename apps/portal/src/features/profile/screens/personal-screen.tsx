@@ -15,9 +15,6 @@ const SECTIONS = [
   ['dateOfBirth', profilePaths.dateOfBirth],
   ['gender', profilePaths.gender],
   ['demographics', profilePaths.demographics],
-  ['phones', profilePaths.phones],
-  ['addresses', profilePaths.addresses],
-  ['insurance', profilePaths.insurance],
   ['hipaa', profilePaths.hipaa],
 ] as const;
 

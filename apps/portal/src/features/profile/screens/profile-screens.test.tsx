@@ -6,8 +6,9 @@ import type { GenderResponse } from '@portal/contract';
 import { failWith, ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
-import { gender, names } from '../stories-support';
+import { gender, hipaaDetails, names } from '../stories-support';
 import GenderScreen from './gender-screen';
+import HipaaScreen from './hipaa-screen';
 import NamesScreen from './names-screen';
 
 const server = mockApi();
@@ -55,5 +56,36 @@ describe('the profile screens', () => {
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
     );
     expect(saved.gender_identity).toBe('declined');
+  });
+});
+
+describe('the HIPAA authorizations screen', () => {
+  it('[PROF-6] revoking shows the authorization revoked at once and keeps it revoked once the server agrees', async () => {
+    let revoked = false;
+    server.use(
+      http.get('*/v1/patient/hipaa/details', () =>
+        ok(
+          revoked
+            ? {
+                authorizations: hipaaDetails.authorizations.map((a) => ({
+                  ...a,
+                  state: 'revoked',
+                  revoked_at: a.revoked_at ?? '2026-11-25T12:00:00.000Z',
+                })),
+              }
+            : hipaaDetails,
+        ),
+      ),
+      http.delete('*/v1/signup/hipaa', () => {
+        revoked = true;
+        return ok({ revoked_at: '2026-11-25T12:00:00.000Z' });
+      }),
+    );
+    renderScreen(<HipaaScreen />, { path: '/profile/hipaa' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke authorization' }));
+    await waitFor(() => expect(screen.queryByText('In force')).toBeNull());
+    expect(revoked).toBe(true);
+    expect(screen.getAllByText('Revoked')).toHaveLength(2);
   });
 });

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { withPortalScreen } from '../../../testing/storybook';
+import {
+  answering,
+  hipaaDetails,
+  press,
+  profileStory,
+  SERVER_DOWN,
+  shows,
+  showsRetry,
+  showsSpinner,
+} from '../stories-support';
+import HipaaScreen from './hipaa-screen';
+
+const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/hipaa', answering(...routes));
+const filled = (...more: Parameters<typeof answering>) =>
+  at(['get', '/v1/patient/hipaa/details', { data: hipaaDetails }], ...more);
+
+/** Profile HIPAA authorizations [PROF-6]: view, download, revoke with a confirming dialog. */
+const meta = {
+  title: 'Screens/Profile/HIPAA authorizations',
+  component: HipaaScreen,
+  decorators: [withPortalScreen],
+  parameters: filled(),
+} satisfies Meta<typeof HipaaScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = { parameters: filled(), play: shows('In force') };
+export const Empty: Story = {
+  parameters: at(['get', '/v1/patient/hipaa/details', { data: { authorizations: [] } }]),
+  play: shows('You have not signed an authorization'),
+};
+export const Loading: Story = {
+  parameters: at(['get', '/v1/patient/hipaa/details', 'pending']),
+  play: showsSpinner,
+};
+export const LoadError: Story = {
+  parameters: at(['get', '/v1/patient/hipaa/details', { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const RevokeAsked: Story = {
+  parameters: filled(),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Revoke');
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByText(/We will stop retrieving new health records/)).toBeVisible();
+  },
+};
+export const Revoking: Story = {
+  parameters: filled(['delete', '/v1/signup/hipaa', 'pending']),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Revoke');
+    const dialog = await within(document.body).findByRole('dialog');
+    await press(dialog, 'Revoke authorization');
+    // Shown revoked at once, while the server has not answered yet.
+    await waitFor(() => expect(within(canvasElement).getAllByText('Revoked')).toHaveLength(2));
+  },
+};
+export const RevokeRefused: Story = {
+  parameters: filled(['delete', '/v1/signup/hipaa', { fail: SERVER_DOWN, status: 500 }]),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Revoke');
+    const dialog = await within(document.body).findByRole('dialog');
+    await press(dialog, 'Revoke authorization');
+    // Refused: the authorization is still shown in force, and the dialog stays open to try again.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Revoke authorization' })).toBeEnabled(),
+      { timeout: 15000 },
+    );
+    await expect(within(canvasElement).getByText('In force')).toBeInTheDocument();
+  },
+};
+export const FilledSpanish: Story = { ...Filled, globals: { locale: 'es' }, play: shows('Vigente') };
+export const EmptySpanish: Story = {
+  ...Empty,
+  globals: { locale: 'es' },
+  play: shows('No ha firmado ninguna autorización'),
+};
