@@ -73,6 +73,21 @@ describe.each(testDatabases())('the insights on $name', (database) => {
     expect(byRule(list, 'cervical_cancer_screening').status).toBe('open');
   });
 
+  it('[HOME-1] the sex the patient states in their profile comes before what the records say', async () => {
+    const stated = await patientWithRecords(db, app, DEMO_BUNDLE, config);
+    const said = await app.inject({
+      method: 'PUT',
+      url: '/v1/patient/gender',
+      headers: stated.headers,
+      payload: { sex: 'male', gender_identity: null },
+    });
+    expect(said.statusCode).toBe(200);
+    expect(byRule(await insights(stated.headers), 'breast_cancer_screening')).toMatchObject({
+      status: 'not_applicable',
+      reason: 'sex',
+    });
+  });
+
   it('[HOME-1] details say why it applies, what closes it and the evidence', async () => {
     const hba1c = byRule(await insights(), 'hba1c_monitoring');
     const res = await get(`/v1/patient/insights/${hba1c.id}`);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { readGates } from '../gatepass/service.js';
+import { readGender } from '../profile/service.js';
 import * as q from './queries.js';
 import { OBSERVATION_CODES } from './rules/codes.js';
 import { ageOn, RULES, type ClinicalRecord } from './rules/index.js';
@@ -38,7 +39,7 @@ export async function recomputeInsights(deps: InsightsDeps, patientId: string): 
   if (!birthDate) return;
   const [records, sex] = await Promise.all([
     q.readClinicalRecords(db, patientId, OBSERVATION_CODES),
-    q.findRecordSex(db, patientId),
+    patientSex(deps, patientId),
   ]);
   const patient = { today: today(now), age: ageOn(birthDate, today(now)), sex, records };
   await q.upsertInsights(
@@ -60,6 +61,15 @@ export async function recomputeInsights(deps: InsightsDeps, patientId: string): 
       };
     }),
   );
+}
+
+/**
+ * The sex the sex-specific screenings read: what the patient stated in their profile (they know best), else
+ * what their record sources state; null when neither says.
+ */
+async function patientSex(deps: InsightsDeps, patientId: string): Promise<'female' | 'male' | null> {
+  const { sex } = await readGender({ db: deps.db, now: () => new Date() }, { patientId });
+  return sex === 'female' || sex === 'male' ? sex : q.findRecordSex(deps.db, patientId);
 }
 
 /** A record source stated the patient's sex (FHIR administrative gender); other values are not a sex. */
@@ -106,7 +116,10 @@ export async function insightDetails(
 async function currentRows(deps: InsightsDeps, patientId: string): Promise<q.InsightRow[]> {
   const rows = await q.listInsightRows(deps.db, patientId);
   const day = today(deps.now?.() ?? new Date());
-  const stale = rows.length > 0 && rows.some((r) => today(r.computed_at) < day);
+  // A new day can make a gap due; a sex stated in the profile since changes which screenings apply.
+  const stale =
+    rows.length > 0 &&
+    (rows.some((r) => today(r.computed_at) < day) || rows[0]!.sex !== (await patientSex(deps, patientId)));
   const firstRead = rows.length === 0 && (await readGates(deps, { patientId })).dataPullState === 'succeeded';
   if (!stale && !firstRead) return rows;
   await recomputeInsights(deps, patientId);
