@@ -14,7 +14,16 @@ export const labkitDetailsKey = (orderId?: string): string =>
 export const getLabkitDetails = (orderId?: string) =>
   api.get<LabkitDetailsResponse>(labkitDetailsKey(orderId));
 
-/** The screens show a failed read in place with a retry, so it raises no error toast as well. */
-export function useLabkitDetails(orderId?: string) {
-  return useSWR(labkitDetailsKey(orderId), () => getLabkitDetails(orderId), { onError: () => undefined });
+/**
+ * The screens show a failed read in place with a retry, so it raises no error toast as well. `refreshInterval`
+ * (from the latest answer) reads an order again while it is on its way.
+ */
+export function useLabkitDetails(
+  orderId?: string,
+  { refreshInterval }: { refreshInterval?: (latest: LabkitDetailsResponse | undefined) => number } = {},
+) {
+  return useSWR(labkitDetailsKey(orderId), () => getLabkitDetails(orderId), {
+    onError: () => undefined,
+    ...(refreshInterval ? { refreshInterval } : {}),
+  });
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Outlet } from 'react-router';
@@ -8,6 +8,7 @@ import type { CreateLabOrderRequest } from '@portal/contract';
 import { failWith, ok } from '../../../testing/msw';
 import {
   closedOrder,
+  fullHistory,
   labKitHandlers,
   labOrder,
   newAddress,
@@ -17,6 +18,7 @@ import {
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import { labKitsRoutes } from '../routes';
+import { TRACKING_REFRESH_MS } from '../rules/order-progress';
 
 const server = mockApi([], { phone_number: '617-555-0100' });
 // The routes load their screens on demand: load them once up front, so no test waits out a first transform
@@ -257,6 +259,18 @@ describe('tracking a kit', () => {
     expect(screen.getByRole('link', { name: 'See your trend' }).getAttribute('href')).toBe(
       '/home/trends/hba1c',
     );
+  });
+
+  it('[KIT-2] reads an order on its way again every half minute, so a new step shows without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval'] });
+    const order = labOrder({ history: fullHistory.slice(0, 2) });
+    let current = order;
+    server.use(http.get('*/v1/patient/labkit/details', () => ok({ labkitDetails: [current] })));
+    open(`/home/lab-kits/${order.id}`);
+    expect(await screen.findAllByText('Order Received')).toHaveLength(2);
+    current = labOrder({ history: fullHistory.slice(0, 3) });
+    await act(() => vi.advanceTimersByTimeAsync(TRACKING_REFRESH_MS));
+    expect(await screen.findAllByText('Order Fulfilled')).toHaveLength(2);
   });
 
   it('[KIT-2] [STATUS-2] shows a status code the lab sent that we do not know, as it came', async () => {

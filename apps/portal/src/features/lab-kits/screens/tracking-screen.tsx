@@ -11,6 +11,7 @@ import { LabOrderStatus } from '../components/lab-order-status';
 import { StatusHistory } from '../components/status-history';
 import { labKitsPaths } from '../paths';
 import { KIT_TREND } from '../rules/kit-trend';
+import { stillMoving, TRACKING_REFRESH_MS } from '../rules/order-progress';
 
 const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
@@ -82,11 +83,19 @@ function Tracking({ order }: { order: LabOrderDetail }) {
   );
 }
 
-/** [KIT-2] One order: its current status, where it ships, its results once in, and every step with its time. */
+/**
+ * [KIT-2] One order: its current status, where it ships, its results once in, and every step with its time; read
+ * again every half minute while the kit is on its way, so a patient watching it sees each step arrive.
+ */
 export default function TrackingScreen() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
-  const { data, error, isLoading, mutate } = useLabkitDetails(orderId);
+  const { data, error, isLoading, mutate } = useLabkitDetails(orderId, {
+    refreshInterval: (latest) => {
+      const status = latest?.labkitDetails[0]?.status;
+      return status && stillMoving(status) ? TRACKING_REFRESH_MS : 0;
+    },
+  });
   const order = data?.labkitDetails[0];
   const notFound = (data && !order) || httpStatus(error) === 404 || httpStatus(error) === 400;
   const backLink = (
