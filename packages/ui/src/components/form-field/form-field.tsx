@@ -76,5 +76,6 @@ export const controlClasses = cn(
   'min-h-11 w-full rounded-brand border border-border bg-surface px-3 py-2 text-base text-on-surface',
   'placeholder:text-on-surface-muted disabled:cursor-not-allowed disabled:opacity-60',
   'aria-invalid:border-2 aria-invalid:border-danger',
-  'outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+  // named on focus, as in focusRing: `outline-none` alone leaves the ring undrawn
+  'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
 );
