@@ -57,6 +57,8 @@ export function InactivityDialog({
 }: InactivityDialogProps) {
   const l = { ...defaultInactivityDialogLabels, ...labels };
   const continueRef = useRef<HTMLButtonElement>(null);
+  // The dialog opens by itself, with no trigger for Radix to hand focus back to: it goes back where it was
+  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -65,7 +67,13 @@ export function InactivityDialog({
         onInteractOutside={(e) => e.preventDefault()}
         onOpenAutoFocus={(e) => {
           e.preventDefault();
+          focusedBefore.current = document.activeElement as HTMLElement | null;
           continueRef.current?.focus();
+        }}
+        onCloseAutoFocus={(e) => {
+          if (!focusedBefore.current?.isConnected) return;
+          e.preventDefault();
+          focusedBefore.current.focus();
         }}
       >
         <DialogHeader>
