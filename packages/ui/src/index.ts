@@ -120,6 +120,12 @@ export {
   type ReferenceBand,
 } from './components/trend-chart/trend-chart';
 export { downsample } from './components/trend-chart/downsample';
+export {
+  summariseSeries,
+  type Direction,
+  type RangePosition,
+  type SeriesSummary,
+} from './components/trend-chart/summarise';
 export { PrintButton, PrintOnlyHeading, type PrintButtonProps } from './components/print-view/print-button';
 export {
   openPrintView,

@@ -67,6 +67,27 @@ describe('TrendChart', () => {
     expect(screen.getByText('Reference range: 18.5 – 24.9 kg/m²')).toBeTruthy();
   });
 
+  it('[TREND-2] says each series in words: latest reading and date, against its range, direction', () => {
+    render(
+      <TrendChart
+        title="Blood pressure"
+        unit="mmHg"
+        locale="en-US"
+        series={[
+          { key: 'systolic', label: 'Systolic', referenceRange: { low: 90, high: 120 } },
+          { key: 'diastolic', label: 'Diastolic', referenceRange: { low: 60, high: 80 } },
+        ]}
+        data={days(3, () => 0).map((p, i) => ({ date: p.date, systolic: 118 + i * 10, diastolic: 80 }))}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Systolic: latest 138 mmHg on Jan 3, 2024, above the normal range, up since the first reading. ' +
+          'Diastolic: latest 80 mmHg on Jan 3, 2024, within the normal range, steady since the first reading.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('gives each series its own reference range, naming the series, with open sides', () => {
     render(
       <TrendChart

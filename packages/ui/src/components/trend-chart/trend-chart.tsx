@@ -16,6 +16,7 @@ import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import { downsample } from './downsample';
+import { summariseSeries, type Direction, type RangePosition } from './summarise';
 
 export interface TrendSeries {
   /** Key of the value in each data point. */
@@ -44,6 +45,17 @@ export interface TrendChartLabels {
   emptyDescription?: string;
   /** Summary of the chart for screen readers; the table holds the values. */
   chartSummary: (title: string, count: number) => string;
+  /**
+   * One series in words, shown under the title for everyone: its latest reading (value with unit, date), where
+   * that sits against the normal range and which way the readings went since the first.
+   */
+  seriesSummary: (summary: {
+    series: string;
+    latest: string;
+    date: string;
+    position: RangePosition | null;
+    direction: Direction | null;
+  }) => string;
   showTable: string;
   date: string;
   referenceRange: string;
@@ -57,6 +69,24 @@ export const defaultTrendChartLabels: TrendChartLabels = {
   empty: 'No readings yet',
   chartSummary: (title, count) =>
     `${title}: chart of ${count} ${count === 1 ? 'reading' : 'readings'}. The values are in the table.`,
+  seriesSummary: ({ series, latest, date, position, direction }) =>
+    [
+      `${series}: latest ${latest} on ${date}`,
+      position &&
+        {
+          below: 'below the normal range',
+          within: 'within the normal range',
+          above: 'above the normal range',
+        }[position],
+      direction &&
+        {
+          up: 'up since the first reading',
+          down: 'down since the first reading',
+          steady: 'steady since the first reading',
+        }[direction],
+    ]
+      .filter(Boolean)
+      .join(', ') + '.',
   showTable: 'Show values as a table',
   date: 'Date',
   referenceRange: 'Reference range',
@@ -154,9 +184,30 @@ export function TrendChart({
 
   const showDots = drawn.length <= 60;
   const banded = series.filter((s) => s.referenceRange);
+  const inWords = series.flatMap((s) => {
+    const summary = summariseSeries(
+      sorted.map((p) => ({ t: p.t, value: typeof p[s.key] === 'number' ? (p[s.key] as number) : null })),
+      s.referenceRange,
+    );
+    return summary
+      ? [
+          l.seriesSummary({
+            series: s.label,
+            latest: `${numberFormat.format(summary.latest)} ${unit}`,
+            date: dateFormat.format(summary.latestAt),
+            position: summary.position,
+            direction: summary.direction,
+          }),
+        ]
+      : [];
+  });
   return (
     <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
       {heading}
+      {/* the chart in words for everyone, not only screen readers: colour and shape are not the only cue */}
+      <p className="text-sm text-on-surface" data-chart-summary="">
+        {inWords.join(' ')}
+      </p>
       <div role="img" aria-label={l.chartSummary(title, sorted.length)} style={{ height }} className="w-full">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
@@ -214,6 +265,8 @@ export function TrendChart({
                 connectNulls
                 isAnimationActive={false}
                 strokeWidth={2}
+                // the legend draws each line in its own dash pattern, so series differ by more than colour
+                legendType="plainline"
                 dot={showDots ? { r: 3 } : false}
                 {...seriesStyle[i % seriesStyle.length]}
               />

@@ -263,6 +263,19 @@ export const en = {
         emptyDescription: 'Readings will appear here when your health sources have them.',
         summary_one: '{{title}}: chart of {{count}} reading. The values are in the table.',
         summary_other: '{{title}}: chart of {{count}} readings. The values are in the table.',
+        inWords: {
+          latest: '{{series}}: latest {{value}} on {{date}}',
+          position: {
+            below: 'below the normal range',
+            within: 'within the normal range',
+            above: 'above the normal range',
+          },
+          direction: {
+            up: 'up since the first reading',
+            down: 'down since the first reading',
+            steady: 'steady since the first reading',
+          },
+        },
         showTable: 'Show values as a table',
         date: 'Date',
         referenceRange: 'Normal range',

@@ -268,6 +268,19 @@ export const es: Catalogue<typeof en> = {
         emptyDescription: 'Las lecturas aparecerán aquí cuando sus fuentes de salud las tengan.',
         summary_one: '{{title}}: gráfica de {{count}} lectura. Los valores están en la tabla.',
         summary_other: '{{title}}: gráfica de {{count}} lecturas. Los valores están en la tabla.',
+        inWords: {
+          latest: '{{series}}: última lectura {{value}} el {{date}}',
+          position: {
+            below: 'por debajo del rango normal',
+            within: 'dentro del rango normal',
+            above: 'por encima del rango normal',
+          },
+          direction: {
+            up: 'en aumento desde la primera lectura',
+            down: 'en descenso desde la primera lectura',
+            steady: 'estable desde la primera lectura',
+          },
+        },
         showTable: 'Mostrar los valores en una tabla',
         date: 'Fecha',
         referenceRange: 'Rango normal',

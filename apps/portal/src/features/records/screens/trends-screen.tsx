@@ -44,6 +44,14 @@ export function TrendView({ view }: { view: TrendViewName }) {
         empty: t('records.trends.chart.emptyFor', { title }),
         emptyDescription: t('records.trends.chart.emptyDescription'),
         chartSummary: (chartTitle, count) => t('records.trends.chart.summary', { title: chartTitle, count }),
+        seriesSummary: ({ series, latest, date, position, direction }) =>
+          [
+            t('records.trends.chart.inWords.latest', { series, value: latest, date }),
+            position && t(`records.trends.chart.inWords.position.${position}`),
+            direction && t(`records.trends.chart.inWords.direction.${direction}`),
+          ]
+            .filter(Boolean)
+            .join(', ') + '.',
         showTable: t('records.trends.chart.showTable'),
         date: t('records.trends.chart.date'),
         referenceRange: t('records.trends.chart.referenceRange'),
