@@ -143,11 +143,12 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
         >
           <FormError title={t('signup.failed')} error={error} />
           <Card variant="muted">
-            <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+            {/* columns may shrink below a long email and the email may break anywhere: it reflows at 320 px */}
+            <dl className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-x-6">
               {rows.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold">{label}</dt>
-                  <dd className="break-words">{value}</dd>
+                  <dd className="wrap-anywhere">{value}</dd>
                 </div>
               ))}
             </dl>
