@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility.js';
 import { codeFor, openWithSession, signUpByApi, type Tokens } from './support.js';
 
 /** A tiny valid PNG header plus bytes: the sandbox verifier reads file names and markers, not pixels. */
@@ -12,11 +12,6 @@ const png = (marker = '') =>
     Buffer.from(`pixels${marker}`),
   ]);
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['meta-viewport-large']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The sandbox capture screens, with the file-upload fallback (the test browser has no camera). */
 async function scanIdAndSelfie(page: Page, documentName: string) {
@@ -79,7 +74,7 @@ test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] [PULL-2] a new patient scans th
   const { patient, tokens } = await signUpByApi(request);
   await openWithSession(page, tokens, '/signup/verify/id');
   await expect(page.getByRole('heading', { name: 'Verify your identity', level: 1 })).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await scanIdAndSelfie(page, 'licence-front.png');
 
@@ -87,7 +82,7 @@ test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] [PULL-2] a new patient scans th
   await expect(page.getByRole('heading', { name: 'Confirm your information' })).toBeVisible();
   await expect(page.getByText(patient.first_name, { exact: true })).toBeVisible();
   await expect(page.getByText('100 Sandbox Way, Springfield, IL 62701')).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'This is correct' }).click();
 
   await signHipaa(page, `${patient.first_name} ${patient.last_name}`);
@@ -109,7 +104,7 @@ test('[ONB-1] [IDV-1] [IDV-8] [HIPAA-1] [ADDR-4] [PULL-2] a new patient scans th
   await page.getByLabel('ZIP code').fill('73301');
   await page.getByRole('button', { name: 'Add this address' }).click();
   await expect(page.getByText('50 Oak Ave, Austin, TX 73301')).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save and finish' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
@@ -249,7 +244,7 @@ test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator a
   await page.getByRole('button', { name: 'Request a call' }).click();
   await expect(page).toHaveURL(/\/signup\/verify\/choice\/on-hold$/);
   await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   // [ONB-2] logging in again resumes on the on-hold screen
   await page.goto('/login');
