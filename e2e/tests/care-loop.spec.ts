@@ -82,8 +82,9 @@ test('[KIT-1] [KIT-2] [HOME-1] the demo patient closes their HbA1c care gap with
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/home\/lab-kits\/order\/info\?insight=/);
   await expect(page.getByLabel(/Mobile phone/)).toHaveValue('(617) 555-0100');
-  // The demo patient has no primary address saved, so the kit goes to a new one
-  await expect(page.getByText(/We have no primary address for you yet/)).toBeVisible();
+  // The demo patient's primary address is offered first; the patient chooses to ship elsewhere
+  await expect(page.getByRole('radio', { name: /My primary address: 200 Demo Street/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Ship to a new address' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/home\/lab-kits\/order\/new-address\?insight=/);
   await page.getByLabel(/Street address/).fill(newAddress.street);

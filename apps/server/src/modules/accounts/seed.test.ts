@@ -5,7 +5,7 @@ import { SampleRecordSource } from '../../providers/records/sample.js';
 import { testRecordsConfig } from '../datapull/config.js';
 import { ensureDemoPull } from '../datapull/service.js';
 import { drain, testWorker } from '../datapull/testing.js';
-import { DEMO_PATIENT, DEMO_RECORD_IDENTIFIER, maySeedDemo, seedDemoPatient } from './seed.js';
+import { DEMO_ADDRESS, DEMO_PATIENT, DEMO_RECORD_IDENTIFIER, maySeedDemo, seedDemoPatient } from './seed.js';
 
 describe('when the demo patient (a published password) is created', () => {
   it.each([
@@ -38,7 +38,7 @@ describe.each(testDatabases())('the demo patient seed on $name', (database) => {
     expect(demo).toEqual([]);
   });
 
-  it('gives the demo patient its record identifier and an authorization in force, once', async () => {
+  it('gives the demo patient its record identifier, an authorization in force and a primary address, once', async () => {
     const config = { env: 'development', databaseUrl: undefined } as const;
     expect(await seedDemoPatient({ db, config })).toBe('created');
     expect(await seedDemoPatient({ db, config })).toBe('exists');
@@ -60,6 +60,12 @@ describe.each(testDatabases())('the demo patient seed on $name', (database) => {
       .execute();
     expect(authorizations).toEqual([{ expires_at: expect.any(Date), revoked_at: null }]);
     expect(authorizations[0]!.expires_at.getTime()).toBeGreaterThan(Date.now());
+    const addresses = await db
+      .selectFrom('patient_addresses')
+      .select(['kind', 'address1', 'address2', 'city', 'state', 'zip'])
+      .where('patient_id', '=', id)
+      .execute();
+    expect(addresses).toEqual([{ kind: 'primary', ...DEMO_ADDRESS }]);
   });
 
   it('[PULL-1] the demo pull on first start brings the generated bundle its identifier names', async () => {

@@ -5,6 +5,7 @@ import { SYNTHETIC_IDENTIFIER_SYSTEM } from '../../fhir/synthetic/generator.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { addSourceIdentifier } from '../datapull/queries.js';
 import { authorizationExpiry, authorizationHash, currentAuthorization } from '../hipaa/authorization-text.js';
+import { replaceAddresses } from '../addresses/queries.js';
 import { insertSignature } from '../hipaa/queries.js';
 import { findPatientByEmail, insertPatient, openDemoGates } from './queries.js';
 
@@ -16,6 +17,15 @@ export const DEMO_PATIENT = {
   first_name: 'Alex',
   last_name: 'Rivera',
   date_of_birth: '1968-03-01',
+} as const;
+
+/** Where the demo patient lives: onboarding saved it, so a kit can ship "to my address" in the demo. */
+export const DEMO_ADDRESS = {
+  address1: '200 Demo Street',
+  address2: 'Apt 4',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02118',
 } as const;
 
 /**
@@ -69,6 +79,17 @@ export async function seedDemoPatient(deps: {
       ip: null,
       expires_at: authorizationExpiry(now),
     });
+    await replaceAddresses(tx, id, [
+      {
+        id: randomUUID(),
+        patient_id: id,
+        kind: 'primary',
+        ...DEMO_ADDRESS,
+        from_date: null,
+        to_date: null,
+        position: 0,
+      },
+    ]);
     await addSourceIdentifier(tx, { patient_id: id, ...DEMO_RECORD_IDENTIFIER });
   });
   return 'created';
