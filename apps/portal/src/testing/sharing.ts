@@ -118,11 +118,25 @@ const page = (category: 'conditions' | 'allergies', displays: string[]): Records
 });
 
 const LIST = '*/v1/patient/sharing';
+const CARE = '*/v1/patient/care';
+const noneCaredFor = () => http.get(CARE, () => ok({ people: [] }));
+
+export const caredFor = {
+  grant_id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000009',
+  patient_name: 'Rosa Demo',
+  categories: ['conditions', 'allergies'],
+  since: '2026-11-20T15:00:00.000Z',
+  until: null,
+} as const;
 const GRANT = '*/v1/patient/sharing/:grantId';
 
 export const sharingHandlers = {
   filled: (): HttpHandler[] => [
     http.get(LIST, () => ok({ grants: ledger })),
+    http.get(CARE, () => ok({ people: [caredFor] })),
+    http.post('*/v1/patient/sharing/proxies', () =>
+      ok(sharedGrant({ kind: 'proxy', name: 'Alex', status: 'pending', has_passcode: false }), 201),
+    ),
     http.get(GRANT, () => ok(grantDetail)),
     http.post(`${GRANT}/end`, () =>
       ok({
@@ -134,17 +148,24 @@ export const sharingHandlers = {
     ),
     http.post('*/v1/patient/sharing/links', () => ok({ grant: ledger[0]!, share_key: SHARE_KEY }, 201)),
   ],
-  empty: (): HttpHandler[] => [http.get(LIST, () => ok({ grants: [] }))],
-  loading: (): HttpHandler[] => [pending('get', LIST), pending('get', GRANT)],
+  empty: (): HttpHandler[] => [http.get(LIST, () => ok({ grants: [] })), noneCaredFor()],
+  loading: (): HttpHandler[] => [pending('get', LIST), pending('get', GRANT), noneCaredFor()],
   error: (): HttpHandler[] => [
+    noneCaredFor(),
     http.get(LIST, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
     http.get(GRANT, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
   ],
   notFound: (): HttpHandler[] => [http.get(GRANT, () => failWith(404, 'NOT_FOUND - Not found.'))],
-  saving: (): HttpHandler[] => [pending('post', '*/v1/patient/sharing/links')],
+  saving: (): HttpHandler[] => [
+    pending('post', '*/v1/patient/sharing/links'),
+    pending('post', '*/v1/patient/sharing/proxies'),
+  ],
   createFails: (): HttpHandler[] => [
     http.post('*/v1/patient/sharing/links', () =>
       failWith(400, 'VALIDATION_FAILED - Expiry can be at most 90 days.'),
+    ),
+    http.post('*/v1/patient/sharing/proxies', () =>
+      failWith(400, 'VALIDATION_FAILED - Enter an email address like name@example.com.'),
     ),
   ],
 };
@@ -187,4 +208,26 @@ export const sharedViewHandlers = {
       failWith(403, 'SHARE_ACCESS_ENDED - This access has ended. The records are no longer shared with you.'),
     ),
   ],
+};
+
+const ACCEPT = '*/v1/patient/sharing/invitations/accept';
+const CARE_VIEW = '*/v1/patient/care/:grantId/view';
+
+/** A caregiver: accepting an invitation, and reading the records of someone they care for. */
+export const careHandlers = {
+  accepted: (): HttpHandler[] => [http.post(ACCEPT, () => ok(caredFor))],
+  accepting: (): HttpHandler[] => [pending('post', ACCEPT)],
+  invalid: (): HttpHandler[] => [
+    http.post(ACCEPT, () =>
+      failWith(404, 'INVITATION_INVALID - This invitation has expired, was withdrawn or was already used.'),
+    ),
+  ],
+  view: (): HttpHandler[] => [
+    http.post(CARE_VIEW, () =>
+      ok({ ...scopedView, patient_name: 'Rosa Demo', grant: { ...scopedView.grant, name: 'Alex' } }),
+    ),
+    ...sharedViewHandlers.open().slice(1),
+  ],
+  viewLoading: (): HttpHandler[] => [pending('post', CARE_VIEW)],
+  viewEnded: (): HttpHandler[] => [http.post(CARE_VIEW, () => failWith(404, 'NOT_FOUND - Not found.'))],
 };

@@ -6,6 +6,9 @@ import { sharingPaths } from './paths';
 const SharingScreen = lazy(() => import('./screens/sharing-screen'));
 const NewShareScreen = lazy(() => import('./screens/new-share-screen'));
 const GrantScreen = lazy(() => import('./screens/grant-screen'));
+const InviteScreen = lazy(() => import('./screens/invite-screen'));
+const AcceptScreen = lazy(() => import('./screens/accept-screen'));
+const CareScreen = lazy(() => import('./screens/care-screen'));
 const SharedViewScreen = lazy(() => import('./screens/shared-view-screen'));
 
 /** The ledger shows who reads the patient's health data: the same permission as reading it. */
@@ -15,6 +18,9 @@ const reads: PermissionHandle = { permission: 'records:read' };
 export const sharingRoutes: RouteObject[] = [
   { path: sharingPaths.list, element: <SharingScreen />, handle: reads },
   { path: sharingPaths.create, element: <NewShareScreen />, handle: reads },
+  { path: sharingPaths.invite, element: <InviteScreen />, handle: reads },
+  { path: sharingPaths.accept, element: <AcceptScreen />, handle: reads },
+  { path: `${sharingPaths.list}/care/:grantId`, element: <CareScreen />, handle: reads },
   { path: `${sharingPaths.list}/:grantId`, element: <GrantScreen />, handle: reads },
 ];
 

@@ -146,6 +146,35 @@ export const en = {
       status: 'Status',
       more: 'Showing the newest {{shown}} of {{total}}.',
     },
+    invite: {
+      button: 'Invite a caregiver',
+      title: 'Invite a caregiver',
+      description:
+        'A family member or caregiver can read your records with their own login, until you revoke it. We email them an invitation.',
+      name: 'Their name',
+      email: 'Their email address',
+      emailHint: 'They sign up or log in with this address to accept.',
+      reason: 'Why?',
+      until: 'Until (optional)',
+      submit: 'Send invitation',
+      failed: 'We couldn’t send the invitation.',
+    },
+    accept: {
+      title: 'Caregiver invitation',
+      accepting: 'Accepting the invitation…',
+      accepted: 'You can now see the records of {{name}}.',
+      view: 'View their records',
+      noKey: 'This invitation link is incomplete. Open it exactly as you received it.',
+    },
+    care: {
+      title: 'People you care for',
+      description: 'You can read their records, read-only, with your own login.',
+      view: 'View records',
+      viewLabel: 'View records: {{name}}',
+      back: 'Back to my sharing',
+      heading: 'Records you care for',
+      loading: 'Opening their records…',
+    },
     download: {
       title: 'Download my records',
       description:

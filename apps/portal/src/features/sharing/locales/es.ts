@@ -150,6 +150,35 @@ export const es: Catalogue<typeof en> = {
       status: 'Estado',
       more: 'Se muestran los {{shown}} más recientes de {{total}}.',
     },
+    invite: {
+      button: 'Invitar a un cuidador',
+      title: 'Invitar a un cuidador',
+      description:
+        'Un familiar o cuidador puede leer sus registros con su propio inicio de sesión, hasta que usted lo revoque. Le enviamos una invitación por correo electrónico.',
+      name: 'Su nombre',
+      email: 'Su correo electrónico',
+      emailHint: 'Se registra o inicia sesión con este correo para aceptar.',
+      reason: '¿Por qué?',
+      until: 'Hasta (opcional)',
+      submit: 'Enviar invitación',
+      failed: 'No pudimos enviar la invitación.',
+    },
+    accept: {
+      title: 'Invitación de cuidador',
+      accepting: 'Aceptando la invitación…',
+      accepted: 'Ahora puede ver los registros de {{name}}.',
+      view: 'Ver sus registros',
+      noKey: 'Este enlace de invitación está incompleto. Ábralo tal como lo recibió.',
+    },
+    care: {
+      title: 'Personas que usted cuida',
+      description: 'Puede leer sus registros, solo lectura, con su propio inicio de sesión.',
+      view: 'Ver registros',
+      viewLabel: 'Ver registros: {{name}}',
+      back: 'Volver a Compartir',
+      heading: 'Registros que usted cuida',
+      loading: 'Abriendo sus registros…',
+    },
     download: {
       title: 'Descargar mis registros',
       description:

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECORD_CATEGORIES, type CreatedShareLink, type RecordCategory } from '@portal/contract';
-import { Alert, Button, Checkbox, DateField, Link, PageHeader, Select, TextField } from '@portal/ui';
+import { Alert, Button, DateField, Link, PageHeader, Select, TextField } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
 import { useCreateShareLink } from '../api/create-share-link';
+import { CategoryChoice } from '../components/category-choice';
 import { ShareLinkResult } from '../components/share-link-result';
 import { sharingPaths } from '../paths';
 import { EXPIRY_CHOICES, shareLinkUrl } from '../rules/share-link';
@@ -58,9 +59,9 @@ export default function NewShareScreen() {
       </div>
     );
 
-  const toggle = (category: RecordCategory, on: boolean) => {
+  const choose = (next: RecordCategory[]) => {
     setMissingCategory(false);
-    setCategories((current) => (on ? [...current, category] : current.filter((c) => c !== category)));
+    setCategories(next);
   };
   return (
     <div className="flex flex-col gap-4">
@@ -89,23 +90,7 @@ export default function NewShareScreen() {
           required
           maxLength={200}
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium">{t('sharing.create.what')}</legend>
-          {RECORD_CATEGORIES.map((category) => (
-            <Checkbox
-              key={category}
-              name="categories"
-              label={t(`sharing.category.${category}`)}
-              checked={categories.includes(category)}
-              onChange={(e) => toggle(category, e.target.checked)}
-            />
-          ))}
-          {missingCategory && (
-            <p role="alert" className="text-sm text-danger">
-              {t('sharing.create.pickOne')}
-            </p>
-          )}
-        </fieldset>
+        <CategoryChoice value={categories} onChange={choose} missing={missingCategory} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField name="date_from" label={t('sharing.create.dateFrom')} />
           <DateField name="date_to" label={t('sharing.create.dateTo')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SharedGrant } from '@portal/contract';
 import { Button, Card, EmptyState, Link, PageHeader } from '@portal/ui';
 import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { useCare } from '../api/get-care';
 import { useSharing } from '../api/get-sharing';
 import { GrantFacts, GrantStatus } from '../components/grant-facts';
 import { sharingPaths } from '../paths';
@@ -36,15 +37,52 @@ function GrantEntry({ grant }: { grant: SharedGrant }) {
   );
 }
 
+/** [SHARE-2] The people this account cares for: "me" is this page, each of them a read-only view. */
+function CaredFor() {
+  const { t } = useTranslation();
+  const { data } = useCare();
+  if (!data || data.people.length === 0) return null;
+  return (
+    <section aria-labelledby="sharing-care" className="flex flex-col gap-3">
+      <h2 id="sharing-care" className="text-lg font-semibold">
+        {t('sharing.care.title')}
+      </h2>
+      <p className="text-on-surface-muted">{t('sharing.care.description')}</p>
+      <ul className="flex flex-col gap-3">
+        {data.people.map((person) => (
+          <li key={person.grant_id}>
+            <Card className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="font-semibold">{person.patient_name}</h3>
+              <Button asChild variant="secondary" size="sm">
+                <RouterLink
+                  to={sharingPaths.care(person.grant_id)}
+                  aria-label={t('sharing.care.viewLabel', { name: person.patient_name })}
+                >
+                  {t('sharing.care.view')}
+                </RouterLink>
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** [SHARE-1] Who the patient's records are shared with: people and links, clinicians, clinical-trial sites. */
 export default function SharingScreen() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useSharing();
   const grants = data?.grants ?? [];
   const share = (
-    <Button asChild>
-      <RouterLink to={sharingPaths.create}>{t('sharing.list.share')}</RouterLink>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button asChild>
+        <RouterLink to={sharingPaths.create}>{t('sharing.list.share')}</RouterLink>
+      </Button>
+      <Button asChild variant="secondary">
+        <RouterLink to={sharingPaths.invite}>{t('sharing.invite.button')}</RouterLink>
+      </Button>
+    </div>
   );
   let body;
   if (isLoading) body = <AreaLoading label={t('sharing.loading')} rows={3} />;
@@ -84,6 +122,7 @@ export default function SharingScreen() {
         actions={grants.length > 0 ? share : undefined}
       />
       {body}
+      <CaredFor />
     </div>
   );
 }

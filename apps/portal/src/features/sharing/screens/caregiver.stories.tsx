@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { careHandlers, caredFor, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
+import { withPortalScreen } from '../../../testing/storybook';
+import AcceptScreen from './accept-screen';
+import CareScreen from './care-screen';
+import InviteScreen from './invite-screen';
+
+/** [SHARE-1] [SHARE-2] Caregiver access: the invitation, accepting it, and reading under one's own login. */
+const meta = {
+  title: 'Screens/Sharing/Caregivers',
+  component: InviteScreen,
+  decorators: [withPortalScreen],
+  parameters: { route: '/home/sharing/invite', msw: { handlers: sharingHandlers.filled() } },
+} satisfies Meta<typeof InviteScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillIn = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/Their name/), 'Alex');
+  await userEvent.type(canvas.getByLabelText(/Their email address/), 'alex@example.com');
+  await userEvent.type(canvas.getByLabelText(/Why/), 'Helps with my care');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+  return canvas;
+};
+
+export const InviteForm: Story = {};
+export const InviteSent: Story = {
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await expect(await within(canvasElement).findByTestId('moved-on')).toHaveTextContent('/home/sharing');
+  },
+};
+export const InviteSaving: Story = {
+  parameters: { msw: { handlers: sharingHandlers.saving() } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Send invitation/ })).toBeDisabled();
+  },
+};
+export const InviteRefused: Story = {
+  parameters: { msw: { handlers: sharingHandlers.createFails() } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(await canvas.findByText('Enter an email address like name@example.com.')).toBeVisible();
+  },
+};
+export const InviteSpanish: Story = { globals: { locale: 'es' } };
+
+const accept = { path: `/home/sharing/accept#${SHARE_KEY}`, pattern: '/home/sharing/accept' };
+export const Accepted: Story = {
+  render: () => <AcceptScreen />,
+  parameters: { route: accept, msw: { handlers: careHandlers.accepted() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('You can now see the records of Rosa Demo.'),
+    ).toBeVisible();
+  },
+};
+export const Accepting: Story = {
+  render: () => <AcceptScreen />,
+  parameters: { route: accept, msw: { handlers: careHandlers.accepting() } },
+};
+export const AcceptRefused: Story = {
+  render: () => <AcceptScreen />,
+  parameters: { route: accept, msw: { handlers: careHandlers.invalid() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/This invitation has expired/)).toBeVisible();
+  },
+};
+
+const care = { path: `/home/sharing/care/${caredFor.grant_id}`, pattern: '/home/sharing/care/:grantId' };
+export const CaringFor: Story = {
+  render: () => <CareScreen />,
+  parameters: { route: care, msw: { handlers: careHandlers.view() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Records of Rosa Demo' })).toBeVisible();
+    await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
+  },
+};
+export const CaringForLoading: Story = {
+  render: () => <CareScreen />,
+  parameters: { route: care, msw: { handlers: careHandlers.viewLoading() } },
+};
+export const CaringForEnded: Story = {
+  render: () => <CareScreen />,
+  parameters: { route: care, msw: { handlers: careHandlers.viewEnded() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Not found.')).toBeVisible();
+  },
+};
+export const CaringForSpanish: Story = {
+  render: () => <CareScreen />,
+  globals: { locale: 'es' },
+  parameters: { route: care, msw: { handlers: careHandlers.view() } },
+};

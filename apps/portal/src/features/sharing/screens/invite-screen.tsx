@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
+import { Alert, Button, DateField, Link, PageHeader, TextField } from '@portal/ui';
+import { extractErrorMessage } from '../../../lib/errors';
+import { useInviteProxy } from '../api/invite-proxy';
+import { CategoryChoice } from '../components/category-choice';
+import { sharingPaths } from '../paths';
+
+/** [SHARE-1] Invites a caregiver by email: a pending entry in the ledger until they accept. */
+export default function InviteScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { invite, inviting, error } = useInviteProxy();
+  const [categories, setCategories] = useState<RecordCategory[]>([...RECORD_CATEGORIES]);
+  const [missingCategory, setMissingCategory] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (categories.length === 0) return setMissingCategory(true);
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const invited = await invite({
+      name: text('name'),
+      email: text('email'),
+      reason: text('reason'),
+      categories,
+      ...(text('until') ? { until: text('until') } : {}),
+    });
+    if (invited) await navigate(sharingPaths.list);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t('sharing.invite.title')}
+        description={t('sharing.invite.description')}
+        back={
+          <Link asChild>
+            <RouterLink to={sharingPaths.list}>{t('sharing.grant.back')}</RouterLink>
+          </Link>
+        }
+      />
+      {error ? (
+        <Alert tone="danger" title={t('sharing.invite.failed')}>
+          {extractErrorMessage(error, '')}
+        </Alert>
+      ) : null}
+      <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)}>
+        <TextField name="name" label={t('sharing.invite.name')} required maxLength={100} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t('sharing.invite.email')}
+          hint={t('sharing.invite.emailHint')}
+          required
+          maxLength={254}
+        />
+        <TextField name="reason" label={t('sharing.invite.reason')} required maxLength={200} />
+        <CategoryChoice
+          value={categories}
+          onChange={(next) => {
+            setMissingCategory(false);
+            setCategories(next);
+          }}
+          missing={missingCategory}
+        />
+        <DateField name="until" label={t('sharing.invite.until')} />
+        <div>
+          <Button type="submit" loading={inviting}>
+            {t('sharing.invite.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
