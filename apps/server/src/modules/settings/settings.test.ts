@@ -45,6 +45,7 @@ describe.each(testDatabases())('settings on $name', (database) => {
       .selectAll()
       .where('patient_id', '=', first.patient.id)
       .where('resource', '=', 'settings')
+      .orderBy('id')
       .execute();
     expect(audited.map((row) => [row.action, row.outcome])).toEqual([
       ['update', 'success'],
