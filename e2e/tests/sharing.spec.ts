@@ -7,6 +7,7 @@ import {
   demoSession,
   openWithSession,
   sessionHeaders,
+  signUpByApi,
   type Tokens,
 } from './support.js';
 
@@ -136,4 +137,60 @@ test('[SHARE-2] download my records: the FHIR R4 bundle has a Patient, known res
   expect(urls.size).toBe(bundle.entry.length);
   const dangling = bundle.entry.flatMap((e) => references(e.resource)).filter((r) => !urls.has(r));
   expect(dangling).toEqual([]);
+});
+
+/** The link in the newest email sent to `to` (the development outbox). */
+async function linkMailedTo(request: APIRequestContext, to: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()).content as { messages: Array<{ body: string }> };
+      link = /https?:\/\/\S+#\S+/.exec(messages[0]?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+test('[SHARE-2] a caregiver invited by email reads the records under their own login, then loses access on revoke', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { patient: caregiver, tokens: caregiverTokens } = await signUpByApi(request);
+  await openWithSession(page, tokens, '/home/sharing/invite');
+  await page.getByLabel(/Their name/).fill('E2E caregiver');
+  await page.getByLabel(/Their email address/).fill(caregiver.email);
+  await page.getByLabel(/Why/).fill('Helps with my care');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveURL(/\/home\/sharing$/);
+
+  const invitation = new URL(await linkMailedTo(request, caregiver.email));
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await openWithSession(theirs, caregiverTokens, `${invitation.pathname}${invitation.hash}`);
+  await expect(theirs.getByText(/You can now see the records of /)).toBeVisible();
+  await theirs.getByRole('link', { name: 'View their records' }).click();
+  await expect(theirs.getByRole('heading', { name: /^Records of / })).toBeVisible();
+  await expect(theirs.getByRole('table', { name: 'Conditions' })).toBeVisible();
+
+  await page.goto('/home/sharing');
+  const details = page.getByRole('link', { name: 'Details and access log: E2E caregiver' }).first();
+  await details.click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Every time your records were opened under this share' })
+      .getByText('Caregiver')
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await page.getByRole('button', { name: 'Yes, stop sharing' }).click();
+  await expect(
+    page.getByText('Sharing stopped. E2E caregiver can no longer see your records.'),
+  ).toBeVisible();
+
+  await theirs.reload();
+  await expect(theirs.getByText('Not found.')).toBeVisible();
+  await other.close();
 });
