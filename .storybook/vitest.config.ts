@@ -10,6 +10,7 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 
 const portalDependencies = [
   'swr',
+  'swr/mutation',
   'axios',
   'i18next',
   'react-i18next',
