@@ -12,6 +12,12 @@ export function useSourceName() {
   return useCallback((source: string) => t(`records.sources.${source}`, { defaultValue: source }), [t]);
 }
 
+/** A record's FHIR status ("completed") in the patient's language; a code the catalogue lacks shows as it came. */
+export function useRecordStatus() {
+  const { t } = useTranslation();
+  return useCallback((status: string) => t(`records.recordStatus.${status}`, { defaultValue: status }), [t]);
+}
+
 /** A FHIR resource type ("MedicationRequest") in the patient's words ("Medications"). */
 export function useResourceTypeName() {
   const { t } = useTranslation();

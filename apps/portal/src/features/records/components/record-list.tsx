@@ -6,7 +6,7 @@ import { useRecords, type RecordsRequest } from '../api/get-records';
 import { displayUnit } from '../rules/trend-views';
 import { AreaEmpty, AreaError, AreaLoading } from './area-state';
 import { useRecordFormat } from './format';
-import { useSourceName } from './pull-progress';
+import { useRecordStatus, useSourceName } from './pull-progress';
 
 function rangeText(range: ReferenceRange | null, number: (v: number) => string): string | null {
   if (!range) return null;
@@ -31,6 +31,7 @@ function RecordRow({ item }: { item: RecordItem }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
   const sourceName = useSourceName();
+  const recordStatus = useRecordStatus();
   const date = format.day(item.date);
   const value =
     item.value !== null
@@ -56,7 +57,7 @@ function RecordRow({ item }: { item: RecordItem }) {
         )}
         <p className="text-sm text-on-surface-muted">
           {[
-            item.status ? t('records.list.status', { status: item.status }) : null,
+            item.status ? t('records.list.status', { status: recordStatus(item.status) }) : null,
             t('records.list.source', { source: sourceName(item.source) }),
           ]
             .filter(Boolean)

@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Card } from '@portal/ui';
 import type { TimelineEntry } from '../rules/timeline';
 import { useRecordFormat } from './format';
-import { useSourceName } from './pull-progress';
+import { useRecordStatus, useSourceName } from './pull-progress';
 
 /**
  * The windowing depends on these, so they are inline styles rather than utility classes: the list must never
@@ -22,10 +22,11 @@ interface RowText {
   day: (iso: string | null) => string | null;
   t: TFunction;
   sourceName: (source: string) => string;
+  recordStatus: (status: string) => string;
 }
 
 const TimelineRow = memo(function TimelineRow({ entry, text }: { entry: TimelineEntry; text: RowText }) {
-  const { t, day, sourceName } = text;
+  const { t, day, sourceName, recordStatus } = text;
   const start = day(entry.date);
   const end = day(entry.endDate);
   const when = start
@@ -43,7 +44,7 @@ const TimelineRow = memo(function TimelineRow({ entry, text }: { entry: Timeline
         {[
           t(`records.timeline.type.${entry.type}`),
           entry.kind ? t(`records.timeline.class.${entry.kind}`, { defaultValue: entry.kind }) : null,
-          entry.status,
+          entry.status ? recordStatus(entry.status) : null,
           sourceName(entry.source),
         ]
           .filter(Boolean)
@@ -62,7 +63,11 @@ export function TimelineList({ entries, label }: { entries: readonly TimelineEnt
   const { t } = useTranslation();
   const format = useRecordFormat();
   const sourceName = useSourceName();
-  const text = useMemo<RowText>(() => ({ t, day: format.day, sourceName }), [t, format, sourceName]);
+  const recordStatus = useRecordStatus();
+  const text = useMemo<RowText>(
+    () => ({ t, day: format.day, sourceName, recordStatus }),
+    [t, format, sourceName, recordStatus],
+  );
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,

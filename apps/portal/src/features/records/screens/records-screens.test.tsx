@@ -12,6 +12,8 @@ import {
   failedPull,
   filledHandlers,
   onboardedGatepass,
+  recordItem,
+  recordsPage,
   recordsSummary,
   pullStatus,
   runningPull,
@@ -127,6 +129,26 @@ describe('My Health', () => {
     expect(await screen.findByRole('heading', { name: 'Medications', level: 1 })).toBeTruthy();
     expect(await screen.findByText('Lisinopril 10 MG Oral Tablet')).toBeTruthy();
     expect(screen.getByText('What are Medications?')).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'completed', 'Status: completed'],
+    ['es', 'completed', 'Estado: completado'],
+    ['es', 'active', 'Estado: activo'],
+    // A status the catalogue does not know is shown as the source wrote it
+    ['es', 'x-local-status', 'Estado: x-local-status'],
+  ] as const)('[I18N-1] in %s a record status %s reads "%s"', async (language, status, text) => {
+    server.use(
+      http.get('*/v1/patient/records', () =>
+        ok(recordsPage([recordItem({ category: 'medications', display: 'Lisinopril', status })])),
+      ),
+    );
+    renderScreen(<CategoryScreen />, {
+      path: '/home/my-health/medications',
+      routePath: '/home/my-health/:category',
+      language,
+    });
+    expect(await screen.findByText(new RegExp(`^${text} ·`))).toBeTruthy();
   });
 
   it('[REC-1] an unknown category says so instead of asking the server', async () => {
