@@ -12,6 +12,7 @@ import { pickLanguage } from '../../http/i18n.js';
 import { body, params } from '../../http/validate.js';
 import { linkOrigin } from '../accounts/rules.js';
 import { noteAudit } from '../audit/routes.js';
+import { withdrawConsentOfEndedShare } from '../studies/service.js';
 import { coarseClient } from './rules.js';
 import {
   acceptInvitation,
@@ -51,13 +52,10 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
   app.post('/v1/patient/sharing/:grantId/end', patient('update', 'sharing.grant'), async (request) => {
     const { grantId } = params(request, grantParams);
     const { reason } = body(request, endGrantRequest);
-    return success(
-      await endGrant(deps, {
-        patientId: request.patient!.id,
-        grantId,
-        reason: reason || 'revoked by the patient',
-      }),
-    );
+    const patientId = request.patient!.id;
+    const ended = await endGrant(deps, { patientId, grantId, reason: reason || 'revoked by the patient' });
+    await withdrawConsentOfEndedShare(deps, { patientId, grantId });
+    return success(ended);
   });
 
   app.post('/v1/patient/sharing/links', patient('create', 'sharing.link'), async (request, reply) => {

@@ -79,6 +79,17 @@ export async function setGrant(db: Db, consentId: string, grantId: string) {
   await db.updateTable('study_consents').set({ grant_id: grantId }).where('id', '=', consentId).execute();
 }
 
+/** Withdraws the consent in force whose share is `grantId` (the patient ended that share in the ledger). */
+export async function withdrawByGrant(db: Db, patientId: string, grantId: string, at: Date) {
+  await db
+    .updateTable('study_consents')
+    .set({ withdrawn_at: at })
+    .where('patient_id', '=', patientId)
+    .where('grant_id', '=', grantId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+}
+
 /** Withdraws the consent in force for the study; what it was, or undefined when none was in force. */
 export async function withdrawInForce(db: Db, patientId: string, studyId: string, at: Date) {
   return db

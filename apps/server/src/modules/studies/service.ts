@@ -241,6 +241,18 @@ export async function withdrawConsent(
   return { study_id: studyId, withdrawn_at: at.toISOString() };
 }
 
+/**
+ * The patient ended a study site's share from the shared-with list: the consent that gave it is withdrawn too, so
+ * the study never reads "consent signed" while its site can no longer see anything (and signing again works).
+ * Nothing for any other share.
+ */
+export async function withdrawConsentOfEndedShare(
+  deps: StudiesDeps,
+  { patientId, grantId }: { patientId: string; grantId: string },
+): Promise<void> {
+  await q.withdrawByGrant(deps.db, patientId, grantId, deps.now());
+}
+
 /** GET /v1/signup/econsents: every e-consent on the account, newest first (see routes.ts for why this path). */
 export async function listEconsents(
   { db }: StudiesDeps,

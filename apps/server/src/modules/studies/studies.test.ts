@@ -247,6 +247,20 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
     expect(after).toMatchObject({ status: 'ended', ended_reason: 'You withdrew your study consent' });
   });
 
+  it('[STUDY-2] [SHARE-1] ending the site’s share in the shared-with list withdraws the consent it came from', async () => {
+    const { headers } = await verifiedPatient();
+    const signed = (await sign(headers)).json().content;
+
+    const ended = await post(headers, `/v1/patient/sharing/${signed.grant_id}/end`, {});
+    expect(ended.statusCode).toBe(200);
+
+    const study = (await get(headers, `/v1/patient/studies/${DIABETES_STUDY}`)).json().content;
+    expect(study.consent).toBe('withdrawn');
+    expect(study.consent_record.withdrawn_at).not.toBeNull();
+    // Signing again works: nothing is left in force
+    expect((await sign(headers)).statusCode).toBe(200);
+  });
+
   it('[STUDY-2] the signed copy downloads as a PDF of the words signed', async () => {
     const { headers } = await verifiedPatient();
     expect((await sign(headers)).statusCode).toBe(200);

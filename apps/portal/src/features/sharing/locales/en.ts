@@ -82,6 +82,7 @@ export const en = {
       },
       revoke: 'Stop sharing',
       revokeConfirm: 'Stop sharing with {{name}}? They lose access at once.',
+      revokeWithdrawsConsent: 'This also withdraws your consent to the study. You can sign it again later.',
       revokeYes: 'Yes, stop sharing',
       revokeCancel: 'Keep sharing',
       revoked: 'Sharing stopped. {{name}} can no longer see your records.',

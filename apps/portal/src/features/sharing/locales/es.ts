@@ -85,6 +85,8 @@ export const es: Catalogue<typeof en> = {
       },
       revoke: 'Dejar de compartir',
       revokeConfirm: '¿Dejar de compartir con {{name}}? Perderá el acceso de inmediato.',
+      revokeWithdrawsConsent:
+        'Esto también retira su consentimiento para el estudio. Puede volver a firmarlo más adelante.',
       revokeYes: 'Sí, dejar de compartir',
       revokeCancel: 'Seguir compartiendo',
       revoked: 'Se dejó de compartir. {{name}} ya no puede ver sus registros.',

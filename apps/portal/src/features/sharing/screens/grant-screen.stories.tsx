@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ledger, sharingHandlers } from '../../../testing/sharing';
+import { ok } from '../../../testing/msw';
+import { grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import GrantScreen from './grant-screen';
 
@@ -36,6 +38,25 @@ export const Revoking: Story = {
       await canvas.findByText('Sharing stopped. Dr. Rivera can no longer see your records.'),
     ).toBeVisible();
     await expect(canvas.getByText('Revoked', { selector: 'span' })).toBeVisible();
+  },
+};
+/** A study site's share: stopping it also withdraws the study consent, and the dialog says so first. */
+export const RevokingStudySite: Story = {
+  parameters: {
+    route: { path: `/home/sharing/${ledger[2]!.id}`, pattern: '/home/sharing/:grantId' },
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/sharing/:grantId', () =>
+          ok({ ...grantDetail, grant: ledger[2]!, accesses: [] }),
+        ),
+        ...sharingHandlers.filled(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop sharing' }));
+    await expect(canvas.getByText(/This also withdraws your consent to the study/)).toBeVisible();
   },
 };
 export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };

@@ -52,6 +52,7 @@ export default function GrantScreen() {
           (confirming ? (
             <div className="flex flex-col gap-2">
               <p>{t('sharing.grant.revokeConfirm', { name: grant.name })}</p>
+              {grant.kind === 'study_site' && <p>{t('sharing.grant.revokeWithdrawsConsent')}</p>}
               <div className="flex flex-wrap gap-2">
                 <Button variant="danger" loading={ending} onClick={() => void stop()}>
                   {t('sharing.grant.revokeYes')}
