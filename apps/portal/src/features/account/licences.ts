@@ -18,6 +18,7 @@ export const licences: ReadonlyArray<{ name: string; licence: string }> = [
   { name: 'jwt-decode', licence: 'MIT' },
   { name: 'mixpanel-browser', licence: 'Apache-2.0' },
   { name: 'onfido-sdk-ui', licence: 'Onfido SDK licence (proprietary)' },
+  { name: 'qrcode.react', licence: 'ISC' },
   { name: 'react', licence: 'MIT' },
   { name: 'react-dom', licence: 'MIT' },
   { name: 'react-i18next', licence: 'MIT' },
