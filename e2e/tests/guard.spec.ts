@@ -73,7 +73,9 @@ test('[ROUTE-3] logging out from the header ends on /login with everything wiped
 }) => {
   const { tokens } = await signUpByApi(request);
   await openWithSession(page, tokens, '/home');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Signed in, logging out sits in the header's account menu
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'i18nextLng'))).toEqual([]);
 });
