@@ -17,13 +17,16 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 
 /**
  * English texts that a Spanish screen must not show: every English translation that differs from its Spanish
- * one, cut at interpolations into the fixed fragments worth looking for.
+ * one, cut at interpolations into the fixed fragments worth looking for. A text the Spanish catalogue itself uses
+ * somewhere is Spanish-page text too (the language menu names "English" in English on every page).
  */
 export function englishOnlyTexts(): string[] {
-  const es = new Map(leaves(load('es')));
+  const spanish = leaves(load('es'));
+  const es = new Map(spanish);
+  const spanishTexts = new Set(spanish.map(([, text]) => text));
   const texts = new Set<string>();
   for (const [key, english] of leaves(load('en'))) {
-    if (es.get(key) === english) continue;
+    if (es.get(key) === english || spanishTexts.has(english)) continue;
     for (const fragment of english.split(/\{\{[^}]+\}\}/)) {
       const text = fragment
         .trim()
