@@ -414,6 +414,23 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
     expect(await steps()).toBe(10);
     expect((await advanceSandboxOrder(deps, { orderId, dueBefore: clock })) ?? null).toBeNull();
   });
+
+  it('[KIT-2] a kit ordered from the lab-kits page, not from the gap, still closes the gap it answers and reaches care-gap-closed', async () => {
+    const { headers, gap } = await patientWithOpenHbA1cGap();
+    const created = await call.order(headers, { kit_type: 'hba1c', phone: '617-555-0142' });
+    const orderId = created.json().content.id as string;
+    expect(created.json().content.insight_id).toBe(gap.id);
+    let clock = new Date();
+    const deps: LabOrderDeps = { db: suite.db, now: () => clock, partner: new SandboxLabPartner() };
+    for (let tick = 1; tick <= 8; tick += 1) {
+      clock = new Date(clock.getTime() + 61_000);
+      await advanceDueSandboxOrders(deps, { stepSeconds: 60 });
+    }
+    const [order] = (await call.details(headers, orderId)).orders;
+    expect(order!.status).toBe('care-gap-closed');
+    const insight = await suite.app.inject({ method: 'GET', url: `/v1/patient/insights/${gap.id}`, headers });
+    expect(insight.json().content.status).toBe('closed');
+  });
 });
 
 describe('the sandbox lab’s results', () => {
@@ -500,6 +517,14 @@ describe.each(testDatabases())('lab kit orders with a lab partner on $name', (da
     status,
     occurred_at: new Date(Date.now() + minute * 60_000).toISOString(),
   });
+  /** The partner's last audited call; a forged one names no patient, as nothing it says is believed. */
+  const lastPartnerAudit = () =>
+    db
+      .selectFrom('audit_log')
+      .select(['outcome', 'error_code', 'resource', 'patient_id'])
+      .where('actor', '=', 'integration:lab-partner')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
   const historyOf = async (headers: Headers, orderId: string) =>
     (await call.details(headers, orderId)).orders[0]!.history.map((step) => step.status);
 
@@ -568,17 +593,11 @@ describe.each(testDatabases())('lab kit orders with a lab partner on $name', (da
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toMatch(/^WEBHOOK_SIGNATURE_INVALID - /);
     expect(await historyOf(headers, orderId)).toEqual(['lab-order-requested']);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['actor', 'outcome', 'error_code', 'resource'])
-      .where('actor', '=', 'integration:lab-partner')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(audit).toEqual({
-      actor: 'integration:lab-partner',
+    expect(await lastPartnerAudit()).toEqual({
       outcome: 'refused',
       error_code: 'WEBHOOK_SIGNATURE_INVALID',
       resource: 'lab.order',
+      patient_id: null,
     });
   });
 
@@ -616,11 +635,18 @@ describe.each(testDatabases())('lab kit orders with a lab partner on $name', (da
   });
 
   it('[KIT-2] out of order: a skipped step is refused until the missing one arrives; a late one changes nothing', async () => {
-    const { headers, orderId } = await placedOrder();
+    const { headers, orderId, patient } = await placedOrder();
     const fulfilled = statusEvent(orderId, 'order-fulfilled', 2);
     const early = await send(fulfilled);
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toMatch(/^LAB_ORDER_TRANSITION_REFUSED - /);
+    // The refusal is audited against the patient whose order the event was about.
+    expect(await lastPartnerAudit()).toEqual({
+      outcome: 'refused',
+      error_code: 'LAB_ORDER_TRANSITION_REFUSED',
+      resource: 'lab.order',
+      patient_id: patient.id,
+    });
     expect((await send(statusEvent(orderId, 'order-received', 1))).statusCode).toBe(200);
     // The partner's retry of the refused event now applies (its event id was not kept).
     expect((await send(fulfilled)).json().content.status).toBe('order-fulfilled');

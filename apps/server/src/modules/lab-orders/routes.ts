@@ -26,6 +26,7 @@ import {
   createOrder,
   listOrders,
   orderDetails,
+  orderPatient,
   receivePartnerEvent,
   requestFromInsight,
   type LabOrderDeps,
@@ -140,8 +141,10 @@ function partnerWebhook(
       if (!signed) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
       const event = body(request, labPartnerEventSchema);
       const bodyHash = createHash('sha256').update(raw).digest('hex');
+      noteAudit(request, {
+        patientId: await orderPatient(deps, { orderId: event.order_id, partner: 'partner' }),
+      });
       const outcome = await receivePartnerEvent(deps, { event, bodyHash });
-      noteAudit(request, { patientId: outcome.patientId });
       return success({ order_id: outcome.orderId, status: outcome.status, duplicate: outcome.duplicate });
     },
   );
@@ -155,9 +158,9 @@ function sandboxRoutes(app: FastifyInstance, deps: LabOrderDeps) {
     async (request) => {
       noteAudit(request, { actor: SANDBOX_ACTOR });
       const { order_id, status } = body(request, sandboxLabAdvanceRequest);
+      noteAudit(request, { patientId: await orderPatient(deps, { orderId: order_id, partner: 'sandbox' }) });
       const moved = await advanceSandboxOrder(deps, { orderId: order_id, status });
       if (!moved) throw notFound();
-      noteAudit(request, { patientId: moved.patientId });
       return success({ order_id, status: moved.status });
     },
   );

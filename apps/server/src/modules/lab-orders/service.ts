@@ -20,7 +20,7 @@ import { sandboxResults } from '../../providers/lab/sandbox.js';
 import { LabPartnerError, type LabPartner } from '../../providers/lab/types.js';
 import { readAddresses } from '../addresses/service.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
-import { insightDetails, recomputeInsights } from '../insights/service.js';
+import { insightDetails, listInsights, recomputeInsights } from '../insights/service.js';
 import { storeRecords } from '../records/service.js';
 import { decide, isOpen, NEXT_STEP, resultStatus } from './lifecycle.js';
 import * as q from './queries.js';
@@ -47,8 +47,8 @@ export async function createOrder(
 ): Promise<LabOrderDetail> {
   const { db, now, partner } = deps;
   const kitType = request.kit_type as LabKitType;
-  const insightId = request.insight_id ?? null;
-  if (insightId) await kitOfferedBy(deps, { patientId, insightId, kitType });
+  const insightId = request.insight_id ?? (await openGapOffering(deps, { patientId, kitType }));
+  if (request.insight_id) await kitOfferedBy(deps, { patientId, insightId: request.insight_id, kitType });
   const shipTo = request.shipping_address ? shippingAddress(request.shipping_address) : null;
   const address = shipTo ?? (await readAddresses({ db }, { patientId })).primary;
   if (!address) throw new AppError('LAB_ORDER_ADDRESS_REQUIRED', 409);
@@ -204,8 +204,35 @@ async function kitOfferedBy(
   return offered;
 }
 
+/**
+ * The open care gap a kit ordered from the lab-kits page answers, if any: the patient ordering the HbA1c kit
+ * there is doing what their HbA1c gap asks, and its results should close the gap and the order alike.
+ */
+async function openGapOffering(
+  { db }: Pick<LabOrderDeps, 'db'>,
+  { patientId, kitType }: { patientId: string; kitType: LabKitType },
+): Promise<string | null> {
+  const { patient_screeners: insights } = await listInsights({ db }, { patientId });
+  const gap = insights.find(({ status, action }) => {
+    return status === 'open' && action?.kind === 'order_kit' && action.kit_type === kitType;
+  });
+  return gap?.id ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The lab's side: the partner's webhooks and the sandbox lab
+
+/**
+ * Whose order a partner's or the sandbox's event is about, read before the event is applied so that an event
+ * the lifecycle refuses is still audited against the patient it concerned.
+ */
+export async function orderPatient(
+  { db }: Pick<LabOrderDeps, 'db'>,
+  { orderId, partner }: { orderId: string; partner: 'partner' | 'sandbox' },
+): Promise<string | null> {
+  const order = await q.findOrder(db, orderId);
+  return order?.partner === partner ? order.patient_id : null;
+}
 
 /**
  * A verified partner event [KIT-2]. Its event id is kept in the transaction that applies it: a retry (same id,
@@ -215,7 +242,7 @@ async function kitOfferedBy(
 export async function receivePartnerEvent(
   deps: LabOrderDeps,
   { event, bodyHash }: { event: LabPartnerEvent; bodyHash: string },
-): Promise<{ patientId: string; orderId: string; status: string; duplicate: boolean }> {
+): Promise<{ orderId: string; status: string; duplicate: boolean }> {
   const outcome = await deps.db.transaction().execute(async (tx) => {
     const order = await q.findOrder(tx, event.order_id, true);
     if (!order || order.partner !== 'partner') throw notFound();
@@ -239,7 +266,6 @@ export async function receivePartnerEvent(
   });
   if (outcome.results) await closeGapIfDone(deps, outcome.order.id);
   return {
-    patientId: outcome.order.patient_id,
     orderId: outcome.order.id,
     status: outcome.status,
     duplicate: outcome.duplicate,
