@@ -15,6 +15,7 @@ export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinne
 export { Skeleton, skeletonVariants } from './components/skeleton/skeleton';
 export {
   FormField,
+  FieldError,
   controlClasses,
   type FormFieldProps,
   type FieldControlProps,

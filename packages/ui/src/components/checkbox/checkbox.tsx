@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus';
+import { FieldError } from '../form-field/form-field';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
@@ -33,11 +34,9 @@ export function Checkbox({ label, hint, error, id, className, ...props }: Checkb
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className="ms-8 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} className="ms-8 empty:-mt-1">
+        {error}
+      </FieldError>
     </div>
   );
 }

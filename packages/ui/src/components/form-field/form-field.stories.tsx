@@ -1,5 +1,7 @@
+import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
 import { Input } from '../text-field/text-field';
 import { FormField } from './form-field';
 
@@ -52,4 +54,44 @@ export const AllStates: Story = {
       <FormField {...args} label="With error" error="Something to fix" />
     </div>
   ),
+};
+
+function RefusedSubmit() {
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = new FormData(event.currentTarget).get('email');
+    setError(email ? undefined : 'Email: this field is required.');
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+      <FormField label="Email" error={error} required>
+        {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}
+      </FormField>
+      <div>
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A refused submit: the error appears inside a live region that was in the page before it (screen readers
+ * announce text added to a region they already know, not a region that appears with its text), and the field
+ * points at it.
+ */
+export const ErrorAnnounced: Story = {
+  render: () => <RefusedSubmit />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /Email/ });
+    const region = canvasElement.querySelector('[aria-live="polite"]');
+    await expect(region).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const error = await canvas.findByText('Email: this field is required.');
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toBe(region);
+    await expect(region).toContainElement(error);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Email: this field is required.');
+  },
 };

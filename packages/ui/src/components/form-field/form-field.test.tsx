@@ -18,6 +18,23 @@ describe('FormField', () => {
     expect(described).toEqual(['We send codes here', 'Enter an email address']);
   });
 
+  it('announces an error that appears: its text lands in a live region already in the page', () => {
+    const field = (error?: string) => (
+      <FormField label="Email" error={error}>
+        {(control) => <input {...control} />}
+      </FormField>
+    );
+    const { container, rerender } = render(field());
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('');
+    rerender(field('Enter an email address'));
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region?.textContent).toBe('Enter an email address');
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(
+      region?.firstElementChild?.id,
+    );
+  });
+
   it('has no description or invalid mark without hint and error', () => {
     render(<FormField label="Name">{(control) => <input {...control} />}</FormField>);
     const input = screen.getByRole('textbox', { name: 'Name' });

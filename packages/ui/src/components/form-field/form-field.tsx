@@ -62,11 +62,35 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+      <FieldError id={errorId} className="empty:-mt-1">
+        {error}
+      </FieldError>
+    </div>
+  );
+}
+
+/**
+ * A field's error under it, inside a polite live region that is always in the page: a screen reader reads an
+ * error out when it appears (WCAG 4.1.3), also for a field that does not have focus, and a region that exists
+ * before its text is one every screen reader notices. Polite, so the errors of one refused submit queue up
+ * instead of cutting each other off. Empty, it takes no room: `className` cancels the parent's gap.
+ */
+export function FieldError({
+  id,
+  className,
+  children,
+}: {
+  id: string | undefined;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div aria-live="polite" aria-atomic="true" className={className}>
+      {children ? (
+        <p id={id} className="text-sm font-medium text-danger">
+          {children}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus';
+import { FieldError } from '../form-field/form-field';
 
 export interface RadioOption {
   value: string;
@@ -77,11 +78,9 @@ export function RadioGroup({
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} className="empty:-mt-2">
+        {error}
+      </FieldError>
     </fieldset>
   );
 }
