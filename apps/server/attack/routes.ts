@@ -28,6 +28,7 @@ import {
   mfaChooseRequest,
   mfaConfirmRequest,
   onfidoCompleteRequest,
+  patientAddressRequest,
   openShareRequest,
   patientSettings,
   recordsQuerySchema,
@@ -83,6 +84,8 @@ export interface Subject {
 
 export interface ProfileIds {
   name: string;
+  /** An additional address (the primary can only be moved out of, never removed). */
+  address: string;
   /** A HIPAA authorization the patient signed. */
   hipaa: string;
 }
@@ -702,6 +705,39 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     params: profileItemParams,
     example: (w) => ({ params: { id: w.profile.name } }),
+  },
+  { method: 'GET', url: '/v1/patient/addresses', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/patient/address',
+    access: 'patient',
+    body: patientAddressRequest,
+    example: () => ({ body: { kind: 'additional', address: PRIMARY_ADDRESS } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/patient/address/:id',
+    access: 'patient',
+    params: profileItemParams,
+    body: patientAddressRequest,
+    example: (w) => ({
+      params: { id: w.profile.address },
+      body: { kind: 'additional', address: { ...PRIMARY_ADDRESS, address1: '2 Fuzz St' } },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/patient/address/:id',
+    access: 'patient',
+    params: profileItemParams,
+    example: (w) => ({ params: { id: w.profile.address } }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/patient/address/:id/primary',
+    access: 'patient',
+    params: profileItemParams,
+    example: (w) => ({ params: { id: w.profile.address } }),
   },
   { method: 'GET', url: '/v1/patient/dob', access: 'patient', example: () => ({}) },
   {

@@ -170,8 +170,19 @@ async function seedProfile(
     from,
   });
   const hipaa = await send({ method: 'GET', path: '/v1/patient/hipaa/details', headers, from });
+  const address = await send({
+    method: 'POST',
+    path: '/v1/patient/address',
+    headers,
+    body: {
+      kind: 'additional',
+      address: { ...PRIMARY_ADDRESS, address1: `${randomUUID().slice(0, 8)} Victim Way` },
+    },
+    from,
+  });
   return {
     name: String(name.json?.content?.id ?? randomUUID()),
+    address: String(address.json?.content?.id ?? randomUUID()),
     hipaa: String(hipaa.json?.content?.authorizations?.[0]?.id ?? randomUUID()),
   };
 }
@@ -204,6 +215,7 @@ async function ownView(base: string, victim: Victim): Promise<string> {
     '/v1/patient/records/summary',
     '/v1/patient/labkit/details',
     '/v1/patient/names',
+    '/v1/patient/addresses',
     '/v1/patient/dob',
     '/v1/patient/gender',
     '/v1/patient/demographics',

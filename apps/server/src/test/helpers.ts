@@ -151,3 +151,14 @@ export async function recordRowCount(db: Db, patientId: string, source?: string)
   }
   return total;
 }
+
+/** A request as a signed-in patient's browser sends it: their session headers and a language. */
+export const requester =
+  (suite: { app: App }) =>
+  (method: string, url: string, headers: Record<string, string>, payload?: unknown, lang = 'en') =>
+    suite.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, 'accept-language': lang },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });

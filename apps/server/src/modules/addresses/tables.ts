@@ -1,9 +1,10 @@
+import type { AddressKind } from '@portal/contract';
 import type { CreatedAt } from '../../db/types.js';
 
 export interface PatientAddressesTable {
   id: string;
   patient_id: string;
-  kind: 'primary' | 'past';
+  kind: AddressKind;
   address1: string;
   address2: string | null;
   city: string;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
-import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
-
-type Headers = Record<string, string>;
+import { appPerSuite, requester, seedPatientWithSession } from '../../test/helpers.js';
 
 describe.each(testDatabases())('profile: names, date of birth, gender, demographics on $name', (database) => {
   const suite = appPerSuite(database);
-  const call = (method: string, url: string, headers: Headers, payload?: unknown, lang = 'en') =>
-    suite.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...headers, 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = requester(suite);
   const verify = (patientId: string) =>
     suite.db
       .updateTable('onboarding')
