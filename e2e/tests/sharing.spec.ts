@@ -139,6 +139,19 @@ test('[SHARE-2] download my records: the FHIR R4 bundle has a Patient, known res
   expect(dangling).toEqual([]);
 });
 
+test('[SHARE-2] download my records: the printable summary downloads as a PDF named in the patient language', async ({
+  page,
+}) => {
+  await openWithSession(page, tokens, '/home/health-record');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download summary (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^health-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = readFileSync(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.length).toBeGreaterThan(1_000);
+});
+
 /** The link in the newest email sent to `to` (the development outbox). */
 async function linkMailedTo(request: APIRequestContext, to: string): Promise<string> {
   let link = '';

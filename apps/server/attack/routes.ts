@@ -525,6 +525,7 @@ export const ROUTES: RouteRow[] = [
   },
   { method: 'GET', url: '/v1/patient/records/summary', access: 'patient', example: () => ({}) },
   { method: 'GET', url: '/v1/patient/records/bundle', access: 'patient', example: () => ({}) },
+  { method: 'GET', url: '/v1/patient/records/summary.pdf', access: 'patient', example: () => ({}) },
   {
     method: 'GET',
     url: '/v1/patient/trends/vitals/:category',

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/contract';
+import { catalogues, recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/contract';
 import { readPatientId } from '../../http/auth.js';
 import type { AppModule } from '../../http/context.js';
 import { statusText, success } from '../../http/envelope.js';
+import { pickLanguage } from '../../http/i18n.js';
 import { query } from '../../http/validate.js';
 import { noteAudit } from '../audit/routes.js';
 import { coarseClient, type DatedRead } from '../sharing/rules.js';
@@ -12,6 +13,7 @@ import {
   readFhirBundle,
   parseTrendCategory,
   readRecords,
+  readSummaryPdf,
   readSummary,
   readTimelineJson,
   readTrendJson,
@@ -70,6 +72,24 @@ export const recordsModule: AppModule = (app, { db, now }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return success(await readFhirBundle({ db, now }, { patientId: request.patient!.id }));
+    },
+  );
+
+  // The printable summary: the patient's own, in the language their portal asks in (as its error texts are).
+  app.get(
+    '/v1/patient/records/summary.pdf',
+    { preHandler: app.requirePatient, config: { audit: { action: 'read', resource: 'records.summary.pdf' } } },
+    async (request, reply) => {
+      const language = pickLanguage(request.headers['accept-language']);
+      const pdf = await readSummaryPdf({ db, now }, { patientId: request.patient!.id, language });
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${catalogues[language].recordSummary.fileName}-${now().toISOString().slice(0, 10)}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
     },
   );
 

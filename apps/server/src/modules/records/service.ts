@@ -13,11 +13,14 @@ import {
   type TrendCategory,
   type TrendKind,
   type TrendSeries,
+  type Language,
 } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { exportBundle, type FhirBundle } from '../../fhir/export-bundle.js';
 import { categoryOfResourceType, type NormalisedRow } from '../../fhir/normalise.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { renderTextPdf } from '../../lib/pdf.js';
+import { listInsights } from '../insights/service.js';
 import {
   accountDemographics,
   categoryCounts,
@@ -33,6 +36,7 @@ import {
   type DateFilter,
   type RecordFilter,
 } from './queries.js';
+import { summaryText } from './summary.js';
 
 /*
  * Reads of the normalised records, each `fn(deps, input)`. The SQL is in queries.ts, scoped to the patient the
@@ -138,6 +142,36 @@ export async function readFhirBundle(
   const patient = await accountDemographics(db, patientId);
   if (!patient) throw notFound();
   return exportBundle({ patient, resources: await storedResources(db, patientId), now: now() });
+}
+
+/** Rows read per kind for the summary: enough that the distinct newest fill a section of a long record. */
+const SUMMARY_READ = 500;
+
+/** [SHARE-2] Download my records as a printable summary (PDF) in the patient's language. */
+export async function readSummaryPdf(
+  { db, now }: RecordsDeps & { now: () => Date },
+  { patientId, language }: { patientId: string; language: Language },
+): Promise<Uint8Array> {
+  const patient = await accountDemographics(db, patientId);
+  if (!patient) throw notFound();
+  const read = async (category: RecordCategory, type?: string) =>
+    (await readRecords({ db }, { patientId, category, filter: { type, page: 1, page_size: SUMMARY_READ } }))
+      .items;
+  const createdAt = now();
+  const text = summaryText(
+    {
+      patient,
+      conditions: await read('conditions'),
+      medications: await read('medications'),
+      allergies: await read('allergies'),
+      immunizations: await read('immunizations'),
+      results: await read('observations', 'laboratory'),
+      careGaps: (await listInsights({ db, now }, { patientId })).patient_screeners,
+      createdAt,
+    },
+    language,
+  );
+  return renderTextPdf(text, { createdAt });
 }
 
 // -------------------------------------------------------------------------------------------------------------

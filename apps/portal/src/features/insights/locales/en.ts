@@ -1,3 +1,5 @@
+import { catalogues } from '@portal/contract';
+
 /** The insights feature's strings in English: the reference the other languages are typed against. */
 export const en = {
   insights: {
@@ -43,39 +45,39 @@ export const en = {
     viewDetails: 'Details: {{name}}',
     rules: {
       hba1c_monitoring: {
-        name: 'HbA1c test',
+        name: catalogues.en.careGapNames.hba1c_monitoring,
         what: 'An HbA1c blood test shows your average blood sugar over the last three months. It is how you and your care team know whether diabetes is under control.',
       },
       kidney_health_evaluation: {
-        name: 'Kidney health check',
+        name: catalogues.en.careGapNames.kidney_health_evaluation,
         what: 'Two tests, a blood test (eGFR) and a urine test (albumin-creatinine ratio), that find kidney damage from diabetes early, when it can still be slowed.',
       },
       colorectal_cancer_screening: {
-        name: 'Colon cancer screening',
+        name: catalogues.en.careGapNames.colorectal_cancer_screening,
         what: 'Screening finds colon and rectal cancer, and growths that could become cancer, before there are symptoms. A stool test (FIT) you do at home each year or a colonoscopy every ten years both count.',
       },
       blood_pressure_control: {
-        name: 'Blood pressure control',
+        name: catalogues.en.careGapNames.blood_pressure_control,
         what: 'Keeping blood pressure below 140/90 lowers the risk of heart attack, stroke and kidney disease. A recent reading shows whether yours is there.',
       },
       statin_therapy: {
-        name: 'Statin medicine',
+        name: catalogues.en.careGapNames.statin_therapy,
         what: 'A statin lowers cholesterol and the risk of heart attack and stroke. Most people with diabetes aged 40 to 75 are advised to take one.',
       },
       cholesterol_screening: {
-        name: 'Cholesterol test',
+        name: catalogues.en.careGapNames.cholesterol_screening,
         what: 'A cholesterol (lipid) test helps estimate your risk of heart disease and whether a statin would help you.',
       },
       cervical_cancer_screening: {
-        name: 'Cervical cancer screening',
+        name: catalogues.en.careGapNames.cervical_cancer_screening,
         what: 'A Pap test every three years (or an HPV test every five from age 30) finds changes in the cervix before they become cancer.',
       },
       breast_cancer_screening: {
-        name: 'Breast cancer screening',
+        name: catalogues.en.careGapNames.breast_cancer_screening,
         what: 'A mammogram every two years finds breast cancer early, when treatment works best.',
       },
       influenza_vaccine: {
-        name: 'Flu vaccine',
+        name: catalogues.en.careGapNames.influenza_vaccine,
         what: 'A flu shot each season lowers your chance of getting the flu and of serious illness if you do.',
       },
     },

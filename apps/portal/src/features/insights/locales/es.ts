@@ -1,4 +1,4 @@
-import type { Catalogue } from '@portal/contract';
+import { catalogues, type Catalogue } from '@portal/contract';
 import type { en } from './en';
 
 export const es: Catalogue<typeof en> = {
@@ -46,39 +46,39 @@ export const es: Catalogue<typeof en> = {
     viewDetails: 'Detalles: {{name}}',
     rules: {
       hba1c_monitoring: {
-        name: 'Prueba de HbA1c',
+        name: catalogues.es.careGapNames.hba1c_monitoring,
         what: 'La prueba de sangre HbA1c muestra su nivel promedio de azúcar en la sangre de los últimos tres meses. Así usted y su equipo de atención saben si la diabetes está controlada.',
       },
       kidney_health_evaluation: {
-        name: 'Control de la salud de los riñones',
+        name: catalogues.es.careGapNames.kidney_health_evaluation,
         what: 'Dos pruebas, una de sangre (TFGe) y una de orina (cociente albúmina-creatinina), que detectan a tiempo el daño renal por la diabetes, cuando todavía se puede frenar.',
       },
       colorectal_cancer_screening: {
-        name: 'Detección del cáncer de colon',
+        name: catalogues.es.careGapNames.colorectal_cancer_screening,
         what: 'La detección encuentra el cáncer de colon y de recto, y los crecimientos que podrían convertirse en cáncer, antes de que haya síntomas. Sirven una prueba de heces (FIT) en casa cada año o una colonoscopia cada diez años.',
       },
       blood_pressure_control: {
-        name: 'Control de la presión arterial',
+        name: catalogues.es.careGapNames.blood_pressure_control,
         what: 'Mantener la presión arterial por debajo de 140/90 reduce el riesgo de infarto, derrame cerebral y enfermedad renal. Una medición reciente muestra si la suya lo está.',
       },
       statin_therapy: {
-        name: 'Medicamento estatina',
+        name: catalogues.es.careGapNames.statin_therapy,
         what: 'Una estatina baja el colesterol y el riesgo de infarto y derrame cerebral. A la mayoría de las personas con diabetes de 40 a 75 años se les aconseja tomarla.',
       },
       cholesterol_screening: {
-        name: 'Prueba de colesterol',
+        name: catalogues.es.careGapNames.cholesterol_screening,
         what: 'Una prueba de colesterol (perfil lipídico) ayuda a estimar su riesgo de enfermedad cardíaca y si una estatina le ayudaría.',
       },
       cervical_cancer_screening: {
-        name: 'Detección del cáncer de cuello uterino',
+        name: catalogues.es.careGapNames.cervical_cancer_screening,
         what: 'Una prueba de Papanicolaou cada tres años (o una prueba del VPH cada cinco a partir de los 30) detecta cambios en el cuello uterino antes de que se conviertan en cáncer.',
       },
       breast_cancer_screening: {
-        name: 'Detección del cáncer de mama',
+        name: catalogues.es.careGapNames.breast_cancer_screening,
         what: 'Una mamografía cada dos años detecta el cáncer de mama a tiempo, cuando el tratamiento funciona mejor.',
       },
       influenza_vaccine: {
-        name: 'Vacuna contra la gripe',
+        name: catalogues.es.careGapNames.influenza_vaccine,
         what: 'Vacunarse contra la gripe cada temporada reduce la probabilidad de contagiarse y de enfermar gravemente si se contagia.',
       },
     },

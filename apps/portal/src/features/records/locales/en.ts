@@ -1,3 +1,5 @@
+import { catalogues } from '@portal/contract';
+
 /** The records feature's strings in English: the reference the other languages are typed against. */
 export const en = {
   records: {
@@ -22,38 +24,7 @@ export const en = {
       sample: 'Sample health records',
       fhir: 'Your health system',
     },
-    /** FHIR status codes as the record lists show them; a code not listed shows as it came. */
-    recordStatus: {
-      active: 'active',
-      inactive: 'inactive',
-      resolved: 'resolved',
-      recurrence: 'recurred',
-      relapse: 'relapsed',
-      remission: 'in remission',
-      completed: 'completed',
-      stopped: 'stopped',
-      'on-hold': 'on hold',
-      cancelled: 'cancelled',
-      draft: 'draft',
-      'entered-in-error': 'entered in error',
-      unknown: 'unknown',
-      planned: 'planned',
-      arrived: 'arrived',
-      triaged: 'triaged',
-      'in-progress': 'in progress',
-      onleave: 'on leave',
-      finished: 'finished',
-      'not-done': 'not done',
-      registered: 'registered',
-      preliminary: 'preliminary',
-      final: 'final',
-      amended: 'amended',
-      corrected: 'corrected',
-      partial: 'partial',
-      appended: 'appended',
-      preparation: 'in preparation',
-      intended: 'intended',
-    },
+    recordStatus: catalogues.en.recordStatus,
     resourceTypes: {
       Patient: 'Personal details',
       MedicationRequest: 'Medications',

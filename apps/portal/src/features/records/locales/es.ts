@@ -1,4 +1,4 @@
-import type { Catalogue } from '@portal/contract';
+import { catalogues, type Catalogue } from '@portal/contract';
 import type { en } from './en';
 
 export const es: Catalogue<typeof en> = {
@@ -24,38 +24,7 @@ export const es: Catalogue<typeof en> = {
       sample: 'Expedientes de ejemplo',
       fhir: 'Su sistema de salud',
     },
-    /** FHIR status codes as the record lists show them; a code not listed shows as it came. */
-    recordStatus: {
-      active: 'activo',
-      inactive: 'inactivo',
-      resolved: 'resuelto',
-      recurrence: 'reapareció',
-      relapse: 'recaída',
-      remission: 'en remisión',
-      completed: 'completado',
-      stopped: 'suspendido',
-      'on-hold': 'en pausa',
-      cancelled: 'cancelado',
-      draft: 'borrador',
-      'entered-in-error': 'registrado por error',
-      unknown: 'desconocido',
-      planned: 'programado',
-      arrived: 'llegó',
-      triaged: 'en triaje',
-      'in-progress': 'en curso',
-      onleave: 'de permiso',
-      finished: 'terminado',
-      'not-done': 'no realizado',
-      registered: 'registrado',
-      preliminary: 'preliminar',
-      final: 'final',
-      amended: 'modificado',
-      corrected: 'corregido',
-      partial: 'parcial',
-      appended: 'ampliado',
-      preparation: 'en preparación',
-      intended: 'previsto',
-    },
+    recordStatus: catalogues.es.recordStatus,
     resourceTypes: {
       Patient: 'Datos personales',
       MedicationRequest: 'Medicamentos',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardHeader } from '@portal/ui';
 import type { SourceProgress } from '@portal/contract';
 import { useDownloadRecordBundle } from '../api/download-record-bundle';
+import { useDownloadRecordSummary } from '../api/download-record-summary';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useStartDataPull } from '../api/start-data-pull';
 import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
@@ -82,17 +83,21 @@ function SourceSummary({ source }: { source: SourceProgress }) {
   );
 }
 
-/** [SHARE-2] Download my records: the whole record as a FHIR R4 file; the page's Print button prints it. */
+/** [SHARE-2] Download my records: a printable summary (PDF) or the whole record as a FHIR R4 file. */
 function DownloadRecords() {
   const { t } = useTranslation();
-  const { download, downloading, error } = useDownloadRecordBundle();
+  const summary = useDownloadRecordSummary();
+  const bundle = useDownloadRecordBundle();
   return (
     <Card className="flex flex-col gap-3" data-remove-on-print="">
       <h2 className="text-lg font-semibold">{t('sharing.download.title')}</h2>
       <p>{t('sharing.download.description')}</p>
-      {error ? <Alert tone="danger" title={t('sharing.download.failed')} /> : null}
-      <div>
-        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
+      {summary.error || bundle.error ? <Alert tone="danger" title={t('sharing.download.failed')} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void summary.download()} loading={summary.downloading}>
+          {t('sharing.download.summary')}
+        </Button>
+        <Button variant="secondary" onClick={() => void bundle.download()} loading={bundle.downloading}>
           {t('sharing.download.fhir')}
         </Button>
       </div>

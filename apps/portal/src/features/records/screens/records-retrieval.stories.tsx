@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RecordsStatus } from '../components/records-status';
 import { withPortalScreen } from '../../../testing/storybook';
 import {
@@ -56,6 +56,29 @@ export const RetrievalSummaryError: Story = {
   },
 };
 export const RetrievalSummarySpanish: Story = { globals: { locale: 'es' } };
+/** [SHARE-2] The printable summary could not be prepared: the card says so and the page stays as it was. */
+export const SummaryDownloadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records/summary.pdf', () => new Response(null, { status: 503 })),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download summary (PDF)' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We couldn’t prepare the download. Please try again.',
+    );
+  },
+};
+export const SummaryDownloadFailedSpanish: Story = {
+  ...SummaryDownloadFailed,
+  globals: { locale: 'es' },
+  play: undefined,
+};
 /** After an update: what the source no longer has was removed, counted per type. */
 export const RetrievalSummaryAfterRemovals: Story = {
   parameters: {

@@ -1,3 +1,5 @@
+import { catalogues } from '@portal/contract';
+
 /** The sharing feature's strings in English: the reference the other languages are typed against. */
 export const en = {
   sharing: {
@@ -179,7 +181,9 @@ export const en = {
     download: {
       title: 'Download my records',
       description:
-        'Your records as a FHIR R4 file, the standard health apps and doctors can import; or print this page.',
+        'Your records as a printable summary (PDF) to keep, print or show a doctor, or as a FHIR R4 file, the standard health apps and doctors can import.',
+      summary: 'Download summary (PDF)',
+      summaryFile: catalogues.en.recordSummary.fileName,
       fhir: 'Download (FHIR JSON)',
       failed: 'We couldn’t prepare the download. Please try again.',
     },

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@portal/contract';
+import { catalogues, type Catalogue } from '@portal/contract';
 import type { en } from './en';
 
 export const es: Catalogue<typeof en> = {
@@ -184,7 +184,9 @@ export const es: Catalogue<typeof en> = {
     download: {
       title: 'Descargar mis registros',
       description:
-        'Sus registros en un archivo FHIR R4, el estándar que pueden importar las aplicaciones de salud y los médicos; o imprima esta página.',
+        'Sus registros en un resumen imprimible (PDF) para guardar, imprimir o mostrar a un médico, o en un archivo FHIR R4, el estándar que pueden importar las aplicaciones de salud y los médicos.',
+      summary: 'Descargar resumen (PDF)',
+      summaryFile: catalogues.es.recordSummary.fileName,
       fhir: 'Descargar (FHIR JSON)',
       failed: 'No pudimos preparar la descarga. Inténtelo de nuevo.',
     },

@@ -1,0 +1,175 @@
+import type { Insight, RecordItem } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { normaliseResource } from '../../fhir/normalise.js';
+import { testDatabases } from '../../test/databases.js';
+import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
+import { pdfText } from '../../test/pdf-text.js';
+import { sampleImport } from '../datapull/testing.js';
+import { storeRecords } from './service.js';
+import { SUMMARY_SECTION_LIMIT, summaryText } from './summary.js';
+
+const item = (display: string, over: Partial<RecordItem> = {}): RecordItem => ({
+  id: display,
+  category: 'conditions',
+  type: null,
+  code: null,
+  code_system: null,
+  display,
+  status: 'active',
+  date: '2024-03-05T00:00:00.000Z',
+  end_date: null,
+  value: null,
+  value_text: null,
+  unit: null,
+  reference_range: null,
+  source: 'sample',
+  source_resource_id: display,
+  ...over,
+});
+const gap = (over: Partial<Insight>): Insight =>
+  ({
+    id: 'g',
+    rule: 'hba1c_monitoring',
+    status: 'open',
+    reason: 'due',
+    due_date: '2025-01-10',
+    action: null,
+    decided_by: null,
+    computed_at: '2026-11-25T00:00:00.000Z',
+    ...over,
+  }) as Insight;
+const input = {
+  patient: { first_name: 'Ana', last_name: 'Ruiz', date_of_birth: '1970-02-01' },
+  conditions: [item('Diabetes mellitus type 2'), item('Diabetes mellitus type 2'), item('Hypertension')],
+  medications: [],
+  allergies: [],
+  immunizations: [],
+  results: [item('Hemoglobin A1c', { value: 7.25, unit: '%' })],
+  careGaps: [gap({}), gap({ rule: 'influenza_vaccine', status: 'closed' })],
+  createdAt: new Date('2026-11-25T12:00:00Z'),
+};
+const section = (language: 'en' | 'es', heading: string) =>
+  summaryText(input, language).sections.find((s) => s.heading === heading)!.paragraphs;
+
+describe('the printable summary', () => {
+  it.each([
+    [
+      'en',
+      'Conditions',
+      ['Diabetes mellitus type 2 · Mar 5, 2024 · active', 'Hypertension · Mar 5, 2024 · active'],
+    ],
+    [
+      'es',
+      'Afecciones',
+      ['Diabetes mellitus type 2 · 5 mar 2024 · activo', 'Hypertension · 5 mar 2024 · activo'],
+    ],
+  ] as const)(
+    '[SHARE-2] in %s lists each condition once, newest first, in the patient language',
+    (language, heading, lines) => {
+      expect(section(language, heading)).toEqual(lines);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Care due',
+      ['HbA1c test · due Jan 10, 2025'],
+      'Recent results',
+      'Hemoglobin A1c · 7.25 % · Mar 5, 2024',
+    ],
+    [
+      'es',
+      'Atención pendiente',
+      ['Prueba de HbA1c · vence el 10 ene 2025'],
+      'Resultados recientes',
+      'Hemoglobin A1c · 7,25 % · 5 mar 2024',
+    ],
+  ] as const)(
+    '[SHARE-2] in %s names open care gaps only, and results with their values',
+    (language, gaps, lines, results, result) => {
+      expect(section(language, gaps)).toEqual(lines);
+      expect(section(language, results)).toEqual([result]);
+    },
+  );
+
+  it('[SHARE-2] says when a kind holds nothing, and how many more a long section leaves out', () => {
+    const many = Array.from({ length: SUMMARY_SECTION_LIMIT + 3 }, (_, i) => item(`Condition ${i}`));
+    const text = summaryText({ ...input, conditions: many, careGaps: [] }, 'en');
+    const conditions = text.sections[0]!.paragraphs;
+    expect(conditions).toHaveLength(SUMMARY_SECTION_LIMIT + 1);
+    expect(conditions.at(-1)).toBe('… and 3 more in the full record.');
+    expect(text.sections.find((s) => s.heading === 'Allergies')!.paragraphs).toEqual(['None recorded.']);
+    expect(text.sections.at(-1)!.paragraphs).toEqual(['Nothing due.']);
+  });
+});
+
+const rowsOf = (sample: string) =>
+  sampleImport(sample).imported.flatMap((e) => normaliseResource(e.resource!));
+const OWN = rowsOf('Jorge_Brekke_ac7921e0-c949-4b42-97f2-fad5d171cd01.json.gz');
+const OTHER = rowsOf('Adán_Portillo_22bbe238-220e-495c-8abc-0ce3aa28a605.json.gz');
+const conditionNames = (rows: typeof OWN) =>
+  new Set(rows.filter((r) => r.category === 'conditions').map((r) => String(r.row.display)));
+
+describe.each(testDatabases())('download my records as a printable summary on $name', (database) => {
+  const suite = appPerSuite(database);
+
+  it("[SHARE-2] the PDF holds the patient's own conditions, in their language, and nothing of another patient", async () => {
+    const owner = await seedPatientWithSession(suite.db);
+    const other = await seedPatientWithSession(suite.db);
+    await suite.db
+      .updateTable('patients')
+      .set({ first_name: 'Ofelia', last_name: 'Quintero' })
+      .where('id', '=', other.patient.id)
+      .execute();
+    await storeRecords({ db: suite.db }, { patientId: owner.patient.id, source: 'sample', rows: OWN });
+    await storeRecords({ db: suite.db }, { patientId: other.patient.id, source: 'sample', rows: OTHER });
+    const own = conditionNames(OWN);
+    const theirs = [...conditionNames(OTHER)].filter((name) => !own.has(name));
+    expect(theirs.length).toBeGreaterThan(0);
+
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: '/v1/patient/records/summary.pdf',
+      headers: { ...owner.headers, 'accept-language': 'es' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="resumen-de-salud-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Resumen de la historia clínica');
+    expect(text).toContain('Paciente: Jordan Lee');
+    for (const name of own) expect(text).toContain(name);
+    expect(text).not.toContain('Quintero');
+    for (const name of theirs) expect(text).not.toContain(name);
+  });
+
+  it('[SHARE-2] a grant holder cannot download it: the summary is the patient’s own', async () => {
+    const owner = await seedPatientWithSession(suite.db);
+    const created = await suite.app.inject({
+      method: 'POST',
+      url: '/v1/patient/sharing/links',
+      headers: owner.headers,
+      payload: {
+        recipient_name: 'Dr. Rivera',
+        reason: 'Visit',
+        categories: ['conditions'],
+        expires_in_hours: 2,
+      },
+    });
+    const opened = await suite.app.inject({
+      method: 'POST',
+      url: '/v1/shared/open',
+      payload: { share_key: created.json().content.share_key },
+    });
+    const refused = await suite.app.inject({
+      method: 'GET',
+      url: '/v1/patient/records/summary.pdf',
+      headers: { authorization: `Bearer ${opened.json().content.view_token}` },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});

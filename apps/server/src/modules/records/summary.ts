@@ -1,0 +1,93 @@
+import { catalogues, interpolate, type Insight, type Language, type RecordItem } from '@portal/contract';
+import type { PdfText } from '../../lib/pdf.js';
+
+/*
+ * [SHARE-2] The printable summary of a patient's record: what a patient hands a new doctor or keeps on a phone.
+ * A pure function of what was read, in the patient's language, so its words and limits are tested without a
+ * database. A long record keeps the newest of each kind and says how many more the full record holds.
+ */
+
+/** Entries listed per section: a summary, not the record (the FHIR download is the whole of it). */
+export const SUMMARY_SECTION_LIMIT = 40;
+
+export interface SummaryInput {
+  patient: { first_name: string; last_name: string; date_of_birth: string };
+  conditions: RecordItem[];
+  medications: RecordItem[];
+  allergies: RecordItem[];
+  immunizations: RecordItem[];
+  /** Laboratory results, newest first. */
+  results: RecordItem[];
+  careGaps: Insight[];
+  createdAt: Date;
+}
+
+export function summaryText(input: SummaryInput, language: Language): PdfText {
+  const shared = catalogues[language];
+  const words = shared.recordSummary;
+  const day = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+      : '';
+  const status = (code: string | null) =>
+    code ? ((shared.recordStatus as Record<string, string>)[code] ?? code) : '';
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+
+  const section = (heading: string, items: RecordItem[], line: (item: RecordItem) => string) => {
+    // The newest entry of each name stands for it: a medication refilled monthly is one line, not sixty.
+    const seen = new Set<string>();
+    const distinct = items.filter((item) => {
+      const name = (item.display ?? item.code ?? '').toLowerCase();
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    });
+    const shown = distinct.slice(0, SUMMARY_SECTION_LIMIT);
+    const paragraphs = shown.length === 0 ? [words.none] : shown.map(line);
+    if (distinct.length > shown.length)
+      paragraphs.push(interpolate(words.more, { count: distinct.length - shown.length }));
+    return { heading, paragraphs };
+  };
+  const named = (item: RecordItem) => item.display ?? item.code ?? '—';
+  const facts = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+  const dated = (item: RecordItem) => facts(named(item), day(item.date), status(item.status));
+  const result = (item: RecordItem) => {
+    const value =
+      item.value !== null
+        ? `${number.format(item.value)} ${item.unit ?? ''}`.trim()
+        : (item.value_text ?? '');
+    return facts(named(item), value, day(item.date));
+  };
+
+  const open = input.careGaps.filter((gap) => gap.status === 'open');
+  const { patient } = input;
+  return {
+    title: words.title,
+    meta: [
+      `${words.patient}: ${patient.first_name} ${patient.last_name}`,
+      `${words.born}: ${day(patient.date_of_birth)}`,
+      `${words.created}: ${day(input.createdAt.toISOString())}`,
+      words.source,
+    ],
+    sections: [
+      section(words.conditions, input.conditions, dated),
+      section(words.medications, input.medications, dated),
+      section(words.allergies, input.allergies, dated),
+      section(words.immunizations, input.immunizations, dated),
+      section(words.results, input.results, result),
+      {
+        heading: words.careGaps,
+        paragraphs:
+          open.length === 0
+            ? [words.noneDue]
+            : open.map((gap) =>
+                facts(
+                  shared.careGapNames[gap.rule],
+                  gap.due_date ? interpolate(words.due, { date: day(gap.due_date) }) : '',
+                ),
+              ),
+      },
+    ],
+    closing: [],
+  };
+}
