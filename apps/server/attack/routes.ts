@@ -56,6 +56,8 @@ import {
   genderRequest,
   legalNameRequest,
   profileItemParams,
+  insuranceRequest,
+  insuranceCardParams,
 } from '@portal/contract';
 import { z } from 'zod';
 import { PRIMARY_ADDRESS } from './lib/patients.js';
@@ -86,6 +88,8 @@ export interface ProfileIds {
   name: string;
   /** An additional address (the primary can only be moved out of, never removed). */
   address: string;
+  /** An insurance plan with both card photos. */
+  insurance: string;
   /** A HIPAA authorization the patient signed. */
   hipaa: string;
 }
@@ -116,6 +120,12 @@ export interface RouteRow {
 export const PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const image = (name: string) => ({ file_name: name, content_type: 'image/png', data_base64: PIXEL_PNG });
+const FUZZ_PLAN = {
+  payer: 'Fuzz Health',
+  member_id: 'FUZZ-1',
+  subscriber_name: 'Fuzz Subscriber',
+  subscriber_relationship: 'self',
+};
 const uuidParams = z.object({ id: z.uuid() });
 const decision = z.object({ decision: z.enum(['approve', 'reject']), by: z.string().trim().min(1).max(100) });
 const trendParams = z.object({ category: z.string() });
@@ -765,6 +775,39 @@ export const ROUTES: RouteRow[] = [
     example: () => ({
       body: { races: ['other'], race_declined: false, ethnicity: 'declined', preferred_language: 'en' },
     }),
+  },
+  { method: 'GET', url: '/v1/patient/insurance', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/patient/insurance',
+    access: 'patient',
+    body: insuranceRequest,
+    example: () => ({ body: { ...FUZZ_PLAN, front_image: image('front.png') } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/v1/patient/insurance/:id',
+    access: 'patient',
+    params: profileItemParams,
+    body: insuranceRequest,
+    example: (w) => ({
+      params: { id: w.profile.insurance },
+      body: { ...FUZZ_PLAN, back_image: null },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/patient/insurance/:id',
+    access: 'patient',
+    params: profileItemParams,
+    example: (w) => ({ params: { id: w.profile.insurance } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/patient/insurance/:id/card/:side',
+    access: 'patient',
+    params: insuranceCardParams,
+    example: (w) => ({ params: { id: w.profile.insurance, side: 'front' } }),
   },
 ];
 

@@ -19,6 +19,7 @@ import { identityModule } from './modules/identity/routes.js';
 import { sharingModule } from './modules/sharing/routes.js';
 import { insightsModule } from './modules/insights/routes.js';
 import { labOrdersModule } from './modules/lab-orders/routes.js';
+import { insuranceModule } from './modules/insurance/routes.js';
 import { profileModule } from './modules/profile/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
@@ -42,6 +43,7 @@ export const MODULES: AppModule[] = [
   feedbackModule,
   labOrdersModule(),
   profileModule,
+  insuranceModule,
 ];
 
 /**

@@ -17,6 +17,7 @@ import {
   pathOf,
   ROUTES,
   routeKey,
+  PIXEL_PNG,
   type ProfileIds,
   type RouteRow,
   type Subject,
@@ -169,6 +170,20 @@ async function seedProfile(
     body: { use: 'maiden', first_name: 'Victim', last_name: `Maiden${randomUUID().slice(0, 8)}` },
     from,
   });
+  const insurance = await send({
+    method: 'POST',
+    path: '/v1/patient/insurance',
+    headers,
+    body: {
+      payer: 'Victim Health',
+      member_id: `VIC-${randomUUID().slice(0, 8)}`,
+      subscriber_name: 'Victim Subscriber',
+      subscriber_relationship: 'self',
+      front_image: { file_name: 'front.png', content_type: 'image/png', data_base64: PIXEL_PNG },
+      back_image: { file_name: 'back.png', content_type: 'image/png', data_base64: PIXEL_PNG },
+    },
+    from,
+  });
   const hipaa = await send({ method: 'GET', path: '/v1/patient/hipaa/details', headers, from });
   const address = await send({
     method: 'POST',
@@ -183,6 +198,7 @@ async function seedProfile(
   return {
     name: String(name.json?.content?.id ?? randomUUID()),
     address: String(address.json?.content?.id ?? randomUUID()),
+    insurance: String(insurance.json?.content?.id ?? randomUUID()),
     hipaa: String(hipaa.json?.content?.authorizations?.[0]?.id ?? randomUUID()),
   };
 }
@@ -220,6 +236,7 @@ async function ownView(base: string, victim: Victim): Promise<string> {
     '/v1/patient/gender',
     '/v1/patient/demographics',
     '/v1/patient/hipaa/details',
+    '/v1/patient/insurance',
   ];
   const views: string[] = [];
   for (const path of paths) {

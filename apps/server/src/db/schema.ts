@@ -14,6 +14,7 @@ import type { FeedbackTables } from '../modules/feedback/tables.js';
 import type { SettingsTables } from '../modules/settings/tables.js';
 import type { LabOrdersTables } from '../modules/lab-orders/tables.js';
 import type { ProfileTables } from '../modules/profile/tables.js';
+import type { InsuranceTables } from '../modules/insurance/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -33,4 +34,5 @@ export interface Database
     SettingsTables,
     FeedbackTables,
     LabOrdersTables,
-    ProfileTables {}
+    ProfileTables,
+    InsuranceTables {}

@@ -16,6 +16,7 @@ import {
   sandboxExtractedIdentity,
   sandboxImagesDecision,
 } from '../../providers/identity/sandbox.js';
+import { looksLikeImage } from '../../lib/image.js';
 import * as q from './queries.js';
 import {
   attemptsLeft,
@@ -37,15 +38,6 @@ export function readImage(image: UploadedImage, field: 'document' | 'selfie' = '
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413);
   if (!looksLikeImage(bytes)) throw new AppError('VALIDATION_FAILED', 400, { field, key: 'image_invalid' });
   return imageFacts(image.file_name, bytes);
-}
-
-/** JPEG, PNG or WebP by their first bytes: a renamed PDF or script is not an ID photo. */
-export function looksLikeImage(bytes: Buffer): boolean {
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const webp =
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  return jpeg || png || webp;
 }
 
 /** Starts an ID scan + selfie: an Onfido applicant and SDK token, or a sandbox session [IDV-1]. */
