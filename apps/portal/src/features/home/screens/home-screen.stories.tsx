@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Dana');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Hello, Dana');
     await expect(
       await canvas.findByRole('link', { name: 'Continue: sign the HIPAA authorization' }),
     ).toBeVisible();
@@ -143,7 +143,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hola, Dana');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Hola, Dana');
     await expect(await canvas.findByRole('heading', { name: 'Sus recomendaciones' })).toBeVisible();
   },
 };

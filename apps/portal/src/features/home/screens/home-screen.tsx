@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingStep } from '@portal/contract';
-import { Alert, Button, capitalizeFirst, Card, Link, PageHeader, Skeleton } from '@portal/ui';
+import { Alert, Button, capitalizeFirst, Card, Link, PageHeader } from '@portal/ui';
+import { PageLoading } from '../../../app/page-loading';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
 import { VerifyEmailCard } from '../../auth';
@@ -19,9 +20,9 @@ const stepPath: Record<Exclude<OnboardingStep, 'home'>, string> = {
 
 function Welcome() {
   const { t } = useTranslation();
-  const { data, isLoading, mutate } = useWelcomeSeen();
+  const { data, mutate } = useWelcomeSeen();
   const [saving, setSaving] = useState(false);
-  if (isLoading || !data || data.properties.welcome_seen === true) return null;
+  if (!data || data.properties.welcome_seen === true) return null;
   const dismiss = async () => {
     setSaving(true);
     try {
@@ -58,10 +59,8 @@ function AccountStatus() {
       <h2 className="text-lg font-semibold">{t('home.accountTitle')}</h2>
       <dl className="mt-3 grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
         <dt className="font-semibold">{t('home.onboarding')}</dt>
-        <dd aria-busy={gatepass.isLoading}>
-          {gatepass.isLoading ? (
-            <Skeleton className="h-5 w-48" />
-          ) : !next ? (
+        <dd>
+          {!next ? (
             t('home.unavailable')
           ) : next === 'home' ? (
             t('home.onboardingDone')
@@ -74,35 +73,30 @@ function AccountStatus() {
           )}
         </dd>
         <dt className="font-semibold">{t('home.authenticatorApps')}</dt>
-        <dd aria-busy={authenticators.isLoading}>
-          {authenticators.isLoading ? (
-            <Skeleton className="h-5 w-24" />
-          ) : authenticators.data ? (
-            t('home.authenticatorCount', { count: apps })
-          ) : (
-            t('home.unavailable')
-          )}
-        </dd>
+        <dd>{authenticators.data ? t('home.authenticatorCount', { count: apps }) : t('home.unavailable')}</dd>
       </dl>
     </Card>
   );
 }
 
-/** Home: greets the patient by name, then what care is due (the insights). */
+/**
+ * Home: greets the patient by name, then what care is due (the insights). The greeting, the welcome note and the
+ * account card appear together once their reads have settled (answered or failed): shown one by one, each
+ * arrival pushed the cards below it down the phone's screen (a layout shift). The insights come last, so their
+ * own loading moves nothing above them.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { profile, loading } = usePatientProfile();
+  const reads = [useWelcomeSeen(), useGatepass(), useAuthenticators()];
+  if (loading || reads.some((read) => read.isLoading)) return <PageLoading />;
   const name = profile.given_name ? capitalizeFirst(profile.given_name) : '';
   return (
     <div className="flex flex-col gap-4">
-      {loading ? (
-        <Skeleton className="h-9 w-64" />
-      ) : (
-        <PageHeader
-          title={name ? t('home.greeting', { name }) : t('home.greetingNoName')}
-          description={t('home.intro')}
-        />
-      )}
+      <PageHeader
+        title={name ? t('home.greeting', { name }) : t('home.greetingNoName')}
+        description={t('home.intro')}
+      />
       <Welcome />
       <AccountStatus />
       <VerifyEmailCard emailVerified={profile.email_verified} />

@@ -45,8 +45,9 @@ export function RecordsStatus() {
   }, [status.data?.state, mutate]);
 
   if (status.loading) {
+    // Announced, not drawn: a line that vanished a moment later moved the whole page up (a layout shift)
     return (
-      <p role="status" className="text-sm text-on-surface-muted">
+      <p role="status" className="sr-only">
         {t('records.pull.checking')}
       </p>
     );

@@ -12,7 +12,8 @@ export default function RecordsLayout() {
       <RecordsStatus />
       <Suspense
         fallback={
-          <div className="flex justify-center py-16">
+          // A screen tall, as the app's page loading: the footer stays below the fold until the page is in
+          <div className="flex min-h-screen justify-center py-16">
             <Spinner size="lg" label={t('records.states.loadingPage')} />
           </div>
         }
