@@ -64,3 +64,8 @@ export const ShareIcon = icon(
 export const ClipboardIcon = icon('M9 4h6v3H9z', 'M9 5H6v16h12V5h-3', 'm9 14 2 2 4-4');
 /** A magnifier: the Screenings tab. */
 export const SearchIcon = icon('M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'm20 20-4-4');
+export const GlobeIcon = icon(
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+  'M3 12h18',
+  'M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18Z',
+);

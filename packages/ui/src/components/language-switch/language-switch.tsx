@@ -20,6 +20,8 @@ export type LanguageSwitchProps = Omit<ComponentProps<'select'>, 'value' | 'defa
   onValueChange?: (language: string) => void;
   languages?: readonly LanguageOption[];
   label?: string;
+  /** Classes of the label, e.g. to show it only where the header has room (it still names the select). */
+  labelClassName?: string;
 };
 
 /** A compact labelled select for the header; each option carries its own lang so it is read correctly. */
@@ -28,6 +30,7 @@ export function LanguageSwitch({
   onValueChange,
   languages = defaultLanguages,
   label = 'Language',
+  labelClassName,
   className,
   onChange,
   ...props
@@ -35,7 +38,7 @@ export function LanguageSwitch({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={cn('text-sm font-medium', labelClassName)}>
         {label}
       </label>
       <select
