@@ -214,4 +214,9 @@ export const AUTH_HEADERS = {
   id: 'id-authorization',
   refresh: 'refresh-authorization',
   csrf: 'x-csrftoken',
+  /**
+   * A caregiver reading someone they care for: the grant's id, sent with the caregiver's own session on the
+   * records reads. The server reads under it only if that session's account holds the grant in force now.
+   */
+  careGrant: 'x-care-grant',
 } as const;

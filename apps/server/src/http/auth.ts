@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_HEADERS } from '@portal/contract';
+import { AUTH_HEADERS, grantParams } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { JWT_AUDIENCE, verifyJwt } from '../lib/jwt.js';
 import { liveSession } from '../modules/accounts/service.js';
 import { noteAudit } from '../modules/audit/routes.js';
-import { readerInForce, readGrantToken, type Reader } from '../modules/sharing/service.js';
+import { caregiverReader, readerInForce, readGrantToken, type Reader } from '../modules/sharing/service.js';
 import { sameHash, tokenDigest } from '../lib/secrets.js';
 import { AppError, unauthorized } from './errors.js';
 
@@ -84,7 +84,24 @@ export const readPatientId = (request: FastifyRequest): string =>
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db; now: () => Date }): void {
   app.decorateRequest('patient', undefined);
   app.decorateRequest('reader', undefined);
+  /** The caregiver's own session reading under a grant they hold, named by the care-grant header. */
+  const readAsCaregiver = async (request: FastifyRequest, careGrant: string) => {
+    await authenticatePatient(request);
+    const holder = request.patient!.id;
+    const actor = `proxy:${holder}`;
+    const grantId = grantParams.safeParse({ grantId: careGrant }).data?.grantId;
+    const reader =
+      request.method === 'GET' && grantId ? await caregiverReader(deps, { holder, grantId }) : undefined;
+    if (!reader) {
+      noteAudit(request, { actor });
+      throw new AppError('SHARE_ACCESS_ENDED', 403);
+    }
+    noteAudit(request, { patientId: reader.patientId, actor });
+    request.reader = reader;
+  };
   app.decorate('requireReader', async (request: FastifyRequest, reply: FastifyReply) => {
+    const careGrant = headerToken(request, AUTH_HEADERS.careGrant);
+    if (careGrant !== undefined) return readAsCaregiver(request, careGrant);
     const token = bearerToken(request);
     const claims = token ? readGrantToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
     if (!claims) return app.requirePatient(request, reply);
@@ -107,7 +124,14 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     noteAudit(request, { patientId: reader.patientId, actor: reader.actor });
     request.reader = reader;
   });
+  // A route that cannot read under a grant never answers with the caregiver's own data to a request for
+  // someone else's.
   app.decorate('requirePatient', async (request: FastifyRequest) => {
+    if (headerToken(request, AUTH_HEADERS.careGrant) !== undefined)
+      throw new AppError('SHARE_OUT_OF_SCOPE', 403);
+    await authenticatePatient(request);
+  });
+  async function authenticatePatient(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const claims = token ? readAccessToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
     if (!claims) throw unauthorized();
@@ -126,5 +150,5 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
       }
     }
     request.patient = claims;
-  });
+  }
 }

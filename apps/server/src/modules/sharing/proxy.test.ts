@@ -116,4 +116,72 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     await send('POST', '/v1/logout', caregiver.headers, {});
     expect((await send('GET', '/v1/patient/records?category=conditions', token)).statusCode).toBe(401);
   });
+
+  /** The caregiver's own session, asking to read under one grant (the portal's "people I care for" switch). */
+  const caringFor = (who: Session, grantId: string) => ({ ...who.headers, 'x-care-grant': grantId });
+
+  it('[SHARE-2] switched to the person they care for, the caregiver reads every shared tab under their own session, audited as them; a revoke ends it on the next request', async () => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const { owner, grant, key } = await invited(caregiver);
+    await accept(caregiver, key);
+    const asCarer = caringFor(caregiver, grant.id);
+
+    const read = await send('GET', '/v1/patient/records?category=conditions&page_size=500', asCarer);
+    const own = await send('GET', '/v1/patient/records?category=conditions&page_size=500', owner.headers);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().content.items).toEqual(own.json().content.items);
+    expect((await send('GET', '/v1/patient/records/summary', asCarer)).json().content.categories).toEqual([
+      expect.objectContaining({ category: 'conditions' }),
+    ]);
+    expect((await send('GET', '/v1/patient/records?category=medications', asCarer)).statusCode).toBe(403);
+    const audit = await suite.db
+      .selectFrom('audit_log')
+      .select(['actor', 'patient_id'])
+      .where('resource', '=', 'records.conditions')
+      .where('actor', '=', `proxy:${caregiver.patient.id}`)
+      .execute();
+    expect(audit).toEqual([{ actor: `proxy:${caregiver.patient.id}`, patient_id: owner.patient.id }]);
+
+    await send('POST', `/v1/patient/sharing/${grant.id}/end`, owner.headers, {});
+    const ended = await send('GET', '/v1/patient/records?category=conditions', asCarer);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().error).toMatch(/^SHARE_ACCESS_ENDED - /);
+  });
+
+  it.each([
+    ['a grant held by another account', 'stranger'],
+    ['a grant not accepted yet', 'pending'],
+    ['an id that is not a grant id', 'malformed'],
+  ] as const)('[SHARE-2] [SEC-1] the care-grant header naming %s reads nothing', async (_name, kind) => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const stranger = await seedPatientWithSession(suite.db);
+    const { grant, key } = await invited(caregiver);
+    if (kind !== 'pending') await accept(caregiver, key);
+    const headers =
+      kind === 'stranger'
+        ? caringFor(stranger, grant.id)
+        : caringFor(caregiver, kind === 'malformed' ? "1' or '1'='1" : grant.id);
+    const refused = await send('GET', '/v1/patient/records?category=conditions', headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/^SHARE_ACCESS_ENDED - /);
+  });
+
+  it('[SHARE-2] [SEC-1] under the care-grant header nothing changes and no route answers with the caregiver’s own data', async () => {
+    const caregiver = await seedPatientWithSession(suite.db);
+    const { grant, key } = await invited(caregiver);
+    await accept(caregiver, key);
+    const asCarer = caringFor(caregiver, grant.id);
+    // A route that reads only the signed-in account's own data refuses rather than answer for the wrong person
+    expect((await send('GET', '/v1/patient/sharing', asCarer)).statusCode).toBe(403);
+    expect((await send('GET', '/v1/patient/records/bundle', asCarer)).statusCode).toBe(403);
+    const link = await send('POST', '/v1/patient/sharing/links', asCarer, {
+      recipient_name: 'x',
+      reason: 'x',
+      categories: ['conditions'],
+      expires_in_hours: 1,
+    });
+    expect(link.statusCode).toBe(403);
+    await send('POST', '/v1/logout', caregiver.headers, {});
+    expect((await send('GET', '/v1/patient/records?category=conditions', asCarer)).statusCode).toBe(401);
+  });
 });

@@ -341,6 +341,18 @@ export async function readerInForce(
   return readerOf(grant, claims.holder ? `proxy:${claims.holder}` : `link:${grant.id}`);
 }
 
+/**
+ * The reader a caregiver's own session stands for when it asks to read under one of their grants: only a grant
+ * this account holds and that is in force now. Asked on every request, so a revoke ends the reads at once.
+ */
+export async function caregiverReader(
+  deps: SharingDeps,
+  { holder, grantId }: { holder: string; grantId: string },
+): Promise<Reader | undefined> {
+  const grant = await q.heldGrant(deps.db, grantId, holder, deps.now());
+  return grant && readerOf(grant, `proxy:${holder}`);
+}
+
 /** One read under a grant, for the patient's access log (the audit row is written by the route's hook). */
 export async function logAccess(
   deps: SharingDeps,
