@@ -78,6 +78,22 @@ describe.each(testDatabases())('audit on $name', (database) => {
     });
   });
 
+  it('[SEC-4] requests answered at the same time each get their own row; a row that cannot be written fails only its request', async () => {
+    const { headers, patient } = await seedPatientWithSession(db);
+    const before = (await rowsAbout('gatepass')).filter((r) => r.patient_id === patient.id).length;
+    const [unwritable, ...reads] = await Promise.all([
+      // not a uuid: the database refuses this row, and only this one
+      app.inject({ method: 'POST', url: '/v1/test/webhook', payload: { patient_id: 'not-a-uuid' } }),
+      ...Array.from({ length: 12 }, () =>
+        app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers }),
+      ),
+    ]);
+    expect(unwritable!.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reads.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const after = (await rowsAbout('gatepass')).filter((r) => r.patient_id === patient.id).length;
+    expect(after - before).toBe(12);
+  });
+
   it('[SEC-4] a handler names the resource it touched, never the value', async () => {
     const { headers, patient } = await seedPatientWithSession(db);
     const res = await app.inject({

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope.js';
 import type { AuditChange, Changed } from './changes.js';
 import type { AppModule } from '../../http/context.js';
-import { ANONYMOUS_ACTOR, outcomeOf, patientActor, writeAudit } from './service.js';
+import { ANONYMOUS_ACTOR, auditBatcher, outcomeOf, patientActor } from './service.js';
+import type { AuditDb } from './queries.js';
 
 /** What a route declares: `app.get(url, { config: { audit: { action: 'read', resource: 'gatepass' } } }, …)`. */
 export interface RouteAudit {
@@ -80,13 +81,14 @@ const attempted = new WeakSet<FastifyRequest>();
  */
 export const auditModule: AppModule = (app, { db }) => {
   app.decorateRequest('auditNote', null);
+  const writeAudit = auditBatcher(db as AuditDb);
   app.addHook('onSend', async (request, reply, payload) => {
     // A failed write is answered by the error handler, which sends again: write at most once per request.
     if (attempted.has(request)) return payload;
     const row = auditRowFor(request, reply);
     if (!row) return payload;
     attempted.add(request);
-    await writeAudit({ db }, row);
+    await writeAudit(row);
     return payload;
   });
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditChange } from './changes.js';
-import { insertAuditRow, type AuditDb } from './queries.js';
+import { insertAuditRows, type AuditDb } from './queries.js';
 import type { AuditOutcome } from './tables.js';
 
 export interface AuditEntry {
@@ -34,6 +34,17 @@ export function outcomeOf(statusCode: number): AuditOutcome {
   return 'success';
 }
 
+const rowOf = (entry: AuditEntry) => ({
+  patient_id: entry.patientId,
+  actor: entry.actor,
+  action: entry.action,
+  resource: entry.resource,
+  outcome: entry.outcome,
+  error_code: entry.errorCode ?? null,
+  ip: entry.ip ?? null,
+  changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
+});
+
 /**
  * Writes one audit row (SEC-4). Routes do not call this: they declare `config: { audit }` and the hook in
  * ./routes.ts writes it. Background jobs and providers' callbacks outside a request call it with actor
@@ -44,14 +55,52 @@ export async function writeAudit(
   deps: { db: AuditDb | Kysely<any> },
   entry: AuditEntry,
 ): Promise<void> {
-  await insertAuditRow(deps.db as AuditDb, {
-    patient_id: entry.patientId,
-    actor: entry.actor,
-    action: entry.action,
-    resource: entry.resource,
-    outcome: entry.outcome,
-    error_code: entry.errorCode ?? null,
-    ip: entry.ip ?? null,
-    changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
-  });
+  await insertAuditRows(deps.db as AuditDb, [rowOf(entry)]);
+}
+
+/** Rows per INSERT: 9 parameters each, far below PostgreSQL's 65,535. */
+const AUDIT_BATCH_ROWS = 500;
+
+/**
+ * The request hook's writer: rows of requests answered at the same time go in one multi-row INSERT (one
+ * statement and one commit for many reads, not one each), written while the previous batch is in flight.
+ * Each caller still waits for the statement holding its row and gets its error, so a read whose row cannot be
+ * written is answered 500 as before. Not for rows that must commit inside a caller's transaction.
+ */
+export function auditBatcher(db: AuditDb): (entry: AuditEntry) => Promise<void> {
+  const pending: { row: ReturnType<typeof rowOf>; done: (error?: unknown) => void }[] = [];
+  let writing = false;
+  const write = async () => {
+    writing = true;
+    while (pending.length > 0) {
+      const batch = pending.splice(0, AUDIT_BATCH_ROWS);
+      try {
+        await insertAuditRows(
+          db,
+          batch.map((p) => p.row),
+        );
+        for (const p of batch) p.done();
+      } catch {
+        // One statement failed: each row on its own, so each caller learns its own row's fate
+        await Promise.all(
+          batch.map((p) =>
+            insertAuditRows(db, [p.row]).then(
+              () => p.done(),
+              (error: unknown) => p.done(error ?? new Error('audit write failed')),
+            ),
+          ),
+        );
+      }
+    }
+    writing = false;
+  };
+  return (entry) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ row: rowOf(entry), done: (error) => (error ? reject(error) : resolve()) });
+      // Rows arriving while a batch is written wait for the next one; the first starts a batch after this turn
+      if (!writing) {
+        writing = true;
+        setImmediate(() => void write());
+      }
+    });
 }

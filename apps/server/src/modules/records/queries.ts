@@ -267,22 +267,20 @@ export async function recordsPage(
   };
 }
 
-/** Rows and latest date per category. */
+/** Rows and latest date per category: one statement over the eight tables (not eight round trips). */
 export async function categoryCounts(db: Db, patientId: string) {
-  return Promise.all(
-    RECORD_CATEGORIES.map(async (category) => {
-      const row = await (db as Kysely<any>)
-        .selectFrom(TABLE_OF_CATEGORY[category])
-        .select((eb: any) => [eb.fn.countAll().as('count'), eb.fn.max('date').as('last_date')])
-        .where('patient_id', '=', patientId)
-        .executeTakeFirst();
-      return {
-        category,
-        count: Number(row?.count ?? 0),
-        last_date: (row?.last_date ?? null) as Date | string | null,
-      };
-    }),
+  const parts = RECORD_CATEGORIES.map(
+    (category, order) => sql`select ${order}::int as "order", count(*)::int as count, max(date) as last_date
+      from ${sql.table(TABLE_OF_CATEGORY[category])} where patient_id = ${patientId}`,
   );
+  const result = await sql<{ order: number; count: number; last_date: Date | string | null }>`
+    ${sql.join(parts, sql` union all `)} order by 1
+  `.execute(db);
+  return result.rows.map((row) => ({
+    category: RECORD_CATEGORIES[row.order]!,
+    count: row.count,
+    last_date: row.last_date,
+  }));
 }
 
 function trendWhere(patientId: string, codes: readonly string[], f: DateFilter) {

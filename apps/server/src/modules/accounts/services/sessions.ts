@@ -85,7 +85,9 @@ export async function liveSession(
     deps.config.sessions,
   );
   if (state !== 'live') return undefined;
-  await q.touchSession(deps.db, input.sessionId, now, new Date(now.getTime() - SESSION_TOUCH_SECONDS * 1000));
+  // The row was just read: a session seen within the last minute needs no write (nor a no-op UPDATE's round trip)
+  const seenBefore = new Date(now.getTime() - SESSION_TOUCH_SECONDS * 1000);
+  if (session.last_seen_at < seenBefore) await q.touchSession(deps.db, input.sessionId, now, seenBefore);
   return { webTokenHash: session.web_token_hash };
 }
 
