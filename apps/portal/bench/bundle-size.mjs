@@ -25,7 +25,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 const screen = (name) => `src/features/${name}.tsx`;
 const signedIn = ['src/app/idle-session.tsx'];
-const records = (name) => [...signedIn, screen('records/screens/records-layout'), screen(name)];
+/** Pages inside the signed-in frame (its navigation loads with the first of them). */
+const framed = [...signedIn, 'src/app/signed-in-frame.tsx'];
+const records = (name) => [...framed, screen('records/screens/records-layout'), screen(name)];
 /** Route → the lazy modules it renders (src/app/routes.tsx and the features' routes.tsx). */
 const routes = {
   '/login': [],

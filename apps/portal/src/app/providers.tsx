@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
-import { useTranslation } from 'react-i18next';
-import { Toaster, toast } from '@portal/ui';
+import { toast } from '@portal/ui';
 import type { Brand } from '@portal/brands';
 import { showErrorToast, swrFetcher } from '../lib/api';
 import { setNotifier } from '../lib/notify';
@@ -14,9 +13,18 @@ onLogout(() => (cache as unknown as Map<string, unknown>).clear());
 setNotifier({ success: toast.success, error: toast.error });
 onLogout(() => toast.clear());
 
+/**
+ * The toast region (Radix, with its layers) is not needed to paint a page: it loads once the first page is on
+ * screen, and shows any toast queued before it arrived.
+ */
+const Notifications = lazy(() => import('./notifications'));
+
 export function AppProviders({ brand, children }: { brand: Brand; children: ReactNode }) {
-  const { t } = useTranslation();
-  useEffect(() => () => toast.clear(), []);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    setPainted(true);
+    return () => toast.clear();
+  }, []);
   return (
     <BrandProvider brand={brand}>
       <SWRConfig
@@ -28,12 +36,11 @@ export function AppProviders({ brand, children }: { brand: Brand; children: Reac
         }}
       >
         {children}
-        <Toaster
-          dismissLabel={t('app.toastDismiss')}
-          regionLabel={t('app.toastRegion')}
-          announcementLabel={t('app.toastRegion')}
-          variantLabels={{ success: t('app.toastSuccess'), error: t('app.toastError') }}
-        />
+        {painted && (
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+        )}
       </SWRConfig>
     </BrandProvider>
   );

@@ -12,7 +12,7 @@ import { AccountMenu } from './navigation/account-menu';
 import { PageLoading } from './page-loading';
 import { usePatientProfile } from './patient-profile';
 import { RouteGuard } from './route-guard';
-import { useInSignedInFrame } from './signed-in-frame';
+import { useInSignedInFrame } from './signed-in-route';
 import { syncSupportChat } from './support-chat';
 import { useBrand } from './brand-context';
 

@@ -13,7 +13,7 @@ import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
 import { studiesRoutes } from '../features/studies/routes';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './root-layout';
-import { SignedInFrame, signedInFrame } from './signed-in-frame';
+import { signedInFrame } from './signed-in-route';
 
 /** Everything but the login page loads on demand, so the first page a patient sees stays small. */
 const MfaChooseScreen = lazy(() => import('../features/auth/screens/mfa-choose-screen'));
@@ -24,6 +24,10 @@ const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-
 const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
 const HomeScreen = lazy(() => import('../features/home/screens/home-screen'));
 const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
+const loadSignedInFrame = () => import('./signed-in-frame');
+const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
+// A patient with a session opens a page inside the frame: fetched beside the translations, not after them
+if (hasValidAccessToken()) void loadSignedInFrame();
 
 function StartRedirect() {
   return <Navigate to={hasValidAccessToken() ? paths.home : paths.login} replace />;

@@ -1,21 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { BottomBar } from './navigation/bottom-bar';
 import { SideNav } from './navigation/side-nav';
 import { PageLoading } from './page-loading';
 
-/** The `handle` of the route that frames the signed-in app; the root layout shows the account menu inside it. */
-export const signedInFrame = { frame: 'signed-in' } as const;
-
-export function useInSignedInFrame(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as typeof signedInFrame | undefined)?.frame === 'signed-in',
-  );
-}
-
 /**
  * The signed-in app (/home…, /profile…): its navigation beside the page on wide screens, along the bottom on
- * phones (the root layout leaves room for it below the footer).
+ * phones (the root layout leaves room for it below the footer). Loaded with the first signed-in page: the
+ * login page does without it (the phone's "More" sheet brings a dialog with it).
  */
 export function SignedInFrame() {
   return (
