@@ -1,5 +1,9 @@
 import {
   CONSENT_SECTION_IDS,
+  addPhoneRequest,
+  confirmPhoneRequest,
+  primaryPhoneRequest,
+  resendPhoneCodeRequest,
   addAuthenticatorRequest,
   assistedVerificationRequest,
   captureRequest,
@@ -90,6 +94,8 @@ export interface ProfileIds {
   address: string;
   /** An insurance plan with both card photos. */
   insurance: string;
+  /** A number added beside the mobile (not confirmed). */
+  phone: string;
   /** A HIPAA authorization the patient signed. */
   hipaa: string;
 }
@@ -749,6 +755,42 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     params: profileItemParams,
     example: (w) => ({ params: { id: w.profile.address } }),
+  },
+  { method: 'GET', url: '/v1/patient/phones', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/patient/phone',
+    access: 'patient',
+    body: addPhoneRequest,
+    example: () => ({ body: { phone: '555-010-0177', label: 'home' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/patient/phone/confirm',
+    access: 'patient',
+    body: confirmPhoneRequest,
+    example: (w) => ({ body: { id: w.profile.phone, mfa_token: 'not-the-token', code: '123456' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/patient/phone/resend',
+    access: 'patient',
+    body: resendPhoneCodeRequest,
+    example: (w) => ({ body: { id: w.profile.phone } }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/patient/phone',
+    access: 'patient',
+    body: primaryPhoneRequest,
+    example: (w) => ({ body: { id: w.profile.phone, mfa_token: 'not-the-token', code: '123456' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/patient/phone/:id',
+    access: 'patient',
+    params: profileItemParams,
+    example: (w) => ({ params: { id: w.profile.phone } }),
   },
   { method: 'GET', url: '/v1/patient/dob', access: 'patient', example: () => ({}) },
   {

@@ -21,6 +21,7 @@ import { insightsModule } from './modules/insights/routes.js';
 import { labOrdersModule } from './modules/lab-orders/routes.js';
 import { insuranceModule } from './modules/insurance/routes.js';
 import { profileModule } from './modules/profile/routes.js';
+import { phonesModule } from './modules/phones/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
@@ -44,6 +45,7 @@ export const MODULES: AppModule[] = [
   labOrdersModule(),
   profileModule,
   insuranceModule,
+  phonesModule,
 ];
 
 /**

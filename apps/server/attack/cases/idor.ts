@@ -195,8 +195,16 @@ async function seedProfile(
     },
     from,
   });
+  const phone = await send({
+    method: 'POST',
+    path: '/v1/patient/phone',
+    headers,
+    body: { phone: '555-019-0042', label: 'home' },
+    from,
+  });
   return {
     name: String(name.json?.content?.id ?? randomUUID()),
+    phone: String(phone.json?.content?.phone?.id ?? randomUUID()),
     address: String(address.json?.content?.id ?? randomUUID()),
     insurance: String(insurance.json?.content?.id ?? randomUUID()),
     hipaa: String(hipaa.json?.content?.authorizations?.[0]?.id ?? randomUUID()),
@@ -232,6 +240,7 @@ async function ownView(base: string, victim: Victim): Promise<string> {
     '/v1/patient/labkit/details',
     '/v1/patient/names',
     '/v1/patient/addresses',
+    '/v1/patient/phones',
     '/v1/patient/dob',
     '/v1/patient/gender',
     '/v1/patient/demographics',

@@ -15,6 +15,7 @@ import type { SettingsTables } from '../modules/settings/tables.js';
 import type { LabOrdersTables } from '../modules/lab-orders/tables.js';
 import type { ProfileTables } from '../modules/profile/tables.js';
 import type { InsuranceTables } from '../modules/insurance/tables.js';
+import type { PhonesTables } from '../modules/phones/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -35,4 +36,5 @@ export interface Database
     FeedbackTables,
     LabOrdersTables,
     ProfileTables,
-    InsuranceTables {}
+    InsuranceTables,
+    PhonesTables {}

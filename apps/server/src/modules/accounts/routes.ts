@@ -24,7 +24,8 @@ import { body, query } from '../../http/validate.js';
 import { noteAudit, type RouteAudit } from '../audit/routes.js';
 import * as accounts from './service.js';
 
-function caller(request: FastifyRequest): accounts.Caller {
+/** Who asks, for rate limits, messages and the audit row; other modules sending codes use it too. */
+export function caller(request: FastifyRequest): accounts.Caller {
   return {
     ip: request.ip,
     brand: resolveBrand(request.host).id,

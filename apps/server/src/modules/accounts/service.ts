@@ -4,7 +4,13 @@
  */
 export type { Caller, Deps } from './services/shared.js';
 export { signup, type SignupInput } from './services/signup.js';
-export { confirmEmailVerification, startEmailVerification, startStepUp } from './services/verifications.js';
+export {
+  confirmEmailVerification,
+  startEmailVerification,
+  startPhoneVerification,
+  startStepUp,
+} from './services/verifications.js';
+export { passOwnChallenge } from './services/codes.js';
 export { chooseMfa, confirmMfa, login } from './services/login.js';
 export { liveSession, logout, refresh } from './services/sessions.js';
 export { changePassword, resetPassword, sendResetLink, verifyResetLink } from './services/passwords.js';

@@ -29,8 +29,11 @@ export interface MfaChallengesTable {
   id: string;
   token_hash: string;
   patient_id: string | null;
-  /** signup and login end in a session; verify_email and step_up are asked by a signed-in patient. */
-  purpose: 'signup' | 'login' | 'verify_email' | 'step_up';
+  /**
+   * signup and login end in a session; verify_email, step_up and verify_phone (a code to a number the patient
+   * adds) are asked by a signed-in patient.
+   */
+  purpose: 'signup' | 'login' | 'verify_email' | 'step_up' | 'verify_phone';
   method: 'sms' | 'email' | 'totp' | null;
   destination: string | null;
   code_hash: string | null;

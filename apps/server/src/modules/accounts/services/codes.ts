@@ -53,15 +53,26 @@ export async function checkChallengeCode(
 }
 
 /**
- * A signed-in patient's own verification (an email proof or a step-up before a sensitive change): the code of a
- * live challenge of that purpose and patient, used up once it passes. Anything else is MFA_TOKEN_INVALID.
+ * A signed-in patient's own verification (an email proof, a step-up before a sensitive change, a new number's
+ * confirmation): the code of a live challenge of that purpose and patient (and, when given, that very challenge),
+ * used up once it passes. Anything else is MFA_TOKEN_INVALID, before any try is counted.
  */
 export async function passOwnChallenge(
   deps: Deps,
-  input: { patientId: string; purpose: 'verify_email' | 'step_up'; mfa_token: string; code: string },
+  input: {
+    patientId: string;
+    purpose: 'verify_email' | 'step_up' | 'verify_phone';
+    mfa_token: string;
+    code: string;
+    challengeId?: string | null;
+  },
 ): Promise<void> {
   const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
-  if (challenge.purpose !== input.purpose || challenge.patient_id !== input.patientId) {
+  if (
+    challenge.purpose !== input.purpose ||
+    challenge.patient_id !== input.patientId ||
+    (input.challengeId !== undefined && challenge.id !== input.challengeId)
+  ) {
     throw new AppError('MFA_TOKEN_INVALID', 400);
   }
   await checkChallengeCode(deps, { challenge, code: input.code });

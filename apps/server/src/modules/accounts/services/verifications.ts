@@ -52,3 +52,26 @@ export const startStepUp = (
   deps: Deps,
   input: { patientId: string; caller: Caller },
 ): Promise<StepUpStarted> => sendOwnCode(deps, { ...input, purpose: 'step_up' });
+
+/**
+ * PROF-3: texts a code to a number the patient is adding, so it is used for nothing until the patient shows it
+ * reaches them. Counted like every send (per address, account, number and in all) before anything is sent.
+ */
+export async function startPhoneVerification(
+  deps: Deps,
+  input: { patientId: string; phone: string; caller: Caller },
+): Promise<{ challengeId: string; mfa_token: string; destination: string }> {
+  const now = deps.now();
+  const patient = await q.findPatientById(deps.db, input.patientId);
+  if (!patient) throw new AppError('UNAUTHORIZED', 401);
+  await limitSends(deps, { account: patient.id, caller: input.caller, smsTo: input.phone });
+  const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'verify_phone', now });
+  await sendCode(deps, {
+    challengeId: challenge.id,
+    channel: 'sms',
+    to: input.phone,
+    lang: patient.language,
+    now,
+  });
+  return { challengeId: challenge.id, mfa_token: challenge.token, destination: maskPhone(input.phone) };
+}
