@@ -1,6 +1,6 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PasswordRuleKey } from '@portal/contract';
+import type { PasswordRuleKey, SharedCatalogue } from '@portal/contract';
 
 /**
  * A validation problem as the shared catalogue's keys (`validation.<key>` + the `fields.<field>` it names), so a
@@ -29,3 +29,15 @@ export function useProblemText(): ProblemText {
   const { t } = useTranslation();
   return ((problem: Problem | undefined) => problemText(t, problem)) as ProblemText;
 }
+
+type ValidationKey = keyof SharedCatalogue['validation'];
+type FieldKey = keyof SharedCatalogue['fields'];
+
+/**
+ * A form's rule as the shared catalogue words it: `validation.<key>` naming `fields.<field>`, the key and field
+ * the server reports for the same rule, so the patient reads one message for one problem whichever side finds it.
+ */
+export const problem = (key: ValidationKey, field: FieldKey): Problem => ({
+  key: `validation.${key}`,
+  field: `fields.${field}`,
+});

@@ -35,4 +35,17 @@ export const en = {
     more: 'More',
     moreDescription: 'The rest of your health record and your account.',
   },
+  /** The address form (AddressAutocomplete) wherever a patient enters an address: onboarding and the profile. */
+  addressForm: {
+    address1: 'Street address',
+    address1Hint: 'Start typing and choose your address, or enter it yourself.',
+    address2: 'Apartment, suite, unit (optional)',
+    city: 'City',
+    state: 'State',
+    statePlaceholder: 'Choose a state',
+    zip: 'ZIP code',
+    submit: 'Continue',
+    lookupUnavailable: 'Address suggestions are not available right now. Please enter your address.',
+    errorSummary: 'Please correct the address',
+  },
 };

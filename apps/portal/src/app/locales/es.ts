@@ -37,4 +37,16 @@ export const es: Catalogue<typeof en> = {
     more: 'Más',
     moreDescription: 'El resto de su historial de salud y su cuenta.',
   },
+  addressForm: {
+    address1: 'Dirección',
+    address1Hint: 'Empiece a escribir y elija su dirección, o escríbala usted.',
+    address2: 'Apartamento, suite, unidad (opcional)',
+    city: 'Ciudad',
+    state: 'Estado',
+    statePlaceholder: 'Elija un estado',
+    zip: 'Código postal',
+    submit: 'Continuar',
+    lookupUnavailable: 'Las sugerencias de direcciones no están disponibles ahora. Escriba su dirección.',
+    errorSummary: 'Corrija la dirección',
+  },
 };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { validationMessage, type AddressProblem, type LicenceProblem } from '@portal/contract';
 import { problemText, type Problem } from '../../../lib/problem-text';
 import { createTestI18n } from '../../../testing/i18n';
-import { addressProblem, licenceProblem, problem, required } from './problems';
+import { addressProblem } from '../../../lib/address-form';
+import { problem } from '../../../lib/problem-text';
+import { licenceProblem, required } from './problems';
 
 const LICENCE: LicenceProblem[] = [
   'number',

@@ -263,18 +263,6 @@ export const en = {
       finish: 'Save and finish',
       dates: '{{from}} to {{to}}',
       saved: 'Your addresses are saved. We’re retrieving your health records.',
-      form: {
-        address1: 'Street address',
-        address1Hint: 'Start typing and choose your address, or enter it yourself.',
-        address2: 'Apartment, suite, unit (optional)',
-        city: 'City',
-        state: 'State',
-        statePlaceholder: 'Choose a state',
-        zip: 'ZIP code',
-        submit: 'Continue',
-        lookupUnavailable: 'Address suggestions are not available right now. Please enter your address.',
-        errorSummary: 'Please correct the address',
-      },
     },
   },
 };

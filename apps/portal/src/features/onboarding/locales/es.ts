@@ -270,18 +270,6 @@ export const es: Catalogue<typeof en> = {
       finish: 'Guardar y terminar',
       dates: '{{from}} a {{to}}',
       saved: 'Sus direcciones se guardaron. Estamos obteniendo sus expedientes de salud.',
-      form: {
-        address1: 'Dirección',
-        address1Hint: 'Empiece a escribir y elija su dirección, o escríbala usted.',
-        address2: 'Apartamento, suite, unidad (opcional)',
-        city: 'Ciudad',
-        state: 'Estado',
-        statePlaceholder: 'Elija un estado',
-        zip: 'Código postal',
-        submit: 'Continuar',
-        lookupUnavailable: 'Las sugerencias de direcciones no están disponibles ahora. Escriba su dirección.',
-        errorSummary: 'Corrija la dirección',
-      },
     },
   },
 };

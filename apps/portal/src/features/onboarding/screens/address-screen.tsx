@@ -11,12 +11,9 @@ import {
   DateField,
   Spinner,
   type Address as FormAddress,
-  type AddressLabels,
-  type AddressMessages,
 } from '@portal/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import type { en } from '../locales/en';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useProblemText } from '../../../lib/problem-text';
@@ -25,8 +22,8 @@ import { gatepassKey } from '../api/get-gatepass';
 import { saveAddresses } from '../api/save-addresses';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
-import { addressProblem, required } from '../lib/problems';
-import { formatAddress } from './verify-confirm-screen';
+import { required } from '../lib/problems';
+import { addressProblem, dateProblemKey, formatAddress, useAddressFormText } from '../../../lib/address-form';
 
 /** Primary address, its confirmation, past address entry and the list of additional addresses [ADDR-4]. */
 export type AddressView = 'primary' | 'primaryConfirm' | 'list' | 'pastEntry';
@@ -53,52 +50,11 @@ export default function AddressScreen(props: AddressScreenProps) {
   );
 }
 
-/** The form's labels, and its messages as the server words them for the address being entered. */
-function useFormText(): {
-  labels: AddressLabels;
-  messages: (address: 'primary' | 'past') => AddressMessages;
-} {
-  const { t } = useTranslation();
-  const text = useProblemText();
-  const f = (key: keyof (typeof en)['onboarding']['address']['form']) => t(`onboarding.address.form.${key}`);
-  return {
-    labels: {
-      address1: f('address1'),
-      address1Hint: f('address1Hint'),
-      address2: f('address2'),
-      city: f('city'),
-      state: f('state'),
-      statePlaceholder: f('statePlaceholder'),
-      zip: f('zip'),
-      submit: f('submit'),
-      lookupUnavailable: f('lookupUnavailable'),
-      errorSummary: f('errorSummary'),
-    },
-    messages: (address) => ({
-      address1Required: text(addressProblem('address1', address)),
-      cityRequired: text(addressProblem('city', address)),
-      stateRequired: text(addressProblem('state', address)),
-      zipRequired: text(addressProblem('zip', address)),
-      zipInvalid: text(addressProblem('zip', address)),
-    }),
-  };
-}
-
-const dateProblemKey = (
-  problems: AddressProblem[],
-  field: 'from' | 'to',
-): 'from' | 'to' | 'from_after_to' | 'in_future' | undefined => {
-  if (problems.includes(field)) return field;
-  if (field === 'from' && problems.includes('from_after_to')) return 'from_after_to';
-  if (problems.includes('in_future')) return 'in_future';
-  return undefined;
-};
-
 function Addresses({ initialView = 'primary', initialPrimary = null, initialPast = [] }: AddressScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { labels, messages } = useFormText();
+  const { labels, messages } = useAddressFormText();
   const saved = useAddresses();
   const [view, setView] = useState<AddressView>(initialView);
   const [primary, setPrimary] = useState<PrimaryDraft | null>(initialPrimary);

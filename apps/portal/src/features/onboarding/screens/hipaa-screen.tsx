@@ -14,7 +14,8 @@ import { signHipaa } from '../api/sign-hipaa';
 import { Loaded } from '../../../app/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
-import { problem, required } from '../lib/problems';
+import { problem } from '../../../lib/problem-text';
+import { required } from '../lib/problems';
 
 /** The HIPAA authorization [HIPAA-1]: the versioned text, its linked policies, and the e-signature. */
 export default function HipaaScreen() {

@@ -11,7 +11,7 @@ import { identityStatusKey } from '../api/get-identity-status';
 import { requestAssisted } from '../api/request-assisted';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
-import { problem } from '../lib/problems';
+import { problem } from '../../../lib/problem-text';
 
 /** Coordinator-assisted verification [IDV-5]: ask for a call (/signup/verify/choice/assisted). */
 export default function VerifyAssistedScreen() {

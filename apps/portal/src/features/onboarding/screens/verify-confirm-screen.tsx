@@ -15,11 +15,9 @@ import { useVerifiedInformation } from '../api/get-verified-information';
 import { Loaded } from '../../../app/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
-import { addressProblem, problem, required } from '../lib/problems';
-
-export const formatAddress = (
-  a: Pick<Address, 'address1' | 'city' | 'state' | 'zip'> & { address2?: string | null },
-) => [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+import { required } from '../lib/problems';
+import { addressProblem, formatAddress } from '../../../lib/address-form';
+import { problem } from '../../../lib/problem-text';
 
 /** Confirm your information [IDV-8]: the verified name, date of birth and address, to confirm or correct. */
 export default function VerifyConfirmScreen({ initialEditing = false }: { initialEditing?: boolean }) {
@@ -129,32 +127,32 @@ function ConfirmForm({
             <fieldset className="flex flex-col gap-3">
               <legend className="font-medium">{t('onboarding.confirm.address')}</legend>
               <TextField
-                label={t('onboarding.address.form.address1')}
+                label={t('addressForm.address1')}
                 value={details.address.address1}
                 onChange={(e) => setAddress({ address1: e.target.value })}
                 error={errors.address1}
               />
               <TextField
-                label={t('onboarding.address.form.address2')}
+                label={t('addressForm.address2')}
                 value={details.address.address2 ?? ''}
                 onChange={(e) => setAddress({ address2: e.target.value })}
               />
               <TextField
-                label={t('onboarding.address.form.city')}
+                label={t('addressForm.city')}
                 value={details.address.city}
                 onChange={(e) => setAddress({ city: e.target.value })}
                 error={errors.city}
               />
               <Select
-                label={t('onboarding.address.form.state')}
-                placeholder={t('onboarding.address.form.statePlaceholder')}
+                label={t('addressForm.state')}
+                placeholder={t('addressForm.statePlaceholder')}
                 options={US_STATES}
                 value={details.address.state}
                 onChange={(e) => setAddress({ state: e.target.value })}
                 error={errors.state}
               />
               <TextField
-                label={t('onboarding.address.form.zip')}
+                label={t('addressForm.zip')}
                 value={details.address.zip}
                 onChange={(e) => setAddress({ zip: e.target.value })}
                 error={errors.zip}

@@ -8,7 +8,8 @@ import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
 import { PhotoCapture } from '../components/photo-capture';
 import type { CapturedPhoto } from '../lib/image-file';
-import { problem, required } from '../lib/problems';
+import { problem } from '../../../lib/problem-text';
+import { required } from '../lib/problems';
 import { useSettleOutcome, useSubmit, type OutcomeHandler } from '../lib/use-outcome';
 
 /** Manual identification [IDV-4]: details and a photo of a document (/signup/verify/choice/manual). */

@@ -11,7 +11,7 @@ import { useProblemText } from '../../../lib/problem-text';
 import { crossCheckSsn } from '../api/cross-check-ssn';
 import { identityStatusKey } from '../api/get-identity-status';
 import { OnboardingPage } from '../components/onboarding-page';
-import { problem } from '../lib/problems';
+import { problem } from '../../../lib/problem-text';
 import { verificationRoute } from '../lib/verification-result';
 import type { OutcomeHandler } from '../lib/use-outcome';
 

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { problemMessageKey, type AddressProblem } from '@portal/contract';
+import type { Address, AddressLabels, AddressMessages } from '@portal/ui';
+import type { en } from '../app/locales/en';
+import { problem, useProblemText, type Problem } from './problem-text';
+
+/**
+ * An address problem, naming the address it is in as the server does (its request field: `primary`, `past`, or
+ * `address` on the confirmation screen and in the profile).
+ */
+export const addressProblem = (p: AddressProblem, address: 'primary' | 'past' | 'address'): Problem =>
+  problem(problemMessageKey(p), address);
+
+/** Which message a date field shows for the problems found (the order ones show on the move-in date). */
+export const dateProblemKey = (
+  problems: AddressProblem[],
+  field: 'from' | 'to',
+): 'from' | 'to' | 'from_after_to' | 'in_future' | undefined => {
+  if (problems.includes(field)) return field;
+  if (field === 'from' && problems.includes('from_after_to')) return 'from_after_to';
+  if (problems.includes('in_future')) return 'in_future';
+  return undefined;
+};
+
+export const formatAddress = (
+  a: Pick<Address, 'address1' | 'city' | 'state' | 'zip'> & { address2?: string | null },
+) => [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+/** The address form's labels, and its messages as the server words them for the address being entered. */
+export function useAddressFormText(): {
+  labels: AddressLabels;
+  messages: (address: 'primary' | 'past' | 'address') => AddressMessages;
+} {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  const f = (key: keyof (typeof en)['addressForm']) => t(`addressForm.${key}`);
+  return {
+    labels: {
+      address1: f('address1'),
+      address1Hint: f('address1Hint'),
+      address2: f('address2'),
+      city: f('city'),
+      state: f('state'),
+      statePlaceholder: f('statePlaceholder'),
+      zip: f('zip'),
+      submit: f('submit'),
+      lookupUnavailable: f('lookupUnavailable'),
+      errorSummary: f('errorSummary'),
+    },
+    messages: (address) => ({
+      address1Required: text(addressProblem('address1', address)),
+      cityRequired: text(addressProblem('city', address)),
+      stateRequired: text(addressProblem('state', address)),
+      zipRequired: text(addressProblem('zip', address)),
+      zipInvalid: text(addressProblem('zip', address)),
+    }),
+  };
+}
