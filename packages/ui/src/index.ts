@@ -37,6 +37,7 @@ export {
   type CardTitleProps,
 } from './components/card/card';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export {
   Dialog,
   DialogClose,

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Outlet } from 'react-router';
 import type { CreateLabOrderRequest } from '@portal/contract';
 import { failWith, ok } from '../../../testing/msw';
 import {
@@ -15,7 +13,7 @@ import {
   openOrders,
   requestAnswer,
 } from '../../../testing/lab-kits';
-import { renderScreen } from '../../../testing/render';
+import { renderHomeRoutes } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import { labKitsRoutes } from '../routes';
 import { TRACKING_REFRESH_MS } from '../rules/order-progress';
@@ -34,23 +32,7 @@ beforeAll(() =>
 beforeEach(() => server.use(...labKitHandlers()));
 
 /** The app's own lab kit routes under /home, so the steps' addresses and links are the real ones. */
-function open(path: string, language: 'en' | 'es' = 'en') {
-  return renderScreen(null, {
-    path,
-    language,
-    routes: [
-      {
-        path: '/home',
-        element: (
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        ),
-        children: labKitsRoutes,
-      },
-    ],
-  });
-}
+const open = (path: string, language: 'en' | 'es' = 'en') => renderHomeRoutes(labKitsRoutes, path, language);
 
 const fromGap = '/home/lab-kits/order?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01';
 

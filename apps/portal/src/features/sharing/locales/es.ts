@@ -84,7 +84,8 @@ export const es: Catalogue<typeof en> = {
         records: 'Vio {{category}}',
       },
       revoke: 'Dejar de compartir',
-      revokeConfirm: '¿Dejar de compartir con {{name}}? Perderá el acceso de inmediato.',
+      revokeTitle: '¿Dejar de compartir con {{name}}?',
+      revokeAtOnce: 'Perderá el acceso de inmediato.',
       revokeWithdrawsConsent:
         'Esto también retira su consentimiento para el estudio. Puede volver a firmarlo más adelante.',
       revokeYes: 'Sí, dejar de compartir',

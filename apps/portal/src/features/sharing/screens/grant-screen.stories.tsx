@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
@@ -33,7 +33,7 @@ export const Revoking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop sharing' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, stop sharing' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, stop sharing' }));
     await expect(
       await canvas.findByText('Sharing stopped. Dr. Rivera can no longer see your records.'),
     ).toBeVisible();
@@ -56,7 +56,9 @@ export const RevokingStudySite: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop sharing' }));
-    await expect(canvas.getByText(/This also withdraws your consent to the study/)).toBeVisible();
+    await expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /They lose access at once\. This also withdraws your consent to the study/,
+    );
   },
 };
 export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };

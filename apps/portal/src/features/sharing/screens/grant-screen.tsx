@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Link, PageHeader } from '@portal/ui';
+import { Alert, Button, Card, ConfirmDialog, Link, PageHeader } from '@portal/ui';
 import { extractErrorCode } from '../../../lib/errors';
 import { AreaError, AreaLoading } from '../../records/components/area-state';
 import { useEndGrant } from '../api/end-grant';
@@ -16,7 +16,6 @@ export default function GrantScreen() {
   const { grantId = '' } = useParams();
   const { data, error, isLoading, mutate } = useGrant(grantId);
   const { end, ending, error: endError } = useEndGrant();
-  const [confirming, setConfirming] = useState(false);
   const [revoked, setRevoked] = useState(false);
   const back = (
     <Link asChild>
@@ -33,10 +32,9 @@ export default function GrantScreen() {
   const { grant, accesses } = data;
   const inForce = grant.status === 'active' || grant.status === 'pending';
   const stop = async () => {
-    if (await end(grant.id)) {
-      setConfirming(false);
-      setRevoked(true);
-    }
+    const ended = Boolean(await end(grant.id));
+    if (ended) setRevoked(true);
+    return ended;
   };
   return (
     <div className="flex flex-col gap-4">
@@ -44,31 +42,28 @@ export default function GrantScreen() {
       {revoked && (
         <Alert tone="success" role="status" title={t('sharing.grant.revoked', { name: grant.name })} />
       )}
-      {endError ? <Alert tone="danger" title={t('sharing.grant.revokeFailed')} /> : null}
       <Card className="flex flex-col gap-3">
         <GrantStatus status={grant.status} />
         <GrantFacts grant={grant} />
-        {inForce &&
-          (confirming ? (
-            <div className="flex flex-col gap-2">
-              <p>{t('sharing.grant.revokeConfirm', { name: grant.name })}</p>
-              {grant.kind === 'study_site' && <p>{t('sharing.grant.revokeWithdrawsConsent')}</p>}
-              <div className="flex flex-wrap gap-2">
-                <Button variant="danger" loading={ending} onClick={() => void stop()}>
-                  {t('sharing.grant.revokeYes')}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('sharing.grant.revokeCancel')}
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
-                {t('sharing.grant.revoke')}
-              </Button>
-            </div>
-          ))}
+        {inForce && (
+          <div>
+            <ConfirmDialog
+              trigger={<Button variant="secondary">{t('sharing.grant.revoke')}</Button>}
+              title={t('sharing.grant.revokeTitle', { name: grant.name })}
+              description={
+                grant.kind === 'study_site'
+                  ? `${t('sharing.grant.revokeAtOnce')} ${t('sharing.grant.revokeWithdrawsConsent')}`
+                  : t('sharing.grant.revokeAtOnce')
+              }
+              confirmLabel={t('sharing.grant.revokeYes')}
+              cancelLabel={t('sharing.grant.revokeCancel')}
+              closeLabel={t('close')}
+              busy={ending}
+              error={endError ? t('sharing.grant.revokeFailed') : undefined}
+              onConfirm={stop}
+            />
+          </div>
+        )}
       </Card>
       <section aria-labelledby="access-log" className="flex flex-col gap-2">
         <h2 id="access-log" className="text-lg font-semibold">
