@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { Brand } from '@portal/brands';
 import { Spinner } from '@portal/ui';
 import { AppProviders } from './providers';
+import { AppRoutes } from './app-routes';
 import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
 
 export function App({ brand }: { brand: Brand }) {
   return (
@@ -13,7 +12,9 @@ export function App({ brand }: { brand: Brand }) {
     // the page's flow so the page replacing it shifts nothing (CLS 0)
     <Suspense fallback={<Spinner decorative size="lg" className="fixed inset-x-0 top-24 mx-auto block" />}>
       <AppProviders brand={brand}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
     </Suspense>
   );

@@ -1,32 +1,41 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, Outlet } from 'react-router';
+import { MemoryRouter, Outlet, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeJwt } from '../testing/jwt';
+import { AppRoutes } from './app-routes';
 import { RouteGuard } from './route-guard';
 
 function setup(initial: string, onLogout = vi.fn()) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <RouteGuard onLogout={onLogout} refused={<p>no such page</p>}>
-            <Outlet />
-          </RouteGuard>
-        ),
-        children: [
-          ...['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/chat'].map((path) => ({
-            path,
-            element: <p>page {path}</p>,
-          })),
-          // Restricted permissions of the shipped policy: one a patient holds, one only a coordinator would
-          { path: '/share', handle: { permission: 'records:share' }, element: <p>page /share</p> },
-          { path: '/assist', handle: { permission: 'coordinator:assist' }, element: <p>page /assist</p> },
-        ],
-      },
-    ],
-    { initialEntries: [initial] },
+  const router = { navigate: (to: string): void => void to };
+  function Navigator() {
+    const navigate = useNavigate();
+    router.navigate = (to) => void navigate(to);
+    return null;
+  }
+  const routes = [
+    {
+      element: (
+        <RouteGuard onLogout={onLogout} refused={<p>no such page</p>}>
+          <Outlet />
+        </RouteGuard>
+      ),
+      children: [
+        ...['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/chat'].map((path) => ({
+          path,
+          element: <p>page {path}</p>,
+        })),
+        // Restricted permissions of the shipped policy: one a patient holds, one only a coordinator would
+        { path: '/share', handle: { permission: 'records:share' }, element: <p>page /share</p> },
+        { path: '/assist', handle: { permission: 'coordinator:assist' }, element: <p>page /assist</p> },
+      ],
+    },
+  ];
+  render(
+    <MemoryRouter initialEntries={[initial]}>
+      <Navigator />
+      <AppRoutes routes={routes} />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return { router, onLogout };
 }
 
@@ -87,5 +96,19 @@ describe('RouteGuard', () => {
     expect(screen.getByText('page /home')).toBeTruthy();
     await act(() => router.navigate('/share'));
     expect(screen.getByText('page /share')).toBeTruthy();
+  });
+
+  it('[PERM-2] a guard placed outside the route table fails loudly rather than open every page', () => {
+    localStorage.setItem('access_token', makeJwt());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <MemoryRouter initialEntries={['/assist']}>
+          <RouteGuard>
+            <p>page /assist</p>
+          </RouteGuard>
+        </MemoryRouter>,
+      ),
+    ).toThrow('useRouteHandles needs <AppRoutes> above it');
   });
 });

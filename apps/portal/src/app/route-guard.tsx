@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { decideNavigation, type DocumentNavigationType } from '../lib/navigation';
 import { hasValidAccessToken } from '../lib/session';
 import { endSession } from '../lib/api';
 import { mayOpenRoute } from '../lib/permissions';
+import { useRouteHandles } from './app-routes';
 import { NotFoundScreen } from './not-found';
 
 function documentNavigationType(): DocumentNavigationType {
@@ -26,7 +27,7 @@ export function RouteGuard({
   refused?: ReactNode;
 }) {
   const location = useLocation();
-  const permitted = mayOpenRoute(useMatches().map((match) => match.handle));
+  const permitted = mayOpenRoute(useRouteHandles());
   const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
   const visited = useRef<string[]>([]);

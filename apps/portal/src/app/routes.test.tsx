@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import { gatepass, onboardingHandlers } from '../features/onboarding/stories-support';
 import { createTestI18n } from '../testing/i18n';
@@ -8,6 +8,7 @@ import { ok } from '../testing/msw';
 import { filledHandlers } from '../testing/records';
 import { ScreenProviders } from '../testing/screen-providers';
 import { mockApi } from '../testing/server';
+import { AppRoutes } from './app-routes';
 import { routes } from './routes';
 
 mockApi(
@@ -24,7 +25,9 @@ mockApi(
 function openApp(path: string) {
   render(
     <ScreenProviders i18n={createTestI18n('en')}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </ScreenProviders>,
   );
 }

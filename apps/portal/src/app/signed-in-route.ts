@@ -1,10 +1,10 @@
-import { useMatches } from 'react-router';
+import { useRouteHandles } from './app-routes';
 
 /** The `handle` of the route that frames the signed-in app; the root layout shows the account menu inside it. */
 export const signedInFrame = { frame: 'signed-in' } as const;
 
 export function useInSignedInFrame(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as typeof signedInFrame | undefined)?.frame === 'signed-in',
+  return useRouteHandles().some(
+    (handle) => (handle as typeof signedInFrame | undefined)?.frame === 'signed-in',
   );
 }
