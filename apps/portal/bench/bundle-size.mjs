@@ -119,6 +119,29 @@ for (const lng of ['en', 'es']) {
 const entry = manifest[entryKey].file;
 console.log(`  entry chunk ${entry}: raw ${kib(sizeOf(entry).raw)}, gzip ${kib(sizeOf(entry).gzip)}`);
 
-budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), { max: 90, unit: ' KiB' });
-budget('/login CSS (gzip)', Number(kib(figures['/login'].css.gzip)), { max: 15, unit: ' KiB' });
+/** Out of the login page's download: what loads after its first paint, or only on the pages that use it. */
+const later = {
+  'toasts (after the first paint)': 'src/app/notifications.tsx',
+  'HTTP client (after the first paint)': 'src/lib/api-client.ts',
+  'analytics SDK (after the first paint, when configured)':
+    '../../node_modules/mixpanel-browser/dist/mixpanel.module.js',
+  'signed-in navigation (first signed-in page)': 'src/app/signed-in-frame.tsx',
+  'identity SDK (ID verification only)': '../../node_modules/onfido-sdk-ui/Onfido.js',
+};
+const onLogin = staticClosure(entryKey);
+for (const [what, key] of Object.entries(later)) {
+  if (!manifest[key]) throw new Error(`bench/bundle-size.mjs: ${key} is not in the build; update the list`);
+  const own = [...staticClosure(key)].filter((k) => !onLogin.has(k)).map((k) => manifest[k].file);
+  console.log(`  not on /login: ${what}: gzip ${kib(sum(own).gzip)}`);
+}
+
+// Bytes of a build do not depend on the machine: short mode (npm test) enforces them too. `hold` is today's
+// figure with room for a feature's routes, so the login page cannot grow unnoticed while 90 is out of reach.
+budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
+  max: 90,
+  unit: ' KiB',
+  always: true,
+  hold: 145,
+});
+budget('/login CSS (gzip)', Number(kib(figures['/login'].css.gzip)), { max: 15, unit: ' KiB', always: true });
 reportBudgets('Login page bundle');
