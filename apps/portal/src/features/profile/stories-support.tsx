@@ -79,7 +79,12 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const answering = (...routes: Array<[Method, string, Answer]>): HttpHandler[] =>
   routes.map(([method, path, a]) => http[method](path, () => answer(a)));
 
-/** The parameters every profile story shares: a signed-in patient at the screen's address. */
+/**
+ * The parameters every profile story shares: a signed-in patient at the screen's address. In a meta, spread
+ * them into an object literal (`parameters: { ...at(…) }`): Storybook adds the meta's doc comment as
+ * `parameters.docs` and, when `parameters` is not an object literal, it adds a second `parameters` that
+ * replaces the first, so the stories lose their handlers.
+ */
 export const profileStory = (route: string, handlers: HttpHandler[]) => ({
   route,
   session: demoClaims,

@@ -22,13 +22,12 @@ const meta = {
   title: 'Screens/Profile/Date of birth',
   component: DateOfBirthScreen,
   decorators: [withPortalScreen],
-  parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }]),
+  parameters: { ...at(['get', '/v1/patient/dob', { data: dateOfBirth() }]) },
 } satisfies Meta<typeof DateOfBirthScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }]),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByDisplayValue('1980-01-01', {}, { timeout: 15000 }),

@@ -21,13 +21,12 @@ const meta = {
   title: 'Screens/Profile/Demographics',
   component: DemographicsScreen,
   decorators: [withPortalScreen],
-  parameters: at(['get', '/v1/patient/demographics', { data: demographics }]),
+  parameters: { ...at(['get', '/v1/patient/demographics', { data: demographics }]) },
 } satisfies Meta<typeof DemographicsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  parameters: at(['get', '/v1/patient/demographics', { data: demographics }]),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('checkbox', { name: 'Asian' }, { timeout: 15000 }),

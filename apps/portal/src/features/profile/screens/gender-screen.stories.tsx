@@ -25,13 +25,12 @@ const meta = {
   title: 'Screens/Profile/Gender',
   component: GenderScreen,
   decorators: [withPortalScreen],
-  parameters: at(['get', '/v1/patient/gender', { data: gender }]),
+  parameters: { ...at(['get', '/v1/patient/gender', { data: gender }]) },
 } satisfies Meta<typeof GenderScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  parameters: at(['get', '/v1/patient/gender', { data: gender }]),
   play: checked('Woman'),
 };
 export const NotAnswered: Story = {

@@ -22,12 +22,12 @@ const meta = {
   title: 'Screens/Profile/HIPAA authorizations',
   component: HipaaScreen,
   decorators: [withPortalScreen],
-  parameters: filled(),
+  parameters: { ...filled() },
 } satisfies Meta<typeof HipaaScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { parameters: filled(), play: shows('In force') };
+export const Filled: Story = { play: shows('In force') };
 export const Empty: Story = {
   parameters: at(['get', '/v1/patient/hipaa/details', { data: { authorizations: [] } }]),
   play: shows('You have not signed an authorization'),

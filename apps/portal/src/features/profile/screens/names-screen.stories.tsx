@@ -24,7 +24,7 @@ const meta = {
   title: 'Screens/Profile/Names',
   component: NamesScreen,
   decorators: [withPortalScreen],
-  parameters: filled,
+  parameters: { ...filled },
 } satisfies Meta<typeof NamesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,7 @@ const meta = {
   title: 'Screens/Profile/New name',
   component: NewNameScreen,
   decorators: [withPortalScreen],
-  parameters: at(['get', '/v1/patient/names', { data: names() }]),
+  parameters: { ...at(['get', '/v1/patient/names', { data: names() }]) },
 } satisfies Meta<typeof NewNameScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

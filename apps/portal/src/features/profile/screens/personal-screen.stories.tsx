@@ -20,10 +20,12 @@ const meta = {
   title: 'Screens/Profile/Profile',
   component: PersonalScreen,
   decorators: [withPortalScreen],
-  parameters: at(
-    ['get', '/v1/patient/names', { data: names() }],
-    ['get', '/v1/patient/dob', { data: dateOfBirth() }],
-  ),
+  parameters: {
+    ...at(
+      ['get', '/v1/patient/names', { data: names() }],
+      ['get', '/v1/patient/dob', { data: dateOfBirth() }],
+    ),
+  },
 } satisfies Meta<typeof PersonalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
