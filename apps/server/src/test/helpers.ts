@@ -8,6 +8,8 @@ import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/secrets.js';
 import { startSession } from '../modules/accounts/tokens.js';
 import { RECORD_TABLES } from '../modules/records/queries.js';
+import { storeRecords } from '../modules/records/service.js';
+import { normaliseResource } from '../fhir/normalise.js';
 import type { Messenger, OutgoingMessage } from '../providers/messaging/index.js';
 import type { TestDatabase } from './databases.js';
 
@@ -137,6 +139,20 @@ export async function insertHipaaAuthorization(db: Db, patientId: string, at: Da
       expires_at: new Date(at.getTime() + 2 * 365 * 86_400_000),
     })
     .execute();
+}
+
+/**
+ * Files FHIR resources as a patient's records, as a finished pull or a lab result would, so a test can give a
+ * patient exactly the history its rule needs.
+ */
+export async function storeFhir(
+  db: Db,
+  patientId: string,
+  resources: ReadonlyArray<Record<string, unknown>>,
+  source = 'sample',
+): Promise<void> {
+  const rows = resources.flatMap((resource) => normaliseResource(resource as never));
+  await storeRecords({ db }, { patientId, source, rows });
 }
 
 /** How many record rows a patient has across every record table (only `source`'s when given). */

@@ -7,13 +7,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/database.js';
-import { normaliseResource } from '../../fhir/normalise.js';
 import { testDatabases } from '../../test/databases.js';
 import { DEMO_RECORD_IDENTIFIER } from '../accounts/seed.js';
-import { seedPatientWithSession, testApp } from '../../test/helpers.js';
+import { seedPatientWithSession, storeFhir, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from '../datapull/config.js';
 import { patientWithRecords } from '../datapull/testing.js';
-import { storeRecords } from '../records/service.js';
 import { recomputeInsights } from './service.js';
 
 /** The demo patient's generated records (a woman with diabetes, hypertension and hyperlipidemia). */
@@ -119,10 +117,7 @@ describe.each(testDatabases())('the insights on $name', (database) => {
       effectiveDateTime: new Date().toISOString(),
       valueQuantity: { value: 6.4, unit: '%', code: '%' },
     };
-    await storeRecords(
-      { db },
-      { patientId: owner.patient.id, source: 'lab', rows: normaliseResource(result) },
-    );
+    await storeFhir(db, owner.patient.id, [result], 'lab');
     await recomputeInsights({ db }, owner.patient.id);
     const after = byRule(await insights(), 'hba1c_monitoring');
     expect(after).toMatchObject({ id: before.id, status: 'closed', reason: 'done_in_window', action: null });

@@ -15,10 +15,8 @@ import type { Db } from '../../db/database.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/webhook-signature.js';
 import { sandboxResults, SandboxLabPartner } from '../../providers/lab/sandbox.js';
 import { testDatabases } from '../../test/databases.js';
-import { appPerSuite, seedPatientWithSession, testApp } from '../../test/helpers.js';
-import { normaliseResource } from '../../fhir/normalise.js';
+import { appPerSuite, seedPatientWithSession, storeFhir, testApp } from '../../test/helpers.js';
 import { recomputeInsights } from '../insights/service.js';
-import { storeRecords } from '../records/service.js';
 import { advanceDueSandboxOrders, advanceSandboxOrder, type LabOrderDeps } from './service.js';
 
 const PRIMARY = { address1: '12 Elm St', city: 'Boston', state: 'MA', zip: '02110' };
@@ -317,14 +315,7 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
         valueQuantity: { value: 7.4, unit: '%' },
       },
     ];
-    await storeRecords(
-      { db: suite.db },
-      {
-        patientId: seeded.patient.id,
-        source: 'sample',
-        rows: resources.flatMap((r) => normaliseResource(r as never)),
-      },
-    );
+    await storeFhir(suite.db, seeded.patient.id, resources);
     await recomputeInsights({ db: suite.db }, seeded.patient.id);
     const insights = await suite.app.inject({
       method: 'GET',
