@@ -44,6 +44,7 @@ export const accountSections: readonly AccountSection[] = [
       { to: profilePaths.dateOfBirth, label: (t) => t('profile.personal.dateOfBirth') },
       { to: profilePaths.gender, label: (t) => t('profile.personal.gender') },
       { to: profilePaths.demographics, label: (t) => t('profile.personal.demographics') },
+      { to: profilePaths.insurance, label: (t) => t('profile.personal.insurance') },
       { to: profilePaths.hipaa, label: (t) => t('profile.personal.hipaa') },
     ],
   },

@@ -9,7 +9,7 @@ import type {
   VerifiedInformationResponse,
 } from '@portal/contract';
 import { ok } from '../../testing/msw';
-import type { CapturedPhoto } from './lib/image-file';
+import type { CapturedPhoto } from '../../lib/image-file';
 
 export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}): IdentityStatusResponse => ({
   provider: 'sandbox',

@@ -9,6 +9,9 @@ const DateOfBirthScreen = lazy(() => import('./screens/date-of-birth-screen'));
 const GenderScreen = lazy(() => import('./screens/gender-screen'));
 const DemographicsScreen = lazy(() => import('./screens/demographics-screen'));
 const HipaaScreen = lazy(() => import('./screens/hipaa-screen'));
+const InsuranceScreen = lazy(() => import('./screens/insurance-screen'));
+const NewInsuranceScreen = lazy(() => import('./screens/new-insurance-screen'));
+const InsuranceDetailScreen = lazy(() => import('./screens/insurance-detail-screen'));
 
 /** The patient's own data under /profile (PROF-1 … PROF-6), absolute paths for the signed-in frame. */
 export const profileRoutes: RouteObject[] = [
@@ -19,4 +22,7 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.gender, element: <GenderScreen /> },
   { path: profilePaths.demographics, element: <DemographicsScreen /> },
   { path: profilePaths.hipaa, element: <HipaaScreen /> },
+  { path: profilePaths.insurance, element: <InsuranceScreen /> },
+  { path: profilePaths.newInsurance, element: <NewInsuranceScreen /> },
+  { path: profilePaths.insuranceItem(':id'), element: <InsuranceDetailScreen /> },
 ];

@@ -1,10 +1,11 @@
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type {
   HipaaDetailsResponse,
   DateOfBirthResponse,
   Demographics,
   GenderResponse,
+  InsuranceListResponse,
   NamesResponse,
 } from '@portal/contract';
 import { demoClaims } from '../../testing/storybook';
@@ -146,3 +147,45 @@ export const hipaaDetails: HipaaDetailsResponse = {
     },
   ],
 };
+
+export const insurancePlans = (): InsuranceListResponse => ({
+  insurance: [
+    {
+      id: '3f0c2a6e-1b5d-4e8a-9c7f-2d4b6a8c0e01',
+      payer: 'Blue Harbor Health',
+      member_id: 'BHH-99817730',
+      group_number: 'G-4410',
+      subscriber_name: 'Dana Demo',
+      subscriber_relationship: 'self',
+      has_front_image: true,
+      has_back_image: true,
+      updated_at: '2026-11-20T15:00:00.000Z',
+    },
+    {
+      id: '3f0c2a6e-1b5d-4e8a-9c7f-2d4b6a8c0e02',
+      payer: 'Lakeside Dental',
+      member_id: 'LD 7731',
+      group_number: null,
+      subscriber_name: 'Sam Demo',
+      subscriber_relationship: 'spouse',
+      has_front_image: false,
+      has_back_image: false,
+      updated_at: '2026-11-21T15:00:00.000Z',
+    },
+  ],
+});
+
+/** A card photo as the server sends it (a small PNG), or never (loading). */
+export const cardPhoto = (answer: 'photo' | 'pending' = 'photo') =>
+  http.get('*/v1/patient/insurance/:id/card/:side', async () => {
+    if (answer === 'pending') await delay('infinite');
+    // A fresh copy each time: the worker takes the buffer it is given.
+    return HttpResponse.arrayBuffer(PIXEL_PNG.slice().buffer, {
+      headers: { 'content-type': 'image/png' },
+    });
+  });
+
+const PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);

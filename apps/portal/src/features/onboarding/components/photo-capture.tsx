@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '@portal/ui';
-import { imageProblem, photoFromBlob, type CapturedPhoto, type ImageProblem } from '../lib/image-file';
+import { imageProblem, photoFromBlob, type CapturedPhoto, type ImageProblem } from '../../../lib/image-file';
 
 /**
  * Takes one photo: with the camera (getUserMedia) when the browser allows it, else (or by choice) from a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Gatepass } from '@portal/contract';
-import { imageProblem } from './image-file';
+import { imageProblem } from '../../../lib/image-file';
 import { screenAllowed, type GatedScreen } from './step-gate';
 
 const gates = (next_step: Gatepass['next_step'], status: Gatepass['identity']['status'] = 'not_started') => ({

@@ -15,7 +15,7 @@ import { submitCapture } from '../api/submit-capture';
 import { OnboardingPage } from '../components/onboarding-page';
 import { OnfidoMount } from '../components/onfido-mount';
 import { PhotoCapture } from '../components/photo-capture';
-import type { CapturedPhoto } from '../lib/image-file';
+import type { CapturedPhoto } from '../../../lib/image-file';
 import { verificationRoute } from '../lib/verification-result';
 
 /**

@@ -7,7 +7,7 @@ import { submitManual } from '../api/submit-manual';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
 import { PhotoCapture } from '../components/photo-capture';
-import type { CapturedPhoto } from '../lib/image-file';
+import type { CapturedPhoto } from '../../../lib/image-file';
 import { problem } from '../../../lib/problem-text';
 import { required } from '../lib/problems';
 import { useSettleOutcome, useSubmit, type OutcomeHandler } from '../lib/use-outcome';

@@ -15,6 +15,7 @@ const SECTIONS = [
   ['dateOfBirth', profilePaths.dateOfBirth],
   ['gender', profilePaths.gender],
   ['demographics', profilePaths.demographics],
+  ['insurance', profilePaths.insurance],
   ['hipaa', profilePaths.hipaa],
 ] as const;
 

@@ -1,0 +1,197 @@
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CARD_IMAGE_TYPES,
+  CARD_SIDES,
+  SUBSCRIBER_RELATIONSHIPS,
+  insuranceFieldsSchema,
+  type CardSide,
+  type Insurance,
+  type InsuranceRequest,
+  type UploadedImage,
+} from '@portal/contract';
+import { Alert, Button, Select, TextField } from '@portal/ui';
+import { imageProblem, photoFromBlob, type ImageProblem } from '../../../lib/image-file';
+import { useProblemText } from '../../../lib/problem-text';
+import { formProblems } from '../rules/form-problems';
+import { SaveButton } from './answer-form';
+
+type Fields = Record<
+  'payer' | 'member_id' | 'group_number' | 'subscriber_name' | 'subscriber_relationship',
+  string
+>;
+
+/** What the photo of one side becomes: kept as it is, a new photo, or removed. */
+type PhotoChoice =
+  { kind: 'kept' } | { kind: 'new'; image: UploadedImage; previewUrl: string } | { kind: 'removed' };
+
+const emptyFields: Fields = {
+  payer: '',
+  member_id: '',
+  group_number: '',
+  subscriber_name: '',
+  subscriber_relationship: '',
+};
+
+/**
+ * The fields of an insurance plan and its card photos [PROF-5], for adding one and changing one. Checked with the
+ * contract's schema before it is sent; a photo is checked for its type and size as it is chosen.
+ */
+export function InsuranceForm({
+  plan,
+  saving,
+  submitLabel,
+  existingPhoto,
+  onSubmit,
+}: {
+  plan?: Insurance;
+  saving: boolean;
+  submitLabel: string;
+  /** The photo already on file for a side (shown until replaced or removed). */
+  existingPhoto?: (side: CardSide) => ReactNode;
+  onSubmit: (request: InsuranceRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useProblemText();
+  const [fields, setFields] = useState<Fields>(
+    plan
+      ? {
+          payer: plan.payer,
+          member_id: plan.member_id,
+          group_number: plan.group_number ?? '',
+          subscriber_name: plan.subscriber_name,
+          subscriber_relationship: plan.subscriber_relationship,
+        }
+      : emptyFields,
+  );
+  const [photos, setPhotos] = useState<Record<CardSide, PhotoChoice>>({
+    front: { kind: 'kept' },
+    back: { kind: 'kept' },
+  });
+  const [problems, setProblems] = useState<ReturnType<typeof formProblems>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formProblems(insuranceFieldsSchema, fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const request: InsuranceRequest = {
+      ...fields,
+      group_number: fields.group_number.trim() || null,
+      subscriber_relationship: fields.subscriber_relationship as InsuranceRequest['subscriber_relationship'],
+    };
+    for (const side of CARD_SIDES) {
+      const choice = photos[side];
+      if (choice.kind === 'new') request[`${side}_image`] = choice.image;
+      if (choice.kind === 'removed') request[`${side}_image`] = null;
+    }
+    onSubmit(request);
+  };
+
+  const field = (
+    name: Exclude<keyof Fields, 'subscriber_relationship'>,
+    required: boolean,
+    hint?: string,
+  ) => (
+    <TextField
+      label={t(`profile.insurance.fields.${name}`)}
+      hint={hint}
+      value={fields[name]}
+      onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+      error={text(problems[name])}
+      required={required}
+      data-private="true"
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {field('payer', true)}
+      {field('member_id', true, t('profile.insurance.memberIdHint'))}
+      {field('group_number', false)}
+      {field('subscriber_name', true)}
+      <Select
+        label={t('profile.insurance.fields.subscriber_relationship')}
+        placeholder={t('profile.insurance.choose')}
+        required
+        value={fields.subscriber_relationship}
+        onChange={(e) => setFields({ ...fields, subscriber_relationship: e.target.value })}
+        error={text(problems.subscriber_relationship)}
+        options={SUBSCRIBER_RELATIONSHIPS.map((r) => ({
+          value: r,
+          label: t(`profile.insurance.relationships.${r}`),
+        }))}
+      />
+      {CARD_SIDES.map((side) => (
+        <CardPhotoField
+          key={side}
+          side={side}
+          choice={photos[side]}
+          onChoose={(choice) => setPhotos({ ...photos, [side]: choice })}
+          existing={plan?.[`has_${side}_image`] ? existingPhoto?.(side) : undefined}
+        />
+      ))}
+      <SaveButton saving={saving}>{submitLabel}</SaveButton>
+    </form>
+  );
+}
+
+function CardPhotoField({
+  side,
+  choice,
+  onChoose,
+  existing,
+}: {
+  side: CardSide;
+  choice: PhotoChoice;
+  onChoose: (choice: PhotoChoice) => void;
+  existing: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+  const label = t(`profile.insurance.sides.${side}`);
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const found = imageProblem(file);
+    setProblem(found);
+    if (found) return;
+    const photo = await photoFromBlob(file, file.name);
+    onChoose({ kind: 'new', ...photo });
+  };
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-border p-3">
+      <legend className="px-1 font-medium">{label}</legend>
+      {choice.kind === 'new' ? (
+        <img
+          src={choice.previewUrl}
+          alt={t('profile.insurance.chosenPhoto', { side: label })}
+          className="max-h-60 w-full max-w-sm rounded-md border border-border object-contain"
+        />
+      ) : choice.kind === 'kept' && existing ? (
+        existing
+      ) : (
+        <p className="text-sm">{t('profile.insurance.noPhoto')}</p>
+      )}
+      {problem && <Alert tone="danger" title={t(`profile.insurance.photoProblems.${problem}`)} />}
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t('profile.insurance.choosePhoto', { side: label })}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={CARD_IMAGE_TYPES.join(',')}
+        onChange={(event) => void onFile(event)}
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-2"
+      />
+      {existing && choice.kind !== 'removed' && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => onChoose({ kind: 'removed' })}>
+            {t('profile.insurance.removePhoto', { side: label })}
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
