@@ -166,7 +166,7 @@ async function linkMailedTo(request: APIRequestContext, to: string): Promise<str
   return link;
 }
 
-test('[SHARE-2] a caregiver invited by email reads the records under their own login, then loses access on revoke', async ({
+test('[SHARE-2] a caregiver invited by email switches to the person they care for and reads their record tabs under their own login, then loses access at once on revoke', async ({
   page,
   browser,
   request,
@@ -184,13 +184,33 @@ test('[SHARE-2] a caregiver invited by email reads the records under their own l
   const theirs = await other.newPage();
   await openWithSession(theirs, caregiverTokens, `${invitation.pathname}${invitation.hash}`);
   await expect(theirs.getByText(/You can now see the records of /)).toBeVisible();
-  await theirs.getByRole('link', { name: 'View their records' }).click();
-  await expect(theirs.getByRole('heading', { name: /^Records of / })).toBeVisible();
-  await expect(theirs.getByRole('table', { name: 'Conditions' })).toBeVisible();
 
+  // The header's switch: from their own Home to the person they care for
+  await theirs.goto('/home');
+  const whose = theirs.getByRole('combobox', { name: 'Records of' });
+  await expect(whose).toHaveValue('me');
+  const person = (await whose.locator('option').nth(1).textContent())!;
+  await whose.selectOption({ label: person });
+  await expect(theirs).toHaveURL(/\/home\/my-health$/);
+  const banner = theirs.getByText(`You are viewing the records of ${person}`);
+  await expect(banner).toBeVisible();
+  await expect(theirs.getByRole('link', { name: /Conditions/ }).first()).toBeVisible();
+  const nav = theirs.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Account' })).toHaveCount(0);
+  for (const [tab, path] of [
+    ['Medications', /\/home\/medications$/],
+    ['Timeline', /\/home\/timeline$/],
+    ['Trends', /\/home\/trends/],
+    ['Labs', /\/home\/labs$/],
+  ] as const) {
+    await nav.getByRole('link', { name: tab }).click();
+    await expect(theirs).toHaveURL(path);
+    await expect(banner).toBeVisible();
+    await expect(theirs.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(theirs.getByText(/This access has ended/)).toHaveCount(0);
+  }
   await page.goto('/home/sharing');
-  const details = page.getByRole('link', { name: 'Details and access log: E2E caregiver' }).first();
-  await details.click();
+  await page.getByRole('link', { name: 'Details and access log: E2E caregiver' }).first().click();
   await expect(
     page
       .getByRole('table', { name: 'Every time your records were opened under this share' })
@@ -203,7 +223,10 @@ test('[SHARE-2] a caregiver invited by email reads the records under their own l
     page.getByText('Sharing stopped. E2E caregiver can no longer see your records.'),
   ).toBeVisible();
 
-  await theirs.reload();
-  await expect(theirs.getByText('Not found.')).toBeVisible();
+  // At once: the next read under the ended grant is refused, with no wait for a token to expire
+  await nav.getByRole('link', { name: 'Vitals' }).click();
+  await expect(theirs.getByText(/This access has ended/).first()).toBeVisible();
+  await theirs.getByRole('button', { name: 'Back to my records' }).click();
+  await expect(banner).toHaveCount(0);
   await other.close();
 });

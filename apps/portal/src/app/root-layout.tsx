@@ -18,6 +18,10 @@ import { useBrand } from './brand-context';
 
 /** Only a logged-in patient needs the dialog (and Radix Dialog): not part of the login page's bundle. */
 const IdleSession = lazy(() => import('./idle-session').then((module) => ({ default: module.IdleSession })));
+/** [SHARE-2] Signed-in pages only, so it too stays out of the login page's bundle. */
+const CareSwitch = lazy(() =>
+  import('../features/sharing/components/care-switch').then((module) => ({ default: module.CareSwitch })),
+);
 
 function Footer({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
@@ -54,7 +58,12 @@ export function RootLayout() {
       // Onboarding has only a way out: the account's pages open once it is done.
       actions={
         inFrame ? (
-          <AccountMenu />
+          <>
+            <Suspense fallback={null}>
+              <CareSwitch />
+            </Suspense>
+            <AccountMenu />
+          </>
         ) : loggedIn && !isPublicPath(pathname) ? (
           <Button variant="secondary" size="sm" onClick={() => endSession()}>
             {t('logOut')}

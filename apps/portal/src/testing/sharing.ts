@@ -211,9 +211,8 @@ export const sharedViewHandlers = {
 };
 
 const ACCEPT = '*/v1/patient/sharing/invitations/accept';
-const CARE_VIEW = '*/v1/patient/care/:grantId/view';
 
-/** A caregiver: accepting an invitation, and reading the records of someone they care for. */
+/** A caregiver accepting an invitation. */
 export const careHandlers = {
   accepted: (): HttpHandler[] => [http.post(ACCEPT, () => ok(caredFor))],
   accepting: (): HttpHandler[] => [pending('post', ACCEPT)],
@@ -222,12 +221,4 @@ export const careHandlers = {
       failWith(404, 'INVITATION_INVALID - This invitation has expired, was withdrawn or was already used.'),
     ),
   ],
-  view: (): HttpHandler[] => [
-    http.post(CARE_VIEW, () =>
-      ok({ ...scopedView, patient_name: 'Rosa Demo', grant: { ...scopedView.grant, name: 'Alex' } }),
-    ),
-    ...sharedViewHandlers.open().slice(1),
-  ],
-  viewLoading: (): HttpHandler[] => [pending('post', CARE_VIEW)],
-  viewEnded: (): HttpHandler[] => [http.post(CARE_VIEW, () => failWith(404, 'NOT_FOUND - Not found.'))],
 };

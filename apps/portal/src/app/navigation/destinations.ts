@@ -31,6 +31,8 @@ export interface Destination {
   icon: NavIcon;
   /** One of the few a phone's bottom bar shows; the rest are under "More". */
   onPhoneBar?: true;
+  /** [SHARE-2] A records tab that also shows the records of someone the account cares for (read-only). */
+  caredFor?: true;
 }
 
 /**
@@ -40,22 +42,30 @@ export interface Destination {
  */
 export const destinations: readonly Destination[] = [
   { to: paths.home, label: (t) => t('records.tabs.home'), icon: HomeIcon, onPhoneBar: true },
-  { to: recordsPaths.myHealth, label: (t) => t('records.tabs.myHealth'), icon: HeartIcon, onPhoneBar: true },
+  {
+    to: recordsPaths.myHealth,
+    label: (t) => t('records.tabs.myHealth'),
+    icon: HeartIcon,
+    onPhoneBar: true,
+    caredFor: true,
+  },
   {
     to: recordsPaths.medications,
     label: (t) => t('records.tabs.medications'),
     icon: PillIcon,
     onPhoneBar: true,
+    caredFor: true,
   },
   {
     to: recordsPaths.timeline,
     label: (t) => t('records.tabs.timeline'),
     icon: TimelineIcon,
     onPhoneBar: true,
+    caredFor: true,
   },
-  { to: recordsPaths.trends, label: (t) => t('records.tabs.trends'), icon: TrendIcon },
-  { to: recordsPaths.vitals, label: (t) => t('records.tabs.vitals'), icon: PulseIcon },
-  { to: recordsPaths.labs, label: (t) => t('records.tabs.labs'), icon: FlaskIcon },
+  { to: recordsPaths.trends, label: (t) => t('records.tabs.trends'), icon: TrendIcon, caredFor: true },
+  { to: recordsPaths.vitals, label: (t) => t('records.tabs.vitals'), icon: PulseIcon, caredFor: true },
+  { to: recordsPaths.labs, label: (t) => t('records.tabs.labs'), icon: FlaskIcon, caredFor: true },
   { to: recordsPaths.healthRecord, label: (t) => t('records.tabs.healthRecord'), icon: FileIcon },
   { to: insightsPaths.care, label: (t) => t('insights.tabs.insights'), icon: ClipboardIcon },
   { to: insightsPaths.screenings, label: (t) => t('insights.tabs.screenings'), icon: SearchIcon },
@@ -64,3 +74,6 @@ export const destinations: readonly Destination[] = [
   { to: studiesPaths.list, label: (t) => t('studies.list.title'), icon: StudyIcon },
   { to: paths.profile, label: (t) => t('nav.account'), icon: UserIcon },
 ];
+
+/** [SHARE-2] The places that show someone cared for: their records tabs; every other place is the account's. */
+export const caredForDestinations = destinations.filter((d) => d.caredFor);

@@ -7,7 +7,6 @@ export const sharingPaths = {
   invite: `${paths.home}/sharing/invite`,
   /** Where a caregiver's invitation email leads (the key in the fragment); the server names it too. */
   accept: `${paths.home}/sharing/accept`,
-  care: (grantId: string) => `${paths.home}/sharing/care/${encodeURIComponent(grantId)}`,
   grant: (grantId: string) => `${paths.home}/sharing/${encodeURIComponent(grantId)}`,
   shared: paths.shared,
 } as const;

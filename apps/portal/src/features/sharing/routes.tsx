@@ -8,7 +8,6 @@ const NewShareScreen = lazy(() => import('./screens/new-share-screen'));
 const GrantScreen = lazy(() => import('./screens/grant-screen'));
 const InviteScreen = lazy(() => import('./screens/invite-screen'));
 const AcceptScreen = lazy(() => import('./screens/accept-screen'));
-const CareScreen = lazy(() => import('./screens/care-screen'));
 const SharedViewScreen = lazy(() => import('./screens/shared-view-screen'));
 
 /** The ledger shows who reads the patient's health data: the same permission as reading it. */
@@ -20,7 +19,6 @@ export const sharingRoutes: RouteObject[] = [
   { path: sharingPaths.create, element: <NewShareScreen />, handle: reads },
   { path: sharingPaths.invite, element: <InviteScreen />, handle: reads },
   { path: sharingPaths.accept, element: <AcceptScreen />, handle: reads },
-  { path: `${sharingPaths.list}/care/:grantId`, element: <CareScreen />, handle: reads },
   { path: `${sharingPaths.list}/:grantId`, element: <GrantScreen />, handle: reads },
 ];
 

@@ -1,4 +1,6 @@
 import type { SWRConfiguration, SWRResponse } from 'swr';
+import { api } from '../../../lib/api';
+import { careGrantHeaders, useReadingAs } from '../../../lib/reading-as';
 
 /** What every records hook answers: the data, its loading flag [REC-5], the error and a way to ask again. */
 export interface DataArea<T> {
@@ -30,3 +32,19 @@ export const isRecordsKey = (key: unknown): boolean =>
  * same thing a second time, so these reads do not raise it.
  */
 export const errorShownInPlace = { onError: () => undefined } satisfies SWRConfiguration;
+
+/**
+ * [SHARE-2] A records read's SWR key: the URL, with the grant of the person being read when the account reads
+ * for someone it cares for, so one person's answer is never shown for another.
+ */
+export type ReadKey = string | readonly [url: string, grantId: string];
+
+export function useReadKey(url: string | null): ReadKey | null {
+  const person = useReadingAs();
+  if (url === null) return null;
+  return person ? [url, person.grantId] : url;
+}
+
+/** The fetcher of a `ReadKey`: one's own read, or the same read for the person cared for. */
+export const readByKey = <T>(key: ReadKey): Promise<T> =>
+  typeof key === 'string' ? api.get<T>(key) : api.get<T>(key[0], { headers: careGrantHeaders(key[1]) });

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { RecordsSummary } from '@portal/contract';
 import { api } from '../../../lib/api';
-import { errorShownInPlace, toDataArea, type DataArea } from './data-area';
+import { errorShownInPlace, readByKey, toDataArea, useReadKey, type DataArea } from './data-area';
 
 export const recordsSummaryKey = '/v1/patient/records/summary';
 
@@ -9,5 +9,5 @@ export const getRecordsSummary = () => api.get<RecordsSummary>(recordsSummaryKey
 
 /** [REC-1] How many records each category holds and the date of its newest, for My Health. */
 export function useRecordsSummary(): DataArea<RecordsSummary> {
-  return toDataArea(useSWR(recordsSummaryKey, getRecordsSummary, errorShownInPlace));
+  return toDataArea(useSWR(useReadKey(recordsSummaryKey), readByKey<RecordsSummary>, errorShownInPlace));
 }

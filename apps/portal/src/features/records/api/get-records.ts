@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { RecordCategory, RecordsPage } from '@portal/contract';
 import { api } from '../../../lib/api';
-import { errorShownInPlace, toDataArea, type DataArea } from './data-area';
+import { errorShownInPlace, readByKey, toDataArea, useReadKey, type DataArea } from './data-area';
 
 export const RECORDS_PAGE_SIZE = 50;
 
@@ -32,7 +32,7 @@ export const getRecords = (request: RecordsRequest) => api.get<RecordsPage>(reco
 /** [REC-1] [REC-3] One page of one record category. The previous page stays on screen while the next loads. */
 export function useRecords(request: RecordsRequest): DataArea<RecordsPage> {
   return toDataArea(
-    useSWR(recordsKey(request), (key: string) => api.get<RecordsPage>(key), {
+    useSWR(useReadKey(recordsKey(request)), readByKey<RecordsPage>, {
       ...errorShownInPlace,
       keepPreviousData: true,
     }),

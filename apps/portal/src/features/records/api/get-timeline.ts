@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Timeline } from '@portal/contract';
 import { api } from '../../../lib/api';
-import { errorShownInPlace, toDataArea, type DataArea } from './data-area';
+import { errorShownInPlace, readByKey, toDataArea, useReadKey, type DataArea } from './data-area';
 
 export const timelineKey = '/v1/patient/records?category=timeline';
 
@@ -9,5 +9,7 @@ export const timelineKey = '/v1/patient/records?category=timeline';
 export const getTimeline = () => api.get<Timeline>(timelineKey);
 
 export function useTimeline(): DataArea<Timeline> {
-  return toDataArea(useSWR(timelineKey, getTimeline, { ...errorShownInPlace, revalidateOnFocus: false }));
+  return toDataArea(
+    useSWR(useReadKey(timelineKey), readByKey<Timeline>, { ...errorShownInPlace, revalidateOnFocus: false }),
+  );
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { TrendResponse } from '@portal/contract';
 import { api } from '../../../lib/api';
 import { trendPath, type TrendViewRequest } from '../rules/trend-views';
-import { errorShownInPlace, toDataArea, type DataArea } from './data-area';
+import { errorShownInPlace, readByKey, toDataArea, useReadKey, type DataArea } from './data-area';
 
 export const trendKey = (request: Pick<TrendViewRequest, 'kind' | 'category' | 'with'>) => trendPath(request);
 
@@ -14,7 +14,7 @@ export function useTrend(
   request: Pick<TrendViewRequest, 'kind' | 'category' | 'with'>,
 ): DataArea<TrendResponse> {
   return toDataArea(
-    useSWR(trendKey(request), (key: string) => api.get<TrendResponse>(key), {
+    useSWR(useReadKey(trendKey(request)), readByKey<TrendResponse>, {
       ...errorShownInPlace,
       revalidateOnFocus: false,
     }),

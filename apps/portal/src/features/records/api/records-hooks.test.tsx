@@ -14,6 +14,7 @@ import { failWith, ok } from '../../../testing/msw';
 import { mockApi } from '../../../testing/server';
 import { createTestI18n } from '../../../testing/i18n';
 import { ScreenProviders } from '../../../testing/screen-providers';
+import { readAs } from '../../../lib/reading-as';
 import { PULL_POLL_INTERVAL_MS } from '../rules/pull-progress';
 import { TREND_VIEW_NAMES, TREND_VIEW_REQUESTS } from '../rules/trend-views';
 import { useDataPullStatus } from './get-data-pull-status';
@@ -29,6 +30,36 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('the records hooks', () => {
+  it('[SHARE-2] reading for someone cared for, each read names their grant and is cached apart from one’s own; the pull status is not asked', async () => {
+    const asked: Array<string | null> = [];
+    let pullAsked = 0;
+    server.use(
+      http.get('*/v1/patient/records', ({ request }) => {
+        const grant = request.headers.get('x-care-grant');
+        asked.push(grant);
+        return ok(recordsPage([recordItem({ display: grant ? 'Their condition' : 'My condition' })]));
+      }),
+      http.get('*/v1/datapull/status', () => {
+        pullAsked += 1;
+        return ok(pullStatus());
+      }),
+    );
+    const { result } = renderHook(
+      () => ({ records: useRecords({ category: 'conditions' }), pull: useDataPullStatus() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.records.data?.items[0]?.display).toBe('My condition'));
+    expect(pullAsked).toBe(1);
+
+    act(() => readAs({ grantId: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000009', name: 'Rosa Demo' }));
+    await waitFor(() => expect(result.current.records.data?.items[0]?.display).toBe('Their condition'));
+    expect(asked).toEqual([null, '0c9a6d3e-2f41-4b7a-9d52-7e1f00000009']);
+    expect(result.current.pull.data).toBeUndefined();
+
+    act(() => readAs(null));
+    expect(result.current.records.data?.items[0]?.display).toBe('My condition');
+  });
+
   it('[REC-5] the timeline loading flag is set by the request and cleared by the data’s arrival', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));

@@ -170,14 +170,18 @@ export const en = {
       view: 'View their records',
       noKey: 'This invitation link is incomplete. Open it exactly as you received it.',
     },
+    switch: {
+      label: 'Records of',
+      me: 'Me',
+      banner: 'You are viewing the records of {{name}}',
+      readOnly: 'Read-only, under your own login. Each page you open is recorded in their sharing log.',
+      back: 'Back to my records',
+    },
     care: {
       title: 'People you care for',
       description: 'You can read their records, read-only, with your own login.',
       view: 'View records',
       viewLabel: 'View records: {{name}}',
-      back: 'Back to my sharing',
-      heading: 'Records you care for',
-      loading: 'Opening their records…',
     },
     download: {
       title: 'Download my records',

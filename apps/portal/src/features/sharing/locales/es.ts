@@ -173,14 +173,19 @@ export const es: Catalogue<typeof en> = {
       view: 'Ver sus registros',
       noKey: 'Este enlace de invitación está incompleto. Ábralo tal como lo recibió.',
     },
+    switch: {
+      label: 'Registros de',
+      me: 'Yo',
+      banner: 'Está viendo los registros de {{name}}',
+      readOnly:
+        'Solo lectura, con su propio inicio de sesión. Cada página que abre queda anotada en el registro de acceso de esa persona.',
+      back: 'Volver a mis registros',
+    },
     care: {
       title: 'Personas que usted cuida',
       description: 'Puede leer sus registros, solo lectura, con su propio inicio de sesión.',
       view: 'Ver registros',
       viewLabel: 'Ver registros: {{name}}',
-      back: 'Volver a Compartir',
-      heading: 'Registros que usted cuida',
-      loading: 'Abriendo sus registros…',
     },
     download: {
       title: 'Descargar mis registros',

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaredForPerson } from '@portal/contract';
 import { Alert, Button, PageHeader, Spinner } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
 import { acceptInvitation } from '../api/get-care';
-import { sharingPaths } from '../paths';
+import { useSwitchTo } from '../components/care-switch';
 import { keyFromHash } from '../rules/share-link';
 
 type Stage =
@@ -14,6 +14,7 @@ type Stage =
 /** [SHARE-2] Where a caregiver's invitation leads, signed in: accepts it under this account, once. */
 export default function AcceptScreen() {
   const { t } = useTranslation();
+  const switchTo = useSwitchTo();
   const key = useRef(keyFromHash(useLocation().hash)).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'accepting' } : { name: 'refused', message: t('sharing.accept.noKey') },
@@ -37,8 +38,8 @@ export default function AcceptScreen() {
         tone="success"
         title={t('sharing.accept.accepted', { name: stage.person.patient_name })}
         actions={
-          <Button asChild size="sm">
-            <RouterLink to={sharingPaths.care(stage.person.grant_id)}>{t('sharing.accept.view')}</RouterLink>
+          <Button size="sm" onClick={() => switchTo(stage.person)}>
+            {t('sharing.accept.view')}
           </Button>
         }
       />

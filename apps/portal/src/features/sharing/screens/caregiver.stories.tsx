@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { careHandlers, caredFor, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
+import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
-import CareScreen from './care-screen';
 import InviteScreen from './invite-screen';
 
-/** [SHARE-1] [SHARE-2] Caregiver access: the invitation, accepting it, and reading under one's own login. */
+/** [SHARE-1] [SHARE-2] Caregiver access: the invitation and accepting it (reading: Screens/App/Caring for someone). */
 const meta = {
   title: 'Screens/Sharing/Caregivers',
   component: InviteScreen,
@@ -68,31 +67,4 @@ export const AcceptRefused: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/This invitation has expired/)).toBeVisible();
   },
-};
-
-const care = { path: `/home/sharing/care/${caredFor.grant_id}`, pattern: '/home/sharing/care/:grantId' };
-export const CaringFor: Story = {
-  render: () => <CareScreen />,
-  parameters: { route: care, msw: { handlers: careHandlers.view() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Records of Rosa Demo' })).toBeVisible();
-    await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
-  },
-};
-export const CaringForLoading: Story = {
-  render: () => <CareScreen />,
-  parameters: { route: care, msw: { handlers: careHandlers.viewLoading() } },
-};
-export const CaringForEnded: Story = {
-  render: () => <CareScreen />,
-  parameters: { route: care, msw: { handlers: careHandlers.viewEnded() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Not found.')).toBeVisible();
-  },
-};
-export const CaringForSpanish: Story = {
-  render: () => <CareScreen />,
-  globals: { locale: 'es' },
-  parameters: { route: care, msw: { handlers: careHandlers.view() } },
 };

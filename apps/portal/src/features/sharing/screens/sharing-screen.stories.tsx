@@ -21,8 +21,8 @@ export const Filled: Story = {
     await expect(canvas.getByText('GLP-1 Outcomes Study — Boston site')).toBeVisible();
     // the school nurse's share was revoked: its status and when it ended
     await expect(canvas.getAllByText('Revoked')).toHaveLength(2);
-    // this account also cares for someone: their records are one link away
-    await expect(await canvas.findByRole('link', { name: 'View records: Rosa Demo' })).toBeVisible();
+    // this account also cares for someone: their records are one button away (as in the header's switch)
+    await expect(await canvas.findByRole('button', { name: 'View records: Rosa Demo' })).toBeVisible();
   },
 };
 export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };

@@ -5,6 +5,7 @@ import { Button, Card, EmptyState, Link, PageHeader } from '@portal/ui';
 import { AreaError, AreaLoading } from '../../records/components/area-state';
 import { useCare } from '../api/get-care';
 import { useSharing } from '../api/get-sharing';
+import { useSwitchTo } from '../components/care-switch';
 import { GrantFacts, GrantStatus } from '../components/grant-facts';
 import { sharingPaths } from '../paths';
 import { groupGrants } from '../rules/share-link';
@@ -37,10 +38,11 @@ function GrantEntry({ grant }: { grant: SharedGrant }) {
   );
 }
 
-/** [SHARE-2] The people this account cares for: "me" is this page, each of them a read-only view. */
+/** [SHARE-2] The people this account cares for, each opening their records read-only (as the header's switch). */
 function CaredFor() {
   const { t } = useTranslation();
   const { data } = useCare();
+  const switchTo = useSwitchTo();
   if (!data || data.people.length === 0) return null;
   return (
     <section aria-labelledby="sharing-care" className="flex flex-col gap-3">
@@ -53,13 +55,13 @@ function CaredFor() {
           <li key={person.grant_id}>
             <Card className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="font-semibold">{person.patient_name}</h3>
-              <Button asChild variant="secondary" size="sm">
-                <RouterLink
-                  to={sharingPaths.care(person.grant_id)}
-                  aria-label={t('sharing.care.viewLabel', { name: person.patient_name })}
-                >
-                  {t('sharing.care.view')}
-                </RouterLink>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => switchTo(person)}
+                aria-label={t('sharing.care.viewLabel', { name: person.patient_name })}
+              >
+                {t('sharing.care.view')}
               </Button>
             </Card>
           </li>
