@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -16,6 +16,9 @@ const rowStyle = { position: 'absolute', insetInlineStart: 0, top: 0, width: '10
 
 /** Rows are about this tall; the virtualiser measures each one, so long names that wrap are fine. */
 const ESTIMATED_ROW_PX = 76;
+const estimateSize = () => ESTIMATED_ROW_PX;
+/** The scroll area's height before it is measured (70vh, at least 320 px): the first render already has rows. */
+const initialRect = () => ({ width: 0, height: Math.max(320, window.innerHeight * 0.7) });
 
 /** What a row needs from the language, made once per list rather than once per row (rows mount on every scroll). */
 interface RowText {
@@ -68,12 +71,15 @@ export function TimelineList({ entries, label }: { entries: readonly TimelineEnt
     () => ({ t, day: format.day, sourceName, recordStatus }),
     [t, format, sourceName, recordStatus],
   );
+  // A new function would make the virtualiser lay out all 10,000 rows again on every render
+  const getItemKey = useCallback((index: number) => entries[index]?.id ?? index, [entries]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
+    initialRect: useMemo(initialRect, []),
     overscan: 8,
-    getItemKey: (index) => entries[index]?.id ?? index,
+    getItemKey,
     // A row measured at 0 (not laid out yet, or a hidden container) keeps its estimate: otherwise every row
     // would fit in view at once and all 10,000 would render
     measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
