@@ -55,5 +55,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
     await pglite.exec(
       `create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`,
     );
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.add(db);
+  return db;
 }
+
+const embedded = new WeakSet<Db>();
+
+/** Whether the database runs inside this process (PGlite): it ends with the process, commits in flight too. */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { isEmbedded, type Db } from '../../db/database.js';
 import { BundleFormatError } from '../../fhir/bundle-reader.js';
 import { categoryOfResourceType, normaliseResource, type NormalisedRow } from '../../fhir/normalise.js';
 import type { BundleEntry } from '../../fhir/types.js';
@@ -50,6 +51,35 @@ class LeaseLost extends Error {
 }
 
 type Counts = Map<string, { fetched: number; stored: number; failed: number; removed?: number }>;
+
+interface PreparedBatch {
+  counts: Counts;
+  rows: NormalisedRow[];
+  unreadable: { resourceType: string; id: string }[];
+  /** The source's own Patient is not a record, but its sex is what the sex-specific screenings read. */
+  genders: unknown[];
+}
+
+/** A batch's entries normalised into rows, counted per resource type. */
+function prepareBatch(entries: BundleEntry[]): PreparedBatch {
+  const batch: PreparedBatch = { counts: new Map(), rows: [], unreadable: [], genders: [] };
+  for (const entry of entries) {
+    const resource = entry.resource;
+    if (resource?.resourceType === 'Patient') batch.genders.push((resource as { gender?: unknown }).gender);
+    if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
+    let c = batch.counts.get(resource.resourceType);
+    if (!c) batch.counts.set(resource.resourceType, (c = { fetched: 0, stored: 0, failed: 0 }));
+    c.fetched++;
+    try {
+      batch.rows.push(...normaliseResource(resource, entry.fullUrl));
+      c.stored++;
+    } catch {
+      c.failed++;
+      if (resource.id) batch.unreadable.push({ resourceType: resource.resourceType, id: resource.id });
+    }
+  }
+  return batch;
+}
 
 export class PullWorker {
   readonly owner: string;
@@ -152,16 +182,27 @@ export class PullWorker {
       }
       let position = 0;
       let batch: BundleEntry[] = [];
+      // One batch is written while the next is read and normalised; batches still commit one after another,
+      // in order, so the checkpoint only ever moves past committed rows.
+      let writing: Promise<void> = Promise.resolve();
+      const flush = async (entries: BundleEntry[], checkpoint: number) => {
+        const prepared = prepareBatch(entries);
+        await writing;
+        writing = this.store(job, prepared, checkpoint);
+        // Observed by the next flush or the final await; this only keeps it from counting as unhandled meanwhile
+        writing.catch(() => undefined);
+      };
       for await (const entry of source.resources(ref, this.abort.signal)) {
         position++;
         if (position <= job.checkpoint) continue;
         batch.push(entry);
         if (batch.length >= settings.batchSize) {
-          await this.store(job, batch, position);
+          await flush(batch, position);
           batch = [];
         }
       }
-      await this.store(job, batch, position);
+      await flush(batch, position);
+      await writing;
       await this.reconcile(job);
       await completeJob(deps, { jobId: job.id });
       await this.audit(job, 'success');
@@ -203,29 +244,15 @@ export class PullWorker {
   }
 
   /** One transaction: the rows, the progress counts and the checkpoint, or nothing. */
-  private async store(job: JobRow, entries: BundleEntry[], checkpoint: number): Promise<void> {
-    const counts: Counts = new Map();
-    const rows: NormalisedRow[] = [];
-    const unreadable: { resourceType: string; id: string }[] = [];
-    // The source's own Patient is not a record, but its sex is what the sex-specific screenings read.
-    const genders: unknown[] = [];
-    for (const entry of entries) {
-      const resource = entry.resource;
-      if (resource?.resourceType === 'Patient') genders.push((resource as { gender?: unknown }).gender);
-      if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
-      let c = counts.get(resource.resourceType);
-      if (!c) counts.set(resource.resourceType, (c = { fetched: 0, stored: 0, failed: 0 }));
-      c.fetched++;
-      try {
-        rows.push(...normaliseResource(resource, entry.fullUrl));
-        c.stored++;
-      } catch {
-        c.failed++;
-        if (resource.id) unreadable.push({ resourceType: resource.resourceType, id: resource.id });
-      }
-    }
+  private async store(job: JobRow, batch: PreparedBatch, checkpoint: number): Promise<void> {
+    const { counts, rows, unreadable, genders } = batch;
     const { deps, settings } = this.options;
+    const embeddedDb = isEmbedded(deps.db);
     await deps.db.transaction().execute(async (tx) => {
+      // On a database server, a batch lost to the server's crash is lost with its checkpoint (one transaction),
+      // so the resumed job imports it again: the commit need not wait for the disk flush, most of a batch's
+      // time. Embedded, the database dies with the worker, and a killed worker must not lose committed batches.
+      if (!embeddedDb) await sql`set local synchronous_commit = off`.execute(tx);
       if (!(await checkpointJob(tx, job.id, this.owner, settings.leaseSeconds, checkpoint)))
         throw new LeaseLost();
       await storeRecords(
