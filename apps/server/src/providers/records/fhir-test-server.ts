@@ -18,6 +18,11 @@ export interface FhirTestServerOptions {
   bundleFiles: string[];
   /** More Patient resources (no records), e.g. a namesake to make a match ambiguous. */
   extraPatients?: Patient[];
+  /**
+   * More resources: those whose `subject` is a served patient join that patient's records; any can be read by
+   * id or found with an `_id` search (the practitioners, locations… records reference).
+   */
+  extraResources?: ResourceBase[];
   clientId: string;
   publicKey: KeyObject | string;
   /** Offer `Patient/$everything` in the CapabilityStatement and serve it. Default true. */
@@ -59,6 +64,11 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
     for (const r of resources) if (r.id) byId.set(`${r.resourceType}/${r.id}`, r);
   }
   for (const patient of options.extraPatients ?? []) patients.set(patient.id!, { patient, resources: [] });
+  for (const r of options.extraResources ?? []) {
+    byId.set(`${r.resourceType}/${r.id}`, r);
+    const subject = refId((r as { subject?: { reference?: string } }).subject);
+    if (subject) patients.get(subject)?.resources.push(r);
+  }
   const tokens = new Set<string>();
   const seenJti = new Set<string>();
   let failuresLeft = options.failFirst ?? 0;
@@ -151,6 +161,11 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
       const record = patients.get(parts[1]!);
       if (!record) return send(res, 404, { resourceType: 'OperationOutcome' });
       return send(res, 200, page(url, record.resources));
+    }
+    if (parts.length === 1 && url.searchParams.has('_id')) {
+      const ids = url.searchParams.get('_id')!.split(',');
+      const found = ids.flatMap((id) => byId.get(`${parts[0]}/${id}`) ?? []);
+      return send(res, 200, page(url, found));
     }
     if (parts.length === 1) {
       const patientId = refId({ reference: url.searchParams.get('patient') ?? '' });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BundleEntry, Patient } from '../../fhir/types.js';
-import { FhirRecordSource, sameAddress, samePhone } from './fhir.js';
+import type { BundleEntry, Patient, ResourceBase } from '../../fhir/types.js';
+import { FhirRecordSource, followedReferences, sameAddress, samePhone } from './fhir.js';
 import { startFhirTestServer, type FhirTestServer, type FhirTestServerOptions } from './fhir-test-server.js';
 import { signClientAssertion, verifyClientAssertion } from './smart.js';
 import { RecordSourceError, type PatientDemographics } from './types.js';
@@ -24,6 +24,7 @@ async function start(
     failFirst?: number;
     publicKey?: typeof rsa.publicKey;
     override?: FhirTestServerOptions['override'];
+    extraResources?: FhirTestServerOptions['extraResources'];
   } = {},
 ) {
   server = await startFhirTestServer({
@@ -125,6 +126,71 @@ describe('the FHIR record source against the local FHIR test server', () => {
     expect(entries.filter((e) => e.resource!.resourceType === 'Observation')).toHaveLength(662);
     expect(s.requests.filter((r) => r.startsWith('GET /Observation?'))).toHaveLength(7);
     expect(s.requests.some((r) => r.includes('$everything'))).toBe(false);
+  });
+
+  it('[PULL-1] reads the practitioners, locations, organizations and medications records reference in one _id search per type, each once, into contained', async () => {
+    const subject = { reference: `Patient/${JOSUE_ID}` };
+    const s = await start({
+      extraResources: [
+        { resourceType: 'Practitioner', id: 'dr-a' },
+        { resourceType: 'Practitioner', id: 'dr-b' },
+        { resourceType: 'Location', id: 'clinic-1' },
+        { resourceType: 'Organization', id: 'org-1' },
+        { resourceType: 'Medication', id: 'med-1' },
+        {
+          resourceType: 'Encounter',
+          id: 'visit-1',
+          subject,
+          participant: [{ individual: { reference: 'Practitioner/dr-a' } }],
+          location: [{ location: { reference: 'Location/clinic-1' } }],
+          serviceProvider: { reference: 'Organization/org-1' },
+        },
+        {
+          resourceType: 'Encounter',
+          id: 'visit-2',
+          subject,
+          participant: [{ individual: { reference: 'Practitioner/dr-b' } }],
+          location: [{ location: { reference: 'Location/clinic-1' } }],
+        },
+        {
+          resourceType: 'MedicationRequest',
+          id: 'rx-1',
+          subject,
+          medicationReference: { reference: 'Medication/med-1' },
+          requester: { reference: 'Practitioner/dr-a' },
+        },
+        // a medication the server no longer has, and a practitioner on another server: neither is read
+        {
+          resourceType: 'MedicationRequest',
+          id: 'rx-2',
+          subject,
+          medicationReference: { reference: 'Medication/gone' },
+          requester: { reference: 'https://elsewhere.example/fhir/Practitioner/dr-x' },
+        },
+      ] as ResourceBase[],
+    });
+    const entries = await all(source(s).resources(JOSUE_ID));
+    const resource = (id: string) =>
+      entries.find((e) => e.resource!.id === id)!.resource as ResourceBase & {
+        contained?: ResourceBase[];
+        medicationReference?: unknown;
+      };
+    const contained = (id: string) =>
+      (resource(id).contained ?? []).map((c) => `${c.resourceType}/${c.id}`).sort();
+    expect(contained('visit-1')).toEqual(['Location/clinic-1', 'Organization/org-1', 'Practitioner/dr-a']);
+    expect(contained('visit-2')).toEqual(['Location/clinic-1', 'Practitioner/dr-b']);
+    expect(contained('rx-1')).toEqual(['Medication/med-1', 'Practitioner/dr-a']);
+    expect(contained('rx-2')).toEqual([]);
+    expect(resource('rx-1').medicationReference).toEqual({ reference: 'Medication/med-1' });
+    const reads = s.requests.filter((r) =>
+      /^GET \/(Practitioner|Location|Organization|Medication)\b/.test(r),
+    );
+    expect(reads.sort()).toEqual([
+      'GET /Location?_id=clinic-1&_count=1',
+      'GET /Medication?_id=med-1%2Cgone&_count=2',
+      'GET /Organization?_id=org-1&_count=1',
+      'GET /Practitioner?_id=dr-a%2Cdr-b&_count=2',
+    ]);
   });
 
   it('signs with ES384 too', async () => {
@@ -342,5 +408,35 @@ describe('sameAddress', () => {
     ['no line', { postalCode: '02118' }, false],
   ])('%s: %s', (_name, theirs, expected) => {
     expect(sameAddress(ours, theirs)).toBe(expected);
+  });
+});
+
+describe('followedReferences', () => {
+  const base = 'https://ehr.example/fhir';
+  it.each([
+    ['Practitioner/dr-a', ['Practitioner/dr-a']],
+    [`${base}/Location/clinic-1`, ['Location/clinic-1']],
+    ['Organization/org-1/_history/3', ['Organization/org-1']],
+    ['https://elsewhere.example/fhir/Practitioner/dr-x', []],
+    ['urn:uuid:4f1c', []],
+    ['#med', []],
+    ['Practitioner?identifier=http://hl7.org/fhir/sid/us-npi|999', []],
+    ['Patient/p-1', []],
+  ])('[PULL-1] %s → %j', (reference, expected) => {
+    expect(
+      followedReferences(
+        { resourceType: 'Encounter', participant: [{ individual: { reference } }] } as ResourceBase,
+        base,
+      ),
+    ).toEqual(expected);
+  });
+
+  it('[PULL-1] leaves the references of contained resources aside', () => {
+    const resource = {
+      resourceType: 'MedicationRequest',
+      contained: [{ resourceType: 'Medication', id: 'm', manufacturer: { reference: 'Organization/o' } }],
+      medicationReference: { reference: 'Medication/m' },
+    } as ResourceBase;
+    expect(followedReferences(resource, base)).toEqual(['Medication/m']);
   });
 });

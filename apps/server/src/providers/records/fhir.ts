@@ -1,6 +1,6 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { nextLink, readBundleEntries } from '../../fhir/bundle-reader.js';
-import { IMPORTED_RESOURCE_TYPES, refId } from '../../fhir/normalise.js';
+import { IMPORTED_RESOURCE_TYPES } from '../../fhir/normalise.js';
 import { parseJsonSafely } from '../../fhir/safe-json.js';
 import type {
   Address,
@@ -96,16 +96,20 @@ export class FhirRecordSource implements RecordSource {
 
   async *resources(ref: string, signal?: AbortSignal): AsyncIterable<BundleEntry> {
     const id = encodeURIComponent(ref);
-    const medications = new Map<string, ResourceBase | null>();
+    const followed: Followed = new Map();
     const urls = (await this.supportsEverything(signal))
       ? [`${this.base}/Patient/${id}/$everything?_count=${this.pageSize}`]
       : IMPORTED_RESOURCE_TYPES.map((type) => `${this.base}/${type}?patient=${id}&_count=${this.pageSize}`);
     for (const url of urls) {
+      let entries: BundleEntry[] = [];
       for await (const entry of this.pages(url, signal)) {
-        if (entry.resource?.resourceType === 'MedicationRequest') {
-          yield { ...entry, resource: await this.withMedication(entry.resource, medications, signal) };
-        } else yield entry;
+        entries.push(entry);
+        if (entries.length >= this.pageSize) {
+          yield* await this.withFollowed(entries, followed, signal);
+          entries = [];
+        }
       }
+      yield* await this.withFollowed(entries, followed, signal);
     }
   }
 
@@ -129,29 +133,48 @@ export class FhirRecordSource implements RecordSource {
   }
 
   /**
-   * A MedicationRequest that names its drug only by reference gets the Medication (read once per pull) in
-   * `contained`, so the normaliser can name it; the reference itself is left as the source sent it.
+   * The practitioners, locations, organizations and medications a page of entries references (what the screens
+   * name) are read with one `_id` search per type for the whole page (each read once per pull), and each entry
+   * gets the ones it references in `contained`, so the normaliser can name them; references stay as sent.
    */
-  private async withMedication(
-    resource: ResourceBase,
-    cache: Map<string, ResourceBase | null>,
+  private async withFollowed(
+    entries: BundleEntry[],
+    followed: Followed,
     signal?: AbortSignal,
-  ): Promise<ResourceBase> {
-    const reference = (resource as { medicationReference?: { reference?: string } }).medicationReference
-      ?.reference;
-    if (!reference || reference.startsWith('#') || reference.startsWith('urn:')) return resource;
-    const id = refId({ reference });
-    if (!id) return resource;
-    if (!cache.has(id)) {
-      const fetched = await this.get(`${this.base}/Medication/${encodeURIComponent(id)}`, signal, true);
-      cache.set(id, fetched.response.ok ? ((await this.json(fetched, signal)) as ResourceBase) : null);
-    }
-    const medication = cache.get(id);
-    if (!medication) return resource;
-    const contained = ((resource as { contained?: ResourceBase[] }).contained ?? []).filter(
-      (c) => c.id !== id,
+  ): Promise<BundleEntry[]> {
+    const referenced = entries.map((entry) =>
+      entry.resource ? followedReferences(entry.resource, this.base) : [],
     );
-    return { ...resource, contained: [...contained, medication] };
+    const missing = new Map<string, Set<string>>();
+    for (const key of referenced.flat()) {
+      if (followed.has(key)) continue;
+      const [type, id] = key.split('/') as [string, string];
+      let ids = missing.get(type);
+      if (!ids) missing.set(type, (ids = new Set()));
+      ids.add(id);
+    }
+    for (const [type, ids] of missing) {
+      const all = [...ids];
+      for (let i = 0; i < all.length; i += IDS_PER_SEARCH) {
+        const chunk = all.slice(i, i + IDS_PER_SEARCH);
+        for (const id of chunk) followed.set(`${type}/${id}`, null);
+        const query = new URLSearchParams({ _id: chunk.join(','), _count: String(chunk.length) });
+        for await (const entry of this.pages(`${this.base}/${type}?${query}`, signal)) {
+          const found = entry.resource;
+          if (found?.resourceType === type && found.id && ids.has(found.id))
+            followed.set(`${type}/${found.id}`, found);
+        }
+      }
+    }
+    return entries.map((entry, i) => {
+      const found = referenced[i]!.map((key) => followed.get(key)).filter((r): r is ResourceBase => !!r);
+      if (found.length === 0) return entry;
+      const resource = entry.resource as ResourceBase & { contained?: ResourceBase[] };
+      const same = (a: ResourceBase) => (b: ResourceBase) =>
+        a.resourceType === b.resourceType && a.id === b.id;
+      const kept = (resource.contained ?? []).filter((c) => !found.some(same(c)));
+      return { ...entry, resource: { ...resource, contained: [...kept, ...found] } };
+    });
   }
 
   private async supportsEverything(signal?: AbortSignal): Promise<boolean> {
@@ -230,7 +253,7 @@ export class FhirRecordSource implements RecordSource {
     }
   }
 
-  private async get(url: string, signal?: AbortSignal, allowNotFound = false): Promise<Fetched> {
+  private async get(url: string, signal?: AbortSignal): Promise<Fetched> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken(signal);
       const fetched = await this.fetchTimed(
@@ -245,7 +268,7 @@ export class FhirRecordSource implements RecordSource {
         this.token = undefined;
         continue;
       }
-      if (response.ok || (allowNotFound && response.status === 404)) return fetched;
+      if (response.ok) return fetched;
       await response.body?.cancel();
       const retryable = response.status === 429 || response.status >= 500;
       const code =
@@ -326,6 +349,38 @@ export class FhirRecordSource implements RecordSource {
     }
     return next.toString();
   }
+}
+
+/** Read so far in a pull: `Type/id` → the resource, or null when the server does not have it. */
+type Followed = Map<string, ResourceBase | null>;
+
+/** What the screens display beside a record: who, where, which organization, which drug. */
+const FOLLOWED_TYPES = new Set(['Practitioner', 'Location', 'Organization', 'Medication']);
+/** Ids per `_id` search, keeping the URL short. */
+const IDS_PER_SEARCH = 50;
+
+/**
+ * The `Type/id` of every reference a resource makes to a FOLLOWED_TYPES resource on this server (relative, or
+ * absolute under `base`); its `contained` resources, and references elsewhere (`urn:`, `#`, another server), aside.
+ */
+export function followedReferences(resource: ResourceBase, base: string): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 5 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const reference = (value as { reference?: unknown }).reference;
+    if (typeof reference === 'string') {
+      const relative = reference.startsWith(`${base}/`) ? reference.slice(base.length + 1) : reference;
+      const match = /^([A-Za-z]+)\/([A-Za-z0-9\-.]{1,64})(?:\/_history\/[^/]+)?$/.exec(relative);
+      if (match && FOLLOWED_TYPES.has(match[1]!)) found.add(`${match[1]}/${match[2]}`);
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'contained') visit(child, depth + 1);
+  };
+  visit(resource, 0);
+  return [...found];
 }
 
 /**
