@@ -1,8 +1,8 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../lib/session';
+import { storageKeys, storeTokens } from '../lib/session';
 import { makeJwt } from '../testing/jwt';
 import { usePatientProfile } from './patient-profile';
 
@@ -23,6 +23,19 @@ describe('given a stored id token when the app starts', () => {
       expect(result.current.profile).toMatchObject({ given_name: 'Alex', family_name: 'Rivera' }),
     );
     expect(result.current.loading).toBe(false);
+  });
+
+  it('[PROF-1] follows a refreshed id token: a changed legal name shows without reloading the page', async () => {
+    localStorage.setItem(
+      storageKeys.idToken,
+      makeJwt({ sub: 'p-1', given_name: 'Alex', family_name: 'Rivera' }),
+    );
+    const { result } = renderHook(() => usePatientProfile(), { wrapper: freshCache });
+    await waitFor(() => expect(result.current.profile.family_name).toBe('Rivera'));
+    act(() =>
+      storeTokens({ id_token: makeJwt({ sub: 'p-1', given_name: 'Alex', family_name: 'Rivera-Park' }) }),
+    );
+    await waitFor(() => expect(result.current.profile.family_name).toBe('Rivera-Park'));
   });
 
   it('has no profile without a session', () => {

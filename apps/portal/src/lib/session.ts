@@ -20,12 +20,24 @@ export interface SessionTokens {
 
 const tokenKeys = ['access_token', 'id_token', 'refresh_token', 'web_token'] as const;
 
+const tokenListeners = new Set<() => void>();
+
+/**
+ * Follows the stored tokens: a refresh brings a new id token (a changed legal name, say) and what shows its
+ * claims re-renders. Answers how to stop.
+ */
+export function onTokensStored(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
 /** [SESS-1] [SESS-2] Stores each token only if it is non-empty, replacing the one stored before. */
 export function storeTokens(tokens: SessionTokens): void {
   for (const key of tokenKeys) {
     const value = tokens[key];
     if (typeof value === 'string' && value.trim() !== '') localStorage.setItem(key, value);
   }
+  for (const listener of tokenListeners) listener();
 }
 
 export function readTokens(): Required<{ [K in keyof SessionTokens]: string | null }> {

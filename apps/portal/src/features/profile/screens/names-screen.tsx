@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { legalNameRequest, type NamesResponse, type PatientName } from '@portal/contract';
 import { Button, Card, CardTitle, EmptyState } from '@portal/ui';
+import { refreshTokens } from '../../../lib/api';
 import { changeLegalName } from '../api/change-legal-name';
 import { namesKey, usePatientNames } from '../api/get-names';
 import { useOptimisticChange } from '../api/optimistic';
@@ -64,6 +65,9 @@ function LegalName({ data }: { data: NamesResponse }) {
         }),
         async () => (inReview = (await changeLegalName(name)).outcome === 'in_review'),
       );
+      // The header, greeting and signature checks read the name from the id token: a refresh re-issues it with
+      // the new name. Best effort: the change took, and a failed refresh ends the session on the next call anyway.
+      if (!inReview) await refreshTokens().catch(() => undefined);
       return inReview ? t('profile.sentToReview') : undefined;
     });
     if (took) setEditing(false);
