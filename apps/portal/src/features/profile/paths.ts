@@ -9,6 +9,9 @@ export const profilePaths = {
   phones: '/profile/phones',
   newPhone: '/profile/phones/new',
   addresses: '/profile/addresses',
+  /** `?kind=primary` (a move), `past` or `additional`. */
+  newAddress: '/profile/addresses/new',
+  addressItem: (id: string) => `/profile/addresses/${id}`,
   insurance: '/profile/insurance',
   newInsurance: '/profile/insurance/new',
   insuranceItem: (id: string) => `/profile/insurance/${id}`,

@@ -12,6 +12,8 @@ const HipaaScreen = lazy(() => import('./screens/hipaa-screen'));
 const InsuranceScreen = lazy(() => import('./screens/insurance-screen'));
 const NewInsuranceScreen = lazy(() => import('./screens/new-insurance-screen'));
 const InsuranceDetailScreen = lazy(() => import('./screens/insurance-detail-screen'));
+const AddressesScreen = lazy(() => import('./screens/addresses-screen'));
+const AddressFormScreen = lazy(() => import('./screens/address-form-screen'));
 
 /** The patient's own data under /profile (PROF-1 … PROF-6), absolute paths for the signed-in frame. */
 export const profileRoutes: RouteObject[] = [
@@ -25,4 +27,7 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.insurance, element: <InsuranceScreen /> },
   { path: profilePaths.newInsurance, element: <NewInsuranceScreen /> },
   { path: profilePaths.insuranceItem(':id'), element: <InsuranceDetailScreen /> },
+  { path: profilePaths.addresses, element: <AddressesScreen /> },
+  { path: profilePaths.newAddress, element: <AddressFormScreen /> },
+  { path: profilePaths.addressItem(':id'), element: <AddressFormScreen /> },
 ];

@@ -7,6 +7,7 @@ import type {
   GenderResponse,
   InsuranceListResponse,
   NamesResponse,
+  PatientAddressesResponse,
 } from '@portal/contract';
 import { demoClaims } from '../../testing/storybook';
 import { failWith, ok } from '../../testing/msw';
@@ -189,3 +190,43 @@ const PIXEL_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
+
+export const primaryAddress = {
+  id: '3f6d2a10-5b1c-4d2e-8f00-1a2b3c4d5e01',
+  kind: 'primary',
+  address1: '7 Lake Rd',
+  address2: null,
+  city: 'Madison',
+  state: 'WI',
+  zip: '53703',
+  from: '2024-03-01',
+  to: null,
+} as const;
+
+export const patientAddresses = (
+  addresses: PatientAddressesResponse['addresses'] = [
+    primaryAddress,
+    {
+      id: '3f6d2a10-5b1c-4d2e-8f00-1a2b3c4d5e02',
+      kind: 'past',
+      address1: '1 Main St',
+      address2: 'Apt 2',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      from: '2019-04-01',
+      to: '2024-03-01',
+    },
+    {
+      id: '3f6d2a10-5b1c-4d2e-8f00-1a2b3c4d5e03',
+      kind: 'additional',
+      address1: '100 Office Park',
+      address2: 'Suite 400',
+      city: 'Madison',
+      state: 'WI',
+      zip: '53704',
+      from: null,
+      to: null,
+    },
+  ],
+): PatientAddressesResponse => ({ addresses });

@@ -12,6 +12,7 @@ import { displayName } from '../rules/display-name';
 /** Each part of the profile, in the order a patient checks them. */
 const SECTIONS = [
   ['names', profilePaths.names],
+  ['addresses', profilePaths.addresses],
   ['dateOfBirth', profilePaths.dateOfBirth],
   ['gender', profilePaths.gender],
   ['demographics', profilePaths.demographics],

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answering,
+  patientAddresses,
+  press,
+  primaryAddress,
+  profileStory,
+  REFUSED,
+  SERVER_DOWN,
+  shows,
+  showsRetry,
+  showsSpinner,
+} from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
+import AddressFormScreen from './address-form-screen';
+
+const LIST = '/v1/patient/addresses';
+const list: Parameters<typeof answering>[number] = ['get', LIST, { data: patientAddresses() }];
+const adding = (kind: string, ...routes: Parameters<typeof answering>) =>
+  profileStory(`/profile/addresses/new?kind=${kind}`, answering(list, ...routes));
+const editing = (...routes: Parameters<typeof answering>) => ({
+  ...profileStory('', answering(...routes)),
+  route: { path: `/profile/addresses/${primaryAddress.id}`, pattern: '/profile/addresses/:id' },
+});
+
+/** Add an address (a move, a past one, another one) or correct one [PROF-2]. */
+const meta = {
+  title: 'Screens/Profile/Address form',
+  component: AddressFormScreen,
+  decorators: [withPortalScreen],
+  parameters: adding('primary'),
+  render: () => <AddressFormScreen />,
+} satisfies Meta<typeof AddressFormScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Moving: Story = { parameters: adding('primary'), play: shows('Your new address') };
+export const PastAddress: Story = { parameters: adding('past'), play: shows('Moved out') };
+export const OtherAddress: Story = { parameters: adding('additional'), play: shows('Add an address') };
+export const Editing: Story = { parameters: editing(list), play: shows('Correct an address') };
+export const Loading: Story = { parameters: editing(['get', LIST, 'pending']), play: showsSpinner };
+export const LoadError: Story = {
+  parameters: editing(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const Empty: Story = {
+  parameters: editing(['get', LIST, { data: patientAddresses([]) }]),
+  play: shows('This address is no longer in your profile.'),
+};
+export const DatesRefused: Story = {
+  parameters: adding('past'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Street address/), '1 Main St');
+    await userEvent.type(canvas.getByLabelText(/City/), 'Springfield');
+    await userEvent.selectOptions(canvas.getByLabelText(/State/), 'IL');
+    await userEvent.type(canvas.getByLabelText(/ZIP code/), '62701');
+    await press(canvasElement, 'Save address');
+    await expect(
+      await canvas.findByText('Address: the date you moved in must be a real date after 1900.'),
+    ).toBeVisible();
+  },
+};
+export const Saving: Story = {
+  parameters: editing(list, ['patch', '/v1/patient/address/:id', 'pending']),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Save address');
+    // The form says it is busy while the change is sent.
+    await waitFor(() => expect(canvasElement.querySelector('form[aria-busy="true"]')).not.toBeNull());
+  },
+};
+export const SaveRefused: Story = {
+  parameters: editing(list, ['patch', '/v1/patient/address/:id', { fail: REFUSED }]),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'Save address');
+    await shows('Please check what you entered.')({ canvasElement: canvasElement.ownerDocument.body });
+  },
+};
+
+const spanish = (story: Story, text: string | RegExp): Story => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: shows(text),
+});
+export const MovingSpanish = spanish(Moving, 'Su nueva dirección');
+export const PastAddressSpanish = spanish(PastAddress, 'Se fue de esta dirección');
+export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');

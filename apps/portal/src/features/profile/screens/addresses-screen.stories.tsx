@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  answering,
+  patientAddresses,
+  press,
+  primaryAddress,
+  profileStory,
+  REFUSED,
+  SERVER_DOWN,
+  shows,
+  showsRetry,
+  showsSpinner,
+} from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
+import AddressesScreen from './addresses-screen';
+
+const LIST = '/v1/patient/addresses';
+const at = (...routes: Parameters<typeof answering>) =>
+  profileStory('/profile/addresses', answering(...routes));
+const filled = at(['get', LIST, { data: patientAddresses() }]);
+
+/** Addresses: primary, past addresses with their dates, other addresses [PROF-2]. */
+const meta = {
+  title: 'Screens/Profile/Addresses',
+  component: AddressesScreen,
+  decorators: [withPortalScreen],
+  parameters: filled,
+} satisfies Meta<typeof AddressesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: filled,
+  play: shows('From April 1, 2019 until March 1, 2024'),
+};
+export const Empty: Story = {
+  parameters: at(['get', LIST, { data: patientAddresses([primaryAddress]) }]),
+  play: shows('No past addresses yet'),
+};
+export const Loading: Story = { parameters: at(['get', LIST, 'pending']), play: showsSpinner };
+export const LoadError: Story = {
+  parameters: at(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const Saving: Story = {
+  parameters: at(
+    ['get', LIST, { data: patientAddresses() }],
+    ['delete', '/v1/patient/address/:id', 'pending'],
+  ),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, /Remove 1 Main St/);
+    // Taken off at once while the server has not answered yet.
+    await waitFor(() => expect(within(canvasElement).queryByText(/1 Main St/)).toBeNull(), {
+      timeout: 15000,
+    });
+  },
+};
+export const RemoveRefused: Story = {
+  parameters: at(
+    ['get', LIST, { data: patientAddresses() }],
+    ['delete', '/v1/patient/address/:id', { fail: REFUSED }],
+  ),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, /Remove 1 Main St/);
+    // Refused: the address the patient tried to remove is back.
+    await waitFor(() => expect(within(canvasElement).getByText(/1 Main St/)).toBeVisible(), {
+      timeout: 15000,
+    });
+  },
+};
+
+const spanish = (story: Story, text: string | RegExp): Story => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: shows(text),
+});
+export const FilledSpanish = spanish(Filled, 'Direcciones anteriores');
+export const EmptySpanish = spanish(Empty, 'Todavía no hay direcciones anteriores');
+export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
