@@ -252,3 +252,22 @@ export async function expectTextSpacingDoesNotClip(page: Page): Promise<void> {
   );
   expect(clipped, 'text cut off under WCAG text spacing').toEqual([]);
 }
+
+/**
+ * On a narrow screen the header's controls (the language switch, the account menu or the way out) share one
+ * row under the logo, so the header does not take a third of a 320 px screen. Measured in the page's own text
+ * spacing: a patient's wider spacing (expectTextSpacingDoesNotClip) may wrap them, which loses nothing.
+ */
+export async function expectHeaderControlsOnOneRow(page: Page): Promise<void> {
+  const rows = await page.evaluate(() => {
+    const spacing = document.adoptedStyleSheets;
+    document.adoptedStyleSheets = [];
+    const middles = [...(document.querySelector('header')?.querySelectorAll('select, button') ?? [])]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => box.top + box.height / 2);
+    document.adoptedStyleSheets = spacing;
+    return middles;
+  });
+  expect(Math.max(...rows) - Math.min(...rows), 'header controls on one row').toBeLessThan(12);
+}

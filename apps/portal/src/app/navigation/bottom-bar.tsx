@@ -35,6 +35,7 @@ export function BottomBar({ className }: { className?: string }) {
     <nav
       aria-label={t('app.mainNav')}
       data-remove-on-print=""
+      data-bottom-bar=""
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] shadow-lg',
         className,

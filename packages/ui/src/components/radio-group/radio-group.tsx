@@ -61,7 +61,11 @@ export function RadioGroup({
                 {...(value !== undefined
                   ? { checked: value === o.value, onChange }
                   : { defaultChecked: defaultValue === o.value, onChange })}
-                aria-describedby={o.hint ? `${optionId}-hint` : undefined}
+                // the group's error on each choice too: a screen reader on a radio hears it is invalid and why
+                aria-describedby={
+                  [o.hint && `${optionId}-hint`, error && errorId].filter(Boolean).join(' ') || undefined
+                }
+                aria-invalid={error ? true : undefined}
                 className={cn('mt-0.5 size-5 shrink-0 accent-primary disabled:cursor-not-allowed', focusRing)}
               />
               <div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAB_KIT_TYPES, type LabKitType } from '@portal/contract';
 import { Button, Card, RadioGroup } from '@portal/ui';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 /** Schedule order [KIT-1]: which kit (the one a care gap asked for is chosen already) and what happens next. */
 export function ScheduleStep({
@@ -24,8 +25,9 @@ export function ScheduleStep({
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) onContinue(chosen);
-        else setMissing(true);
+        if (chosen) return onContinue(chosen);
+        setMissing(true);
+        focusFirstInvalid(event.currentTarget);
       }}
     >
       {suggested && <p className="font-medium">{t('labKits.schedule.suggested')}</p>}

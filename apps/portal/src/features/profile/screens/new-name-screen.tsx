@@ -8,6 +8,7 @@ import {
   type NamesResponse,
 } from '@portal/contract';
 import { Card, RadioGroup } from '@portal/ui';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useProblemText } from '../../../lib/problem-text';
 import { addName } from '../api/add-name';
 import { namesKey } from '../api/get-names';
@@ -30,12 +31,12 @@ export default function NewNameScreen() {
   const { saving, save } = useSave();
   const change = useOptimisticChange();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = { ...value, use, middle_name: value.middle_name.trim() || null };
     const found = formProblems(additionalNameRequest, request);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusFirstInvalid(event.currentTarget);
     const name = { ...request, use: use as AdditionalNameUse };
     const took = await save(() =>
       change<NamesResponse>(
