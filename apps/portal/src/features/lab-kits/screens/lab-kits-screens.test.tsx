@@ -243,6 +243,21 @@ describe('tracking a kit', () => {
     );
   });
 
+  it.each([
+    // ordered 2026-11-10 09:00 UTC: the same day in every time zone of the patients' states
+    ['en', 'Nov 10, 2026', '6.4 %'],
+    ['es', '10 nov 2026', '6,4 %'],
+  ] as const)(
+    '[I18N-1] [KIT-2] in %s the kit is dated %s and its result reads %s',
+    async (language, day, result) => {
+      open(`/home/lab-kits/${closedOrder.id}`, language);
+      expect(await screen.findByText(day)).toBeTruthy();
+      expect(screen.getByText(result)).toBeTruthy();
+      const history = within(screen.getByRole('list', { name: language === 'en' ? 'History' : 'Historial' }));
+      expect(history.getAllByText(new RegExp(day)).length).toBeGreaterThan(0);
+    },
+  );
+
   it('[KIT-2] reads an order on its way again every half minute, so a new step shows without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval'] });
     const order = labOrder({ history: fullHistory.slice(0, 2) });

@@ -170,6 +170,45 @@ describe('Vitals and Labs', () => {
   });
 });
 
+describe('dates, numbers and units in the patient’s language', () => {
+  // A record day is the calendar day the source wrote (UTC); units are symbols, the same in every language
+  const lab = recordItem({
+    display: 'Glucose',
+    date: '2024-03-12T00:30:00.000Z',
+    value: 1234.5,
+    unit: 'mg/dL',
+    reference_range: { low: 0.5, high: 1500.25, unit: 'mg/dL', text: null },
+  });
+
+  it.each([
+    ['en', 'Mar 12, 2024', '1,234.5 mg/dL', 'normal range 0.5–1,500.25 mg/dL'],
+    ['es', '12 mar 2024', '1234,5 mg/dL', 'rango normal 0,5–1500,25 mg/dL'],
+  ] as const)('[I18N-1] [REC-3] in %s a lab result reads %s, %s, %s', async (language, day, value, range) => {
+    server.use(http.get('*/v1/patient/records', () => ok(recordsPage([lab]))));
+    renderScreen(<CategoryScreen />, {
+      path: '/home/my-health/observations',
+      routePath: '/home/my-health/:category',
+      language,
+    });
+    expect(await screen.findByText(day)).toBeTruthy();
+    expect(screen.getByText(value)).toBeTruthy();
+    expect(screen.getByText(range)).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Mar 12, 2024'],
+    ['es', '12 mar 2024'],
+  ] as const)('[I18N-1] [REC-2] in %s the timeline dates an entry %s', async (language, day) => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const { makeTimeline } = await import('../../../testing/records');
+    server.use(http.get('*/v1/patient/records', () => ok(makeTimeline(1, Date.UTC(2024, 2, 12)))));
+    renderScreen(<TimelineScreen />, { path: '/home/timeline', language });
+    expect(await screen.findByText('Medication 0')).toBeTruthy();
+    expect(screen.getAllByText(new RegExp(day)).length).toBeGreaterThan(0);
+  });
+});
+
 describe('an area that cannot load', () => {
   it.each([
     ['Timeline', <TimelineScreen key="t" />, '/home/timeline'],
