@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // One import, measured in its own process so peak memory belongs to it alone:
-//   node bench/import-one.mjs <bundle dir> <file name> [batch]
+//   node bench/import-one.mjs <bundle dir> <file name> [batch (default: the server's, PORTAL_PULL_BATCH)]
 // Prints one JSON line: resources imported, seconds, resources/s, peak RSS and heap (MB).
 // PGlite in a fresh data folder by default; BENCH_DATABASE_URL runs it on PostgreSQL instead.
 import { randomUUID } from 'node:crypto';
@@ -13,12 +13,12 @@ const dist = new URL('../dist/', import.meta.url);
 const { createDatabase } = await import(new URL('db/database.js', dist));
 const { migrateToLatest } = await import(new URL('db/migrate.js', dist));
 const { SampleRecordSource } = await import(new URL('providers/records/sample.js', dist));
-const { testRecordsConfig } = await import(new URL('modules/datapull/config.js', dist));
+const { DEFAULT_PULL_BATCH, testRecordsConfig } = await import(new URL('modules/datapull/config.js', dist));
 const { startPull, pullStatus } = await import(new URL('modules/datapull/service.js', dist));
 const { loadDemographics } = await import(new URL('modules/datapull/sources.js', dist));
 const { PullWorker } = await import(new URL('modules/datapull/worker.js', dist));
 
-const [dir, file, batch = '500'] = process.argv.slice(2);
+const [dir, file, batch] = process.argv.slice(2);
 const url = process.env.BENCH_DATABASE_URL;
 const schema = `bench_${Date.now()}`;
 const dataDir = url ? undefined : mkdtempSync(join(tmpdir(), 'import-bench-'));
@@ -89,7 +89,7 @@ const sampler = setInterval(sample, 20);
 const worker = new PullWorker({
   deps,
   sources: new Map([['sample', new SampleRecordSource({ dir })]]),
-  settings: { ...config.worker, leaseSeconds: 60, batchSize: Number(batch) },
+  settings: { ...config.worker, leaseSeconds: 60, batchSize: Number(batch ?? DEFAULT_PULL_BATCH) },
   loadPatient: loadDemographics,
 });
 const started = performance.now();

@@ -126,17 +126,21 @@ export async function addProgress(
   jobId: string,
   counts: Map<string, { fetched: number; stored: number; failed: number; removed?: number }>,
 ): Promise<void> {
-  for (const [resourceType, c] of counts) {
-    await sql`
-      insert into data_pull_progress (job_id, resource_type, fetched, stored, failed, removed)
-      values (${jobId}, ${resourceType}, ${c.fetched}, ${c.stored}, ${c.failed}, ${c.removed ?? 0})
-      on conflict (job_id, resource_type) do update set
-        fetched = data_pull_progress.fetched + excluded.fetched,
-        stored = data_pull_progress.stored + excluded.stored,
-        failed = data_pull_progress.failed + excluded.failed,
-        removed = data_pull_progress.removed + excluded.removed
-    `.execute(tx);
-  }
+  if (counts.size === 0) return;
+  // One statement for every type of the batch (a round trip per type was a tenth of an import's time)
+  const rows = [...counts].map(
+    ([resourceType, c]) =>
+      sql`(${jobId}, ${resourceType}, ${c.fetched}::int, ${c.stored}::int, ${c.failed}::int, ${c.removed ?? 0}::int)`,
+  );
+  await sql`
+    insert into data_pull_progress (job_id, resource_type, fetched, stored, failed, removed)
+    values ${sql.join(rows)}
+    on conflict (job_id, resource_type) do update set
+      fetched = data_pull_progress.fetched + excluded.fetched,
+      stored = data_pull_progress.stored + excluded.stored,
+      failed = data_pull_progress.failed + excluded.failed,
+      removed = data_pull_progress.removed + excluded.removed
+  `.execute(tx);
 }
 
 export async function setGatepassPullState(db: Db, patientId: string, state: string): Promise<void> {
