@@ -1,13 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idTokenClaims } from '@portal/contract';
 import type { App } from '../../app.js';
 import { testConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { decryptSecret } from '../../lib/encryption.js';
 import { JWT_AUDIENCE, verifyJwt } from '../../lib/jwt.js';
-import { hashCode } from '../../lib/secrets.js';
+import { hashCode, passwordHashing } from '../../lib/secrets.js';
+import { ScryptPool } from '../../lib/scrypt-pool.js';
 import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
 import { testDatabases } from '../../test/databases.js';
@@ -508,6 +509,30 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
   });
 
   describe('login', () => {
+    it("[AUTH-2] while password hashing is saturated, a login is answered at once: 503 SERVER_BUSY with Retry-After, in the patient's language; once there is room the same login goes through", async () => {
+      fresh();
+      const { patient } = await signedIn();
+      // A pool whose queue is already full (no room at all): every hash is refused as a saturated one is
+      const full = new ScryptPool({ size: 1, queueLimit: 0, retryAfterSeconds: 2 });
+      const busy = vi.spyOn(passwordHashing, 'hash').mockImplementation((...args) => full.hash(...args));
+      try {
+        const res = await post(
+          '/v1/login',
+          { email: patient.email, password: patient.password },
+          { 'accept-language': 'es' },
+        );
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('2');
+        expect(res.json()).toMatchObject({ status_code: 503 });
+        expect(res.json().error).toMatch(/^SERVER_BUSY - Estamos muy ocupados/);
+      } finally {
+        busy.mockRestore();
+        await full.close();
+      }
+      const again = await post('/v1/login', { email: patient.email, password: patient.password });
+      expect(again.statusCode).toBe(200);
+    });
+
     it('[AUTH-2] asks for a second factor and offers the methods the account has', async () => {
       fresh();
       const { patient } = await signedIn();
