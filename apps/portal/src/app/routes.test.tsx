@@ -47,6 +47,7 @@ describe('the route table', () => {
     ['/address', 'Your primary address'],
     ['/home', 'Hello, Rosa'],
     ['/chat', 'Support'],
+    ['/profile/support', 'Support'],
     ['/profile', 'Account'],
   ])('[ROUTE-2] %s opens its own screen: "%s"', async (path, heading) => {
     openApp(path);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           ...insightsRoutes,
           ...studiesRoutes,
           ...profileRoutes,
+          { path: paths.support, element: <SupportScreen chat={Boolean(env.VITE_CHAT_APP_ID)} /> },
         ],
       },
       { path: paths.chat, element: <SupportScreen /> },

@@ -20,6 +20,8 @@ export const paths = {
   address: '/address',
   home: '/home',
   chat: '/chat',
+  /** Support inside the account area: the brand's contacts, the chat when there is one, feedback. */
+  support: '/profile/support',
   /** The Account tab: the index of the account area. */
   profile: '/profile',
   /** The identity verification account page: level reached, how and when; verify again. */

@@ -23,7 +23,7 @@ export interface AccountLink {
 export const accountMenuLinks: readonly AccountLink[] = [
   { to: accountPaths.index, label: (t) => t('account.menu.profile') },
   { to: accountPaths.settings, label: (t) => t('account.menu.settings') },
-  { to: paths.chat, label: (t) => t('account.menu.support') },
+  { to: paths.support, label: (t) => t('account.menu.support') },
 ];
 
 export interface AccountSection {
@@ -61,7 +61,7 @@ export const accountSections: readonly AccountSection[] = [
   {
     id: 'help',
     links: [
-      { to: paths.chat, label: (t) => t('account.pages.support') },
+      { to: paths.support, label: (t) => t('account.pages.support') },
       { to: accountPaths.feedback, label: (t) => t('account.pages.feedback') },
       { to: accountPaths.about, label: (t) => t('account.pages.about') },
       { to: paths.policies, label: (t) => t('account.pages.policies') },

@@ -6,5 +6,10 @@ export const en = {
     phone: 'Phone',
     email: 'Email',
     hours: 'Hours',
+    openChat: 'Chat with us',
+    chatHint: 'Write to the support team here; the answer comes in the same window.',
+    feedback: 'Send us feedback',
+    feedbackHint:
+      'An idea, a problem or praise: the team reads every message, and you can follow it in your feedback list.',
   },
 };

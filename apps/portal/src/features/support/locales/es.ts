@@ -8,5 +8,10 @@ export const es: Catalogue<typeof en> = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     hours: 'Horario',
+    openChat: 'Escríbanos por chat',
+    chatHint: 'Escriba al equipo de ayuda aquí; la respuesta llega en la misma ventana.',
+    feedback: 'Envíenos sus comentarios',
+    feedbackHint:
+      'Una idea, un problema o un elogio: el equipo lee cada mensaje y usted puede seguirlo en su lista de comentarios.',
   },
 };

@@ -18,3 +18,15 @@ export const Contacts: Story = {
   },
 };
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** /profile/support with a chat provider configured: the contacts, the chat button and the feedback form. */
+export const InAccount: Story = {
+  args: { chat: true },
+  parameters: { route: '/profile/support', session: demoClaims },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Send us feedback' })).toBeVisible();
+  },
+};
+export const InAccountSpanish: Story = { ...InAccount, globals: { locale: 'es' }, play: undefined };
