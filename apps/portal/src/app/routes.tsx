@@ -9,7 +9,7 @@ import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { homeRoute } from '../features/records/routes';
+import { homeRoute, loadRecordsLayout } from '../features/records/routes';
 import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
 import { studiesRoutes } from '../features/studies/routes';
 import { NotFoundScreen } from './not-found';
@@ -23,12 +23,18 @@ const SignupScreen = lazy(() => import('../features/auth/screens/signup-screen')
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen'));
 const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-screen'));
 const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
-const HomeScreen = lazy(() => import('../features/home/screens/home-screen'));
+const loadHomeScreen = () => import('../features/home/screens/home-screen');
+const HomeScreen = lazy(loadHomeScreen);
 const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
 const loadSignedInFrame = () => import('./signed-in-frame');
 const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
-// A patient with a session opens a page inside the frame: fetched beside the translations, not after them
-if (hasValidAccessToken()) void loadSignedInFrame();
+// A patient with a session opens a page inside the frame, most often Home: its code is fetched beside the
+// translations, not one lazy chunk after another once each has rendered. A failed fetch is the page's to report.
+if (hasValidAccessToken()) {
+  const early: Promise<unknown>[] = [loadSignedInFrame()];
+  if (window.location.pathname === paths.home) early.push(loadRecordsLayout(), loadHomeScreen());
+  Promise.all(early).catch(() => undefined);
+}
 
 function StartRedirect() {
   return <Navigate to={hasValidAccessToken() ? paths.home : paths.login} replace />;

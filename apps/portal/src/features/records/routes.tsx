@@ -4,7 +4,9 @@ import { paths } from '../../config/paths';
 import type { PermissionHandle } from '../../lib/permissions';
 import { recordsPaths } from './paths';
 
-const RecordsLayout = lazy(() => import('./screens/records-layout'));
+/** Home and every records page sit in this layout; the app starts fetching it early for a signed-in visit. */
+export const loadRecordsLayout = () => import('./screens/records-layout');
+const RecordsLayout = lazy(loadRecordsLayout);
 const MyHealthScreen = lazy(() => import('./screens/my-health-screen'));
 const CategoryScreen = lazy(() => import('./screens/category-screen'));
 const MedicationsScreen = lazy(() => import('./screens/medications-screen'));
