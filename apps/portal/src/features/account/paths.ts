@@ -42,6 +42,7 @@ export const accountSections: readonly AccountSection[] = [
       { to: profilePaths.personal, label: (t) => t('profile.personal.title') },
       { to: profilePaths.names, label: (t) => t('profile.personal.names') },
       { to: profilePaths.addresses, label: (t) => t('profile.personal.addresses') },
+      { to: profilePaths.phones, label: (t) => t('profile.personal.phones') },
       { to: profilePaths.dateOfBirth, label: (t) => t('profile.personal.dateOfBirth') },
       { to: profilePaths.gender, label: (t) => t('profile.personal.gender') },
       { to: profilePaths.demographics, label: (t) => t('profile.personal.demographics') },

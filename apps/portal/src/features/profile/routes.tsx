@@ -14,6 +14,8 @@ const NewInsuranceScreen = lazy(() => import('./screens/new-insurance-screen'));
 const InsuranceDetailScreen = lazy(() => import('./screens/insurance-detail-screen'));
 const AddressesScreen = lazy(() => import('./screens/addresses-screen'));
 const AddressFormScreen = lazy(() => import('./screens/address-form-screen'));
+const PhonesScreen = lazy(() => import('./screens/phones-screen'));
+const NewPhoneScreen = lazy(() => import('./screens/new-phone-screen'));
 
 /** The patient's own data under /profile (PROF-1 … PROF-6), absolute paths for the signed-in frame. */
 export const profileRoutes: RouteObject[] = [
@@ -30,4 +32,6 @@ export const profileRoutes: RouteObject[] = [
   { path: profilePaths.addresses, element: <AddressesScreen /> },
   { path: profilePaths.newAddress, element: <AddressFormScreen /> },
   { path: profilePaths.addressItem(':id'), element: <AddressFormScreen /> },
+  { path: profilePaths.phones, element: <PhonesScreen /> },
+  { path: profilePaths.newPhone, element: <NewPhoneScreen /> },
 ];

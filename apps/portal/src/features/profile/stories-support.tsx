@@ -8,6 +8,7 @@ import type {
   InsuranceListResponse,
   NamesResponse,
   PatientAddressesResponse,
+  PhonesResponse,
 } from '@portal/contract';
 import { demoClaims } from '../../testing/storybook';
 import { failWith, ok } from '../../testing/msw';
@@ -230,3 +231,43 @@ export const patientAddresses = (
     },
   ],
 ): PatientAddressesResponse => ({ addresses });
+
+export const accountPhone = {
+  id: 'account',
+  phone: '617-555-0199',
+  label: 'mobile',
+  primary: true,
+  confirmed: true,
+} as const;
+
+export const phoneNumbers = (
+  phoneNumber: PhonesResponse['phoneNumber'] = [
+    accountPhone,
+    {
+      id: '5a1e2c30-7d4f-4b8e-a1c2-0f9e8d7c6b01',
+      phone: '312-555-0142',
+      label: 'work',
+      primary: false,
+      confirmed: true,
+    },
+    {
+      id: '5a1e2c30-7d4f-4b8e-a1c2-0f9e8d7c6b02',
+      phone: '312-555-0177',
+      label: 'home',
+      primary: false,
+      confirmed: false,
+    },
+  ],
+): PhonesResponse => ({ phoneNumber });
+
+export const codeSent = {
+  phone: {
+    id: '5a1e2c30-7d4f-4b8e-a1c2-0f9e8d7c6b02',
+    phone: '312-555-0177',
+    label: 'home',
+    primary: false,
+    confirmed: false,
+  },
+  mfa_token: 'story-token',
+  destination: '***-***-0177',
+} as const;

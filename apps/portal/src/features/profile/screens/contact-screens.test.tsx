@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { PatientAddress, PatientAddressRequest } from '@portal/contract';
+import type { PatientAddress, PatientAddressRequest, PatientPhone } from '@portal/contract';
 import { storageKeys } from '../../../lib/session';
 import { makeJwt } from '../../../testing/jwt';
 import { ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
-import { names, patientAddresses, primaryAddress } from '../stories-support';
+import { accountPhone, codeSent, names, patientAddresses, primaryAddress } from '../stories-support';
 import AddressFormScreen from './address-form-screen';
 import AddressesScreen from './addresses-screen';
+import NewPhoneScreen from './new-phone-screen';
+import PhonesScreen from './phones-screen';
 import NamesScreen from './names-screen';
 
 const server = mockApi();
@@ -62,7 +64,8 @@ describe('the profile addresses', () => {
     ]);
     expect(screen.getByText('7 Lake Rd, Madison, WI 53703')).toBeTruthy();
     expect(screen.getByText(/From March 1, 2024 until October 1, 2026/)).toBeTruthy();
-  });
+    // A whole form typed key by key: slow on a busy machine.
+  }, 20_000);
 
   it('[PROF-2] a past address without its dates is refused in the form, in Spanish too, and nothing is sent', async () => {
     let posted = false;
@@ -107,5 +110,59 @@ describe('the legal name', () => {
     await userEvent.type(last, 'Rivera');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(localStorage.getItem(storageKeys.idToken)).toBe(renamed));
+  });
+});
+
+describe('the profile phones', () => {
+  it('[PROF-3] a new number is sent as XXX-XXX-XXXX with its label, then confirmed with the code texted to it', async () => {
+    let phones: PatientPhone[] = [accountPhone];
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/v1/patient/phones', () => ok({ phoneNumber: phones })),
+      http.post('*/v1/patient/phone', async ({ request }) => {
+        sent.push(await request.json());
+        phones = [accountPhone, codeSent.phone];
+        return ok(codeSent, 201);
+      }),
+      http.post('*/v1/patient/phone/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        phones = [accountPhone, { ...codeSent.phone, confirmed: true }];
+        return ok(phones[1]);
+      }),
+    );
+    renderScreen(null, {
+      path: '/profile/phones/new',
+      routes: [
+        { path: '/profile/phones', element: <PhonesScreen /> },
+        { path: '/profile/phones/new', element: <NewPhoneScreen /> },
+      ],
+    });
+    await userEvent.type(await screen.findByLabelText(/^Phone number/), '3125550177');
+    await userEvent.click(screen.getByRole('radio', { name: 'Home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await userEvent.type(await screen.findByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText('(312) 555-0177')).toBeTruthy();
+    expect(sent).toEqual([
+      { phone: '312-555-0177', label: 'home' },
+      { id: codeSent.phone.id, mfa_token: 'story-token', code: '123456' },
+    ]);
+  });
+
+  it('[PROF-3] a number that is not ten digits is refused in the form and nothing is sent', async () => {
+    let posted = false;
+    server.use(
+      http.post('*/v1/patient/phone', () => {
+        posted = true;
+        return ok(codeSent, 201);
+      }),
+    );
+    renderScreen(<NewPhoneScreen />, { path: '/profile/phones/new' });
+    await userEvent.type(await screen.findByLabelText(/^Phone number/), '312555');
+    await userEvent.click(screen.getByRole('radio', { name: 'Work' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText('Enter a 10-digit mobile number.')).toBeTruthy();
+    expect(posted).toBe(false);
   });
 });

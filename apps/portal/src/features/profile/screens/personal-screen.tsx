@@ -13,6 +13,7 @@ import { displayName } from '../rules/display-name';
 const SECTIONS = [
   ['names', profilePaths.names],
   ['addresses', profilePaths.addresses],
+  ['phones', profilePaths.phones],
   ['dateOfBirth', profilePaths.dateOfBirth],
   ['gender', profilePaths.gender],
   ['demographics', profilePaths.demographics],

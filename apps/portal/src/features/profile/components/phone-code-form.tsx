@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import type { PhoneCodeSent } from '@portal/contract';
+import { Button, TextField } from '@portal/ui';
+import { confirmPhone } from '../api/confirm-phone';
+import { phonesKey } from '../api/get-phones';
+import { resendPhoneCode } from '../api/resend-phone-code';
+import { useSave } from './use-save';
+
+/**
+ * The code texted to a new number [PROF-3]: the number counts once it comes back. "Send a new code" replaces the
+ * code (the old one no longer works).
+ */
+export function PhoneCodeForm({ sent, onConfirmed }: { sent: PhoneCodeSent; onConfirmed: () => void }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [current, setCurrent] = useState(sent);
+  const [code, setCode] = useState('');
+  const { saving, save } = useSave();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const took = await save(async () => {
+      await confirmPhone({ id: current.phone.id, mfa_token: current.mfa_token, code });
+      await mutate(phonesKey);
+      return t('profile.phones.confirmed');
+    });
+    if (took) onConfirmed();
+  };
+  const again = () =>
+    save(async () => {
+      setCurrent(await resendPhoneCode(current.phone.id));
+      setCode('');
+      return t('profile.phones.codeResent');
+    });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.code')}
+        hint={t('profile.phones.codeSent', { destination: current.destination })}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={saving} disabled={code.length !== 6}>
+          {t('profile.phones.confirm')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void again()}>
+          {t('profile.phones.sendAgain')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  accountPhone,
+  answering,
+  codeSent,
+  phoneNumbers,
+  press,
+  profileStory,
+  REFUSED,
+  SERVER_DOWN,
+  shows,
+  showsRetry,
+  showsSpinner,
+} from '../stories-support';
+import { withPortalScreen } from '../../../testing/storybook';
+import PhonesScreen from './phones-screen';
+
+const LIST = '/v1/patient/phones';
+const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/phones', answering(...routes));
+const filled = at(['get', LIST, { data: phoneNumbers() }]);
+
+/** Phone numbers: the sign-in mobile and other numbers, confirmed by a code [PROF-3]. */
+const meta = {
+  title: 'Screens/Profile/Phones',
+  component: PhonesScreen,
+  decorators: [withPortalScreen],
+  parameters: filled,
+} satisfies Meta<typeof PhonesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = { parameters: filled, play: shows('Not confirmed') };
+export const Empty: Story = {
+  parameters: at(['get', LIST, { data: phoneNumbers([accountPhone]) }]),
+  play: shows('No other numbers yet'),
+};
+export const Loading: Story = { parameters: at(['get', LIST, 'pending']), play: showsSpinner };
+export const LoadError: Story = {
+  parameters: at(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
+  play: showsRetry,
+};
+export const Confirming: Story = {
+  parameters: at(
+    ['get', LIST, { data: phoneNumbers() }],
+    ['post', '/v1/patient/phone/resend', { data: codeSent }],
+  ),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, /Confirm \(312\) 555-0177/);
+    await shows('We texted a 6-digit code to ***-***-0177.')({ canvasElement });
+  },
+};
+export const Saving: Story = {
+  parameters: at(['get', LIST, { data: phoneNumbers() }], ['delete', '/v1/patient/phone/:id', 'pending']),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, /Remove \(312\) 555-0142/);
+    // Taken off at once while the server has not answered yet.
+    await waitFor(() => expect(within(canvasElement).queryByText('(312) 555-0142')).toBeNull(), {
+      timeout: 15000,
+    });
+  },
+};
+export const RemoveRefused: Story = {
+  parameters: at(
+    ['get', LIST, { data: phoneNumbers() }],
+    ['delete', '/v1/patient/phone/:id', { fail: REFUSED }],
+  ),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, /Remove \(312\) 555-0142/);
+    await waitFor(() => expect(within(canvasElement).getByText('(312) 555-0142')).toBeVisible(), {
+      timeout: 15000,
+    });
+  },
+};
+
+const spanish = (story: Story, text: string | RegExp): Story => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: shows(text),
+});
+export const FilledSpanish = spanish(Filled, 'Sin confirmar');
+export const EmptySpanish = spanish(Empty, 'Todavía no hay otros números');
+export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
