@@ -152,6 +152,31 @@ test('[SHARE-2] download my records: the printable summary downloads as a PDF na
   expect(file.length).toBeGreaterThan(1_000);
 });
 
+test('[SHARE-1] the patient adds a clinician to the sharing ledger themselves, sees them with the clinicians, and revokes it', async ({
+  page,
+}) => {
+  await openWithSession(page, tokens, '/home/sharing');
+  await page.getByRole('link', { name: 'Share with a clinician' }).first().click();
+  await expect(page.getByRole('radio', { name: /A clinician/ })).toBeChecked();
+  await page.getByLabel(/Clinician’s name/).fill('Dr. E2E Clinician');
+  await page.getByLabel(/Clinic or practice/).fill('E2E Family Clinic');
+  await page.getByLabel(/Their email/).fill('clinician@e2e.example');
+  await page.getByLabel(/Why are you sharing/).fill('New primary care doctor');
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByLabel('Share link')).toHaveValue(/\/shared#/);
+
+  await page.goto('/home/sharing');
+  const clinicians = page.getByRole('region', { name: 'Clinicians' });
+  await expect(clinicians.getByRole('heading', { name: 'Dr. E2E Clinician' })).toBeVisible();
+  await expect(clinicians.getByText('E2E Family Clinic')).toBeVisible();
+  await clinicians.getByRole('link', { name: 'Details and access log: Dr. E2E Clinician' }).click();
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await page.getByRole('button', { name: 'Yes, stop sharing' }).click();
+  await expect(
+    page.getByText(/Sharing stopped\. Dr\. E2E Clinician can no longer see your records\./),
+  ).toBeVisible();
+});
+
 /** The link in the newest email sent to `to` (the development outbox). */
 async function linkMailedTo(request: APIRequestContext, to: string): Promise<string> {
   let link = '';

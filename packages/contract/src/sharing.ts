@@ -43,9 +43,16 @@ const datesInOrder = (s: { date_from?: string | undefined; date_to?: string | un
   !s.date_from || !s.date_to || s.date_from <= s.date_to;
 const inOrder = { message: 'date_range', path: ['date_to'] };
 
+/** Who a share link is for: anyone holding it, or a clinician, listed with the patient's clinicians. */
+export const SHARE_LINK_RECIPIENTS = ['link', 'clinician'] as const;
+
 export const createShareLinkRequest = z
   .object({
+    recipient_kind: z.enum(SHARE_LINK_RECIPIENTS).optional(),
     recipient_name: text(100),
+    /** A clinician's clinic or practice, and their email, as the patient knows them (both optional). */
+    recipient_organization: text(150).optional(),
+    recipient_email: emailSchema.optional(),
     reason: text(200),
     ...scopeFields,
     expires_in_hours: z.number().int().min(1).max(SHARE_LINK_MAX_HOURS, { message: 'share_expiry' }),
@@ -88,6 +95,8 @@ export interface SharedGrant {
   kind: GranteeKind;
   name: string;
   email: string | null;
+  /** A clinician's clinic or practice. */
+  organization: string | null;
   categories: (typeof RECORD_CATEGORIES)[number][];
   date_from: string | null;
   date_to: string | null;

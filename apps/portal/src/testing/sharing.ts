@@ -12,6 +12,7 @@ export function sharedGrant(overrides: Partial<SharedGrant> = {}): SharedGrant {
     kind: 'link',
     name: 'Dr. Rivera',
     email: null,
+    organization: null,
     categories: ['conditions', 'medications', 'allergies'],
     date_from: null,
     date_to: null,
@@ -33,7 +34,9 @@ export const ledger: SharedGrant[] = [
   sharedGrant({
     id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000002',
     kind: 'clinician',
-    name: 'Dr. Chen, Springfield Family Practice',
+    name: 'Dr. Chen',
+    organization: 'Springfield Family Practice',
+    email: 'chen@springfield.example',
     categories: ['medications', 'allergies', 'immunizations'],
     date_from: '2020-01-01',
     reason: 'New primary care doctor',

@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 export const sharingPaths = {
   list: `${paths.home}/sharing`,
   create: `${paths.home}/sharing/new`,
+  /** The same form, for a clinician: the link is addressed to them and listed with the clinicians. */
+  createForClinician: `${paths.home}/sharing/new?for=clinician`,
   invite: `${paths.home}/sharing/invite`,
   /** Where a caregiver's invitation email leads (the key in the fragment); the server names it too. */
   accept: `${paths.home}/sharing/accept`,

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { SHARE_LINK_RECIPIENTS } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { AccessGrantsTable } from './tables.js';
 
@@ -103,7 +104,7 @@ export async function linkByKeyHash(db: Db, keyHash: string, at: Date): Promise<
     .selectFrom('access_grants')
     .selectAll()
     .where('key_hash', '=', keyHash)
-    .where('grantee_kind', '=', 'link')
+    .where('grantee_kind', 'in', SHARE_LINK_RECIPIENTS)
     .where(inForce(at))
     .executeTakeFirst();
 }
@@ -151,7 +152,7 @@ export async function grantInForce(
     .where(inForce(at));
   query =
     holder === null
-      ? query.where('grantee_kind', '=', 'link')
+      ? query.where('grantee_kind', 'in', SHARE_LINK_RECIPIENTS)
       : query.where('grantee_kind', '=', 'proxy').where('grantee_patient_id', '=', holder);
   return query.executeTakeFirst();
 }

@@ -62,7 +62,12 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
     const input = body(request, createShareLinkRequest);
     const created = await createShareLink(deps, {
       patientId: request.patient!.id,
-      recipientName: input.recipient_name,
+      recipient: {
+        kind: input.recipient_kind ?? 'link',
+        name: input.recipient_name,
+        organization: input.recipient_organization,
+        email: input.recipient_email,
+      },
       reason: input.reason,
       scope: { categories: input.categories, from: input.date_from, to: input.date_to },
       expiresInHours: input.expires_in_hours,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  SHARE_LINK_RECIPIENTS,
   SHARE_PASSCODE_ATTEMPTS,
   catalogues,
   interpolate,
@@ -41,6 +42,8 @@ export interface Grantee {
   /** As the patient will read it: "Dr. Rivera", "Boston Diabetes Study — MGH site", "Alex (my son)". */
   name: string;
   email?: string | undefined;
+  /** A clinician's clinic or practice. */
+  organization?: string | undefined;
   /** The grantee in another system, e.g. a study's NCT id and site id. */
   ref?: string | undefined;
 }
@@ -73,6 +76,7 @@ function grantRow({ patientId, grantee, scope, reason, until }: GrantAccessInput
     grantee_kind: grantee.kind,
     grantee_name: grantee.name,
     grantee_email: grantee.email ?? null,
+    grantee_organization: grantee.organization ?? null,
     grantee_ref: grantee.ref ?? null,
     categories: JSON.stringify([...new Set(scope.categories)]),
     date_from: scope.from ?? null,
@@ -137,6 +141,7 @@ export function sharedGrant(row: q.GrantWithAccesses, now: Date): SharedGrant {
     kind: row.grantee_kind as GranteeKind,
     name: row.grantee_name,
     email: row.grantee_email,
+    organization: row.grantee_organization,
     categories: row.categories as RecordCategory[],
     date_from: day(row.date_from),
     date_to: day(row.date_to),
@@ -163,7 +168,8 @@ function day(value: string | Date | null): string | null {
 
 export interface ShareLinkInput {
   patientId: string;
-  recipientName: string;
+  /** A link for whoever holds it, or one addressed to a clinician (listed with the patient's clinicians). */
+  recipient: Grantee & { kind: (typeof SHARE_LINK_RECIPIENTS)[number] };
   reason: string;
   scope: GrantScope;
   expiresInHours: number;
@@ -176,7 +182,7 @@ export async function createShareLink(deps: SharingDeps, input: ShareLinkInput):
   const row = await q.insertGrant(deps.db, {
     ...grantRow({
       patientId: input.patientId,
-      grantee: { kind: 'link', name: input.recipientName },
+      grantee: input.recipient,
       scope: input.scope,
       reason: input.reason,
       until,

@@ -136,6 +136,54 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
     expect(audit.map((a) => a.actor)).toEqual([`link:${grant.id}`]);
   });
 
+  it('[SHARE-1] the patient adds a clinician themselves: a link addressed to them, listed with the clinicians (clinic, email, scope, until, why), opened and revoked as any link', async () => {
+    const { headers } = await seedPatientWithSession(suite.db);
+    const created = await post(
+      '/v1/patient/sharing/links',
+      headers,
+      link({
+        recipient_kind: 'clinician',
+        recipient_organization: 'Boston Family Clinic',
+        recipient_email: 'rivera@clinic.example',
+        date_from: '2020-01-01',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { grant, share_key } = created.json().content;
+    const [listed] = (await get('/v1/patient/sharing', headers)).json().content.grants;
+    expect(listed).toMatchObject({
+      id: grant.id,
+      kind: 'clinician',
+      name: 'Dr. Rivera',
+      organization: 'Boston Family Clinic',
+      email: 'rivera@clinic.example',
+      categories: ['conditions', 'medications'],
+      date_from: '2020-01-01',
+      reason: 'Second opinion',
+      status: 'active',
+    });
+    expect(listed.until).not.toBeNull();
+    const opened = await open({ share_key });
+    expect(opened.statusCode).toBe(200);
+    const view = { authorization: `Bearer ${opened.json().content.view_token}` };
+    expect((await get('/v1/patient/records?category=conditions', view)).statusCode).toBe(200);
+
+    await post(`/v1/patient/sharing/${grant.id}/end`, headers);
+    expect((await get('/v1/patient/records?category=conditions', view)).statusCode).toBe(403);
+    expect((await open({ share_key })).statusCode).toBe(404);
+  });
+
+  it('[SHARE-1] a clinician’s email must be an email address; nothing is added otherwise', async () => {
+    const { headers } = await seedPatientWithSession(suite.db);
+    const refused = await post(
+      '/v1/patient/sharing/links',
+      headers,
+      link({ recipient_kind: 'clinician', recipient_email: 'not an email' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await get('/v1/patient/sharing', headers)).json().content.grants).toEqual([]);
+  });
+
   it('[SHARE-2] a passcode is required, wrong ones are counted and the limit locks the link even for the right one', async () => {
     const { headers } = await seedPatientWithSession(suite.db);
     const { share_key, grant } = (

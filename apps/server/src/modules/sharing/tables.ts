@@ -11,6 +11,8 @@ export interface AccessGrantsTable {
   grantee_name: string;
   grantee_email: string | null;
   grantee_ref: string | null;
+  /** The clinic or practice of a clinician (migration 0018). */
+  grantee_organization: ColumnType<string | null, string | null | undefined, string | null>;
   grantee_patient_id: string | null;
   /** jsonb: the record categories shared */
   categories: ColumnType<string[], string, string>;

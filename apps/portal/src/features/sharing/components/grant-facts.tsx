@@ -25,14 +25,18 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
     dates = t('sharing.scope.between', { from: day(grant.date_from), to: day(grant.date_to) });
   else if (grant.date_from) dates = t('sharing.scope.from', { date: day(grant.date_from) });
   else if (grant.date_to) dates = t('sharing.scope.to', { date: day(grant.date_to) });
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, string]> = [];
+  if (grant.organization) rows.push([t('sharing.scope.organization'), grant.organization]);
+  if (grant.email) rows.push([t('sharing.scope.email'), grant.email]);
+  rows.push(
     [t('sharing.scope.what'), grant.categories.map((c) => t(`sharing.category.${c}`)).join(', ')],
     [t('sharing.scope.dates'), dates],
     [t('sharing.scope.since'), format.dateTime(grant.since) ?? ''],
     [t('sharing.scope.until'), grant.until ? (format.dateTime(grant.until) ?? '') : t('sharing.scope.noEnd')],
     [t('sharing.scope.why'), grant.reason],
-  ];
-  if (grant.kind === 'link')
+  );
+  // A clinician the patient added is a link addressed to them, with its passcode or none
+  if (grant.kind === 'link' || grant.kind === 'clinician')
     rows.push([
       t('sharing.scope.passcode'),
       grant.has_passcode ? t('sharing.scope.withPasscode') : t('sharing.scope.withoutPasscode'),

@@ -10,6 +10,7 @@ export const en = {
       title: 'Sharing',
       description: 'Everyone who can see your health records, what they can see, and until when.',
       share: 'Share my records',
+      shareClinician: 'Share with a clinician',
       emptyTitle: 'Your records are not shared with anyone',
       emptyDescription: 'Create a link to share your records with a doctor or someone you trust.',
       groups: {
@@ -35,6 +36,8 @@ export const en = {
       ended: 'Revoked',
     },
     scope: {
+      organization: 'Clinic',
+      email: 'Email',
       what: 'What',
       dates: 'Records dated',
       allDates: 'All dates',
@@ -96,6 +99,14 @@ export const en = {
       title: 'Share my records',
       description:
         'Create a link for a doctor or someone you trust. They can read what you choose, until the link expires or you revoke it.',
+      shareWith: 'Share with',
+      forClinician: 'A clinician (a doctor, nurse or clinic)',
+      forAnyone: 'Someone else, by link',
+      clinicianName: 'Clinician’s name',
+      clinicianNameHint: 'For example: Dr. Rivera. So you recognise them in your sharing list.',
+      organization: 'Clinic or practice (optional)',
+      email: 'Their email (optional)',
+      emailHint: 'To recognise them in your list: we send nothing to it. You give them the link.',
       recipient: 'Who is it for?',
       recipientHint: 'Their name, so you recognise them in your sharing list.',
       reason: 'Why are you sharing?',

@@ -10,6 +10,7 @@ export const es: Catalogue<typeof en> = {
       title: 'Compartir',
       description: 'Todas las personas que pueden ver sus registros de salud, qué pueden ver y hasta cuándo.',
       share: 'Compartir mis registros',
+      shareClinician: 'Compartir con un profesional de salud',
       emptyTitle: 'Sus registros no se comparten con nadie',
       emptyDescription:
         'Cree un enlace para compartir sus registros con un médico o alguien de su confianza.',
@@ -36,6 +37,8 @@ export const es: Catalogue<typeof en> = {
       ended: 'Revocado',
     },
     scope: {
+      organization: 'Clínica',
+      email: 'Correo electrónico',
       what: 'Qué',
       dates: 'Registros con fecha',
       allDates: 'Todas las fechas',
@@ -98,6 +101,14 @@ export const es: Catalogue<typeof en> = {
       title: 'Compartir mis registros',
       description:
         'Cree un enlace para un médico o alguien de su confianza. Podrá leer lo que usted elija hasta que el enlace venza o usted lo revoque.',
+      shareWith: 'Compartir con',
+      forClinician: 'Un profesional de salud (médico, enfermera o clínica)',
+      forAnyone: 'Otra persona, con un enlace',
+      clinicianName: 'Nombre del profesional',
+      clinicianNameHint: 'Por ejemplo: Dra. Rivera. Para reconocerle en su lista de personas con acceso.',
+      organization: 'Clínica o consultorio (opcional)',
+      email: 'Su correo electrónico (opcional)',
+      emailHint: 'Para reconocerle en su lista: no le enviamos nada. Usted le da el enlace.',
       recipient: '¿Para quién es?',
       recipientHint: 'Su nombre, para reconocerlo en su lista de accesos.',
       reason: '¿Por qué lo comparte?',

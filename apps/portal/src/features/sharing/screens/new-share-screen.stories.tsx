@@ -47,3 +47,22 @@ export const Refused: Story = {
   },
 };
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** [SHARE-1] From "Share with a clinician": the link is addressed to them, with their clinic and email. */
+export const ForClinician: Story = {
+  parameters: { route: '/home/sharing/new?for=clinician' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /A clinician/ })).toBeChecked();
+    await userEvent.type(canvas.getByLabelText(/Clinician’s name/), 'Dr. Rivera');
+    await userEvent.type(canvas.getByLabelText(/Clinic or practice/), 'Boston Family Clinic');
+    await userEvent.type(canvas.getByLabelText(/Their email/), 'rivera@clinic.example');
+    await userEvent.type(canvas.getByLabelText(/Why are you sharing/), 'New primary care doctor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await expect(await canvas.findByLabelText('Share link')).toBeVisible();
+  },
+};
+export const ForClinicianSpanish: Story = {
+  parameters: { route: '/home/sharing/new?for=clinician' },
+  globals: { locale: 'es' },
+};

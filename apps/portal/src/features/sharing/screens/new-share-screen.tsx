@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RECORD_CATEGORIES, type CreatedShareLink, type RecordCategory } from '@portal/contract';
-import { Alert, Button, DateField, Link, PageHeader, Select, TextField } from '@portal/ui';
+import {
+  RECORD_CATEGORIES,
+  type CreatedShareLink,
+  type RecordCategory,
+  type SHARE_LINK_RECIPIENTS,
+} from '@portal/contract';
+import { Alert, Button, DateField, Link, PageHeader, RadioGroup, Select, TextField } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
 import { useCreateShareLink } from '../api/create-share-link';
 import { CategoryChoice } from '../components/category-choice';
@@ -10,12 +15,20 @@ import { ShareLinkResult } from '../components/share-link-result';
 import { sharingPaths } from '../paths';
 import { EXPIRY_CHOICES, shareLinkUrl } from '../rules/share-link';
 
+type Recipient = (typeof SHARE_LINK_RECIPIENTS)[number];
+
 /**
  * [SHARE-2] Share EMR: a link for a named recipient, with a scope (kinds of record, optional dates), an expiry
- * from an hour to 90 days and an optional passcode. The link and its QR code are shown once.
+ * from an hour to 90 days and an optional passcode. The link and its QR code are shown once. [SHARE-1] For a
+ * clinician the link is addressed to them (name, clinic, email) and listed with the patient's clinicians.
  */
 export default function NewShareScreen() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const [recipient, setRecipient] = useState<Recipient>(
+    search.get('for') === 'clinician' ? 'clinician' : 'link',
+  );
+  const clinician = recipient === 'clinician';
   const { create, creating, error } = useCreateShareLink();
   const [categories, setCategories] = useState<RecordCategory[]>([...RECORD_CATEGORIES]);
   const [missingCategory, setMissingCategory] = useState(false);
@@ -32,7 +45,12 @@ export default function NewShareScreen() {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const result = await create({
+      recipient_kind: recipient,
       recipient_name: text('recipient_name'),
+      ...(clinician && text('recipient_organization')
+        ? { recipient_organization: text('recipient_organization') }
+        : {}),
+      ...(clinician && text('recipient_email') ? { recipient_email: text('recipient_email') } : {}),
       reason: text('reason'),
       categories,
       expires_in_hours: Number(text('expires_in_hours')),
@@ -76,13 +94,39 @@ export default function NewShareScreen() {
         </Alert>
       ) : null}
       <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate={false}>
+        <RadioGroup
+          legend={t('sharing.create.shareWith')}
+          name="recipient_kind"
+          value={recipient}
+          onValueChange={(value) => setRecipient(value as Recipient)}
+          options={[
+            { value: 'clinician', label: t('sharing.create.forClinician') },
+            { value: 'link', label: t('sharing.create.forAnyone') },
+          ]}
+        />
         <TextField
           name="recipient_name"
-          label={t('sharing.create.recipient')}
-          hint={t('sharing.create.recipientHint')}
+          label={clinician ? t('sharing.create.clinicianName') : t('sharing.create.recipient')}
+          hint={clinician ? t('sharing.create.clinicianNameHint') : t('sharing.create.recipientHint')}
           required
           maxLength={100}
         />
+        {clinician && (
+          <>
+            <TextField
+              name="recipient_organization"
+              label={t('sharing.create.organization')}
+              maxLength={150}
+            />
+            <TextField
+              name="recipient_email"
+              type="email"
+              autoComplete="off"
+              label={t('sharing.create.email')}
+              hint={t('sharing.create.emailHint')}
+            />
+          </>
+        )}
         <TextField
           name="reason"
           label={t('sharing.create.reason')}

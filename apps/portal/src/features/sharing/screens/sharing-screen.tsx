@@ -82,6 +82,9 @@ export default function SharingScreen() {
         <RouterLink to={sharingPaths.create}>{t('sharing.list.share')}</RouterLink>
       </Button>
       <Button asChild variant="secondary">
+        <RouterLink to={sharingPaths.createForClinician}>{t('sharing.list.shareClinician')}</RouterLink>
+      </Button>
+      <Button asChild variant="secondary">
         <RouterLink to={sharingPaths.invite}>{t('sharing.invite.button')}</RouterLink>
       </Button>
     </div>
