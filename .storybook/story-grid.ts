@@ -15,6 +15,7 @@ interface A11yParameter {
 /** What of a story's context the grid reads (a portable story's context, as the story test run builds it). */
 export interface StoryGridContext {
   id: string;
+  tags?: string[];
   parameters: { a11y?: A11yParameter };
   globals: Record<string, unknown>;
   viewMode?: string;
@@ -72,7 +73,8 @@ function settled(quietMs = 150, maxMs = 3_000): Promise<void> {
  * - the render in the other language: the full check in the story's brand, the brand-dependent rules in the
  *   others.
  *
- * When the visual run installed a screenshotter, each of the six states is also photographed.
+ * When the visual run installed a screenshotter, each of the six states is also photographed (component stories
+ * and the screen stories tagged 'visual').
  */
 export async function checkStoryGrid(context: StoryGridContext): Promise<void> {
   const a11y = context.parameters.a11y ?? {};
@@ -83,6 +85,9 @@ export async function checkStoryGrid(context: StoryGridContext): Promise<void> {
   const otherLocale = LOCALES.find((locale) => locale !== storyLocale)!;
   const axe = ((await import('axe-core')) as unknown as { default: AxeModule }).default;
   const failures: string[] = [];
+  // The visual set: every component story, and the screen stories tagged 'visual' (one or a few a feature,
+  // each a whole screen: every state of every screen would be a heavy set to commit and to review)
+  const photographed = context.id.startsWith('components-') || !!context.tags?.includes('visual');
 
   const check = async (brandId: string, locale: Locale, onlyBrandRules: boolean) => {
     if (!checking) return;
@@ -123,7 +128,7 @@ export async function checkStoryGrid(context: StoryGridContext): Promise<void> {
       await nextFrame();
       const isStoryBrand = brandId === storyBrand;
       if (!isStoryBrand || fullCheckInStoryBrand) await check(brandId, locale, !isStoryBrand);
-      await screenshotter?.(`${context.id}.${brandId}.${locale}`);
+      if (photographed) await screenshotter?.(`${context.id}.${brandId}.${locale}`);
     }
   };
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * Visual review: every story × brand × language photographed in Chromium and compared with the last accepted
- * set, pixel by pixel, on this machine.
+ * Visual review: every component story and the portal's screen stories tagged 'visual' (at least one a
+ * feature: `tags: ['visual']` on the story) × brand × language, photographed in Chromium and compared with the
+ * last accepted set, pixel by pixel, on this machine. Every screen state in every brand would be thousands of
+ * whole-screen pictures to commit; the tagged ones keep the set near 15 MB.
  *
  *   npm run visual                     photograph, compare, write visual/report/index.html; exit 1 on a change
  *   npm run visual -- --accept         the same, then the new pictures become the accepted set (commit them)

@@ -55,6 +55,7 @@ export const Desktop: Story = {
 
 /** A phone: four destinations and "More"; a page among the rest makes "More" look current, its sheet says which. */
 export const Phone: Story = {
+  tags: ['visual'],
   globals: at('phone390'),
   parameters: { route: '/home/trends/blood-pressure' },
   play: async ({ canvasElement }) => {

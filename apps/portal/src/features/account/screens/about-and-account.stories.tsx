@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** [PROF-7] The Account tab links to every account page, by section. */
 export const Account: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Signed in as Dana Demo')).toBeVisible();

@@ -40,6 +40,7 @@ const toReview = async (canvasElement: HTMLElement) => {
 export const Empty: Story = {};
 
 export const ValidationErrors: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short');

@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Hello, Dana');

@@ -27,6 +27,7 @@ const detail = (id: string) => ({ path: `/home/screenings/${id}`, pattern: '/hom
 
 /** The Care tab with several due, one up to date and one that does not apply. */
 export const SeveralOpen: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Due now' })).toBeVisible();

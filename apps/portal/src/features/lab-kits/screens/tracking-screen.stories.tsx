@@ -30,6 +30,7 @@ export const OnItsWay: Story = {
   },
 };
 export const CareGapClosed: Story = {
+  tags: ['visual'],
   parameters: { route: at(closedOrder.id), msw: { handlers: labKitHandlers({ orders: [closedOrder] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -51,6 +51,7 @@ export const PrimaryAddress: Story = {
   },
 };
 export const PrimaryAddressErrors: Story = {
+  tags: ['visual'],
   parameters: {
     msw: {
       handlers: onboardingHandlers({

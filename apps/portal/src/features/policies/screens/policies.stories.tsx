@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
   },

@@ -34,6 +34,7 @@ export const Filled: Story = {
   play: checked('Woman'),
 };
 export const NotAnswered: Story = {
+  tags: ['visual'],
   parameters: at(['get', '/v1/patient/gender', { data: notAnsweredGender }]),
   play: async ({ canvasElement }) => {
     const radios = await within(canvasElement).findAllByRole('radio', {}, { timeout: 15000 });

@@ -45,6 +45,7 @@ export const VitalsEmpty: Story = {
   parameters: { route: { path: '/home/vitals' }, msw: { handlers: emptyHandlers() } },
 };
 export const Labs: Story = {
+  tags: ['visual'],
   render: () => <LabsScreen />,
   parameters: { route: { path: '/home/labs' } },
   play: async ({ canvasElement }) => {

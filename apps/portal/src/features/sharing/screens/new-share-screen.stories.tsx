@@ -23,7 +23,7 @@ const fillIn = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const Form: Story = {};
+export const Form: Story = { tags: ['visual'] };
 export const Saving: Story = {
   parameters: { msw: { handlers: sharingHandlers.saving() } },
   play: async ({ canvasElement }) => {

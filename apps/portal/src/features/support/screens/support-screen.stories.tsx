@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Contacts: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /@/ })).toBeVisible();
   },
