@@ -104,6 +104,13 @@ export const shows =
     await expect(await within(canvasElement).findByText(text, undefined, { timeout: 15000 })).toBeVisible();
   };
 
+/** A story again in Spanish, checked by a text only the Spanish page shows. */
+export const spanish = <S extends object>(story: S, text: string | RegExp): S => ({
+  ...story,
+  globals: { locale: 'es' },
+  play: shows(text),
+});
+
 /** The loading state: the spinner is announced. */
 export const showsSpinner = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(await within(canvasElement).findByRole('status', {}, { timeout: 15000 })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   SERVER_DOWN,
   shows,
   showsRetry,
+  spanish,
   showsSpinner,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
@@ -78,11 +79,6 @@ export const SaveRefused: Story = {
   },
 };
 
-const spanish = (story: Story, text: string | RegExp): Story => ({
-  ...story,
-  globals: { locale: 'es' },
-  play: shows(text),
-});
 export const MovingSpanish = spanish(Moving, 'Su nueva dirección');
 export const PastAddressSpanish = spanish(PastAddress, 'Se fue de esta dirección');
 export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');

@@ -10,6 +10,7 @@ import {
   SERVER_DOWN,
   shows,
   showsRetry,
+  spanish,
   showsSpinner,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
@@ -70,11 +71,6 @@ export const RemoveRefused: Story = {
   },
 };
 
-const spanish = (story: Story, text: string | RegExp): Story => ({
-  ...story,
-  globals: { locale: 'es' },
-  play: shows(text),
-});
 export const FilledSpanish = spanish(Filled, 'Direcciones anteriores');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay direcciones anteriores');
 export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');

@@ -11,6 +11,7 @@ import {
   SERVER_DOWN,
   shows,
   showsRetry,
+  spanish,
   showsSpinner,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
@@ -73,11 +74,6 @@ export const RemoveRefused: Story = {
   },
 };
 
-const spanish = (story: Story, text: string | RegExp): Story => ({
-  ...story,
-  globals: { locale: 'es' },
-  play: shows(text),
-});
 export const FilledSpanish = spanish(Filled, 'Sin confirmar');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay otros números');
 export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');

@@ -97,7 +97,7 @@ function OtherPhone({ phone }: { phone: PatientPhone }) {
       setSent(await resendPhoneCode(phone.id));
       return t('profile.phones.codeSentToast');
     });
-  const useForSignIn = () =>
+  const switchSignIn = () =>
     stepUp &&
     save(async () => {
       await makeSignInPhone({ id: phone.id, ...stepUp });
@@ -155,7 +155,7 @@ function OtherPhone({ phone }: { phone: PatientPhone }) {
           <p>{t('profile.phones.stepUpHint')}</p>
           <StepUpCode onChange={setStepUp} />
           <div className="flex flex-wrap gap-3">
-            <Button loading={saving} disabled={!stepUp} onClick={() => void useForSignIn()}>
+            <Button loading={saving} disabled={!stepUp} onClick={() => void switchSignIn()}>
               {t('profile.phones.changeSignIn')}
             </Button>
             <Button variant="secondary" onClick={() => setSwitching(false)}>
