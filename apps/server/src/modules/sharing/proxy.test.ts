@@ -34,8 +34,6 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
   }
   const accept = (who: Session, key: string) =>
     send('POST', '/v1/patient/sharing/invitations/accept', who.headers, { invitation_key: key });
-  const viewOf = async (who: Session, grantId: string) =>
-    send('POST', `/v1/patient/care/${grantId}/view`, who.headers, {});
 
   it('[SHARE-1] an invitation is a pending grant; the email carries a one-time key in the link’s fragment, stored only hashed', async () => {
     const caregiver = await seedPatientWithSession(suite.db);
@@ -73,50 +71,6 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     expect(listed.status).toBe('active');
   });
 
-  it('[SHARE-2] the caregiver reads the records under their own login, audited under their identity; revoke ends it at once', async () => {
-    const caregiver = await seedPatientWithSession(suite.db);
-    const { owner, grant, key } = await invited(caregiver);
-    await accept(caregiver, key);
-    const view = await viewOf(caregiver, grant.id);
-    expect(view.statusCode).toBe(200);
-    const token = { authorization: `Bearer ${view.json().content.view_token}` };
-    const read = await send('GET', '/v1/patient/records?category=conditions', token);
-    expect(read.statusCode).toBe(200);
-    expect(read.json().content.total).toBeGreaterThan(0);
-    expect((await send('GET', '/v1/patient/records?category=medications', token)).statusCode).toBe(403);
-
-    const audit = await suite.db
-      .selectFrom('audit_log')
-      .select(['actor', 'patient_id'])
-      .where('resource', '=', 'records.conditions')
-      .where('actor', '=', `proxy:${caregiver.patient.id}`)
-      .execute();
-    expect(audit).toEqual([{ actor: `proxy:${caregiver.patient.id}`, patient_id: owner.patient.id }]);
-    const detail = (await send('GET', `/v1/patient/sharing/${grant.id}`, owner.headers)).json().content;
-    expect(detail.accesses[0]).toMatchObject({ actor: 'proxy', action: 'records.conditions' });
-
-    await send('POST', `/v1/patient/sharing/${grant.id}/end`, owner.headers, {});
-    expect((await send('GET', '/v1/patient/records?category=conditions', token)).json().error).toMatch(
-      /^SHARE_ACCESS_ENDED - /,
-    );
-    expect((await send('GET', '/v1/patient/care', caregiver.headers)).json().content.people).toEqual([]);
-    expect((await viewOf(caregiver, grant.id)).statusCode).toBe(404);
-  });
-
-  it('[SHARE-2] [SEC-1] another account cannot get a view of someone else’s grant, and the caregiver’s logout ends their view', async () => {
-    const caregiver = await seedPatientWithSession(suite.db);
-    const stranger = await seedPatientWithSession(suite.db);
-    const { grant, key } = await invited(caregiver);
-    expect((await viewOf(stranger, grant.id)).statusCode).toBe(404);
-    expect((await viewOf(caregiver, grant.id)).statusCode).toBe(404); // not accepted yet
-    await accept(caregiver, key);
-    const token = {
-      authorization: `Bearer ${(await viewOf(caregiver, grant.id)).json().content.view_token}`,
-    };
-    await send('POST', '/v1/logout', caregiver.headers, {});
-    expect((await send('GET', '/v1/patient/records?category=conditions', token)).statusCode).toBe(401);
-  });
-
   /** The caregiver's own session, asking to read under one grant (the portal's "people I care for" switch). */
   const caringFor = (who: Session, grantId: string) => ({ ...who.headers, 'x-care-grant': grantId });
 
@@ -146,6 +100,9 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     const ended = await send('GET', '/v1/patient/records?category=conditions', asCarer);
     expect(ended.statusCode).toBe(403);
     expect(ended.json().error).toMatch(/^SHARE_ACCESS_ENDED - /);
+    expect((await send('GET', '/v1/patient/care', caregiver.headers)).json().content.people).toEqual([]);
+    const detail = (await send('GET', `/v1/patient/sharing/${grant.id}`, owner.headers)).json().content;
+    expect(detail.accesses.map((a: { actor: string }) => a.actor)).toContain('proxy');
   });
 
   it.each([

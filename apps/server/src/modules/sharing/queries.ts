@@ -133,28 +133,21 @@ export async function resetPasscodeAttempts(db: Db, grantId: string): Promise<vo
   await db.updateTable('access_grants').set({ passcode_attempts: 0 }).where('id', '=', grantId).execute();
 }
 
-/**
- * The grant a scoped token names, if it is in force at `at` and (for a proxy) still held by that account.
- * `holder` null: a link's token, which no account holds.
- */
-export async function grantInForce(
+/** A link (or a clinician's link) in force, by its id and whose it is. */
+export async function linkInForce(
   db: Db,
   grantId: string,
   patientId: string,
-  holder: string | null,
   at: Date,
 ): Promise<GrantRow | undefined> {
-  let query = db
+  return db
     .selectFrom('access_grants')
     .selectAll()
     .where('id', '=', grantId)
     .where('patient_id', '=', patientId)
-    .where(inForce(at));
-  query =
-    holder === null
-      ? query.where('grantee_kind', 'in', SHARE_LINK_RECIPIENTS)
-      : query.where('grantee_kind', '=', 'proxy').where('grantee_patient_id', '=', holder);
-  return query.executeTakeFirst();
+    .where('grantee_kind', 'in', SHARE_LINK_RECIPIENTS)
+    .where(inForce(at))
+    .executeTakeFirst();
 }
 
 export async function patientName(db: Db, patientId: string) {

@@ -16,7 +16,6 @@ import { withdrawConsentOfEndedShare } from '../studies/service.js';
 import { coarseClient } from './rules.js';
 import {
   acceptInvitation,
-  careView,
   caredFor,
   createShareLink,
   endGrant,
@@ -30,8 +29,8 @@ import {
  * The patient's sharing ledger (SHARE-1) and Share EMR links (SHARE-2). The patient lists, reads and ends
  * their grants and creates links; a link's recipient (no account) exchanges its key for a read-only token
  * that the records endpoints accept for that grant's scope (http/auth.ts `requireReader`). A caregiver,
- * invited by email, accepts under their own account and exchanges the grant for such a token tied to their
- * own session.
+ * invited by email, accepts under their own account and reads under their own session, naming the grant
+ * (the x-care-grant header, checked by `requireReader` on every request).
  */
 export const sharingModule: AppModule = (app, { db, config, now, messenger }) => {
   const deps = { db, now };
@@ -126,14 +125,4 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
   app.get('/v1/patient/care', patient('read', 'sharing.care'), async (request) =>
     success(await caredFor(deps, { holder: request.patient!.id })),
   );
-
-  app.post('/v1/patient/care/:grantId/view', patient('read', 'sharing.care.view'), async (request) => {
-    const { grantId } = params(request, grantParams);
-    const { view, patientId } = await careView(
-      { ...deps, secret: config.jwtSecret },
-      { holder: request.patient!.id, sessionId: request.patient!.sessionId, grantId },
-    );
-    noteAudit(request, { patientId, actor: `proxy:${request.patient!.id}` });
-    return success(view);
-  });
 };

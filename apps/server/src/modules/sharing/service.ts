@@ -249,21 +249,17 @@ export async function openShareLink(
     await q.resetPasscodeAttempts(deps.db, link.id);
   }
   await log('open');
-  return scopedView(deps, link, {});
+  return scopedView(deps, link);
 }
 
 /** The token and what the reader is told of a grant they may read under. */
-async function scopedView(
-  deps: SharingDeps & { secret: string },
-  grant: q.GrantRow,
-  holder: { holder?: string; sessionId?: string },
-): Promise<ScopedView> {
+async function scopedView(deps: SharingDeps & { secret: string }, grant: q.GrantRow): Promise<ScopedView> {
   const now = deps.now();
   const owner = await q.patientName(deps.db, grant.patient_id);
   const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_SECONDS * 1000);
   const shared = sharedGrant({ ...grant, access_count: 0, last_access_at: null }, now);
   return {
-    view_token: grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id, ...holder }),
+    view_token: grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id }),
     expires_at: (grant.until && grant.until < expiresAt ? grant.until : expiresAt).toISOString(),
     patient_name: owner ? `${owner.first_name} ${owner.last_name}` : '',
     grant: {
@@ -290,61 +286,39 @@ function readerOf(grant: q.GrantRow, actor: string): Reader {
   };
 }
 
-/**
- * A token to read one patient's records under one grant (RFC 8693 in spirit): `sub` is whose records, `grant`
- * which grant; `holder` and `sid` name a proxy's own account and session, absent for a link.
- */
-function grantToken(
-  secret: string,
-  now: Date,
-  claims: { grantId: string; patientId: string; holder?: string; sessionId?: string },
-): string {
-  return signJwt(
-    {
-      sub: claims.patientId,
-      grant: claims.grantId,
-      ...(claims.holder ? { act: { sub: claims.holder }, sid: claims.sessionId } : {}),
-      token_use: 'grant',
-    },
-    secret,
-    { audience: JWT_AUDIENCE.grant, ttlSeconds: VIEW_TOKEN_TTL_SECONDS, now: now.getTime() },
-  );
+/** A link's token to read one patient's records under one grant: `sub` is whose records, `grant` which grant. */
+function grantToken(secret: string, now: Date, claims: { grantId: string; patientId: string }): string {
+  return signJwt({ sub: claims.patientId, grant: claims.grantId, token_use: 'grant' }, secret, {
+    audience: JWT_AUDIENCE.grant,
+    ttlSeconds: VIEW_TOKEN_TTL_SECONDS,
+    now: now.getTime(),
+  });
 }
 
 export interface GrantTokenClaims {
   patientId: string;
   grantId: string;
-  holder: string | null;
-  sessionId: string | null;
 }
 
 /** The claims of a genuine, unexpired grant token of ours, else undefined. */
 export function readGrantToken(token: string, secret: string, now: number): GrantTokenClaims | undefined {
   const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.grant, now });
   if (!claims || claims.token_use !== 'grant') return undefined;
-  const { sub, grant, act, sid } = claims as Record<string, unknown>;
+  const { sub, grant } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof grant !== 'string') return undefined;
-  const holder = typeof act === 'object' && act !== null ? (act as { sub?: unknown }).sub : undefined;
-  if (holder !== undefined && (typeof holder !== 'string' || typeof sid !== 'string')) return undefined;
-  return {
-    patientId: sub,
-    grantId: grant,
-    holder: holder ?? null,
-    sessionId: holder ? (sid as string) : null,
-  };
+  return { patientId: sub, grantId: grant };
 }
 
 /**
- * The reader a grant token stands for, if its grant is still in force — checked on every request, so a
+ * The reader a link's token stands for, if its grant is still in force — checked on every request, so a
  * revoke ends the token at once rather than when it expires.
  */
 export async function readerInForce(
   deps: SharingDeps,
   claims: GrantTokenClaims,
 ): Promise<Reader | undefined> {
-  const grant = await q.grantInForce(deps.db, claims.grantId, claims.patientId, claims.holder, deps.now());
-  if (!grant) return undefined;
-  return readerOf(grant, claims.holder ? `proxy:${claims.holder}` : `link:${grant.id}`);
+  const grant = await q.linkInForce(deps.db, claims.grantId, claims.patientId, deps.now());
+  return grant && readerOf(grant, `link:${grant.id}`);
 }
 
 /**
@@ -482,18 +456,4 @@ export async function caredFor(deps: SharingDeps, { holder }: { holder: string }
       until: row.until?.toISOString() ?? null,
     })),
   };
-}
-
-/**
- * A caregiver's read-only token for one person they care for (RFC 8693 in spirit): `sub` that person, `act`
- * the caregiver, tied to the caregiver's own session. The server decides from the verified session and a grant
- * in force held by that account, never from an id alone: another account's grant is not found.
- */
-export async function careView(
-  deps: SharingDeps & { secret: string },
-  { holder, sessionId, grantId }: { holder: string; sessionId: string; grantId: string },
-): Promise<{ view: ScopedView; patientId: string }> {
-  const grant = await q.heldGrant(deps.db, grantId, holder, deps.now());
-  if (!grant) throw notFound();
-  return { view: await scopedView(deps, grant, { holder, sessionId }), patientId: grant.patient_id };
 }
