@@ -331,6 +331,17 @@ export async function idorCases(server: ServerProcess, report: Report) {
         ),
         (a) => (a.status !== 401 ? `status ${a.status}, not 401` : undefined),
       ],
+      [
+        // [SHARE-2] the caregiver switch's header, naming a grant of the victim's the attacker does not hold
+        "the attacker's session naming the victim's grant as someone they care for",
+        request(
+          row,
+          victim.subject,
+          { ...sessionHeaders(attacker.tokens), 'x-care-grant': victim.subject.grantId },
+          attacker.from,
+        ),
+        (a) => (a.status !== 403 ? `status ${a.status}, not 403` : undefined),
+      ],
     ];
     if (STATE_CHANGING.has(row.method)) {
       cells.push([
