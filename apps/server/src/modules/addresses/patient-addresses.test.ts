@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
-import { appPerSuite, requester, seedPatientWithSession } from '../../test/helpers.js';
+import {
+  appPerSuite,
+  completeOnboardingGates,
+  requester,
+  seedPatientWithSession,
+} from '../../test/helpers.js';
 
 type Headers = Record<string, string>;
 
@@ -88,6 +93,18 @@ describe.each(testDatabases())('profile addresses on $name', (database) => {
     expect((await list(headers)).map((a) => [a.kind, a.address1, a.from, a.to])).toEqual([
       ['primary', '7 Lake Rd', today, null],
       ['past', '1 Main St', '2019-04-01', today],
+    ]);
+  });
+
+  it("[PROF-2] [ADDR-4] saving onboarding's addresses again leaves the other addresses added from the profile", async () => {
+    const { headers, patient } = await patientAtHome();
+    await completeOnboardingGates(suite.db, patient.id);
+    await add(headers, 'additional', newHome);
+    const saved = await call('POST', '/v1/signup/addresses', headers, { primary: home, past: [] });
+    expect(saved.statusCode).toBe(200);
+    expect((await list(headers)).map((a) => [a.kind, a.address1])).toEqual([
+      ['primary', '1 Main St'],
+      ['additional', '7 Lake Rd'],
     ]);
   });
 
