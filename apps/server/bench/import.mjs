@@ -61,18 +61,10 @@ async function imports(dir, file, databaseUrl) {
   };
 }
 
-/** Each run reached its end with every resource stored, in short mode too. */
+/** Every run reached its end with every resource stored (the fewest any run stored), in short mode too. */
 function completed(label, result, expected) {
-  for (const run of result.runs) {
-    budget(
-      `${label}: job succeeded and stored every resource`,
-      run.state === 'succeeded' ? run.resources : 0,
-      {
-        min: expected,
-        always: true,
-      },
-    );
-  }
+  const stored = Math.min(...result.runs.map((run) => (run.state === 'succeeded' ? run.resources : 0)));
+  budget(`${label}: every run succeeded, resources stored`, stored, { min: expected, always: true });
 }
 
 const sampleDir = defaultSampleDir();
