@@ -426,6 +426,23 @@ export const ROUTES: RouteRow[] = [
     body: decision,
     example: (w) => ({ params: { id: w.attemptId }, body: { decision: 'approve', by: 'fuzz' } }),
   },
+  {
+    method: 'GET',
+    url: '/v1/coordinator/profile-reviews',
+    access: { public: COORDINATOR },
+    example: () => ({}),
+  },
+  {
+    method: 'POST',
+    url: '/v1/coordinator/profile-reviews/:id',
+    access: { public: COORDINATOR },
+    params: uuidParams,
+    body: decision,
+    example: () => ({
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { decision: 'approve', by: 'fuzz' },
+    }),
+  },
   // hipaa, addresses
   {
     method: 'GET',

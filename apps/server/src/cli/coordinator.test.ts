@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { App } from '../app.js';
 import type { Db } from '../db/database.js';
 import { testDatabases } from '../test/databases.js';
-import { seedPatientWithSession, testApp } from '../test/helpers.js';
+import { markIdentityVerified, seedPatientWithSession, testApp } from '../test/helpers.js';
 import { coordinatorTokenHash } from '../modules/identity/routes.js';
 import { formatRequests, main, newCoordinatorToken, parseCoordinatorArgs } from './coordinator.js';
 
@@ -15,6 +15,9 @@ describe('coordinator command line', () => {
     [['approve', ID], { command: 'approve', id: ID, url: 'http://localhost:8080' }],
     [['reject', ID, '--url', 'http://h:1/'], { command: 'reject', id: ID, url: 'http://h:1' }],
     [['new-token', 'Maria'], { command: 'new-token', name: 'maria' }],
+    [['reviews'], { command: 'reviews', url: 'http://localhost:8080' }],
+    [['approve-review', ID], { command: 'approve-review', id: ID, url: 'http://localhost:8080' }],
+    [['reject-review', ID], { command: 'reject-review', id: ID, url: 'http://localhost:8080' }],
     [[], { command: 'help' }],
     [['approve'], { command: 'help', error: 'unknown command: approve' }],
     [['approve', 'nope'], { command: 'help', error: 'not a request id: nope' }],
@@ -94,6 +97,29 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
       .where('resource', '=', 'identity.attempt.approve')
       .execute();
     expect(audit).toContainEqual({ actor: 'coordinator:maria' });
+  });
+
+  it('[PROF-1] lists a legal-name change waiting for review and approves it: the new name applies', async () => {
+    const { headers, patient } = await seedPatientWithSession(db);
+    await markIdentityVerified(db, patient.id);
+    await app.inject({
+      method: 'PUT',
+      url: '/v1/patient/name',
+      headers,
+      payload: { first_name: 'Jordan', last_name: 'Okafor' },
+    });
+    const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect(await main(['reviews', '--url', url], env)).toBe(0);
+    const listed = out.mock.calls.flat().join('\n');
+    expect(listed).toContain('asked for: Jordan Okafor');
+    const id = new RegExp(
+      `^([0-9a-f-]{36})\\n  patient:   Jordan Lee\\n  change:    legal name\\n  now:       Jordan Lee\\n  asked for: Jordan Okafor`,
+      'm',
+    ).exec(listed)![1]!;
+    expect(await main(['approve-review', id, '--url', url], env)).toBe(0);
+    expect(out.mock.calls.flat().join('\n')).toMatch(new RegExp(`Approved review ${id} by maria at \\d{4}-`));
+    const names = await app.inject({ method: 'GET', url: '/v1/patient/names', headers });
+    expect(names.json().content.names[0]).toMatchObject({ first_name: 'Jordan', last_name: 'Okafor' });
   });
 
   it('fails with a wrong token', async () => {

@@ -6,6 +6,9 @@
  *   npm run coordinator -- list
  *   npm run coordinator -- approve <request id>
  *   npm run coordinator -- reject <request id>
+ *   npm run coordinator -- reviews                    legal-name and date-of-birth changes waiting for review
+ *   npm run coordinator -- approve-review <review id> the change applies
+ *   npm run coordinator -- reject-review <review id>  the value in force stays
  *
  * The server knows coordinators from COORDINATOR_TOKENS (`name:<sha256 hex of their token>`, comma-separated);
  * each coordinator keeps their own token in PORTAL_COORDINATOR_TOKEN. The server names the decision and the
@@ -18,12 +21,14 @@ import { pathToFileURL } from 'node:url';
 
 export type CoordinatorCommand =
   | { command: 'list'; url: string }
-  | { command: 'approve' | 'reject'; id: string; url: string }
+  | { command: 'reviews'; url: string }
+  | { command: 'approve' | 'reject' | 'approve-review' | 'reject-review'; id: string; url: string }
   | { command: 'new-token'; name: string }
   | { command: 'help'; error?: string };
 
 const USAGE =
-  'usage: npm run coordinator -- list | approve <id> | reject <id> [--url <server>] | new-token <name>';
+  'usage: npm run coordinator -- list | approve <id> | reject <id> | reviews | approve-review <id> | reject-review <id> [--url <server>] | new-token <name>';
+const DECISIONS = ['approve', 'reject', 'approve-review', 'reject-review'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 
@@ -45,9 +50,11 @@ export function parseCoordinatorArgs(argv: string[], env: NodeJS.ProcessEnv): Co
   const url = (flags.url ?? env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
   const [command, id] = positional;
   if (command === 'list' && positional.length === 1) return { command, url };
-  if ((command === 'approve' || command === 'reject') && positional.length === 2) {
+  if (command === 'reviews' && positional.length === 1) return { command, url };
+  const decision = DECISIONS.find((d) => d === command);
+  if (decision && positional.length === 2) {
     if (!UUID.test(id!)) return { command: 'help', error: `not a request id: ${id}` };
-    return { command, id: id!, url };
+    return { command: decision, id: id!, url };
   }
   if (command === 'new-token' && positional.length === 2) {
     const name = id!.toLowerCase();
@@ -98,6 +105,31 @@ export function formatRequests(requests: Request[]): string {
     .join('\n\n');
 }
 
+interface Review {
+  id: string;
+  field: 'legal_name' | 'date_of_birth';
+  patient: string;
+  current: string;
+  requested: string;
+  requested_at: string;
+}
+
+export function formatReviews(reviews: Review[]): string {
+  if (reviews.length === 0) return 'No profile change is waiting for review.';
+  return reviews
+    .map((r) =>
+      [
+        r.id,
+        `  patient:   ${r.patient}`,
+        `  change:    ${r.field === 'legal_name' ? 'legal name' : 'date of birth'}`,
+        `  now:       ${r.current}`,
+        `  asked for: ${r.requested}`,
+        `  requested: ${r.requested_at}`,
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
 async function call(url: string, token: string, method: 'GET' | 'POST', body?: unknown) {
   const response = await fetch(url, {
     method,
@@ -141,6 +173,24 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
         requests: Request[];
       };
       console.log(formatRequests(content.requests));
+    } else if (parsed.command === 'reviews') {
+      const content = (await call(`${parsed.url}/v1/coordinator/profile-reviews`, token, 'GET')) as {
+        reviews: Review[];
+      };
+      console.log(formatReviews(content.reviews));
+    } else if (parsed.command === 'approve-review' || parsed.command === 'reject-review') {
+      const decision = parsed.command === 'approve-review' ? 'approve' : 'reject';
+      const content = (await call(
+        `${parsed.url}/v1/coordinator/profile-reviews/${parsed.id}`,
+        token,
+        'POST',
+        {
+          decision,
+        },
+      )) as { decided_by: string; decided_at: string };
+      console.log(
+        `${decision === 'approve' ? 'Approved' : 'Rejected'} review ${parsed.id} by ${content.decided_by} at ${content.decided_at}.`,
+      );
     } else {
       const content = (await call(`${parsed.url}/v1/coordinator/verifications/${parsed.id}`, token, 'POST', {
         decision: parsed.command,

@@ -178,3 +178,12 @@ export const requester =
       headers: { ...headers, 'accept-language': lang },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+
+/** Marks a patient's identity verified by document, as every patient past onboarding is. */
+export async function markIdentityVerified(db: Db, patientId: string) {
+  await db
+    .updateTable('onboarding')
+    .set({ identity_status: 'verified', identity_method: 'document' })
+    .where('patient_id', '=', patientId)
+    .execute();
+}

@@ -29,6 +29,8 @@ import { noteAudit } from '../audit/routes.js';
 import { coordinatorActor, integrationActor } from '../audit/service.js';
 import { confirmInformation, verifiedInformation } from './confirmation.js';
 import { decideAssisted, listAwaitingCoordinator, requestAssisted } from './coordinator-review.js';
+import { decideProfileReview, listProfileReviews } from '../profile/service.js';
+import { auditChanges } from '../audit/changes.js';
 import {
   completeOnfido,
   settleOnfidoCheck,
@@ -117,6 +119,8 @@ function onfidoFrom(
  *   POST /v1/webhooks/onfido                    signed check results (X-SHA2-Signature)
  *   GET  /v1/coordinator/verifications          waiting cases (a coordinator's own token)
  *   POST /v1/coordinator/verifications/:id      approve or reject (a coordinator's own token)
+ *   GET  /v1/coordinator/profile-reviews        legal-name and date-of-birth changes waiting for review
+ *   POST /v1/coordinator/profile-reviews/:id    approve (the change applies) or reject it
  *
  * The sandbox verifier decides only where no real provider is configured and never in production: wherever
  * it may not run, every path it would decide (the sandbox ID scan, manual, licence, SSN) answers
@@ -341,4 +345,22 @@ function coordinatorRoutes(app: FastifyInstance, deps: IdentityDeps, credentials
       return success(decided);
     },
   );
+
+  // A legal-name or date-of-birth change to a verified identity waits for one of these decisions [PROF-1] [PROF-4].
+  app.get('/v1/coordinator/profile-reviews', guard('read', 'profile.review_queue'), async () =>
+    success({ reviews: await listProfileReviews(deps) }),
+  );
+  app.post('/v1/coordinator/profile-reviews/:id', guard('update', 'profile.review'), async (request) => {
+    const { id } = params(request, attemptIdParams);
+    const { decision } = body(request, decisionRequest);
+    const decided = await decideProfileReview(deps, { id, decision, coordinator: request.coordinator! });
+    noteAudit(request, {
+      patientId: decided.patient_id,
+      changes: auditChanges({ status: 'pending' }, { field: decided.field, status: decided.status }, [
+        'field',
+        'status',
+      ]),
+    });
+    return success(decided);
+  });
 }

@@ -131,3 +131,37 @@ export async function saveDemographics(
     .onConflict((oc) => oc.column('patient_id').doUpdateSet({ ...set, updated_at: at }))
     .execute();
 }
+
+/** Every change waiting for a coordinator, oldest first, with whom it is about. */
+export const pendingReviews = (db: Db) =>
+  db
+    .selectFrom('profile_reviews')
+    .innerJoin('patients', 'patients.id', 'profile_reviews.patient_id')
+    .select([
+      'profile_reviews.id',
+      'profile_reviews.patient_id',
+      'profile_reviews.field',
+      'profile_reviews.requested',
+      'profile_reviews.requested_at',
+      'patients.first_name',
+      'patients.middle_name',
+      'patients.last_name',
+      'patients.date_of_birth',
+    ])
+    .where('profile_reviews.status', '=', 'pending')
+    .orderBy('profile_reviews.requested_at')
+    .orderBy('profile_reviews.id')
+    .execute();
+
+/**
+ * Decides a pending review once: the row leaves `pending` in the same statement that reads it, so two
+ * coordinators deciding at once cannot both apply it. Undefined when it is not (or no longer) pending.
+ */
+export const decideReview = (db: Db, id: string, status: 'approved' | 'rejected', by: string, at: Date) =>
+  db
+    .updateTable('profile_reviews')
+    .set({ status, decided_by: by, decided_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'patient_id', 'field', 'requested', 'status', 'decided_by', 'decided_at'])
+    .executeTakeFirst();

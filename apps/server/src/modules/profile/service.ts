@@ -7,8 +7,8 @@ import type {
   NamesResponse,
   PatientName,
   additionalNameRequest,
-  legalNameRequest,
 } from '@portal/contract';
+import { legalNameRequest } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -16,6 +16,7 @@ import { auditChanges, type Changed } from '../audit/changes.js';
 import { readGates } from '../gatepass/service.js';
 import * as q from './queries.js';
 import { identityChangeOutcome, PROFILE_LIMITS } from './rules.js';
+import type { ReviewedField } from './tables.js';
 
 export interface ProfileDeps {
   db: Db;
@@ -183,4 +184,61 @@ export async function saveDemographics(
   const saved = { ...demographics, races: demographics.race_declined ? [] : demographics.races };
   await q.saveDemographics(db, patientId, { ...saved, races: JSON.stringify(saved.races) }, now());
   return { content: saved, changes: auditChanges(before, saved) };
+}
+
+export interface ProfileReview {
+  id: string;
+  field: ReviewedField;
+  patient: string;
+  /** The value in force and the one asked for, as a coordinator compares them. */
+  current: string;
+  requested: string;
+  requested_at: string;
+}
+
+const nameText = (n: { first_name: unknown; middle_name?: unknown; last_name: unknown }) =>
+  [n.first_name, n.middle_name, n.last_name].filter(Boolean).join(' ');
+
+/** Legal-name and date-of-birth changes to a verified identity, waiting for a coordinator. */
+export async function listProfileReviews({ db }: ProfileDeps): Promise<ProfileReview[]> {
+  return (await q.pendingReviews(db)).map((r) => ({
+    id: r.id,
+    field: r.field,
+    patient: nameText(r),
+    current: r.field === 'legal_name' ? nameText(r) : r.date_of_birth,
+    requested:
+      r.field === 'legal_name'
+        ? nameText(r.requested as LegalName)
+        : String((r.requested as { date_of_birth: string }).date_of_birth),
+    requested_at: r.requested_at.toISOString(),
+  }));
+}
+
+/**
+ * A coordinator approves (the change applies) or rejects (the value in force stays) a pending review, once;
+ * a review already decided, withdrawn or unknown is 404.
+ */
+export async function decideProfileReview(
+  deps: ProfileDeps,
+  input: { id: string; decision: 'approve' | 'reject'; coordinator: string },
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    const at = deps.now();
+    const status = input.decision === 'approve' ? 'approved' : 'rejected';
+    const review = await q.decideReview(tx, input.id, status, input.coordinator, at);
+    if (!review) throw notFound();
+    if (status === 'approved' && review.field === 'legal_name')
+      await q.setLegalName(tx, review.patient_id, legalNameRequest.parse(review.requested), at);
+    if (status === 'approved' && review.field === 'date_of_birth')
+      await q.setDateOfBirth(tx, review.patient_id, String(review.requested.date_of_birth), at);
+    return {
+      id: review.id,
+      patient_id: review.patient_id,
+      field: review.field,
+      status: review.status,
+      decided_by: review.decided_by!,
+      decided_at: review.decided_at!.toISOString(),
+    };
+  });
 }
