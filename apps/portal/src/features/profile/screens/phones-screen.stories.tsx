@@ -51,6 +51,19 @@ export const Confirming: Story = {
     await shows('We texted a 6-digit code to ***-***-0177.')({ canvasElement });
   },
 };
+export const SwitchingSignIn: Story = {
+  parameters: at(
+    ['get', LIST, { data: phoneNumbers() }],
+    ['post', '/v1/account/step-up', { data: { mfa_token: 'step-up', destination: '***-***-0199' } }],
+  ),
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, /Use to sign in: \(312\) 555-0142/);
+    await press(canvasElement, 'Text me a code');
+    await shows(/\*\*\*-\*\*\*-0199/)({ canvasElement });
+    // Nothing changes until the code from the current mobile is typed.
+    await expect(within(canvasElement).getByRole('button', { name: 'Change sign-in mobile' })).toBeDisabled();
+  },
+};
 export const Saving: Story = {
   parameters: at(['get', LIST, { data: phoneNumbers() }], ['delete', '/v1/patient/phone/:id', 'pending']),
   play: async ({ canvasElement }) => {
