@@ -21,11 +21,14 @@ const at = (photo: 'photo' | 'pending', ...routes: Parameters<typeof answering>)
 });
 const filled = at('photo', ['get', '/v1/patient/insurance', { data: insurancePlans() }]);
 /*
- * Known gap: once a card photo has arrived, the story runner's axe pass never finishes (the test times out;
- * with the photo still loading, the same page passes axe). Until that is understood the stories that show a
- * fetched photo run their play function without axe; the page's other states keep the full check.
+ * Known gap: once a card photo has arrived, axe's colour-contrast rule never finishes in the story runner (the
+ * test times out; every other rule passes, and with the photo still loading the same page passes them all,
+ * colour contrast included). The stories that show a fetched photo run every rule but that one.
  */
-const photoShown = { ...filled, a11y: { test: 'off' as const } };
+const photoShown = {
+  ...filled,
+  a11y: { test: 'error' as const, config: { rules: [{ id: 'color-contrast', enabled: false }] } },
+};
 
 /** Profile insurance: one plan and its card photos [PROF-5]. */
 const meta = {
