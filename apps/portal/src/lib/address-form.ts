@@ -12,7 +12,7 @@ export const addressProblem = (p: AddressProblem, address: 'primary' | 'past' | 
   problem(problemMessageKey(p), address);
 
 /** Which message a date field shows for the problems found (the order ones show on the move-in date). */
-export const dateProblemKey = (
+const dateProblemKey = (
   problems: AddressProblem[],
   field: 'from' | 'to',
 ): 'from' | 'to' | 'from_after_to' | 'in_future' | undefined => {
@@ -21,6 +21,20 @@ export const dateProblemKey = (
   if (problems.includes('in_future')) return 'in_future';
   return undefined;
 };
+
+/** The messages the move-in and move-out fields show for an address's problems (none: the dates are fine). */
+export function datesMessages(
+  problems: AddressProblem[],
+  address: 'primary' | 'past' | 'address',
+  text: (problem: Problem) => string,
+): { from?: string; to?: string } {
+  const fromKey = dateProblemKey(problems, 'from');
+  const toKey = dateProblemKey(problems, 'to');
+  return {
+    ...(fromKey ? { from: text(addressProblem(fromKey, address)) } : {}),
+    ...(toKey ? { to: text(addressProblem(toKey, address)) } : {}),
+  };
+}
 
 export const formatAddress = (
   a: Pick<Address, 'address1' | 'city' | 'state' | 'zip'> & { address2?: string | null },

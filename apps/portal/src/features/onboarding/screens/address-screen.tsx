@@ -23,7 +23,7 @@ import { saveAddresses } from '../api/save-addresses';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { required } from '../lib/problems';
-import { addressProblem, dateProblemKey, formatAddress, useAddressFormText } from '../../../lib/address-form';
+import { datesMessages, formatAddress, useAddressFormText } from '../../../lib/address-form';
 
 /** Primary address, its confirmation, past address entry and the list of additional addresses [ADDR-4]. */
 export type AddressView = 'primary' | 'primaryConfirm' | 'list' | 'pastEntry';
@@ -76,12 +76,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
   }, [saved.data]);
 
   const datesError = (problems: AddressProblem[], address: 'primary' | 'past') => {
-    const fromKey = dateProblemKey(problems, 'from');
-    const toKey = dateProblemKey(problems, 'to');
-    const found = {
-      ...(fromKey ? { from: text(addressProblem(fromKey, address)) } : {}),
-      ...(toKey ? { to: text(addressProblem(toKey, address)) } : {}),
-    };
+    const found = datesMessages(problems, address, text);
     setDateErrors(found);
     return Object.keys(found).length > 0;
   };

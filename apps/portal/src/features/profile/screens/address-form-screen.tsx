@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { AddressAutocomplete, Alert, Card, DateField, type Address } from '@portal/ui';
 import { env } from '../../../config/env';
-import { addressProblem, dateProblemKey, useAddressFormText } from '../../../lib/address-form';
+import { datesMessages, useAddressFormText } from '../../../lib/address-form';
 import { useProblemText } from '../../../lib/problem-text';
 import { addAddress } from '../api/add-address';
 import { editAddress } from '../api/edit-address';
@@ -73,12 +73,7 @@ function AddressForm({ kind, editing }: { kind: AddressKind; editing?: PatientAd
   const onSubmit = async (address: Address) => {
     if (kind !== 'additional') {
       const problems = datedAddressProblems({ ...address, from: from || null, to: to || null }, kind);
-      const fromKey = dateProblemKey(problems, 'from');
-      const toKey = dateProblemKey(problems, 'to');
-      const found = {
-        ...(fromKey ? { from: text(addressProblem(fromKey, 'address')) } : {}),
-        ...(toKey ? { to: text(addressProblem(toKey, 'address')) } : {}),
-      };
+      const found = datesMessages(problems, 'address', text);
       setDateErrors(found);
       if (Object.keys(found).length > 0) return;
     }
