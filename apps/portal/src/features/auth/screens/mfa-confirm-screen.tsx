@@ -5,6 +5,7 @@ import { Button, Link } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { decodePatientProfile } from '../../../lib/profile';
 import { storeTokens } from '../../../lib/session';
 import { analytics } from '../../../lib/tracking';
 import { chooseMfaMethod, confirmMfaCode, getGatepass } from '../api/auth';
@@ -30,7 +31,7 @@ async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
 
 /** The authentication code (login) or "verify your device" (sign-up) screen. */
 export default function MfaConfirmScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const flow = readMfaFlow();
   const entry = useCodeEntry();
@@ -57,6 +58,11 @@ export default function MfaConfirmScreen() {
       const tokens = await confirmMfaCode({ mfa_token: flow.mfaToken, code });
       storeTokens(tokens);
       clearMfaFlow();
+      // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
+      // device; switching it afterwards (header or settings) lasts for the session as before.
+      const { locale } = decodePatientProfile(tokens.id_token, () => undefined);
+      if (flow.kind === 'login' && (locale === 'en' || locale === 'es') && locale !== i18n.resolvedLanguage)
+        await i18n.changeLanguage(locale);
       analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method: flow.method });
       navigate(await nextPathAfterConfirm(flow.kind), { replace: true });
     } catch (failure) {
