@@ -260,7 +260,8 @@ export const en = {
     patient: 'Patient',
     born: 'Date of birth',
     created: 'Created',
-    source: 'From the records your health systems shared with this portal. It is not a complete medical record: ask your care team about anything here.',
+    source:
+      'From the records your health systems shared with this portal. It is not a complete medical record: ask your care team about anything here.',
     conditions: 'Conditions',
     medications: 'Medications',
     allergies: 'Allergies',
@@ -327,6 +328,8 @@ export const en = {
     existingAccountSubject: 'You already have an account',
     existingAccount:
       'Someone tried to create an account with this email address. You already have one: log in, or reset your password. If this was not you, ignore this email.',
+    mobileChanged:
+      'The mobile number you use to sign in to your health records was just changed, and other devices were signed out. If this was not you, call support right away.',
     proxyInviteSubject: 'You are invited to see health records',
     proxyInvite:
       '{{name}} invited you to see their health records as their caregiver. Sign up or log in with this email address, then open this link: {{link}}\nIf you did not expect this, ignore this email.',

@@ -250,7 +250,8 @@ export const es: Catalogue<typeof en> = {
     patient: 'Paciente',
     born: 'Fecha de nacimiento',
     created: 'Creado',
-    source: 'A partir de los registros que sus sistemas de salud compartieron con este portal. No es una historia clínica completa: consulte a su equipo de atención sobre cualquier dato.',
+    source:
+      'A partir de los registros que sus sistemas de salud compartieron con este portal. No es una historia clínica completa: consulte a su equipo de atención sobre cualquier dato.',
     conditions: 'Afecciones',
     medications: 'Medicamentos',
     allergies: 'Alergias',
@@ -314,6 +315,8 @@ export const es: Catalogue<typeof en> = {
     existingAccountSubject: 'Ya tiene una cuenta',
     existingAccount:
       'Alguien intentó crear una cuenta con este correo electrónico. Ya tiene una: inicie sesión o restablezca su contraseña. Si no fue usted, ignore este mensaje.',
+    mobileChanged:
+      'Se acaba de cambiar el número de celular con el que inicia sesión en sus registros de salud, y se cerró la sesión en otros dispositivos. Si no fue usted, llame a soporte de inmediato.',
     proxyInviteSubject: 'Le invitaron a ver registros de salud',
     proxyInvite:
       '{{name}} le invitó a ver sus registros de salud como su cuidador. Regístrese o inicie sesión con este correo electrónico y luego abra este enlace: {{link}}\nSi no esperaba este mensaje, ignórelo.',

@@ -12,4 +12,5 @@ export const outgoing = {
     interpolate(text(lang).reset, { link, minutes: RESET_LINK_TTL_MINUTES }),
   existingAccountSubject: (lang: Language) => text(lang).existingAccountSubject,
   existingAccount: (lang: Language) => text(lang).existingAccount,
+  mobileChanged: (lang: Language) => text(lang).mobileChanged,
 };

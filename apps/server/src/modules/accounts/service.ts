@@ -12,7 +12,7 @@ export {
 } from './services/verifications.js';
 export { passOwnChallenge } from './services/codes.js';
 export { chooseMfa, confirmMfa, login } from './services/login.js';
-export { liveSession, logout, refresh } from './services/sessions.js';
+export { liveSession, logout, mobileMoved, refresh } from './services/sessions.js';
 export { changePassword, resetPassword, sendResetLink, verifyResetLink } from './services/passwords.js';
 export {
   addAuthenticator,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
+import { testConfig } from '../../config.js';
 import { appPerSuite, requester, seedPatientWithSession } from '../../test/helpers.js';
+import { startSession } from '../accounts/tokens.js';
 
 type Headers = Record<string, string>;
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -146,6 +148,38 @@ describe.each(testDatabases())('profile phones on $name', (database) => {
     ]);
     const next = await stepUp();
     expect(next.destination).toBe(`***-***-${number.slice(-4)}`);
+  });
+
+  it('[PROF-3] [SEC-1] moving the sign-in mobile signs out every other device and tells the old number', async () => {
+    const { headers, patient } = await seedPatientWithSession(suite.db);
+    const elsewhere = await startSession(suite.db, patient, 'carebridge', testConfig().jwtSecret, new Date());
+    const otherDevice = {
+      authorization: `Bearer ${elsewhere.access_token}`,
+      'x-csrftoken': elsewhere.web_token,
+    };
+    const number = freshNumber();
+    const sent = (await call('POST', '/v1/patient/phone', headers, { phone: number, label: 'mobile' })).json()
+      .content;
+    await call('POST', '/v1/patient/phone/confirm', headers, {
+      id: sent.phone.id,
+      mfa_token: sent.mfa_token,
+      code: suite.messages.lastCodeTo(number),
+    });
+    expect((await call('GET', '/v1/patient/phones', otherDevice)).statusCode).toBe(200);
+    const step = (await call('POST', '/v1/account/step-up', headers, {})).json().content;
+    const changed = await call('PUT', '/v1/patient/phone', headers, {
+      id: sent.phone.id,
+      mfa_token: step.mfa_token,
+      code: suite.messages.lastCodeTo(patient.phone),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call('GET', '/v1/patient/phones', otherDevice)).statusCode).toBe(401);
+    expect((await call('GET', '/v1/patient/phones', headers)).statusCode).toBe(200);
+    const notice = suite.messages.sent.at(-1)!;
+    expect(notice).toMatchObject({ channel: 'sms', to: patient.phone });
+    expect(notice.body).toMatch(/^The mobile number you use to sign in .* was just changed/);
+    // Codes and links only: the notice names neither number.
+    expect(notice.body).not.toContain(number.slice(-4));
   });
 
   it.each([

@@ -64,6 +64,7 @@ export const phonesModule: AppModule = (app, ctx) => {
       await phones.makePrimaryPhone(ctx, {
         ...body(request, primaryPhoneRequest),
         patientId: request.patient!.id,
+        sessionId: request.patient!.sessionId,
       }),
     ),
   );

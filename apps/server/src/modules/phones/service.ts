@@ -3,7 +3,7 @@ import type { AddPhoneRequest, PatientPhone, PhoneCodeSent, PhonesResponse } fro
 import type { Db } from '../../db/database.js';
 import type { ModuleContext } from '../../http/context.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { passOwnChallenge, startPhoneVerification, type Caller } from '../accounts/service.js';
+import { mobileMoved, passOwnChallenge, startPhoneVerification, type Caller } from '../accounts/service.js';
 import { auditChanges, type Changed } from '../audit/changes.js';
 import { PROFILE_LIMITS } from '../profile/rules.js';
 import * as q from './queries.js';
@@ -133,14 +133,14 @@ export async function removePhone(
  */
 export async function makePrimaryPhone(
   deps: ModuleContext,
-  { patientId, id, mfa_token, code }: Patient & Code & { id: string },
+  { patientId, sessionId, id, mfa_token, code }: Patient & Code & { id: string; sessionId: string },
 ): Promise<Changed<PhonesResponse>> {
   const { db } = deps;
   const row = await own(db, patientId, id);
   if (!row.confirmed_at) throw new AppError('PHONE_NOT_CONFIRMED', 409);
   await passOwnChallenge(deps, { patientId, purpose: 'step_up', mfa_token, code });
   const now = deps.now();
-  await db.transaction().execute(async (trx) => {
+  const oldPhone = await db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;
     await q.lockPatient(tx, patientId);
     const current = await account(tx, patientId);
@@ -150,7 +150,9 @@ export async function makePrimaryPhone(
       label: 'mobile',
       confirmed_at: current.phone_verified_at,
     });
+    return current.phone;
   });
+  await mobileMoved(deps, { patientId, oldPhone, keepSession: sessionId });
   return {
     content: await listPhones(deps, { patientId }),
     changes: [{ field: 'phone' }, { field: 'primary', before: false, after: true }],

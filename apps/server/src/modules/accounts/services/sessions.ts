@@ -2,6 +2,7 @@ import type { RefreshedTokens } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { tokenDigest } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR, patientActor, SYSTEM_ACTOR, writeAudit } from '../../audit/service.js';
+import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
 import { checkRefreshToken, sessionState, SESSION_TOUCH_SECONDS } from '../rules.js';
 import { rotateTokens } from '../tokens.js';
@@ -109,4 +110,23 @@ export async function logout(
   if (!target) return;
   await q.revokeSession(deps.db, target.sessionId, 'logout', now);
   input.caller.note({ patientId: target.patientId, actor: patientActor(target.patientId) });
+}
+
+/**
+ * [PROF-3] The sign-in mobile moved to another number: every other session ends (a stolen one must not keep a
+ * session after the account's second factor is gone from the patient's hands), and the old number is told, so
+ * a patient whose phone was taken over hears of it where they can still act.
+ */
+export async function mobileMoved(
+  deps: Pick<Deps, 'db' | 'messenger' | 'now'>,
+  input: { patientId: string; oldPhone: string; keepSession: string },
+): Promise<void> {
+  const patient = await q.findPatientById(deps.db, input.patientId);
+  if (!patient) return;
+  await q.revokeOtherSessions(deps.db, input.patientId, 'mobile_changed', deps.now(), input.keepSession);
+  await deps.messenger.send({
+    channel: 'sms',
+    to: input.oldPhone,
+    body: outgoing.mobileChanged(patient.language),
+  });
 }
