@@ -62,6 +62,10 @@ for (const [display, options] of Object.entries(displays)) {
     // the later journeys use the patient the first one onboards
     test.describe.configure({ mode: 'serial' });
     const zoomed = 'viewport' in options;
+    // Forced colours change only colours, which the system then draws: the DOM, names, roles and sizes axe
+    // checks are those of the default display, checked there. What forced colours can break, focus drawn by
+    // colour alone, tabTo checks at every stop.
+    const forced = 'forcedColors' in options;
     let onboarded: Tokens | undefined;
 
     /** What every screen of a journey must pass, in this display. */
@@ -69,7 +73,7 @@ for (const [display, options] of Object.entries(displays)) {
       await expect(
         page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
       ).toBeVisible();
-      await expectNoAxeViolations(page);
+      if (!forced) await expectNoAxeViolations(page);
       if (zoomed) {
         await expectNoHorizontalScroll(page);
         await expectHeaderControlsOnOneRow(page);
