@@ -80,7 +80,35 @@ test('[PROF-7] a patient changes the password, logs out, and only the new passwo
   await page.getByLabel('Text message (SMS)').check();
   since = Date.now();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // On the code screen the new code is sent: the outbox's newest is this one, not the sign-up's
+  await expect(page).toHaveURL(/\/login\/mfa\/confirm$/);
   await page.getByLabel('6-digit code').fill(await codeFor(request, patient.phone, since));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectSignedIn(page);
+});
+
+test('[PROF-7] the language saved in settings is the portal’s when the patient logs in on another browser', async ({
+  page,
+  request,
+}) => {
+  const { tokens, patient } = await signUpByApi(request);
+  const headers = { Authorization: `Bearer ${tokens.access_token}`, 'X-CSRFToken': tokens.web_token };
+  const settings = await request.get('/v1/patient/settings', { headers });
+  const saved = ((await settings.json()) as { content: Record<string, unknown> }).content;
+  expect(
+    (await request.put('/v1/patient/settings', { headers, data: { ...saved, language: 'es' } })).ok(),
+  ).toBe(true);
+
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await logInWithPassword(page, patient, patient.password);
+  await page.getByLabel('Text message (SMS)').check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // On the code screen the new code is sent: the outbox's newest is this one, not the sign-up's
+  await expect(page).toHaveURL(/\/login\/mfa\/confirm$/);
+  await page.getByLabel('6-digit code').fill(await codeFor(request, patient.phone, since));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectSignedIn(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
