@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- eight record tables share one shape; queries pick the table at run time, which Kysely cannot type. */
 import { LOINC, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NormalisedRow, RecordRow } from '../../fhir/normalise.js';
 
@@ -268,10 +268,11 @@ export async function recordsPage(
 }
 
 /** Rows and latest date per category: one statement over the eight tables (not eight round trips). */
-export async function categoryCounts(db: Db, patientId: string) {
+export async function categoryCounts(db: Db, patientId: string, f: DateFilter = {}) {
+  const where = datedWhere([sql`patient_id = ${patientId}`], f);
   const parts = RECORD_CATEGORIES.map(
     (category, order) => sql`select ${order}::int as "order", count(*)::int as count, max(date) as last_date
-      from ${sql.table(TABLE_OF_CATEGORY[category])} where patient_id = ${patientId}`,
+      from ${sql.table(TABLE_OF_CATEGORY[category])} where ${where}`,
   );
   const result = await sql<{ order: number; count: number; last_date: Date | string | null }>`
     ${sql.join(parts, sql` union all `)} order by 1
@@ -283,16 +284,23 @@ export async function categoryCounts(db: Db, patientId: string) {
   }));
 }
 
-function trendWhere(patientId: string, codes: readonly string[], f: DateFilter) {
-  const conditions = [
-    sql`patient_id = ${patientId}`,
-    sql`code in (${sql.join([...codes])})`,
-    sql`value is not null`,
-    sql`date is not null`,
-  ];
+/** `conditions`, narrowed to the filter's days (inclusive; an undated record is outside any range). */
+function datedWhere(conditions: RawBuilder<unknown>[], f: DateFilter) {
   if (f.date_from) conditions.push(sql`date >= ${new Date(`${f.date_from}T00:00:00Z`)}`);
   if (f.date_to) conditions.push(sql`date < ${new Date(Date.parse(`${f.date_to}T00:00:00Z`) + 86_400_000)}`);
   return sql.join(conditions, sql` and `);
+}
+
+function trendWhere(patientId: string, codes: readonly string[], f: DateFilter) {
+  return datedWhere(
+    [
+      sql`patient_id = ${patientId}`,
+      sql`code in (${sql.join([...codes])})`,
+      sql`value is not null`,
+      sql`date is not null`,
+    ],
+    f,
+  );
 }
 
 /**

@@ -56,8 +56,8 @@ export const recordsModule: AppModule = (app, { db, now }) => {
   });
 
   app.get('/v1/patient/records/summary', audited('records.summary'), async (request, reply) => {
-    await withinGrant(request, 'summary', {});
-    const summary = await readSummary({ db }, { patientId: readPatientId(request) });
+    const filter = await withinGrant(request, 'summary', {});
+    const summary = await readSummary({ db }, { patientId: readPatientId(request), filter });
     const shared = request.reader?.scope.categories;
     reply.header('cache-control', 'no-store');
     return success(
@@ -78,7 +78,10 @@ export const recordsModule: AppModule = (app, { db, now }) => {
   // The printable summary: the patient's own, in the language their portal asks in (as its error texts are).
   app.get(
     '/v1/patient/records/summary.pdf',
-    { preHandler: app.requirePatient, config: { audit: { action: 'read', resource: 'records.summary.pdf' } } },
+    {
+      preHandler: app.requirePatient,
+      config: { audit: { action: 'read', resource: 'records.summary.pdf' } },
+    },
     async (request, reply) => {
       const language = pickLanguage(request.headers['accept-language']);
       const pdf = await readSummaryPdf({ db, now }, { patientId: request.patient!.id, language });

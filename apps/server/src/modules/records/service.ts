@@ -128,9 +128,9 @@ export async function readRecords(
 
 export async function readSummary(
   { db }: RecordsDeps,
-  { patientId }: { patientId: string },
+  { patientId, filter = {} }: { patientId: string; filter?: DateFilter },
 ): Promise<RecordsSummary> {
-  const counts = await categoryCounts(db, patientId);
+  const counts = await categoryCounts(db, patientId, filter);
   return { categories: counts.map((c) => ({ ...c, last_date: iso(c.last_date) })) };
 }
 

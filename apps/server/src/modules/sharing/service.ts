@@ -346,8 +346,7 @@ export type GrantedRead = RecordCategory | 'timeline' | 'summary';
 
 /**
  * A read under a grant: refused outside the grant's categories, narrowed to its dates, and logged for the
- * patient. Returns the filter to read with. The summary counts whole categories, so a grant limited to dates
- * does not show it (its counts and last dates would tell of records outside the range).
+ * patient. Returns the filter to read with; the summary counts only the records inside the grant's dates.
  */
 export async function readUnderGrant<F extends DatedRead>(
   deps: SharingDeps,
@@ -355,15 +354,13 @@ export async function readUnderGrant<F extends DatedRead>(
 ): Promise<F> {
   const outOfScope = () => new AppError('SHARE_OUT_OF_SCOPE', 403);
   let narrowed: F | undefined;
-  if (read === 'summary') {
-    if (reader.scope.from || reader.scope.to) throw outOfScope();
-    narrowed = filter;
-  } else if (read === 'timeline') {
+  if (read === 'timeline') {
     const type = timelineTypeWithin(reader.scope, (filter as { type?: string }).type);
     if (type === 'out_of_scope') throw outOfScope();
     narrowed = datesWithin(reader.scope, { ...filter, type });
   } else {
-    if (!reader.scope.categories.includes(read)) throw outOfScope();
+    // The summary counts the shared categories only (the route filters them); a category must be shared.
+    if (read !== 'summary' && !reader.scope.categories.includes(read)) throw outOfScope();
     narrowed = datesWithin(reader.scope, filter);
   }
   if (!narrowed) throw outOfScope();
