@@ -114,6 +114,11 @@ export async function checkpointJob(
 }
 
 /** Extends the lease only: never touches the checkpoint, which only a committed batch may move. */
+/** This transaction's commit does not wait for the disk flush (a database server's setting; see the worker). */
+export async function commitWithoutFlush(tx: Db): Promise<void> {
+  await sql`set local synchronous_commit = off`.execute(tx);
+}
+
 export async function renewLease(db: Db, jobId: string, owner: string, leaseSeconds: number): Promise<void> {
   await sql`
     update data_pull_jobs set lease_until = now() + make_interval(secs => ${leaseSeconds})

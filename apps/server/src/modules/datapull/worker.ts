@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { isEmbedded, type Db } from '../../db/database.js';
 import { BundleFormatError } from '../../fhir/bundle-reader.js';
 import { categoryOfResourceType, normaliseResource, type NormalisedRow } from '../../fhir/normalise.js';
@@ -18,6 +17,7 @@ import {
   addProgress,
   checkpointJob,
   claimJob,
+  commitWithoutFlush,
   handBackJob,
   holdJobForReview,
   renewLease,
@@ -252,7 +252,7 @@ export class PullWorker {
       // On a database server, a batch lost to the server's crash is lost with its checkpoint (one transaction),
       // so the resumed job imports it again: the commit need not wait for the disk flush, most of a batch's
       // time. Embedded, the database dies with the worker, and a killed worker must not lose committed batches.
-      if (!embeddedDb) await sql`set local synchronous_commit = off`.execute(tx);
+      if (!embeddedDb) await commitWithoutFlush(tx);
       if (!(await checkpointJob(tx, job.id, this.owner, settings.leaseSeconds, checkpoint)))
         throw new LeaseLost();
       await storeRecords(
