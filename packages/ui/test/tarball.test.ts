@@ -44,8 +44,8 @@ import { createRoot } from 'react-dom/client';
 
 const {
   AddressAutocomplete, Alert, AppShell, Button, Card, CardContent, CardDescription, CardFooter, CardHeader,
-  CardTitle, Checkbox, DateField, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter,
-  DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger, EmptyState, FormField, IconButton,
+  CardTitle, Checkbox, ConfirmDialog, DateField, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter,
+  DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger, EmptyState, FieldError, FormField, IconButton,
   InactivityDialog, Input, LanguageSwitch, Link, PageHeader, PhoneInput, PrintButton, PrintOnlyHeading,
   RadioGroup, Select, Skeleton, Spinner, StatusBadge, Stepper, Tabs, TabsContent, TabsList, TabsTrigger,
   TextField, Toaster, TrendChart,
@@ -85,6 +85,7 @@ function Gallery() {
       <Shows names="FormField Input">
         <FormField label="Email">{(control) => <Input {...control} type="email" />}</FormField>
       </Shows>
+      <Shows names="FieldError"><FieldError id="zip-error">Enter a 5-digit ZIP code.</FieldError></Shows>
       <Shows names="TextField"><TextField label="First name" /></Shows>
       <Shows names="DateField"><DateField label="Date of birth" /></Shows>
       <Shows names="Select"><Select label="Gender" options={[{ value: 'f', label: 'Female' }]} /></Shows>
@@ -120,6 +121,10 @@ function Gallery() {
           <DialogContent><DialogHeader><DialogTitle>Dialog title</DialogTitle>
             <DialogDescription>Dialog description</DialogDescription></DialogHeader>
             <DialogFooter><DialogClose asChild><Button>Done</Button></DialogClose></DialogFooter></DialogContent></Dialog>
+      </Shows>
+      <Shows names="ConfirmDialog">
+        <ConfirmDialog trigger={<Button>Stop sharing</Button>} title="Stop sharing?" description="They lose access at once."
+          confirmLabel="Stop sharing" cancelLabel="Keep sharing" closeLabel="Close" onConfirm={() => true} />
       </Shows>
       <Shows names="InactivityDialog"><InactivityDialog open secondsLeft={60} onContinueSession={() => {}} onLogOut={() => {}} /></Shows>
       <Shows names="Toaster"><Toaster dismissLabel="Dismiss" /></Shows>
