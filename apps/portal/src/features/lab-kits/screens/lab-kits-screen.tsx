@@ -4,7 +4,7 @@ import type { LabOrderDetail } from '@portal/contract';
 import { Button, Card, EmptyState, Link, PageHeader } from '@portal/ui';
 import { useLabkitDetails } from '../api/get-labkit-details';
 import { useLabKitFormat } from '../components/format';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { LabOrderStatus } from '../components/lab-order-status';
 import { labKitsPaths } from '../paths';
 

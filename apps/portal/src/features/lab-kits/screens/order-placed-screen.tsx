@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Link, PageHeader } from '@portal/ui';
 import { useLabkitDetails } from '../api/get-labkit-details';
 import { formatShippingAddress } from '../components/format';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { LabOrderStatus } from '../components/lab-order-status';
 import { labKitsPaths } from '../paths';
 

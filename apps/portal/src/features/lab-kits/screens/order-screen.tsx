@@ -5,7 +5,7 @@ import { Alert, Button, PageHeader, Stepper, toSubmittedPhone } from '@portal/ui
 import { useCreateLabOrder } from '../api/create-lab-order';
 import { useLabKitFormat } from '../components/format';
 import { InfoStep } from '../components/info-step';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { NewAddressStep } from '../components/new-address-step';
 import { ReviewStep } from '../components/review-step';
 import { ScheduleStep } from '../components/schedule-step';

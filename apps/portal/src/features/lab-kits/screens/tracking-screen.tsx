@@ -6,7 +6,7 @@ import { insightsPaths } from '../../insights';
 import { recordsPaths } from '../../records/paths';
 import { useLabkitDetails } from '../api/get-labkit-details';
 import { formatShippingAddress, useLabKitFormat } from '../components/format';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { LabOrderStatus } from '../components/lab-order-status';
 import { StatusHistory } from '../components/status-history';
 import { labKitsPaths } from '../paths';

@@ -4,7 +4,7 @@ import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
 import { displayUnit } from '../rules/trend-views';
-import { AreaEmpty, AreaError, AreaLoading } from './area-state';
+import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
 

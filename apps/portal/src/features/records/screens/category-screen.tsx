@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@portal/ui';
 import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
-import { AreaEmpty } from '../components/area-state';
+import { AreaEmpty } from '../../../components/area-state';
 import { CategoryHelp } from '../components/category-help';
 import { PrintSection } from '../components/print-section';
 import { RecordsArea } from '../components/record-list';

@@ -5,7 +5,7 @@ import { useDownloadRecordBundle } from '../api/download-record-bundle';
 import { useDownloadRecordSummary } from '../api/download-record-summary';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useStartDataPull } from '../api/start-data-pull';
-import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
+import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { useRecordFormat } from '../components/format';
 import { PrintSection } from '../components/print-section';
 import { useResourceTypeName, useSourceName } from '../components/pull-progress';

@@ -4,7 +4,7 @@ import { Card, CardContent, CardFooter, CardHeader, Link } from '@portal/ui';
 import { RECORD_CATEGORIES, type RecordCategory, type RecordsSummary } from '@portal/contract';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useRecordsSummary } from '../api/get-records-summary';
-import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
+import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { CategoryHelp } from '../components/category-help';
 import { PrintSection } from '../components/print-section';
 import { useRecordFormat } from '../components/format';

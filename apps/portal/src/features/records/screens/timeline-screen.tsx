@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTimeline } from '../api/get-timeline';
-import { AreaEmpty, AreaError, AreaLoading } from '../components/area-state';
+import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { PrintSection } from '../components/print-section';
 import { TimelineFilterForm } from '../components/timeline-filter';
 import { TimelineList } from '../components/timeline-list';

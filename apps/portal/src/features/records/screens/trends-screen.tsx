@@ -2,7 +2,7 @@ import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn, TrendChart } from '@portal/ui';
 import { useTrend } from '../api/get-trend';
-import { AreaError } from '../components/area-state';
+import { AreaError } from '../../../components/area-state';
 import { PrintSection } from '../components/print-section';
 import { recordsPaths } from '../paths';
 import {

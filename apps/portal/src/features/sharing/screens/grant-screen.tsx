@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, ConfirmDialog, Link, PageHeader } from '@portal/ui';
 import { extractErrorCode } from '../../../lib/errors';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useEndGrant } from '../api/end-grant';
 import { useGrant } from '../api/get-grant';
 import { AccessLog } from '../components/access-log';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SharedGrant } from '@portal/contract';
 import { Button, Card, EmptyState, Link, PageHeader } from '@portal/ui';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useCare } from '../api/get-care';
 import { useSharing } from '../api/get-sharing';
 import { useSwitchTo } from '../components/care-switch';

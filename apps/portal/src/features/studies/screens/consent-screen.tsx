@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StudyConsentRecord } from '@portal/contract';
 import { Alert, Link, PageHeader } from '@portal/ui';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useConsentDocument } from '../api/get-consent-document';
 import { useStudy } from '../api/get-study';
 import { ConsentConfirmation } from '../components/consent-confirmation';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudySummary } from '@portal/contract';
 import { Alert, EmptyState, PageHeader } from '@portal/ui';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useStudies } from '../api/get-studies';
 import { StudyCard } from '../components/study-card';
 

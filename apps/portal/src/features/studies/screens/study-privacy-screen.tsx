@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Link, PageHeader } from '@portal/ui';
 import { paths } from '../../../config/paths';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useStudy } from '../api/get-study';
 import { useStudyFormat } from '../components/format';
 import { studiesPaths } from '../paths';

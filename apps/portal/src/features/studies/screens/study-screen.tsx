@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudyDetailsResponse } from '@portal/contract';
 import { Alert, Button, Card, Link, PageHeader } from '@portal/ui';
 import { extractErrorCode } from '../../../lib/errors';
-import { AreaError, AreaLoading } from '../../records/components/area-state';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useStudy } from '../api/get-study';
 import { ConsentStatus } from '../components/consent-status';
 import { DownloadConsentButton } from '../components/download-consent-button';

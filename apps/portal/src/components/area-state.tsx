@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, Skeleton } from '@portal/ui';
-import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
+import { extractErrorCode, extractErrorMessage } from '../lib/errors';
 
-/** The loading, error and empty states every records area shares, so they look and read the same everywhere. */
+/** The loading, error and empty states every area of the app shares, so they look and read the same everywhere. */
 export function AreaLoading({ label, rows = 4 }: { label: string; rows?: number }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="flex flex-col gap-3">
