@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, TextField } from '@portal/ui';
+import { Alert, Button, FieldError, TextField } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
 import { startStepUp } from '../api/step-up';
 import { useSubmit } from './use-submit';
@@ -12,10 +12,18 @@ export interface StepUp {
 
 /**
  * The fresh second factor a sign-in change asks for: "Text me a code", then the code's field. Reports the
- * attempt and the typed code; nothing is sent until the patient asks.
+ * attempt and the typed code; nothing is sent until the patient asks. `error` (the form's "enter the code")
+ * is announced and tied to the code's field once there is one, to the send button before.
  */
-export function StepUpCode({ onChange }: { onChange: (stepUp: StepUp | null) => void }) {
+export function StepUpCode({
+  onChange,
+  error,
+}: {
+  onChange: (stepUp: StepUp | null) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
+  const sendErrorId = useId();
   const [sent, setSent] = useState<{ mfa_token: string; destination: string } | null>(null);
   const [code, setCode] = useState('');
   const send = useSubmit(startStepUp);
@@ -38,6 +46,7 @@ export function StepUpCode({ onChange }: { onChange: (stepUp: StepUp | null) => 
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
+          error={error}
           value={code}
           onChange={(event) => {
             const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
@@ -46,10 +55,17 @@ export function StepUpCode({ onChange }: { onChange: (stepUp: StepUp | null) => 
           }}
         />
       )}
-      <div>
-        <Button type="button" variant="secondary" loading={send.busy} onClick={() => void ask()}>
+      <div className="flex flex-col gap-1">
+        <Button
+          type="button"
+          variant="secondary"
+          loading={send.busy}
+          onClick={() => void ask()}
+          aria-describedby={!sent && error ? sendErrorId : undefined}
+        >
           {sent ? t('account.security.sendAgain') : t('account.security.sendCode')}
         </Button>
+        {!sent && <FieldError id={sendErrorId}>{error}</FieldError>}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, FieldError, PageHeader, TextField } from '@portal/ui';
+import { Alert, Button, Card, PageHeader, TextField } from '@portal/ui';
 import { brokenPasswordRules } from '@portal/contract';
 import { extractErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -20,7 +20,6 @@ export default function ChangePasswordScreen() {
   const [stepUp, setStepUp] = useState<StepUp | null>(null);
   const [checked, setChecked] = useState(false);
   const submit = useSubmit(changePassword);
-  const codeErrorId = useId();
 
   const broken = brokenPasswordRules(next);
   const problems = {
@@ -81,10 +80,7 @@ export default function ChangePasswordScreen() {
         <Card className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('account.security.confirmTitle')}</h2>
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode onChange={setStepUp} />
-          <FieldError id={codeErrorId} className="empty:-mt-3">
-            {shown(problems.code)}
-          </FieldError>
+          <StepUpCode onChange={setStepUp} error={shown(problems.code)} />
         </Card>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={submit.busy}>

@@ -184,15 +184,24 @@ export const ChangePassword: Story = {
   },
 };
 
-/** [PROF-7] Nothing is sent before the form is complete: each missing part says so. */
+/**
+ * [PROF-7] Nothing is sent before the form is complete: each missing part says so, tied to the control that
+ * fixes it (the send button before a code is asked for, the code's field after).
+ */
 export const ChangePasswordIncomplete: Story = {
   render: () => <ChangePasswordScreen />,
-  parameters: passwordRoute,
+  parameters: { ...passwordRoute, msw: { handlers: [stepUp] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    const submit = () => userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    await submit();
     await expect(canvas.getByText('Enter your current password.')).toBeVisible();
-    await expect(canvas.getByText('Ask for a code and enter it.')).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Text me a code' });
+    await expect(send).toHaveAccessibleDescription('Ask for a code and enter it.');
+    await userEvent.click(send);
+    const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/Ask for a code and enter it\./);
   },
 };
 
