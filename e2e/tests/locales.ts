@@ -18,31 +18,35 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 /**
  * English texts that a Spanish screen must not show: every English translation that differs from its Spanish
  * one, cut at interpolations into the fixed fragments worth looking for. A text the Spanish catalogue itself uses
- * somewhere is Spanish-page text too (the language menu names "English" in English on every page).
+ * somewhere, even inside a longer text, is Spanish-page text too (the language menu names "English" in English on
+ * every page; "Authenticator" is part of the app's name "Google Authenticator" in both languages).
  */
+let englishOnly: string[] | undefined;
 export function englishOnlyTexts(): string[] {
+  if (englishOnly) return englishOnly;
   const spanish = leaves(load('es'));
   const es = new Map(spanish);
-  const spanishTexts = new Set(spanish.map(([, text]) => text));
+  const allSpanish = spanish.map(([, text]) => text).join('\n');
   const texts = new Set<string>();
   for (const [key, english] of leaves(load('en'))) {
-    if (es.get(key) === english || spanishTexts.has(english)) continue;
+    if (es.get(key) === english) continue;
     for (const fragment of english.split(/\{\{[^}]+\}\}/)) {
       const text = fragment
         .trim()
         .replace(/[.,:;!?()]+$/, '')
         .trim();
-      if (text.length >= 4) texts.add(text);
+      if (text.length >= 4 && !wholeWords(text).test(allSpanish)) texts.add(text);
     }
   }
-  return [...texts];
+  englishOnly = [...texts];
+  return englishOnly;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as whole words (so "Confirm" does not match "Confirme"). */
+const wholeWords = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u');
 
-/** English texts found in `pageText` as whole words (so "Confirm" does not match "Confirme"). */
+/** English texts found in `pageText` as whole words. */
 export function englishFoundIn(pageText: string): string[] {
-  return englishOnlyTexts().filter((text) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u').test(pageText),
-  );
+  return englishOnlyTexts().filter((text) => wholeWords(text).test(pageText));
 }

@@ -76,7 +76,7 @@ export const catalogueStudy = z.object({
   conditions: z.array(studyCondition),
   eligibility: studyEligibility,
   sites: z.array(studySite).min(1),
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.email() }),
+  contact: z.object({ name: localized, phone: z.string(), email: z.email() }),
   /** The day the study expects to finish: a consent's share ends then at the latest. */
   completion_date: isoDate,
   consent: z.object({
@@ -155,7 +155,7 @@ export const studyDetailsResponse = studySummary.extend({
   official_title: z.string(),
   eligibility: studyEligibility,
   sites: z.array(studySite),
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  contact: z.object({ name: localized, phone: z.string(), email: z.string() }),
   completion_date: isoDate,
   consent_scope: consentScope,
   /** The consent in force or the last one withdrawn, if the patient ever signed one for this study. */

@@ -105,7 +105,11 @@ export function studyDetails(overrides: Partial<StudyDetailsResponse> = {}): Stu
       ],
     },
     sites: [boston, worcester],
-    contact: { name: 'Study coordinator, STEP-T2D', phone: '617-555-0141', email: 'step-t2d@example.org' },
+    contact: {
+      name: { en: 'Study coordinator, STEP-T2D', es: 'Coordinación del estudio, STEP-T2D' },
+      phone: '617-555-0141',
+      email: 'step-t2d@example.org',
+    },
     completion_date: '2028-06-30',
     consent_scope: { categories: ['conditions', 'medications', 'observations'], years_back: 5 },
     consent_record: null,

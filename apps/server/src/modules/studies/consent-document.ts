@@ -89,7 +89,8 @@ const VOLUNTARY: Record<Language, string[]> = {
 };
 
 function contact(study: CatalogueStudy, language: Language): string[] {
-  const { name, phone, email } = study.contact;
+  const { phone, email } = study.contact;
+  const name = study.contact.name[language];
   return language === 'es'
     ? [
         `Escriba o llame a ${name}: ${phone}, ${email}. Patrocinador: ${study.sponsor}.`,

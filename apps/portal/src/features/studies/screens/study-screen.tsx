@@ -139,7 +139,7 @@ function StudyDetails({ study }: { study: StudyDetailsResponse }) {
         </ul>
       </Section>
       <Section id="study-contact" title={t('studies.detail.contact')}>
-        <p>{study.contact.name}</p>
+        <p>{format.text(study.contact.name)}</p>
         <p>
           <a className="underline" href={`tel:${study.contact.phone}`}>
             {study.contact.phone}
@@ -170,7 +170,10 @@ export default function StudyScreen() {
     <div className="flex flex-col gap-4">
       <PageHeader
         title={study ? format.text(study.title) : t('studies.list.title')}
-        description={study?.official_title}
+        description={
+          // The title as registered, in English only: marked so a screen reader reads it in English (3.1.2).
+          study && <span lang="en">{study.official_title}</span>
+        }
         back={back}
         actions={study && study.consent !== 'none' ? <ConsentStatus state={study.consent} /> : undefined}
       />
