@@ -26,7 +26,12 @@ import {
   labkitDetailsQuery,
   labOrderRequestRequest,
   labPartnerEventSchema,
+  loginPasskeyOptionsRequest,
+  loginPasskeyRequest,
   loginRequest,
+  passkeyOptionsRequest,
+  registerPasskeyRequest,
+  removePasskeyRequest,
   manualVerificationRequest,
   NOTIFICATION_TOPICS,
   mfaChooseRequest,
@@ -151,6 +156,20 @@ const SANDBOX_LAB =
  * each `patient` row with a second patient's session and the first patient's ids; the fuzzer mutates each row's
  * example against its schemas.
  */
+/** A WebAuthn answer of the right shape whose content verifies nowhere (the fuzzer mutates it from here). */
+const FUZZ_CREDENTIAL = (part: 'attestationObject' | 'signature') => ({
+  id: 'ZnV6ei1rZXk',
+  rawId: 'ZnV6ei1rZXk',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from('{"challenge":"ZnV6eg"}').toString('base64url'),
+    ...(part === 'signature'
+      ? { authenticatorData: 'AAAA', signature: 'AAAA' }
+      : { attestationObject: 'AAAA' }),
+  },
+  clientExtensionResults: {},
+});
+
 export const ROUTES: RouteRow[] = [
   // accounts
   {
@@ -190,6 +209,20 @@ export const ROUTES: RouteRow[] = [
     access: { public: CREDENTIAL },
     body: mfaConfirmRequest,
     example: () => ({ body: { mfa_token: 'x'.repeat(43), code: '123456' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/login/passkey/options',
+    access: { public: CREDENTIAL },
+    body: loginPasskeyOptionsRequest,
+    example: () => ({ body: { mfa_token: 'x'.repeat(43) } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/login/passkey',
+    access: { public: CREDENTIAL },
+    body: loginPasskeyRequest,
+    example: () => ({ body: { mfa_token: 'x'.repeat(43), credential: FUZZ_CREDENTIAL('signature') } }),
   },
   { method: 'GET', url: '/v1/refresh-token', access: { public: CREDENTIAL }, example: () => ({}) },
   {
@@ -272,6 +305,30 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     body: removeAuthenticatorRequest,
     example: (w) => ({ body: { id: w.authenticatorId, code: w.authenticatorCode() } }),
+  },
+  // Passkeys: every change needs a live step-up of the caller's own, which no example names, so each is refused
+  // before any id is looked at; the login routes need the attempt's own mfa_token.
+  { method: 'GET', url: '/v1/account/passkeys', access: 'patient', example: () => ({}) },
+  {
+    method: 'POST',
+    url: '/v1/account/passkeys/options',
+    access: 'patient',
+    body: passkeyOptionsRequest,
+    example: () => ({ body: { mfa_token: 'no-such-step-up', code: '123456' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/account/passkeys',
+    access: 'patient',
+    body: registerPasskeyRequest,
+    example: () => ({ body: { label: 'Fuzz key', credential: FUZZ_CREDENTIAL('attestationObject') } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/account/passkeys',
+    access: 'patient',
+    body: removePasskeyRequest,
+    example: (w) => ({ body: { id: w.authenticatorId, mfa_token: 'no-such-step-up', code: '123456' } }),
   },
   // settings and feedback (shell)
   { method: 'GET', url: '/v1/patient/settings', access: 'patient', example: () => ({}) },

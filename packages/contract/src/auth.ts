@@ -81,7 +81,12 @@ export const loginRequest = z.object({
   password: z.string().min(1, { message: 'required' }).max(PASSWORD_MAX_LENGTH, { message: 'too_long' }),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
-export const loginResponse = z.object({ mfa_token: z.string(), methods: z.array(z.enum(MFA_METHODS)) });
+export const loginResponse = z.object({
+  mfa_token: z.string(),
+  methods: z.array(z.enum(MFA_METHODS)),
+  /** The account has a passkey: it can answer this attempt instead of a code (POST /v1/login/passkey). */
+  passkey: z.boolean().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const mfaChooseRequest = z.object({
@@ -207,6 +212,66 @@ export const renameAuthenticatorRequest = z.object({
   label: z.string().trim().min(1, { message: 'required' }).max(60, { message: 'too_long' }),
 });
 export type RenameAuthenticatorRequest = z.input<typeof renameAuthenticatorRequest>;
+
+const mfaTokenSchema = z.string().min(1, { message: 'required' }).max(200, { message: 'too_long' });
+const base64url = z
+  .string()
+  .max(16_384, { message: 'too_long' })
+  .regex(/^[A-Za-z0-9_-]*$/, { message: 'id_invalid' });
+
+/** A passkey (WebAuthn credential) the patient registered; its key and counter never leave the server. */
+export const passkey = z.object({
+  id: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkey>;
+/** POST /v1/account/passkeys/options: a fresh step-up code opens the registration ceremony. */
+export const passkeyOptionsRequest = z.object({ mfa_token: mfaTokenSchema, code: codeSchema });
+/** What the browser's WebAuthn call answered (`@simplewebauthn/browser`), as JSON; the server checks the rest. */
+const credentialJson = <T extends z.ZodRawShape>(response: T) =>
+  z.object({
+    id: base64url,
+    rawId: base64url,
+    type: z.literal('public-key', { message: 'id_invalid' }),
+    response: z.object(response),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  });
+export const registerPasskeyRequest = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, { message: 'required' })
+    .max(60, { message: 'too_long' })
+    .default('Passkey'),
+  credential: credentialJson({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(20)).max(10).optional(),
+  }),
+});
+export type RegisterPasskeyRequest = z.input<typeof registerPasskeyRequest>;
+/** DELETE /v1/account/passkeys: one of the patient's passkeys, with a fresh step-up code. */
+export const removePasskeyRequest = z.object({
+  id: z.uuid({ message: 'id_invalid' }),
+  mfa_token: mfaTokenSchema,
+  code: codeSchema,
+});
+export type RemovePasskeyRequest = z.input<typeof removePasskeyRequest>;
+/** POST /v1/login/passkey/options: the login attempt the passkey will answer. */
+export const loginPasskeyOptionsRequest = z.object({ mfa_token: mfaTokenSchema });
+export const loginPasskeyRequest = z.object({
+  mfa_token: mfaTokenSchema,
+  credential: credentialJson({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+export type LoginPasskeyRequest = z.input<typeof loginPasskeyRequest>;
 
 /** The request headers every call may carry (spec section 7). */
 export const AUTH_HEADERS = {

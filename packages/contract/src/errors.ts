@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'PASSWORD_INCORRECT',
   'AUTHENTICATOR_NOT_FOUND',
   'AUTHENTICATOR_CODE_INVALID',
+  /** No public origin is configured, so there is no relying party for passkeys (PUBLIC_ORIGIN). */
+  'PASSKEY_UNAVAILABLE',
+  /** The passkey's answer did not verify: an unknown, stale or used ceremony, another key or a replayed counter. */
+  'PASSKEY_INVALID',
+  'PASSKEY_NOT_FOUND',
   'PROPERTY_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',

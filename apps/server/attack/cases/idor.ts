@@ -233,6 +233,7 @@ async function ownView(base: string, victim: Victim): Promise<string> {
   const headers = sessionHeaders(victim.patient.tokens);
   const paths = [
     '/v1/account/authenticators',
+    '/v1/account/passkeys',
     '/v1/patient/gatepass/property',
     '/v1/signup/verify-id/invite',
     '/v1/signup/addresses',

@@ -4,7 +4,12 @@ import {
   changePasswordRequest,
   confirmAuthenticatorRequest,
   emailVerificationConfirmRequest,
+  loginPasskeyOptionsRequest,
+  loginPasskeyRequest,
   loginRequest,
+  passkeyOptionsRequest,
+  registerPasskeyRequest,
+  removePasskeyRequest,
   mfaChooseRequest,
   mfaConfirmRequest,
   removeAuthenticatorRequest,
@@ -67,6 +72,25 @@ export const accountsModule: AppModule = (app, ctx) => {
     success(
       await accounts.confirmMfa(ctx, {
         ...body(request, mfaConfirmRequest),
+        caller: caller(request),
+      }),
+    ),
+  );
+
+  // A passkey answers a login attempt instead of a code [AUTH-6].
+  app.post('/v1/login/passkey/options', audited('passkey_options', 'session'), async (request) =>
+    success(
+      await accounts.passkeyLoginOptions(ctx, {
+        ...body(request, loginPasskeyOptionsRequest),
+        caller: caller(request),
+      }),
+    ),
+  );
+
+  app.post('/v1/login/passkey', audited('login_passkey', 'session'), async (request) =>
+    success(
+      await accounts.loginWithPasskey(ctx, {
+        ...body(request, loginPasskeyRequest),
         caller: caller(request),
       }),
     ),
@@ -211,6 +235,44 @@ export const accountsModule: AppModule = (app, ctx) => {
   app.delete('/v1/account/authenticators', signedIn('delete', 'account.authenticators'), async (request) => {
     await accounts.removeAuthenticator(ctx, {
       ...body(request, removeAuthenticatorRequest),
+      patientId: request.patient!.id,
+      caller: caller(request),
+    });
+    return success({ removed: true });
+  });
+
+  app.get('/v1/account/passkeys', signedIn('read', 'account.passkeys'), async (request) =>
+    success({
+      passkeys: await accounts.listPasskeys(ctx, { patientId: request.patient!.id, caller: caller(request) }),
+    }),
+  );
+
+  app.post(
+    '/v1/account/passkeys/options',
+    signedIn('register_options', 'account.passkeys'),
+    async (request) =>
+      success(
+        await accounts.passkeyRegistrationOptions(ctx, {
+          ...body(request, passkeyOptionsRequest),
+          patientId: request.patient!.id,
+          rpName: resolveBrand(request.host).name,
+          caller: caller(request),
+        }),
+      ),
+  );
+
+  app.post('/v1/account/passkeys', signedIn('create', 'account.passkeys'), async (request, reply) => {
+    const created = await accounts.registerPasskey(ctx, {
+      ...body(request, registerPasskeyRequest),
+      patientId: request.patient!.id,
+      caller: caller(request),
+    });
+    return reply.status(201).send(success(created, 201));
+  });
+
+  app.delete('/v1/account/passkeys', signedIn('delete', 'account.passkeys'), async (request) => {
+    await accounts.removePasskey(ctx, {
+      ...body(request, removePasskeyRequest),
       patientId: request.patient!.id,
       caller: caller(request),
     });

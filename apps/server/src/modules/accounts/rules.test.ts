@@ -6,6 +6,7 @@ import {
   isBreachedPassword,
   isFreshTotpStep,
   linkOrigin,
+  relyingParty,
   loginDelaySeconds,
   sessionState,
 } from './rules.js';
@@ -119,6 +120,25 @@ describe('linkOrigin', () => {
     ['a real mailer or SMS sender without PUBLIC_ORIGIN has none', { ...base, realSender: true }, undefined],
   ])('[AUTH-4] %s', (_name, config, origin) => {
     expect(linkOrigin(config)).toBe(origin);
+  });
+});
+
+describe('relyingParty', () => {
+  const base = { publicOrigin: undefined, env: 'development' as const, port: 8080, realSender: false };
+  it.each([
+    [
+      'PUBLIC_ORIGIN names the origin and its host the RP id',
+      { ...base, env: 'production' as const, publicOrigin: 'https://portal.example.org:8443/app' },
+      { id: 'portal.example.org', origin: 'https://portal.example.org:8443' },
+    ],
+    ['a local demo is localhost', base, { id: 'localhost', origin: 'http://localhost:8080' }],
+    [
+      'production without PUBLIC_ORIGIN has no relying party',
+      { ...base, env: 'production' as const },
+      undefined,
+    ],
+  ])('[AUTH-6] %s', (_name, config, party) => {
+    expect(relyingParty(config)).toEqual(party);
   });
 });
 

@@ -116,6 +116,17 @@ export function linkOrigin(config: {
   return localDemo ? `http://localhost:${config.port}` : undefined;
 }
 
+/**
+ * The WebAuthn relying party: the portal's own origin from configuration (as for links), and its host name as the
+ * RP id. A passkey is bound to it, so the request's Host can never make a browser sign for another site.
+ */
+export function relyingParty(
+  config: Parameters<typeof linkOrigin>[0],
+): { id: string; origin: string } | undefined {
+  const origin = linkOrigin(config);
+  return origin ? { id: new URL(origin).hostname, origin } : undefined;
+}
+
 /** A base word this short left after stripping is not worth refusing on its own. */
 const BREACHED_BASE_MIN_LENGTH = 4;
 /**

@@ -21,3 +21,11 @@ export {
   removeAuthenticator,
   renameAuthenticator,
 } from './services/authenticators.js';
+export {
+  listPasskeys,
+  loginWithPasskey,
+  passkeyLoginOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  removePasskey,
+} from './services/passkeys.js';

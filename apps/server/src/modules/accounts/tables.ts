@@ -55,6 +55,34 @@ export interface TotpAuthenticatorsTable {
   created_at: CreatedAt;
 }
 
+/** A WebAuthn credential (migration 0014): its id and public key as the authenticator gave them. */
+export interface PasskeysTable {
+  id: string;
+  patient_id: string;
+  credential_id: string;
+  public_key: Uint8Array;
+  /** bigint: read it as `counter::float8` (a 32-bit unsigned count fits a double exactly). */
+  counter: ColumnType<string, number | undefined, number>;
+  /** JSON array of the transports the browser reported (usb, internal, hybrid…). */
+  transports: ColumnType<string, string | undefined, string>;
+  label: string;
+  backed_up: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
+/** A one-time WebAuthn challenge: registering (signed in) or answering a login attempt (`mfa_challenge_id`). */
+export interface WebauthnChallengesTable {
+  id: string;
+  patient_id: string;
+  purpose: 'register' | 'login';
+  mfa_challenge_id: string | null;
+  challenge: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface SessionsTable {
   id: string;
   patient_id: string;
@@ -104,6 +132,8 @@ export interface AccountsTables {
   patients: PatientsTable;
   mfa_challenges: MfaChallengesTable;
   totp_authenticators: TotpAuthenticatorsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_links: PasswordResetLinksTable;

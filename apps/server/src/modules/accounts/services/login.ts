@@ -84,11 +84,11 @@ export async function login(
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
   });
   caller.note({ actor: patientActor(patient.id) });
-  return { mfa_token: challenge.token, methods };
+  return { mfa_token: challenge.token, methods, passkey: await q.hasPasskey(deps.db, patient.id) };
 }
 
 /** A live sign-up or login attempt; a code that verifies an email or steps up never starts a session. */
-async function signInChallenge(deps: Deps, input: { mfaToken: string }) {
+export async function signInChallenge(deps: Deps, input: { mfaToken: string }) {
   const challenge = await liveChallenge(deps, input);
   if (challenge.purpose !== 'signup' && challenge.purpose !== 'login') {
     throw new AppError('MFA_TOKEN_INVALID', 400);
@@ -165,6 +165,22 @@ export async function confirmMfa(
   await checkChallengeCode(deps, { challenge, code: input.code });
   if (!challenge.patient_id) throw new AppError('MFA_CODE_INVALID', 400);
 
+  return finishSignIn(deps, { challenge: { ...challenge, patient_id: challenge.patient_id }, caller, now });
+}
+
+/**
+ * The second factor passed (a code or a passkey): the attempt is used up (single use) and the session starts, in one
+ * transaction; a sign-up's code also proves the phone.
+ */
+export async function finishSignIn(
+  deps: Deps,
+  input: {
+    challenge: { id: string; patient_id: string; purpose: 'signup' | 'login' };
+    caller: Caller;
+    now: Date;
+  },
+): Promise<SessionTokens> {
+  const { challenge, caller, now } = input;
   const patientId = challenge.patient_id;
   return deps.db.transaction().execute(async (tx) => {
     if (!(await q.completeChallenge(tx, challenge.id, now))) throw new AppError('MFA_TOKEN_INVALID', 400);

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { LoginPasskeyRequest, Passkey, RegisterPasskeyRequest, SessionTokens } from '@portal/contract';
+import { AppError } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
+import { ANONYMOUS_ACTOR } from '../../audit/service.js';
+import * as q from '../queries.js';
+import { CODE_MAX_ATTEMPTS, relyingParty } from '../rules.js';
+import { passOwnChallenge } from './codes.js';
+import { finishSignIn, signInChallenge } from './login.js';
+import { later, minutes, type Caller, type Deps } from './shared.js';
+
+/** A ceremony's challenge lives as long as the browser's own prompt waits (WebAuthn's default 5 minutes). */
+const CEREMONY_MINUTES = 5;
+
+function party(deps: Deps) {
+  const { config } = deps;
+  const rp = relyingParty({ ...config, realSender: Boolean(config.smtp || config.twilio) });
+  if (!rp) throw new AppError('PASSKEY_UNAVAILABLE', 503);
+  return rp;
+}
+
+/** The challenge the browser signed, read from its client data; the signature over it is checked after. */
+function signedChallenge(clientDataJSON: string): string {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
+    if (typeof data.challenge === 'string' && data.challenge.length > 0) return data.challenge;
+  } catch {
+    // not JSON: refused below like any other bad answer
+  }
+  throw new AppError('PASSKEY_INVALID', 400);
+}
+
+const transportsOf = (json: string) => JSON.parse(json) as AuthenticatorTransportFuture[];
+
+const toPasskey = (row: {
+  id: string;
+  label: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}): Passkey => ({
+  id: row.id,
+  label: row.label,
+  created_at: row.created_at.toISOString(),
+  last_used_at: row.last_used_at?.toISOString() ?? null,
+});
+
+/** AUTH-6: the patient's passkeys (never their keys or counters). */
+export async function listPasskeys(
+  deps: Deps,
+  input: { patientId: string; caller: Caller },
+): Promise<Passkey[]> {
+  return (await q.listPasskeys(deps.db, input.patientId)).map(toPasskey);
+}
+
+/**
+ * AUTH-6: after a fresh code from the phone (step-up), the options the browser creates a passkey with; the
+ * challenge is stored for one use. A key already registered is excluded, so the browser does not make a twin.
+ */
+export async function passkeyRegistrationOptions(
+  deps: Deps,
+  input: { patientId: string; mfa_token: string; code: string; rpName: string; caller: Caller },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { patientId } = input;
+  const rp = party(deps);
+  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
+  const patient = await q.findPatientById(deps.db, patientId);
+  if (!patient) throw new AppError('UNAUTHORIZED', 401);
+  const existing = await q.listPasskeys(deps.db, patientId);
+  const options = await generateRegistrationOptions({
+    rpName: input.rpName,
+    rpID: rp.id,
+    // The account id, not the email: the authenticator keeps the handle, and it names nobody.
+    userID: new TextEncoder().encode(patientId),
+    userName: patient.email,
+    userDisplayName: `${patient.first_name} ${patient.last_name}`,
+    attestationType: 'none',
+    excludeCredentials: existing.map((key) => ({
+      id: key.credential_id,
+      transports: transportsOf(key.transports),
+    })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    timeout: minutes(CEREMONY_MINUTES),
+  });
+  const now = deps.now();
+  await q.insertWebauthnChallenge(deps.db, {
+    id: randomUUID(),
+    patient_id: patientId,
+    purpose: 'register',
+    mfa_challenge_id: null,
+    challenge: options.challenge,
+    expires_at: later(now, minutes(CEREMONY_MINUTES)),
+  });
+  return options;
+}
+
+/** AUTH-6: checks the browser's new credential against a live registration challenge (used up first) and keeps it. */
+export async function registerPasskey(
+  deps: Deps,
+  input: RegisterPasskeyRequest & { patientId: string; caller: Caller },
+): Promise<Passkey> {
+  const { patientId } = input;
+  const rp = party(deps);
+  const now = deps.now();
+  const response = input.credential as RegistrationResponseJSON;
+  const used = await q.useWebauthnChallenge(deps.db, {
+    patientId,
+    purpose: 'register',
+    challenge: signedChallenge(response.response.clientDataJSON),
+    mfaChallengeId: null,
+    now,
+  });
+  if (!used) throw new AppError('PASSKEY_INVALID', 400);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: used.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => undefined);
+  if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
+  const { credential, credentialBackedUp } = verification.registrationInfo;
+  const row = await q.insertPasskey(deps.db, {
+    id: randomUUID(),
+    patient_id: patientId,
+    credential_id: credential.id,
+    public_key: credential.publicKey,
+    counter: credential.counter,
+    transports: JSON.stringify(credential.transports ?? []),
+    label: input.label ?? 'Passkey',
+    backed_up: credentialBackedUp,
+  });
+  if (!row) throw new AppError('PASSKEY_INVALID', 400);
+  return toPasskey(row);
+}
+
+/** AUTH-6: removing a passkey needs a fresh code from the phone (step-up); only the patient's own (else 404). */
+export async function removePasskey(
+  deps: Deps,
+  input: { patientId: string; id: string; mfa_token: string; code: string; caller: Caller },
+): Promise<void> {
+  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
+  if (!(await q.deletePasskey(deps.db, input.patientId, input.id)))
+    throw new AppError('PASSKEY_NOT_FOUND', 404);
+}
+
+/** A login attempt (after the password) of an account that has passkeys; anything else answers as a bad token. */
+async function passkeyLogin(deps: Deps, input: { mfa_token: string; caller: Caller }) {
+  const challenge = await signInChallenge(deps, { mfaToken: input.mfa_token });
+  input.caller.note({ patientId: challenge.patient_id, actor: ANONYMOUS_ACTOR });
+  if (challenge.purpose !== 'login' || !challenge.patient_id) throw new AppError('MFA_TOKEN_INVALID', 400);
+  return { ...challenge, purpose: challenge.purpose, patient_id: challenge.patient_id };
+}
+
+/**
+ * AUTH-2: a passkey as the second factor of a login attempt: the options name the account's passkeys and carry a
+ * challenge bound to that attempt.
+ */
+export async function passkeyLoginOptions(
+  deps: Deps,
+  input: { mfa_token: string; caller: Caller },
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const rp = party(deps);
+  const challenge = await passkeyLogin(deps, input);
+  const keys = await q.listPasskeys(deps.db, challenge.patient_id);
+  if (keys.length === 0) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    allowCredentials: keys.map((key) => ({
+      id: key.credential_id,
+      transports: transportsOf(key.transports),
+    })),
+    userVerification: 'preferred',
+    timeout: minutes(CEREMONY_MINUTES),
+  });
+  const now = deps.now();
+  await q.insertWebauthnChallenge(deps.db, {
+    id: randomUUID(),
+    patient_id: challenge.patient_id,
+    purpose: 'login',
+    mfa_challenge_id: challenge.id,
+    challenge: options.challenge,
+    expires_at: later(now, minutes(CEREMONY_MINUTES)),
+  });
+  return options;
+}
+
+/**
+ * AUTH-2 / AUTH-3: checks the passkey's signature and starts the session. Every try counts before it is checked, on
+ * the attempt's own counter that codes use too (5 in all) and per account; the challenge is used up before the
+ * signature is compared; the signature counter must move forward, atomically, so a cloned key is refused.
+ */
+export async function loginWithPasskey(
+  deps: Deps,
+  input: LoginPasskeyRequest & { caller: Caller },
+): Promise<SessionTokens> {
+  const { caller } = input;
+  const rp = party(deps);
+  const now = deps.now();
+  const { limits } = deps.config;
+  await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
+  const challenge = await passkeyLogin(deps, input);
+  const patientId = challenge.patient_id;
+  await hit(deps.db, [{ bucket: `code-check:account:${patientId}`, limit: limits.codeCheckPerAccount }], now);
+  if ((await q.countCodeAttempt(deps.db, challenge.id, CODE_MAX_ATTEMPTS)) === null) {
+    throw new AppError('MFA_CODE_LOCKED', 400);
+  }
+  const response = input.credential as AuthenticationResponseJSON;
+  const used = await q.useWebauthnChallenge(deps.db, {
+    patientId,
+    purpose: 'login',
+    challenge: signedChallenge(response.response.clientDataJSON),
+    mfaChallengeId: challenge.id,
+    now,
+  });
+  const key = await q.findPasskey(deps.db, patientId, response.id);
+  if (!used || !key) throw new AppError('PASSKEY_INVALID', 400);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: used.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: key.credential_id,
+      publicKey: new Uint8Array(key.public_key),
+      counter: key.counter,
+      transports: transportsOf(key.transports),
+    },
+    requireUserVerification: false,
+  }).catch(() => undefined);
+  if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
+  const moved = await q.usePasskey(
+    deps.db,
+    key.id,
+    { from: key.counter, to: verification.authenticationInfo.newCounter },
+    now,
+  );
+  if (!moved) throw new AppError('PASSKEY_INVALID', 400);
+  return finishSignIn(deps, { challenge, caller, now });
+}
