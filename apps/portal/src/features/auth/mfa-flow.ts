@@ -8,6 +8,10 @@ export interface MfaFlow {
   kind: 'login' | 'signup';
   mfaToken: string;
   methods: MfaMethod[];
+  /** The account has a passkey that can answer instead of a code. */
+  passkey?: boolean;
+  /** The patient chose to answer with the passkey rather than a code. */
+  usePasskey?: boolean;
   method?: MfaMethod;
   destination?: string;
 }

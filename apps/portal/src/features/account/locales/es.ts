@@ -87,7 +87,8 @@ export const es: Catalogue<typeof en> = {
     },
     security: {
       title: 'Inicio de sesión y seguridad',
-      description: 'Su contraseña y las aplicaciones que le dan códigos de inicio de sesión.',
+      description:
+        'Su contraseña, las aplicaciones que le dan códigos de inicio de sesión y sus llaves de acceso.',
       password: 'Contraseña',
       passwordBody: 'Al cambiarla se cierran sus demás sesiones.',
       apps: 'Aplicaciones de autenticación',
@@ -119,6 +120,23 @@ export const es: Catalogue<typeof en> = {
       orType: 'O escriba esta clave en la aplicación:',
       confirmApp: 'Confirmar la aplicación',
       added: '{{name}} está lista.',
+      passkeys: 'Llaves de acceso',
+      passkeysBody:
+        'Una llave de acceso le permite confirmar que es usted con su huella, su cara o el bloqueo de pantalla en lugar de un código. Se guarda en su dispositivo o en su gestor de contraseñas.',
+      noPasskeys: 'Todavía no tiene ninguna llave de acceso.',
+      passkeysUnsupported: 'Este navegador no puede crear llaves de acceso.',
+      addPasskey: 'Agregar una llave de acceso',
+      passkeyName: 'Nombre de la llave de acceso',
+      passkeyNameHint: 'Para distinguir sus llaves de acceso, por ejemplo “Portátil”.',
+      defaultPasskeyName: 'Llave de acceso',
+      createPasskey: 'Crear la llave de acceso',
+      passkeyNotCreated:
+        'No se creó la llave de acceso. Inténtelo de nuevo cuando su dispositivo se lo pida.',
+      passkeyReady: '{{name}} está lista.',
+      passkeyAdded: 'Agregada el {{date}}',
+      passkeyUsed: 'usada por última vez el {{date}}',
+      removePasskey: 'Quitar {{name}}',
+      passkeyRemoved: 'Se quitó la llave de acceso.',
     },
     password: {
       title: 'Cambiar la contraseña',

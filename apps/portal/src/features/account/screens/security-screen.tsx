@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, PageHeader, StatusBadge, TextField } from '@portal/ui';
+import { Button, Card, PageHeader, StatusBadge, TextField } from '@portal/ui';
 import type { Authenticator, NewAuthenticator } from '@portal/contract';
 import { Loaded } from '../../../app/loaded';
-import { extractErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useAuthenticatorChanges, useAuthenticators } from '../api/authenticators';
+import { PasskeysSection } from '../components/passkeys-section';
+import { Refusal } from '../components/refusal';
 import { StepUpCode, type StepUp } from '../components/step-up-code';
 import { useSubmit } from '../components/use-submit';
 import { accountPaths } from '../paths';
@@ -33,10 +34,6 @@ function AppCodeField({
       onChange={(e) => onChange(onlyDigits(e.target.value))}
     />
   );
-}
-
-function Refusal({ error }: { error: unknown }) {
-  return error ? <Alert tone="danger" title={extractErrorMessage(error)} /> : null;
 }
 
 /** One app: its name and state; rename in place, or remove with a code from it. */
@@ -183,7 +180,7 @@ function AddApp() {
   );
 }
 
-/** /profile/security [PROF-7]: the password and the authenticator apps that guard the account. */
+/** /profile/security [PROF-7]: the password, the authenticator apps and the passkeys that guard the account. */
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const apps = useAuthenticators();
@@ -221,6 +218,7 @@ export default function SecurityScreen() {
         </Loaded>
         <AddApp />
       </section>
+      <PasskeysSection />
     </div>
   );
 }

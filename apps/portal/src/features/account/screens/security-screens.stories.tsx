@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Authenticator } from '@portal/contract';
+import type { Authenticator, Passkey } from '@portal/contract';
 import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
 import ChangePasswordScreen from './change-password-screen';
 import SecurityScreen from './security-screen';
@@ -16,6 +16,13 @@ const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const list = (authenticators: Authenticator[] = [phoneApp]) =>
   http.get('*/v1/account/authenticators', () => ok({ authenticators }));
+const laptopKey: Passkey = {
+  id: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  label: 'Work laptop',
+  created_at: '2026-10-02T12:00:00.000Z',
+  last_used_at: '2026-11-20T08:30:00.000Z',
+};
+const keys = (passkeys: Passkey[] = [laptopKey]) => http.get('*/v1/account/passkeys', () => ok({ passkeys }));
 const stepUp = http.post('*/v1/account/step-up', () =>
   ok({ mfa_token: 'step-up-1', destination: '***-***-0100' }),
 );
@@ -24,7 +31,7 @@ const meta = {
   title: 'Screens/Account/Security',
   component: SecurityScreen,
   decorators: [withPortalScreen],
-  parameters: { route: '/profile/security', session: demoClaims, msw: { handlers: [list()] } },
+  parameters: { route: '/profile/security', session: demoClaims, msw: { handlers: [list(), keys()] } },
 } satisfies Meta<typeof SecurityScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,6 +42,7 @@ export const Filled: Story = {
     msw: {
       handlers: [
         list(),
+        keys(),
         http.put('*/v1/account/authenticators', async ({ request }) => {
           const { label } = (await request.json()) as { label: string };
           return ok({ ...phoneApp, label });
@@ -59,6 +67,7 @@ export const RenameRefused: Story = {
     msw: {
       handlers: [
         list(),
+        keys(),
         http.put('*/v1/account/authenticators', () =>
           failWith(404, 'AUTHENTICATOR_NOT_FOUND - This authenticator app was not found.'),
         ),
@@ -76,17 +85,19 @@ export const RenameRefused: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [list([])] } },
+  parameters: { msw: { handlers: [list([]), keys([])] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('You have no authenticator app yet.')).toBeVisible();
   },
 };
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pending('get', '*/v1/account/authenticators')] } },
+  parameters: { msw: { handlers: [pending('get', '*/v1/account/authenticators'), keys()] } },
 };
 export const Error: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/v1/account/authenticators', () => failWith(500, 'SERVER_ERROR - Oops'))] },
+    msw: {
+      handlers: [http.get('*/v1/account/authenticators', () => failWith(500, 'SERVER_ERROR - Oops')), keys()],
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
@@ -99,6 +110,7 @@ export const AddApp: Story = {
     msw: {
       handlers: [
         list([]),
+        keys(),
         stepUp,
         http.post('*/v1/account/authenticators', () =>
           ok(
@@ -138,6 +150,7 @@ export const RemoveSaving: Story = {
     msw: {
       handlers: [
         list(),
+        keys(),
         http.delete('*/v1/account/authenticators', () => new Promise<never>(() => undefined)),
       ],
     },
@@ -156,6 +169,116 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Cambiar el nombre de My phone' }),
+    ).toBeVisible();
+  },
+};
+
+/** [AUTH-6] The passkeys with when each was added and last used. */
+export const PasskeysFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Work laptop' })).toBeVisible();
+    await expect(canvas.getByText(/Added Oct 2, 2026 · last used Nov 20, 2026/)).toBeVisible();
+  },
+};
+
+export const PasskeysEmpty: Story = {
+  parameters: { msw: { handlers: [list(), keys([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have no passkey yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+  },
+};
+
+export const PasskeysLoading: Story = {
+  parameters: { msw: { handlers: [list(), pending('get', '*/v1/account/passkeys')] } },
+};
+
+export const PasskeysError: Story = {
+  parameters: {
+    msw: {
+      handlers: [list(), http.get('*/v1/account/passkeys', () => failWith(500, 'SERVER_ERROR - Oops'))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const addPasskey = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add a passkey' }));
+  await userEvent.type(canvas.getByLabelText(/^Name of the passkey/), 'Tablet');
+  await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
+  await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
+  await userEvent.click(canvas.getByRole('button', { name: 'Create the passkey' }));
+};
+
+/** [AUTH-6] While the texted code is checked, the button is busy (the browser's prompt comes next). */
+export const PasskeySaving: Story = {
+  parameters: {
+    msw: { handlers: [list(), keys([]), stepUp, pending('post', '*/v1/account/passkeys/options')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await addPasskey(canvas);
+    await expect(canvas.getByRole('button', { name: 'Create the passkey' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** [AUTH-6] A wrong texted code: no prompt, and the server's reason in place. */
+export const PasskeyRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        keys([]),
+        stepUp,
+        http.post('*/v1/account/passkeys/options', () =>
+          failWith(400, 'MFA_CODE_INVALID - The code is not correct.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await addPasskey(canvas);
+    await expect(await canvas.findByText('The code is not correct.')).toBeVisible();
+    await expect(canvas.getByText('You have no passkey yet.')).toBeVisible();
+  },
+};
+
+/** [AUTH-6] Removing a passkey asks for a texted code; while the server checks, the button is busy. */
+export const PasskeyRemoveSaving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        keys(),
+        stepUp,
+        http.delete('*/v1/account/passkeys', () => new Promise<never>(() => undefined)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
+    await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
+    const remove = canvas.getAllByRole('button', { name: 'Remove Work laptop' }).at(-1)!;
+    await userEvent.click(remove);
+    await expect(remove).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PasskeysSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Llaves de acceso' }),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type {
   Gatepass,
+  LoginPasskeyRequest,
   LoginRequest,
   LoginResponse,
   MfaChooseRequest,
@@ -9,6 +10,7 @@ import type {
   SignupRequest,
   SignupResponse,
 } from '@portal/contract';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/api';
 
 /** One function per call of the accounts API (ARCHITECTURE.md, "The first calls"). */
@@ -20,6 +22,12 @@ export const chooseMfaMethod = (body: MfaChooseRequest) =>
   api.post<{ destination: string }>('/v1/mfa/choose', body);
 
 export const confirmMfaCode = (body: MfaConfirmRequest) => api.post<SessionTokens>('/v1/mfa/confirm', body);
+
+/** A passkey instead of a code, after the password: the options the browser signs, then its answer. */
+export const loginPasskeyOptions = (mfaToken: string) =>
+  api.post<PublicKeyCredentialRequestOptionsJSON>('/v1/login/passkey/options', { mfa_token: mfaToken });
+export const loginWithPasskey = (body: LoginPasskeyRequest) =>
+  api.post<SessionTokens>('/v1/login/passkey', body);
 
 export const requestResetLink = (email: string) =>
   api.post<unknown>('/v1/verify-reset-password/link', { email });

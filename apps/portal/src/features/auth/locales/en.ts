@@ -41,6 +41,13 @@ export const en = {
     startAgain: 'Back to log in',
     chooseFailed: 'We couldn’t send your code',
     confirmFailed: 'We couldn’t confirm your code',
+    usePasskey: 'Use a passkey instead',
+    passkeyHint: 'Or confirm it’s you with a passkey saved on this device or your phone.',
+    passkeyFailed: 'We couldn’t sign you in with a passkey',
+    passkeyTitle: 'Confirm with your passkey',
+    passkeyIntro: 'Your device will ask for your fingerprint, face or screen lock.',
+    passkeyUse: 'Use my passkey',
+    passkeyNotUsed: 'The passkey was not used. Try again, or get a code instead.',
   },
   signup: {
     title: 'Create your account',

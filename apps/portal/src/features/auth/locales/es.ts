@@ -43,6 +43,14 @@ export const es: Catalogue<typeof en> = {
     startAgain: 'Volver a iniciar sesión',
     chooseFailed: 'No pudimos enviar su código',
     confirmFailed: 'No pudimos confirmar su código',
+    usePasskey: 'Usar una llave de acceso',
+    passkeyHint:
+      'O confirme que es usted con una llave de acceso guardada en este dispositivo o en su teléfono.',
+    passkeyFailed: 'No pudimos iniciar su sesión con una llave de acceso',
+    passkeyTitle: 'Confirme con su llave de acceso',
+    passkeyIntro: 'Su dispositivo le pedirá su huella, su cara o el bloqueo de pantalla.',
+    passkeyUse: 'Usar mi llave de acceso',
+    passkeyNotUsed: 'No se usó la llave de acceso. Inténtelo de nuevo o pida un código.',
   },
   signup: {
     title: 'Cree su cuenta',

@@ -37,7 +37,12 @@ export function LoginScreen() {
     setError(null);
     try {
       const answer = await login({ email: values.email.trim(), password: values.password });
-      saveMfaFlow({ kind: 'login', mfaToken: answer.mfa_token, methods: answer.methods });
+      saveMfaFlow({
+        kind: 'login',
+        mfaToken: answer.mfa_token,
+        methods: answer.methods,
+        passkey: answer.passkey === true,
+      });
       analytics.track('Login Submitted');
       navigate(paths.mfaChoose);
     } catch (failure) {

@@ -42,7 +42,7 @@ export default function MfaChooseScreen() {
     setError(null);
     try {
       const { destination } = await chooseMfaMethod({ mfa_token: flow.mfaToken, method });
-      saveMfaFlow({ ...flow, method, destination });
+      saveMfaFlow({ ...flow, method, destination, usePasskey: false });
       navigate(paths.mfaConfirm);
     } catch (failure) {
       setError(failure);
@@ -75,6 +75,22 @@ export default function MfaChooseScreen() {
           {t('mfa.chooseSubmit')}
         </Button>
       </form>
+      {flow.passkey && (
+        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
+          <p className="text-on-surface-muted">{t('mfa.passkeyHint')}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            width="full"
+            onClick={() => {
+              saveMfaFlow({ ...flow, usePasskey: true });
+              navigate(paths.mfaConfirm);
+            }}
+          >
+            {t('mfa.usePasskey')}
+          </Button>
+        </div>
+      )}
     </AuthPanel>
   );
 }

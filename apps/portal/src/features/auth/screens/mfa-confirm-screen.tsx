@@ -1,40 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Link } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { decodePatientProfile } from '../../../lib/profile';
-import { storeTokens } from '../../../lib/session';
-import { analytics } from '../../../lib/tracking';
-import { chooseMfaMethod, confirmMfaCode, getGatepass } from '../api/auth';
+import { chooseMfaMethod, confirmMfaCode } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
 import { CodeField } from '../components/code-field';
 import { FlowExpired } from '../components/flow-expired';
 import { FormError } from '../components/form-error';
-import { clearMfaFlow, readMfaFlow } from '../mfa-flow';
+import { PasskeySignIn } from '../components/passkey-sign-in';
+import { readMfaFlow } from '../mfa-flow';
+import { useFinishSignIn } from '../use-finish-sign-in';
 import { useCodeEntry } from '../use-code-entry';
-
-/** Where a confirmed patient goes: a new one verifies their identity; a returning one resumes (gatepass). */
-async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
-  if (kind === 'signup') return paths.verifyId;
-  try {
-    const gatepass = await getGatepass();
-    return gatepass.next_step === 'verify_id' || gatepass.next_step === 'verify_phone'
-      ? paths.verifyId
-      : paths.home;
-  } catch {
-    return paths.home;
-  }
-}
 
 /** The authentication code (login) or "verify your device" (sign-up) screen. */
 export default function MfaConfirmScreen() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const flow = readMfaFlow();
   const entry = useCodeEntry();
+  const finish = useFinishSignIn();
   const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -48,6 +34,21 @@ export default function MfaConfirmScreen() {
     );
   }
 
+  const otherWay = flow.kind === 'login' && (flow.methods.length > 1 || flow.usePasskey) && (
+    <Link asChild>
+      <RouterLink to={paths.mfaChoose}>{t('mfa.otherMethod')}</RouterLink>
+    </Link>
+  );
+
+  if (flow.usePasskey) {
+    return (
+      <AuthPanel title={t('mfa.passkeyTitle')} description={t('mfa.passkeyIntro')}>
+        <PasskeySignIn flow={flow} />
+        <div className="mt-4">{otherWay}</div>
+      </AuthPanel>
+    );
+  }
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const code = entry.accept();
@@ -56,15 +57,7 @@ export default function MfaConfirmScreen() {
     setError(null);
     try {
       const tokens = await confirmMfaCode({ mfa_token: flow.mfaToken, code });
-      storeTokens(tokens);
-      clearMfaFlow();
-      // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
-      // device; switching it afterwards (header or settings) lasts for the session as before.
-      const { locale } = decodePatientProfile(tokens.id_token, () => undefined);
-      if (flow.kind === 'login' && (locale === 'en' || locale === 'es') && locale !== i18n.resolvedLanguage)
-        await i18n.changeLanguage(locale);
-      analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method: flow.method });
-      navigate(await nextPathAfterConfirm(flow.kind), { replace: true });
+      await finish(flow, tokens, flow.method);
     } catch (failure) {
       setError(failure);
       setConfirming(false);
@@ -101,11 +94,7 @@ export default function MfaConfirmScreen() {
               {t('mfa.resend')}
             </Button>
           )}
-          {flow.kind === 'login' && flow.methods.length > 1 && (
-            <Link asChild>
-              <RouterLink to={paths.mfaChoose}>{t('mfa.otherMethod')}</RouterLink>
-            </Link>
-          )}
+          {otherWay}
         </div>
       </form>
     </AuthPanel>

@@ -160,3 +160,73 @@ export const CodeSpanish: Story = {
     ).toBeVisible();
   },
 };
+
+const withPasskey: MfaFlow = { ...loginFlow, passkey: true };
+
+/** [AUTH-6] An account with a passkey is offered it beside the codes. */
+export const ChooseWithPasskey: Story = {
+  parameters: { mfaFlow: withPasskey },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey instead' }));
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
+  },
+};
+
+/** [AUTH-6] The passkey step: one button opens the device's prompt; another way stays at hand. */
+export const PasskeyStep: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: { route: '/login/mfa/confirm', mfaFlow: { ...withPasskey, usePasskey: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use my passkey' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Use another way' })).toBeVisible();
+  },
+};
+
+/** [AUTH-6] The server refused the passkey step: its reason shows, nothing else happens. */
+export const PasskeyRefused: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: { ...withPasskey, usePasskey: true },
+    msw: {
+      handlers: [
+        http.post('*/v1/login/passkey/options', () =>
+          failWith(400, 'MFA_TOKEN_INVALID - Your sign-in attempt has expired.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your sign-in attempt has expired.');
+  },
+};
+
+export const PasskeyBusy: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: { ...withPasskey, usePasskey: true },
+    msw: { handlers: [pending('post', '*/v1/login/passkey/options')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await expect(canvas.getByRole('button', { name: 'Use my passkey' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PasskeySpanish: Story = {
+  render: () => <MfaConfirmScreen />,
+  globals: { locale: 'es' },
+  parameters: { route: '/login/mfa/confirm', mfaFlow: { ...withPasskey, usePasskey: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Confirme con su llave de acceso' }),
+    ).toBeVisible();
+  },
+};

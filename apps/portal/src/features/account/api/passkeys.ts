@@ -1,0 +1,38 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { Passkey, RegisterPasskeyRequest, RemovePasskeyRequest } from '@portal/contract';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { api } from '../../../lib/api';
+
+export const passkeysKey = '/v1/account/passkeys';
+type List = { passkeys: Passkey[] };
+
+export const getPasskeys = () => api.get<List>(passkeysKey);
+/** A fresh step-up code opens the ceremony: the options the browser creates the passkey with. */
+export const passkeyOptions = (body: { mfa_token: string; code: string }) =>
+  api.post<PublicKeyCredentialCreationOptionsJSON>(`${passkeysKey}/options`, body);
+export const registerPasskey = (body: RegisterPasskeyRequest) => api.post<Passkey>(passkeysKey, body);
+export const removePasskey = (body: RemovePasskeyRequest) => api.delete<{ removed: true }>(passkeysKey, body);
+
+/** [AUTH-6] The patient's passkeys. */
+export function usePasskeys() {
+  return useSWR(passkeysKey, getPasskeys, { onError: () => undefined });
+}
+
+/** [AUTH-6] Adding or removing a passkey shows in the list once the server agreed (each needs a fresh code). */
+export function usePasskeyChanges() {
+  const { mutate } = useSWRConfig();
+  const update = (change: (keys: Passkey[]) => Passkey[]) =>
+    mutate(passkeysKey, (list?: List) => list && { passkeys: change(list.passkeys) }, { revalidate: false });
+  return {
+    register: async (body: RegisterPasskeyRequest) => {
+      const added = await registerPasskey(body);
+      await update((keys) => [...keys, added]);
+      return added;
+    },
+    remove: async (body: RemovePasskeyRequest) => {
+      await removePasskey(body);
+      await update((keys) => keys.filter((k) => k.id !== body.id));
+      return true;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SessionTokens } from '@portal/contract';
+import { paths } from '../../config/paths';
+import { decodePatientProfile } from '../../lib/profile';
+import { storeTokens } from '../../lib/session';
+import { analytics } from '../../lib/tracking';
+import { getGatepass } from './api/auth';
+import { clearMfaFlow, type MfaFlow } from './mfa-flow';
+
+/** Where a confirmed patient goes: a new one verifies their identity; a returning one resumes (gatepass). */
+async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
+  if (kind === 'signup') return paths.verifyId;
+  try {
+    const gatepass = await getGatepass();
+    return gatepass.next_step === 'verify_id' || gatepass.next_step === 'verify_phone'
+      ? paths.verifyId
+      : paths.home;
+  } catch {
+    return paths.home;
+  }
+}
+
+/** The second factor passed (a code or a passkey): keep the session and go on where the patient left off. */
+export function useFinishSignIn() {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  return async (flow: MfaFlow, tokens: SessionTokens, method: string | undefined) => {
+    storeTokens(tokens);
+    clearMfaFlow();
+    // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
+    // device; switching it afterwards (header or settings) lasts for the session as before.
+    const { locale } = decodePatientProfile(tokens.id_token, () => undefined);
+    if (flow.kind === 'login' && (locale === 'en' || locale === 'es') && locale !== i18n.resolvedLanguage)
+      await i18n.changeLanguage(locale);
+    analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method });
+    navigate(await nextPathAfterConfirm(flow.kind), { replace: true });
+  };
+}

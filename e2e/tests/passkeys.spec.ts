@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, openWithSession, signUpByApi } from './support.js';
+
+/** A platform authenticator with user verification, as a laptop's fingerprint reader would be (CDP WebAuthn). */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const credentials = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  return { credentials };
+}
+
+test('[AUTH-6] [PROF-7] a patient adds a passkey, logs out, and logs back in with the password and the passkey', async ({
+  page,
+  request,
+}) => {
+  const { tokens, patient } = await signUpByApi(request);
+  const authenticator = await virtualAuthenticator(page);
+  await openWithSession(page, tokens, '/profile/security');
+  await expect(page.getByText('You have no passkey yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByLabel(/^Name of the passkey/).fill('Work laptop');
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page.getByLabel(/^6-digit code/).fill(await codeFor(request, patient.phone, since));
+  await page.getByRole('button', { name: 'Create the passkey' }).click();
+  await expect(page.getByText('Work laptop is ready.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+  expect(await authenticator.credentials()).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(patient.email);
+  await page.getByLabel('Password').fill(patient.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\/mfa\/choose$/);
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page).toHaveURL(/\/login\/mfa\/confirm$/);
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+  const [credential] = await authenticator.credentials();
+  expect(credential?.signCount).toBeGreaterThan(0);
+});
