@@ -8,6 +8,7 @@ export const licences: ReadonlyArray<{ name: string; licence: string }> = [
   { name: '@radix-ui/react-tabs', licence: 'MIT' },
   { name: '@radix-ui/react-toast', licence: 'MIT' },
   { name: '@react-google-maps/api', licence: 'MIT' },
+  { name: '@simplewebauthn/browser', licence: 'MIT' },
   { name: '@tanstack/react-virtual', licence: 'MIT' },
   { name: 'axios', licence: 'MIT' },
   { name: 'class-variance-authority', licence: 'Apache-2.0' },
