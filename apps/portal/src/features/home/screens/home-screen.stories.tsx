@@ -42,7 +42,7 @@ export const Filled: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Hello, Dana');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hello, Dana' })).toBeVisible();
     await expect(
       await canvas.findByRole('link', { name: 'Continue: sign the HIPAA authorization' }),
     ).toBeVisible();
@@ -144,7 +144,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Hola, Dana');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Dana' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Sus recomendaciones' })).toBeVisible();
   },
 };
