@@ -164,6 +164,10 @@ for (const [display, options] of Object.entries(displays)) {
       await press(page, page.getByRole('button', { name: 'Save and finish' }));
 
       await expect(page).toHaveURL(/\/home$/);
+      // Home itself, once its reads have settled: not the screen that stays up while Home's code arrives
+      await expect(
+        page.getByRole('heading', { name: `Hello, ${patient.first_name}`, level: 1 }),
+      ).toBeVisible();
       await checkStep(page);
       onboarded = await sessionOf(page);
     });

@@ -89,7 +89,7 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const { profile, loading } = usePatientProfile();
   const reads = [useWelcomeSeen(), useGatepass(), useAuthenticators()];
-  if (loading || reads.some((read) => read.isLoading)) return <PageLoading title={t('app.loading')} />;
+  if (loading || reads.some((read) => read.isLoading)) return <PageLoading />;
   const name = profile.given_name ? capitalizeFirst(profile.given_name) : '';
   return (
     <div className="flex flex-col gap-4">
