@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -40,7 +41,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports point every bundler at its development build, whose dev warnings stay in a
+ * production bundle; its production build (the same code with the warnings off) is what the app ships.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [react(), tailwindcss(), localesPlugin(), precompress()],
   server: {
     // The server owns /v1 in production (one origin); in dev Vite forwards it (and builds /locales itself).
@@ -62,4 +75,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

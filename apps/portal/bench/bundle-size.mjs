@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
  * What each route downloads, from the production build's manifest (run `npm run build` first; the turbo `bench`
- * task does): the entry with every chunk it imports statically, plus the lazy screens the route renders, each
- * with its own static imports. JavaScript and CSS separately, gzip -9 and brotli q11 (what the build
- * precompresses and the server sends). The translations (`/locales/{lng}.json`, one language) are listed apart.
+ * task does): the JS every page needs before its first render — the entry with every chunk it imports
+ * statically, every chunk index.html modulepreloads, and the chunks the entry imports before rendering — plus
+ * the lazy screens the route renders, each with its own static imports. JavaScript and CSS separately, gzip -9
+ * and brotli q11 (what the build precompresses and the server sends). The translations (`/locales/{lng}.json`,
+ * one language) are listed apart, and so is what the login page loads only after its first paint or on use,
+ * so that nothing moved out of the figure goes unseen.
  * Budget: the login page's JS ≤ 90 KiB gzip and CSS ≤ 15 KiB gzip.
  */
 import console from 'node:console';
@@ -22,11 +25,24 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+/** What the browser fetches with the page whether the page needs it or not. */
+const modulepreloaded = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+    /<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g,
+  ),
+].map(([, file]) => keyOfFile.get(file));
+/**
+ * Dynamic imports main.tsx awaits before its first render (none today: i18n's resources are JSON, listed apart).
+ * A module added here counts towards every page, the login page first.
+ */
+const beforeFirstRender = [];
+const firstRender = [entryKey, ...modulepreloaded, ...beforeFirstRender];
 
 const screen = (name) => `src/features/${name}.tsx`;
 const signedIn = ['src/app/idle-session.tsx'];
 /** Pages inside the signed-in frame (its navigation loads with the first of them). */
-const framed = [...signedIn, 'src/app/signed-in-frame.tsx'];
+const framed = [...signedIn, 'src/app/signed-in-frame.tsx', 'src/app/navigation/account-menu.tsx'];
 const records = (name) => [...framed, screen('records/screens/records-layout'), screen(name)];
 /** Route → the lazy modules it renders (src/app/routes.tsx and the features' routes.tsx). */
 const routes = {
@@ -85,7 +101,7 @@ const sum = (files) =>
 
 function routeFiles(lazyModules) {
   const keys = new Set();
-  for (const key of [entryKey, ...lazyModules]) staticClosure(key, keys);
+  for (const key of [...firstRender, ...lazyModules]) staticClosure(key, keys);
   const js = new Set();
   const css = new Set();
   for (const key of keys) {
@@ -119,21 +135,48 @@ for (const lng of ['en', 'es']) {
 const entry = manifest[entryKey].file;
 console.log(`  entry chunk ${entry}: raw ${kib(sizeOf(entry).raw)}, gzip ${kib(sizeOf(entry).gzip)}`);
 
-/** Out of the login page's download: what loads after its first paint, or only on the pages that use it. */
+/**
+ * Out of the login page's first render. `afterPaint`: the login page still loads it, once painted (idle) or
+ * when the patient acts; `elsewhere`: only the pages that use it.
+ */
 const later = {
-  'toasts (after the first paint)': 'src/app/notifications.tsx',
-  'HTTP client (after the first paint)': 'src/lib/api-client.ts',
-  'analytics SDK (after the first paint, when configured)':
-    '../../node_modules/mixpanel-browser/dist/mixpanel.module.js',
-  'signed-in navigation (first signed-in page)': 'src/app/signed-in-frame.tsx',
-  'identity SDK (ID verification only)': '../../node_modules/onfido-sdk-ui/Onfido.js',
+  afterPaint: {
+    'toasts (idle after the first paint)': ['src/app/notifications.tsx'],
+    'HTTP client, axios (idle after the first paint; at the latest on submit)': ['src/lib/api-client.ts'],
+    'analytics SDK (idle after the first paint, when configured)': [
+      '../../node_modules/mixpanel-browser/dist/mixpanel.module.js',
+    ],
+  },
+  elsewhere: {
+    'signed-in navigation, care switch, account menu (first signed-in page)': [
+      'src/app/signed-in-frame.tsx',
+      'src/app/navigation/account-menu.tsx',
+    ],
+    'identity SDK (ID verification only)': ['../../node_modules/onfido-sdk-ui/Onfido.js'],
+  },
 };
-const onLogin = staticClosure(entryKey);
-for (const [what, key] of Object.entries(later)) {
-  if (!manifest[key]) throw new Error(`bench/bundle-size.mjs: ${key} is not in the build; update the list`);
-  const own = [...staticClosure(key)].filter((k) => !onLogin.has(k)).map((k) => manifest[k].file);
-  console.log(`  not on /login: ${what}: gzip ${kib(sum(own).gzip)}`);
+const onLogin = new Set();
+for (const key of firstRender) staticClosure(key, onLogin);
+const deferred = new Set();
+for (const [when, groups] of Object.entries(later)) {
+  for (const [what, keys] of Object.entries(groups)) {
+    const own = new Set();
+    for (const key of keys) {
+      if (!manifest[key])
+        throw new Error(`bench/bundle-size.mjs: ${key} is not in the build; update the list`);
+      for (const k of staticClosure(key)) if (!onLogin.has(k)) own.add(manifest[k].file);
+    }
+    const size = sum(own);
+    if (when === 'afterPaint') for (const file of own) deferred.add(file);
+    const where = when === 'afterPaint' ? 'on /login after first paint' : 'not on /login';
+    console.log(`  ${where}: ${what}: gzip ${kib(size.gzip)}, brotli ${kib(size.brotli)}`);
+  }
 }
+const deferredSize = sum(deferred);
+console.log(
+  `  /login in all, first render + after first paint: JS gzip ${kib(figures['/login'].js.gzip + deferredSize.gzip)} ` +
+    `(${kib(figures['/login'].js.gzip)} before the first render, ${kib(deferredSize.gzip)} after it)`,
+);
 
 // Bytes of a build do not depend on the machine: short mode (npm test) enforces them too. `hold` is today's
 // figure with room for a feature's routes, so the login page cannot grow unnoticed while 90 is out of reach.
@@ -141,7 +184,7 @@ budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
   max: 90,
   unit: ' KiB',
   always: true,
-  hold: 145,
+  hold: 139,
 });
 budget('/login CSS (gzip)', Number(kib(figures['/login'].css.gzip)), { max: 15, unit: ' KiB', always: true });
 reportBudgets('Login page bundle');

@@ -272,16 +272,3 @@ export const loginPasskeyRequest = z.object({
   }),
 });
 export type LoginPasskeyRequest = z.input<typeof loginPasskeyRequest>;
-
-/** The request headers every call may carry (spec section 7). */
-export const AUTH_HEADERS = {
-  access: 'authorization',
-  id: 'id-authorization',
-  refresh: 'refresh-authorization',
-  csrf: 'x-csrftoken',
-  /**
-   * A caregiver reading someone they care for: the grant's id, sent with the caregiver's own session on the
-   * records reads. The server reads under it only if that session's account holds the grant in force now.
-   */
-  careGrant: 'x-care-grant',
-} as const;
