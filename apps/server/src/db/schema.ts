@@ -16,6 +16,7 @@ import type { LabOrdersTables } from '../modules/lab-orders/tables.js';
 import type { ProfileTables } from '../modules/profile/tables.js';
 import type { InsuranceTables } from '../modules/insurance/tables.js';
 import type { PhonesTables } from '../modules/phones/tables.js';
+import type { NotificationsTables } from '../modules/notifications/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -37,4 +38,5 @@ export interface Database
     LabOrdersTables,
     ProfileTables,
     InsuranceTables,
-    PhonesTables {}
+    PhonesTables,
+    NotificationsTables {}

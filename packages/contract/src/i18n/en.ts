@@ -333,6 +333,9 @@ export const en = {
       'Someone tried to create an account with this email address. You already have one: log in, or reset your password. If this was not you, ignore this email.',
     mobileChanged:
       'The mobile number you use to sign in to your health records was just changed, and other devices were signed out. If this was not you, call support right away.',
+    noticeSubject: 'New information in your {{brand}} portal',
+    notice: 'You have new information in your {{brand}} portal. Sign in to see it: {{link}}',
+    noticeWithoutLink: 'You have new information in your {{brand}} portal. Sign in to see it.',
     proxyInviteSubject: 'You are invited to see health records',
     proxyInvite:
       '{{name}} invited you to see their health records as their caregiver. Sign up or log in with this email address, then open this link: {{link}}\nIf you did not expect this, ignore this email.',

@@ -320,6 +320,9 @@ export const es: Catalogue<typeof en> = {
       'Alguien intentó crear una cuenta con este correo electrónico. Ya tiene una: inicie sesión o restablezca su contraseña. Si no fue usted, ignore este mensaje.',
     mobileChanged:
       'Se acaba de cambiar el número de celular con el que inicia sesión en sus registros de salud, y se cerró la sesión en otros dispositivos. Si no fue usted, llame a soporte de inmediato.',
+    noticeSubject: 'Información nueva en su portal de {{brand}}',
+    notice: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla: {{link}}',
+    noticeWithoutLink: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla.',
     proxyInviteSubject: 'Le invitaron a ver registros de salud',
     proxyInvite:
       '{{name}} le invitó a ver sus registros de salud como su cuidador. Regístrese o inicie sesión con este correo electrónico y luego abra este enlace: {{link}}\nSi no esperaba este mensaje, ignórelo.',

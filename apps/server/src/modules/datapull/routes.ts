@@ -22,6 +22,7 @@ import {
   type PullDeps,
 } from './service.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../../lib/webhook-signature.js';
+import { notifier } from '../notifications/routes.js';
 import { loadDemographics, recordSources } from './sources.js';
 import { PullWorker } from './worker.js';
 
@@ -30,8 +31,9 @@ import { PullWorker } from './worker.js';
  * sources (HMAC-signed). With the worker enabled, the module also runs the pull worker for the app's lifetime
  * and makes sure the demo patient has its records after the first start, without delaying start-up.
  */
-export const dataPullModule: AppModule = async (app, { db, config, now }) => {
-  const deps: PullDeps = { db, config, now };
+export const dataPullModule: AppModule = async (app, ctx) => {
+  const { db, config, now } = ctx;
+  const deps: PullDeps = { db, config, now, notify: notifier(ctx, app.log) };
   const worker = config.records.worker.enabled
     ? new PullWorker({
         deps,

@@ -17,6 +17,9 @@ import { DEMO_PATIENT } from '../accounts/seed.js';
 import { readGates, type Gates } from '../gatepass/service.js';
 import { authorizationInForce } from '../hipaa/service.js';
 import { recomputeInsights } from '../insights/service.js';
+import type { Notify } from '../notifications/service.js';
+import { recordsChangedByJob } from '../records/service.js';
+import { suggestedStudyIds } from '../studies/service.js';
 import { meetsRequiredAssurance, type RequiredAssurance } from './assurance.js';
 import * as q from './queries.js';
 
@@ -32,6 +35,8 @@ export interface PullDeps {
   db: Db;
   config: Pick<Config, 'records'>;
   now: () => Date;
+  /** Optional notices to the patient when a pull finishes (none in benches and most tests). */
+  notify?: Notify;
 }
 
 /** A pull in these states is returned by init instead of a new one (review waits for a person, not a retry). */
@@ -221,14 +226,38 @@ export async function processStatus(
  * recomputed over the records it brought.
  */
 export async function completeJob(
-  deps: Pick<PullDeps, 'db' | 'now'>,
+  deps: Pick<PullDeps, 'db' | 'now' | 'notify'>,
   { jobId }: { jobId: string },
 ): Promise<void> {
   const job = await q.findJob(deps.db, jobId);
   if (!job) throw notFound();
   if (job.state !== 'succeeded') await q.markJobSucceeded(deps.db, jobId, deps.now());
   await refreshPull(deps, { pullId: job.pull_id });
-  await recomputeInsights(deps, job.patient_id);
+  const openedGaps = await recomputeInsights(deps, job.patient_id);
+  if (deps.notify)
+    await noticesAfterPull({ ...deps, notify: deps.notify }, { ...job, id: jobId }, openedGaps);
+}
+
+/**
+ * [PROF-7] What a finished job may tell the patient: new or changed records (once per pull, whichever of its
+ * jobs brings them), a care gap that has just opened, a study newly suggested (once per study, ever).
+ */
+async function noticesAfterPull(
+  deps: Pick<PullDeps, 'db' | 'now'> & { notify: Notify },
+  job: { id: string; pull_id: string; patient_id: string },
+  openedGaps: readonly string[],
+): Promise<void> {
+  const patientId = job.patient_id;
+  const changed = await recordsChangedByJob(deps, { patientId, pullJobId: job.id });
+  const studies = await suggestedStudyIds(deps, { patientId });
+  await deps.notify(patientId, [
+    { category: 'records', eventKeys: changed ? [`records.pull:${job.pull_id}`] : [] },
+    {
+      category: 'care_reminders',
+      eventKeys: openedGaps.map((rule) => `care_reminders.gap:${rule}:${job.pull_id}`),
+    },
+    { category: 'studies', eventKeys: studies.map((id) => `studies.match:${id}`) },
+  ]);
 }
 
 /**

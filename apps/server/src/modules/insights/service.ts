@@ -31,21 +31,26 @@ export interface InsightsDeps {
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Runs every rule over the patient's records and stores the outcomes (the insights keep their ids). */
-export async function recomputeInsights(deps: InsightsDeps, patientId: string): Promise<void> {
+/**
+ * Runs every rule over the patient's records and stores the outcomes (the insights keep their ids). Answers the
+ * rules whose gap has just opened (not open before), so a care reminder can say a new one is there.
+ */
+export async function recomputeInsights(deps: InsightsDeps, patientId: string): Promise<string[]> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const birthDate = await q.findPatientBirthDate(db, patientId);
-  if (!birthDate) return;
-  const [records, sex] = await Promise.all([
+  if (!birthDate) return [];
+  const [records, sex, before] = await Promise.all([
     q.readClinicalRecords(db, patientId, OBSERVATION_CODES),
     patientSex(deps, patientId),
+    q.listInsightRows(db, patientId),
   ]);
   const patient = { today: today(now), age: ageOn(birthDate, today(now)), sex, records };
+  const outcomes = INSIGHT_RULE_CODES.map((rule) => ({ rule, outcome: RULES[rule](patient) }));
+  const openBefore = new Set(before.filter((row) => row.status === 'open').map((row) => row.rule));
   await q.upsertInsights(
     db,
-    INSIGHT_RULE_CODES.map((rule) => {
-      const outcome = RULES[rule](patient);
+    outcomes.map(({ rule, outcome }) => {
       return {
         id: randomUUID(),
         patient_id: patientId,
@@ -61,6 +66,9 @@ export async function recomputeInsights(deps: InsightsDeps, patientId: string): 
       };
     }),
   );
+  return outcomes
+    .filter(({ rule, outcome }) => outcome.status === 'open' && !openBefore.has(rule))
+    .map((o) => o.rule);
 }
 
 /**

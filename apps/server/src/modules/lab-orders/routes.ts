@@ -31,6 +31,7 @@ import {
   requestFromInsight,
   type LabOrderDeps,
 } from './service.js';
+import { notifier } from '../notifications/routes.js';
 
 export interface LabOrdersModuleOptions {
   /** Replaces the configured partner (tests). */
@@ -54,7 +55,8 @@ const SANDBOX_ACTOR = integrationActor('lab-sandbox');
  *   POST /v1/dev/lab/advance              the sandbox lab, for clients on this machine (only where it runs)
  */
 export function labOrdersModule(options: LabOrdersModuleOptions = {}): AppModule {
-  return async (app, { db, now, config }) => {
+  return async (app, ctx) => {
+    const { db, now, config } = ctx;
     const lab = labConfigFromEnv(options.env ?? process.env, config.env);
     const partner =
       options.partner ??
@@ -65,7 +67,7 @@ export function labOrdersModule(options: LabOrdersModuleOptions = {}): AppModule
         'lab orders: no lab partner (LAB_PARTNER_URL, LAB_PARTNER_API_KEY, LAB_WEBHOOK_SECRET) and the sandbox lab never runs in production: ordering a kit answers LAB_PARTNER_UNAVAILABLE',
       );
     }
-    const deps: LabOrderDeps | null = partner ? { db, now, partner } : null;
+    const deps: LabOrderDeps | null = partner ? { db, now, partner, notify: notifier(ctx, app.log) } : null;
     const ready = (): LabOrderDeps => {
       if (!deps) throw new AppError('LAB_PARTNER_UNAVAILABLE', 503);
       return deps;

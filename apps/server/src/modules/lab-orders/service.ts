@@ -21,6 +21,7 @@ import { LabPartnerError, type LabPartner } from '../../providers/lab/types.js';
 import { readAddresses } from '../addresses/service.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
 import { insightDetails, listInsights, recomputeInsights } from '../insights/service.js';
+import type { Notify } from '../notifications/service.js';
 import { storeRecords } from '../records/service.js';
 import { decide, isOpen, NEXT_STEP, resultStatus } from './lifecycle.js';
 import * as q from './queries.js';
@@ -29,6 +30,8 @@ export interface LabOrderDeps {
   db: Db;
   now: () => Date;
   partner: LabPartner;
+  /** Optional notices to the patient: a kit shipped, results arrived. */
+  notify?: Notify;
 }
 
 /** Results a lab files are stored as the patient's observations under this source. */
@@ -254,17 +257,20 @@ export async function receivePartnerEvent(
     if (!fresh) {
       const first = await q.findWebhookEvent(tx, event.event_id);
       if (first?.body_hash !== bodyHash) throw new AppError('CALLBACK_REPLAYED', 409);
-      return { order, status: order.status, duplicate: true, results: false };
+      return { order, status: order.status, duplicate: true, results: false, moved: false };
     }
+    const before = order.status;
     const at = new Date(event.occurred_at);
     const report = { at, source: 'partner' as const, now: deps.now() };
     const status =
       event.type === 'order.status'
         ? await reportStatus(tx, order, { ...report, status: event.status })
         : await fileResults(tx, order, { ...report, observations: event.observations });
-    return { order, status, duplicate: false, results: event.type === 'order.results' };
+    const results = event.type === 'order.results';
+    return { order, status, duplicate: false, results, moved: status !== before };
   });
   if (outcome.results) await closeGapIfDone(deps, outcome.order.id);
+  if (outcome.moved) await noticeOfStep(deps, outcome.order, outcome.status, event.occurred_at);
   return {
     orderId: outcome.order.id,
     status: outcome.status,
@@ -290,6 +296,7 @@ export async function advanceSandboxOrder(
     if (!next) {
       throw new AppError('LAB_ORDER_TRANSITION_REFUSED', 409, { from: order.state, to: '…' });
     }
+    const before = order.status;
     const report = { at, source: 'sandbox' as const, now: at };
     const results = next === 'results-ready' && order.state === 'processing-results';
     const reached = results
@@ -310,10 +317,11 @@ export async function advanceSandboxOrder(
         },
       );
     }
-    return { order, status: reached, results };
+    return { order, status: reached, results, at, moved: reached !== before };
   });
   if (!outcome) return undefined;
   if (outcome.results) await closeGapIfDone(deps, outcome.order.id);
+  if (outcome.moved) await noticeOfStep(deps, outcome.order, outcome.status, outcome.at.toISOString());
   return { patientId: outcome.order.patient_id, status: outcome.status };
 }
 
@@ -387,6 +395,24 @@ function resultRows(orderId: string, resource: Record<string, unknown>): Normali
     category,
     row: { ...row, source_resource_id: `${orderId}/${row.source_resource_id}` },
   }));
+}
+
+/** The steps a patient may be told of: the kit is on its way (again, for a replacement), results are in. */
+const NOTICE_STEPS: ReadonlySet<string> = new Set([
+  'order-fulfilled',
+  'results-ready',
+  'lab-order-result-resubmitted',
+]);
+
+/**
+ * [PROF-7] A lab_kits notice when the order has just reached a step worth telling; the step's time is in the
+ * event, so a replacement kit is news and a repeated report of the same step is not.
+ */
+async function noticeOfStep(deps: LabOrderDeps, order: OrderRow, status: string, at: string): Promise<void> {
+  if (!deps.notify || !NOTICE_STEPS.has(status)) return;
+  await deps.notify(order.patient_id, [
+    { category: 'lab_kits', eventKeys: [`lab_kits.order:${order.id}:${status}:${at}`] },
+  ]);
 }
 
 /** Once results are in: recompute the gaps, and close the order when the gap that asked for it has closed. */

@@ -71,6 +71,7 @@ export async function upsertRecords(
         resource_type: row.resource_type,
         source_resource_id: row.source_resource_id,
         pull_job_id: pullJobId,
+        changed_by_job_id: pullJobId,
       };
       for (const column of columns) {
         value[column] = column === 'resource' ? JSON.stringify(row.resource) : row[column as keyof RecordRow];
@@ -109,6 +110,8 @@ async function upsertChunk(
         const set: Record<string, unknown> = {
           updated_at: new Date(),
           pull_job_id: eb.ref('excluded.pull_job_id'),
+          // Seen again unchanged keeps the job that last changed it, so only real news counts as news.
+          changed_by_job_id: sql`case when ${sql.ref(`${table}.resource`)} is distinct from excluded.resource then excluded.changed_by_job_id else ${sql.ref(`${table}.changed_by_job_id`)} end`,
         };
         for (const column of columns) set[column] = eb.ref(`excluded.${column}`);
         return set as never;
@@ -169,6 +172,21 @@ export async function removeRecordsNotSeen(
     }
   }
   return new Map([...removed].map(([type, ids]) => [type, ids.size]));
+}
+
+/** Whether the pull job brought the patient a record or changed what one says. */
+export async function changedByJob(db: Kysely<any>, patientId: string, pullJobId: string): Promise<boolean> {
+  for (const table of RECORD_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .where('changed_by_job_id', '=', pullJobId)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
 // -------------------------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ import {
   markRecordsSeen,
   recordsPage,
   removeRecordsNotSeen,
+  changedByJob,
   storedResources,
   TABLE_OF_CATEGORY,
   timelineListJson,
@@ -264,6 +265,14 @@ export async function storeRecords(
     return category ? [{ table: TABLE_OF_CATEGORY[category], resourceType, id }] : [];
   });
   if (pullJobId && kept.length > 0) await markRecordsSeen(db, patientId, source, pullJobId, kept);
+}
+
+/** Whether the pull job brought the patient a new record or changed one ("new records are ready"). */
+export async function recordsChangedByJob(
+  { db }: RecordsDeps,
+  input: { patientId: string; pullJobId: string },
+): Promise<boolean> {
+  return changedByJob(db, input.patientId, input.pullJobId);
 }
 
 /**

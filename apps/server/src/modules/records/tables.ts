@@ -22,6 +22,8 @@ export interface RecordTableBase {
   resource: ColumnType<unknown, string, string>;
   /** The pull job that last saw this resource at its source (null for rows no pull brings, e.g. lab results). */
   pull_job_id: string | null;
+  /** The pull job that brought this resource or last changed what it says: "new records are ready" reads it. */
+  changed_by_job_id: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

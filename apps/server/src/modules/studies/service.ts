@@ -104,6 +104,17 @@ export async function listStudies(
   };
 }
 
+/** [STUDY-1] The ids of the studies suggested to the patient now (a finished pull may add one: a notice). */
+export async function suggestedStudyIds(
+  deps: StudiesDeps,
+  { patientId }: { patientId: string },
+): Promise<string[]> {
+  const facts = await patientFacts(deps, patientId);
+  return catalogueStudies()
+    .filter((study) => matchStudy(study, facts).suggested)
+    .map((study) => study.id);
+}
+
 /** [STUDY-1] One study (`studyDetails`), with the patient's consent to it if they ever signed one. */
 export async function studyDetails(
   deps: StudiesDeps,

@@ -1,0 +1,42 @@
+import type { NotificationTopic } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+
+/** Claims each event not claimed before; answers how many were new (a retry or a second worker claims none). */
+export async function claimEvents(
+  db: Db,
+  patientId: string,
+  category: NotificationTopic,
+  eventKeys: readonly string[],
+): Promise<number> {
+  if (eventKeys.length === 0) return 0;
+  const claimed = await db
+    .insertInto('notification_events')
+    .values(eventKeys.map((event_key) => ({ patient_id: patientId, event_key, category })))
+    .onConflict((oc) => oc.columns(['patient_id', 'event_key']).doNothing())
+    .returning('event_key')
+    .execute();
+  return claimed.length;
+}
+
+/** Where and how to tell the patient: their addresses, language, saved choices and the brand they sign in under. */
+export async function findRecipient(db: Db, patientId: string) {
+  return db
+    .selectFrom('patients')
+    .leftJoin('patient_settings', 'patient_settings.patient_id', 'patients.id')
+    .select((eb) => [
+      'patients.email',
+      'patients.phone',
+      'patients.phone_verified_at',
+      'patients.language',
+      'patient_settings.notifications',
+      eb
+        .selectFrom('sessions')
+        .select('sessions.brand')
+        .whereRef('sessions.patient_id', '=', 'patients.id')
+        .orderBy('sessions.created_at', 'desc')
+        .limit(1)
+        .as('brand'),
+    ])
+    .where('patients.id', '=', patientId)
+    .executeTakeFirst();
+}
