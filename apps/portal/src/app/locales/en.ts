@@ -47,5 +47,7 @@ export const en = {
     submit: 'Continue',
     lookupUnavailable: 'Address suggestions are not available right now. Please enter your address.',
     errorSummary: 'Please correct the address',
+    movedIn: 'Moved in',
+    movedOut: 'Moved out',
   },
 };

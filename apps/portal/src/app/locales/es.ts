@@ -48,5 +48,7 @@ export const es: Catalogue<typeof en> = {
     submit: 'Continuar',
     lookupUnavailable: 'Las sugerencias de direcciones no están disponibles ahora. Escriba su dirección.',
     errorSummary: 'Corrija la dirección',
+    movedIn: 'Se mudó a esta dirección',
+    movedOut: 'Se fue de esta dirección',
   },
 };

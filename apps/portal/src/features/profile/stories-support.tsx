@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type {
   HipaaDetailsResponse,
   DateOfBirthResponse,
@@ -81,6 +81,12 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Handlers for a profile screen: each `[method, path, answer]` as the story wants it. */
 export const answering = (...routes: Array<[Method, string, Answer]>): HttpHandler[] =>
   routes.map(([method, path, a]) => http[method](path, () => answer(a)));
+
+/** A screen's stories: `at(...routes)` gives the parameters of a story at `route` answering each route. */
+export const storiesAt =
+  (route: string, ...always: Array<[Method, string, Answer]>) =>
+  (...routes: Array<[Method, string, Answer]>) =>
+    profileStory(route, answering(...always, ...routes));
 
 /**
  * The parameters every profile story shares: a signed-in patient at the screen's address. In a meta, spread
@@ -278,3 +284,19 @@ export const codeSent = {
   mfa_token: 'story-token',
   destination: '***-***-0177',
 } as const;
+
+/** A removal is shown at once: pressing `button` takes `text` off before the server has answered. */
+export const removesAtOnce =
+  (button: RegExp, text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await press(canvasElement, button);
+    await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), { timeout: 15000 });
+  };
+
+/** A refused removal puts back what the patient tried to remove. */
+export const putsBackWhenRefused =
+  (button: RegExp, text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await press(canvasElement, button);
+    await waitFor(() => expect(within(canvasElement).getByText(text)).toBeVisible(), { timeout: 15000 });
+  };

@@ -251,8 +251,6 @@ export const en = {
       pastDescription:
         'Add the places you lived in the last 10 years. This helps us find records under an older address.',
       pastEntryTitle: 'Add a past address',
-      from: 'Moved in',
-      to: 'Moved out',
       addPast: 'Add a past address',
       savePast: 'Add this address',
       cancel: 'Cancel',

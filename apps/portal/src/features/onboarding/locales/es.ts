@@ -258,8 +258,6 @@ export const es: Catalogue<typeof en> = {
       pastDescription:
         'Agregue los lugares donde vivió en los últimos 10 años. Así encontramos expedientes con una dirección antigua.',
       pastEntryTitle: 'Agregar una dirección anterior',
-      from: 'Se mudó allí',
-      to: 'Se fue',
       addPast: 'Agregar una dirección anterior',
       savePast: 'Agregar esta dirección',
       cancel: 'Cancelar',

@@ -12,6 +12,7 @@ import {
   Spinner,
   type Address as FormAddress,
 } from '@portal/ui';
+import { LivedThereDates } from '../../../components/lived-there-dates';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
@@ -165,22 +166,13 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
               setView('list');
             }}
           >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <DateField
-                label={t('onboarding.address.from')}
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                error={dateErrors.from}
-                required
-              />
-              <DateField
-                label={t('onboarding.address.to')}
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                error={dateErrors.to}
-                required
-              />
-            </div>
+            <LivedThereDates
+              from={from}
+              to={to}
+              onFromChange={setFrom}
+              onToChange={setTo}
+              errors={dateErrors}
+            />
           </AddressAutocomplete>
           <div>
             <Button

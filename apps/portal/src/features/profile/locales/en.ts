@@ -181,8 +181,6 @@ export const en = {
       movedOn: 'Date you moved in (optional)',
       movedOnHint: 'Leave it empty if you moved today.',
       since: 'Living here since (optional)',
-      from: 'Moved in',
-      to: 'Moved out',
       submit: 'Save address',
     },
     phones: {

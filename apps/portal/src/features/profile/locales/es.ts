@@ -187,8 +187,6 @@ export const es: Catalogue<typeof en> = {
       movedOn: 'Fecha en que se mudó (opcional)',
       movedOnHint: 'Déjela vacía si se mudó hoy.',
       since: 'Vive aquí desde (opcional)',
-      from: 'Se mudó a esta dirección',
-      to: 'Se fue de esta dirección',
       submit: 'Guardar dirección',
     },
     phones: {

@@ -30,7 +30,7 @@ const meta = {
   title: 'Screens/Profile/Address form',
   component: AddressFormScreen,
   decorators: [withPortalScreen],
-  parameters: adding('primary'),
+  parameters: { ...adding('primary') },
   render: () => <AddressFormScreen />,
 } satisfies Meta<typeof AddressFormScreen>;
 export default meta;

@@ -9,6 +9,7 @@ import {
   type PatientAddressRequest,
 } from '@portal/contract';
 import { AddressAutocomplete, Alert, Card, DateField, type Address } from '@portal/ui';
+import { LivedThereDates } from '../../../components/lived-there-dates';
 import { env } from '../../../config/env';
 import { datesMessages, useAddressFormText } from '../../../lib/address-form';
 import { useProblemText } from '../../../lib/problem-text';
@@ -105,22 +106,13 @@ function AddressForm({ kind, editing }: { kind: AddressKind; editing?: PatientAd
           />
         )}
         {kind === 'past' && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DateField
-              label={t('profile.addressForm.from')}
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              error={dateErrors.from}
-              required
-            />
-            <DateField
-              label={t('profile.addressForm.to')}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              error={dateErrors.to}
-              required
-            />
-          </div>
+          <LivedThereDates
+            from={from}
+            to={to}
+            onFromChange={setFrom}
+            onToChange={setTo}
+            errors={dateErrors}
+          />
         )}
       </AddressAutocomplete>
     </Card>

@@ -1,24 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import {} from 'storybook/test';
 import {
-  answering,
   patientAddresses,
-  press,
   primaryAddress,
-  profileStory,
   REFUSED,
   SERVER_DOWN,
   shows,
   showsRetry,
   spanish,
   showsSpinner,
+  removesAtOnce,
+  putsBackWhenRefused,
+  storiesAt,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import AddressesScreen from './addresses-screen';
 
 const LIST = '/v1/patient/addresses';
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/addresses', answering(...routes));
+const at = storiesAt('/profile/addresses');
 const filled = at(['get', LIST, { data: patientAddresses() }]);
 
 /** Addresses: primary, past addresses with their dates, other addresses [PROF-2]. */
@@ -26,7 +25,7 @@ const meta = {
   title: 'Screens/Profile/Addresses',
   component: AddressesScreen,
   decorators: [withPortalScreen],
-  parameters: filled,
+  parameters: { ...filled },
 } satisfies Meta<typeof AddressesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,26 +48,14 @@ export const Saving: Story = {
     ['get', LIST, { data: patientAddresses() }],
     ['delete', '/v1/patient/address/:id', 'pending'],
   ),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /Remove 1 Main St/);
-    // Taken off at once while the server has not answered yet.
-    await waitFor(() => expect(within(canvasElement).queryByText(/1 Main St/)).toBeNull(), {
-      timeout: 15000,
-    });
-  },
+  play: removesAtOnce(/Remove 1 Main St/, /1 Main St/),
 };
 export const RemoveRefused: Story = {
   parameters: at(
     ['get', LIST, { data: patientAddresses() }],
     ['delete', '/v1/patient/address/:id', { fail: REFUSED }],
   ),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /Remove 1 Main St/);
-    // Refused: the address the patient tried to remove is back.
-    await waitFor(() => expect(within(canvasElement).getByText(/1 Main St/)).toBeVisible(), {
-      timeout: 15000,
-    });
-  },
+  play: putsBackWhenRefused(/Remove 1 Main St/, /1 Main St/),
 };
 
 export const FilledSpanish = spanish(Filled, 'Direcciones anteriores');

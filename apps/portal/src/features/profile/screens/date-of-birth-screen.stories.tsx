@@ -2,20 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
 import {
-  answering,
   dateOfBirth,
   press,
-  profileStory,
   REVIEW_REQUESTED_AT,
   SERVER_DOWN,
   shows,
   showsRetry,
   showsSpinner,
+  storiesAt,
 } from '../stories-support';
 import DateOfBirthScreen from './date-of-birth-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/date-of-birth', answering(...routes));
+const at = storiesAt('/profile/date-of-birth');
 
 /** Date of birth [PROF-4]. */
 const meta = {

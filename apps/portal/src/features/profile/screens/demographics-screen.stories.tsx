@@ -2,19 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
 import {
-  answering,
   demographics,
   notAnsweredDemographics,
   press,
-  profileStory,
   SERVER_DOWN,
   shows,
   showsRetry,
+  storiesAt,
 } from '../stories-support';
 import DemographicsScreen from './demographics-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/demographics', answering(...routes));
+const at = storiesAt('/profile/demographics');
 
 /** Demographics 2 [PROF-4]: optional, with the reason we ask. */
 const meta = {

@@ -2,18 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
 import {
-  answering,
   gender,
   notAnsweredGender,
   press,
-  profileStory,
   SERVER_DOWN,
   showsRetry,
   showsSpinner,
+  storiesAt,
 } from '../stories-support';
 import GenderScreen from './gender-screen';
 
-const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/gender', answering(...routes));
+const at = storiesAt('/profile/gender');
 const checked =
   (name: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {

@@ -5,15 +5,15 @@ import {
   answering,
   hipaaDetails,
   press,
-  profileStory,
   SERVER_DOWN,
   shows,
   showsRetry,
   showsSpinner,
+  storiesAt,
 } from '../stories-support';
 import HipaaScreen from './hipaa-screen';
 
-const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/hipaa', answering(...routes));
+const at = storiesAt('/profile/hipaa');
 const filled = (...more: Parameters<typeof answering>) =>
   at(['get', '/v1/patient/hipaa/details', { data: hipaaDetails }], ...more);
 

@@ -35,7 +35,7 @@ const meta = {
   title: 'Screens/Profile/Insurance plan',
   component: InsuranceDetailScreen,
   decorators: [withPortalScreen],
-  parameters: filled,
+  parameters: { ...filled },
 } satisfies Meta<typeof InsuranceDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  answering,
   insurancePlans,
-  profileStory,
   SERVER_DOWN,
   shows,
   showsRetry,
   showsSpinner,
+  spanish,
+  storiesAt,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import InsuranceScreen from './insurance-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/insurance', answering(...routes));
+const at = storiesAt('/profile/insurance');
 const filled = at(['get', '/v1/patient/insurance', { data: insurancePlans() }]);
 
 /** Insurance list [PROF-5]. */
@@ -20,7 +19,7 @@ const meta = {
   title: 'Screens/Profile/Insurance',
   component: InsuranceScreen,
   decorators: [withPortalScreen],
-  parameters: filled,
+  parameters: { ...filled },
 } satisfies Meta<typeof InsuranceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,10 +38,5 @@ export const LoadError: Story = {
   play: showsRetry,
 };
 
-const spanish = (story: Story, text: string | RegExp): Story => ({
-  ...story,
-  globals: { locale: 'es' },
-  play: shows(text),
-});
 export const FilledSpanish = spanish(Filled, 'Número de afiliado BHH-99817730');
 export const EmptySpanish = spanish(Empty, 'Todavía no ha agregado ningún seguro');

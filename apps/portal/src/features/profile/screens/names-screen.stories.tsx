@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
-  answering,
   legalName,
   names,
   press,
-  profileStory,
   REFUSED,
   REVIEW_REQUESTED_AT,
   SERVER_DOWN,
   shows,
   showsRetry,
   showsSpinner,
+  storiesAt,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import NamesScreen from './names-screen';
 
-const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/names', answering(...routes));
+const at = storiesAt('/profile/names');
 const filled = at(['get', '/v1/patient/names', { data: names() }]);
 
 /** Names and additional names [PROF-1]. */

@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answering, insurancePlans, press, profileStory, REFUSED, shows } from '../stories-support';
+import { insurancePlans, press, REFUSED, shows, storiesAt } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import NewInsuranceScreen from './new-insurance-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory(
-    '/profile/insurance/new',
-    answering(['get', '/v1/patient/insurance', { data: insurancePlans() }], ...routes),
-  );
+const at = storiesAt('/profile/insurance/new', ['get', '/v1/patient/insurance', { data: insurancePlans() }]);
 
 /** Add insurance [PROF-5]. */
 const meta = {
   title: 'Screens/Profile/New insurance',
   component: NewInsuranceScreen,
   decorators: [withPortalScreen],
-  parameters: at(),
+  parameters: { ...at() },
 } satisfies Meta<typeof NewInsuranceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

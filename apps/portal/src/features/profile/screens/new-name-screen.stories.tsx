@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import { answering, names, press, profileStory, shows } from '../stories-support';
+import { names, press, shows, storiesAt } from '../stories-support';
 import NewNameScreen from './new-name-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/names/new', answering(...routes));
+const at = storiesAt('/profile/names/new');
 
 /** New additional name [PROF-1]. */
 const meta = {

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answering, codeSent, press, profileStory, shows } from '../stories-support';
+import { codeSent, press, shows, storiesAt } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import NewPhoneScreen from './new-phone-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/phones/new', answering(...routes));
+const at = storiesAt('/profile/phones/new');
 
 /** Add a phone number, then the code texted to it [PROF-3]. */
 const meta = {
   title: 'Screens/Profile/New phone',
   component: NewPhoneScreen,
   decorators: [withPortalScreen],
-  parameters: at(),
+  parameters: { ...at() },
 } satisfies Meta<typeof NewPhoneScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPortalScreen } from '../../../testing/storybook';
 import {
-  answering,
   dateOfBirth,
   names,
-  profileStory,
   SERVER_DOWN,
   shows,
   showsRetry,
   showsSpinner,
+  storiesAt,
 } from '../stories-support';
 import PersonalScreen from './personal-screen';
 
-const at = (...routes: Parameters<typeof answering>) =>
-  profileStory('/profile/personal', answering(...routes));
+const at = storiesAt('/profile/personal');
 
 /** The profile [PROF-1 … PROF-6]: who we have on file and every part of it. */
 const meta = {

@@ -1,24 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   accountPhone,
-  answering,
   codeSent,
   phoneNumbers,
   press,
-  profileStory,
   REFUSED,
   SERVER_DOWN,
   shows,
   showsRetry,
   spanish,
   showsSpinner,
+  removesAtOnce,
+  putsBackWhenRefused,
+  storiesAt,
 } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import PhonesScreen from './phones-screen';
 
 const LIST = '/v1/patient/phones';
-const at = (...routes: Parameters<typeof answering>) => profileStory('/profile/phones', answering(...routes));
+const at = storiesAt('/profile/phones');
 const filled = at(['get', LIST, { data: phoneNumbers() }]);
 
 /** Phone numbers: the sign-in mobile and other numbers, confirmed by a code [PROF-3]. */
@@ -26,7 +27,7 @@ const meta = {
   title: 'Screens/Profile/Phones',
   component: PhonesScreen,
   decorators: [withPortalScreen],
-  parameters: filled,
+  parameters: { ...filled },
 } satisfies Meta<typeof PhonesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,25 +67,14 @@ export const SwitchingSignIn: Story = {
 };
 export const Saving: Story = {
   parameters: at(['get', LIST, { data: phoneNumbers() }], ['delete', '/v1/patient/phone/:id', 'pending']),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /Remove \(312\) 555-0142/);
-    // Taken off at once while the server has not answered yet.
-    await waitFor(() => expect(within(canvasElement).queryByText('(312) 555-0142')).toBeNull(), {
-      timeout: 15000,
-    });
-  },
+  play: removesAtOnce(/Remove \(312\) 555-0142/, '(312) 555-0142'),
 };
 export const RemoveRefused: Story = {
   parameters: at(
     ['get', LIST, { data: phoneNumbers() }],
     ['delete', '/v1/patient/phone/:id', { fail: REFUSED }],
   ),
-  play: async ({ canvasElement }) => {
-    await press(canvasElement, /Remove \(312\) 555-0142/);
-    await waitFor(() => expect(within(canvasElement).getByText('(312) 555-0142')).toBeVisible(), {
-      timeout: 15000,
-    });
-  },
+  play: putsBackWhenRefused(/Remove \(312\) 555-0142/, '(312) 555-0142'),
 };
 
 export const FilledSpanish = spanish(Filled, 'Sin confirmar');
