@@ -71,3 +71,20 @@ test('[PROF-7] changing the password takes a texted code, and the new password s
   expect((await login('Quiet-River-Stone-88!')).ok()).toBe(true);
   expect((await login(patient.password)).ok()).toBe(false);
 });
+
+test('[PROF-7] "About this portal" is open to anyone from the footer, and a signed-in patient reads it in the account area', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About this portal' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open-source licences' })).toBeVisible();
+
+  const { tokens } = await signUpByApi(request);
+  await openWithSession(page, tokens, '/profile');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About this portal' }).click();
+  await expect(page).toHaveURL(/\/profile\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+});

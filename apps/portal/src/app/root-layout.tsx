@@ -26,14 +26,19 @@ const AccountMenu = lazy(() =>
   import('./navigation/account-menu').then((module) => ({ default: module.AccountMenu })),
 );
 
-function Footer({ brand }: { brand: Brand }) {
+function Footer({ brand, inFrame }: { brand: Brand; inFrame: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <p>{t('app.footer', { phone: brand.support.phone, email: brand.support.email })}</p>
-      <Link asChild tone="subtle">
-        <RouterLink to={paths.policies}>{t('app.privacyPolicies')}</RouterLink>
-      </Link>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        <Link asChild tone="subtle">
+          <RouterLink to={paths.policies}>{t('app.privacyPolicies')}</RouterLink>
+        </Link>
+        <Link asChild tone="subtle">
+          <RouterLink to={inFrame ? paths.profileAbout : paths.about}>{t('app.about')}</RouterLink>
+        </Link>
+      </div>
     </div>
   );
 }
@@ -74,7 +79,7 @@ export function RootLayout() {
       }
       // Room below the footer for the phone's bottom bar
       className={inFrame ? 'pb-20 md:pb-0' : undefined}
-      footer={<Footer brand={brand} />}
+      footer={<Footer brand={brand} inFrame={inFrame} />}
     >
       <RouteGuard>
         <Suspense fallback={<PageLoading />}>

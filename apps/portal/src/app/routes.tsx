@@ -23,6 +23,7 @@ const SignupScreen = lazy(() => import('../features/auth/screens/signup-screen')
 const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen'));
 const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-screen'));
 const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
+const AboutScreen = lazy(() => import('../features/account/screens/about-screen'));
 const loadHomeScreen = () => import('../features/home/screens/home-screen');
 const HomeScreen = lazy(loadHomeScreen);
 const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
       { path: paths.policies, element: <PoliciesScreen /> },
       { path: `${paths.policies}/:policyId`, element: <PolicyScreen /> },
+      { path: paths.about, element: <AboutScreen /> },
       ...onboardingRoutes,
       ...sharedViewRoutes,
       {

@@ -29,10 +29,17 @@ export const paths = {
   /** A share link's recipient view (SHARE-2): the key travels in the fragment, the recipient has no account. */
   shared: '/shared',
   policies: '/policies',
+  /** About the portal (brand, version, licences), open to anyone; the account area shows it at /profile/about. */
+  about: '/about',
+  /** The same page inside the account area, where a signed-in patient keeps their navigation. */
+  profileAbout: '/profile/about',
   policy: (id: string) => `/policies/${id}`,
 } as const;
 
-/** Reachable without an access token. Spec section 2 lists the first six; policies must be readable before sign-up. */
+/**
+ * Reachable without an access token. Spec section 2 lists the first six; policies and "about" must be readable
+ * before sign-up.
+ */
 export const publicPaths: readonly string[] = [
   paths.root,
   paths.login,
@@ -42,6 +49,7 @@ export const publicPaths: readonly string[] = [
   paths.mfaConfirm,
   // A share link's recipient has no account: the link's key (in the fragment) is their credential.
   paths.shared,
+  paths.about,
 ];
 
 export function isPublicPath(path: string): boolean {

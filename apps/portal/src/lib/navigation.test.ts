@@ -5,14 +5,20 @@ const withToken = (from: string | null, to: string | null, extra: Partial<Naviga
   decideNavigation({ from, to, hasValidToken: true, navigationType: 'PUSH', ...extra });
 
 describe('decideNavigation', () => {
-  it.each(['/', '/login', '/signup', '/reset-password', '/login/mfa/choose', '/login/mfa/confirm'])(
-    '[ROUTE-1] opens the public route %s without a token',
-    (to) => {
-      expect(decideNavigation({ from: null, to, hasValidToken: false, navigationType: 'navigate' })).toEqual({
-        action: 'allow',
-      });
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/signup',
+    '/reset-password',
+    '/login/mfa/choose',
+    '/login/mfa/confirm',
+    '/policies/privacy',
+    '/about',
+  ])('[ROUTE-1] opens the public route %s without a token', (to) => {
+    expect(decideNavigation({ from: null, to, hasValidToken: false, navigationType: 'navigate' })).toEqual({
+      action: 'allow',
+    });
+  });
 
   it.each([
     '/home',
@@ -110,6 +116,8 @@ describe('decideNavigation', () => {
       ['/home', '/profile'],
       ['/profile/names', '/home'],
       ['/policies/privacy', '/home'],
+      ['/about', '/home'],
+      ['/hippa', '/about'],
       ['/', '/home'],
     ])('%s → %s is allowed', (from, to) => {
       expect(withToken(from, to)).toEqual({ action: 'allow' });

@@ -19,6 +19,7 @@ export const en = {
       es: 'Español',
     },
     footer: 'Questions? Call {{phone}} or write to {{email}}.',
+    about: 'About this portal',
     privacyPolicies: 'Privacy policies',
     notFoundTitle: 'We can’t find that page',
     notFoundBody: 'The address may be mistyped, or the page has moved.',

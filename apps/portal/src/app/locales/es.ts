@@ -21,6 +21,7 @@ export const es: Catalogue<typeof en> = {
       es: 'Español',
     },
     footer: '¿Preguntas? Llame al {{phone}} o escriba a {{email}}.',
+    about: 'Acerca de este portal',
     privacyPolicies: 'Políticas de privacidad',
     notFoundTitle: 'No encontramos esa página',
     notFoundBody: 'Puede que la dirección esté mal escrita o que la página se haya movido.',

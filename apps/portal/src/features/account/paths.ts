@@ -9,7 +9,7 @@ export const accountPaths = {
   settings: `${paths.profile}/settings`,
   feedback: `${paths.profile}/feedback`,
   newFeedback: `${paths.profile}/feedback/new`,
-  about: `${paths.profile}/about`,
+  about: paths.profileAbout,
   security: `${paths.profile}/security`,
   password: `${paths.profile}/security/password`,
 } as const;
