@@ -8,6 +8,7 @@ import { isPublicPath, paths } from '../config/paths';
 import { endSession } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
 import { LanguageMenu } from './language-menu';
+import { AccountMenu } from './navigation/account-menu';
 import { PageLoading } from './page-loading';
 import { usePatientProfile } from './patient-profile';
 import { RouteGuard } from './route-guard';
@@ -20,10 +21,6 @@ const IdleSession = lazy(() => import('./idle-session').then((module) => ({ defa
 /** [SHARE-2] Signed-in pages only, so it too stays out of the login page's bundle. */
 const CareSwitch = lazy(() =>
   import('../features/sharing/components/care-switch').then((module) => ({ default: module.CareSwitch })),
-);
-/** Signed-in pages only: the login page does without the menu, its icons and the account's links. */
-const AccountMenu = lazy(() =>
-  import('./navigation/account-menu').then((module) => ({ default: module.AccountMenu })),
 );
 
 function Footer({ brand, inFrame }: { brand: Brand; inFrame: boolean }) {
@@ -66,11 +63,12 @@ export function RootLayout() {
       // Onboarding has only a way out: the account's pages open once it is done.
       actions={
         inFrame ? (
-          // One boundary: the switch and the menu appear together, not one after the other
-          <Suspense fallback={null}>
-            <CareSwitch />
+          <>
+            <Suspense fallback={null}>
+              <CareSwitch />
+            </Suspense>
             <AccountMenu />
-          </Suspense>
+          </>
         ) : loggedIn && !isPublicPath(pathname) ? (
           <Button variant="secondary" size="sm" onClick={() => endSession()}>
             {t('logOut')}
