@@ -6,6 +6,7 @@ import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import { axeRunOptions } from '../tools/wcag.mjs';
 import { checkStoryGrid } from './story-grid';
+import { defaultSettingsHandler } from '../apps/portal/src/testing/msw';
 
 /**
  * Screen stories mock their API at the network (`parameters.msw.handlers`) so the real SWR hooks and axios
@@ -15,7 +16,8 @@ let mswStarted = false;
 const lazyMswLoader: Loader = async (context) => {
   if (!context.parameters.msw) return {};
   if (!mswStarted) {
-    initialize({ onUnhandledRequest: 'bypass', quiet: true });
+    // Every screen reads the patient's time zone from their settings; a story may answer them its own way.
+    initialize({ onUnhandledRequest: 'bypass', quiet: true }, [defaultSettingsHandler]);
     mswStarted = true;
   }
   return mswLoader(context);

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { DEFAULT_TIME_ZONE, defaultNotifications } from '@portal/contract';
 
 /** The server's envelope, for MSW handlers in tests and stories: the one place its shape is written. */
 export const ok = (content: unknown, status = 200) =>
@@ -17,3 +18,12 @@ export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandl
     await delay('infinite');
     return ok({});
   });
+
+/** The patient's settings with `time_zone` saved: every screen shows its moments in that zone. */
+export const settingsIn = (time_zone: string): HttpHandler =>
+  http.get('*/v1/patient/settings', () =>
+    ok({ language: 'en', time_zone, notifications: defaultNotifications }),
+  );
+
+/** A patient who never saved settings, as the server answers (tests and stories start from it). */
+export const defaultSettingsHandler = settingsIn(DEFAULT_TIME_ZONE);

@@ -3,13 +3,16 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { storeTokens } from '../lib/session';
 import { makeJwt } from './jwt';
+import { defaultSettingsHandler } from './msw';
 
 /**
  * The API of a test file, mocked at the network: `handlers` answer unless a test adds its own (`server.use`),
- * an unmocked call fails the test, and each test starts with a logged-in patient and the real clock.
+ * an unmocked call fails the test, and each test starts with a logged-in patient (default settings) and the real
+ * clock.
  */
 export function mockApi(handlers: HttpHandler[] = [], claims: Record<string, unknown> = {}) {
-  const server = setupServer(...handlers);
+  // The test's own handlers come first, so a test may answer settings its own way.
+  const server = setupServer(...handlers, defaultSettingsHandler);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() =>
     storeTokens({

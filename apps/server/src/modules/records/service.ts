@@ -21,6 +21,7 @@ import { categoryOfResourceType, type NormalisedRow } from '../../fhir/normalise
 import { AppError, notFound } from '../../http/errors.js';
 import { renderTextPdf } from '../../lib/pdf.js';
 import { listInsights } from '../insights/service.js';
+import { readSettings } from '../settings/service.js';
 import {
   accountDemographics,
   categoryCounts,
@@ -169,6 +170,7 @@ export async function readSummaryPdf(
       results: await read('observations', 'laboratory'),
       careGaps: (await listInsights({ db, now }, { patientId })).patient_screeners,
       createdAt,
+      timeZone: (await readSettings({ db, now }, { patientId })).time_zone,
     },
     language,
   );

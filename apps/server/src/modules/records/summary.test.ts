@@ -47,6 +47,7 @@ const input = {
   results: [item('Hemoglobin A1c', { value: 7.25, unit: '%' })],
   careGaps: [gap({}), gap({ rule: 'influenza_vaccine', status: 'closed' })],
   createdAt: new Date('2026-11-25T12:00:00Z'),
+  timeZone: 'America/New_York',
 };
 const section = (language: 'en' | 'es', heading: string) =>
   summaryText(input, language).sections.find((s) => s.heading === heading)!.paragraphs;
@@ -90,6 +91,20 @@ describe('the printable summary', () => {
     (language, gaps, lines, results, result) => {
       expect(section(language, gaps)).toEqual(lines);
       expect(section(language, results)).toEqual([result]);
+    },
+  );
+
+  it.each([
+    ['America/New_York', 'Created: Feb 28, 2026'],
+    ['America/Los_Angeles', 'Created: Feb 28, 2026'],
+    ['UTC', 'Created: Mar 1, 2026'],
+    ['Asia/Tokyo', 'Created: Mar 1, 2026'],
+  ])(
+    '[PROF-7] made at 02:30 UTC on 1 March, in %s it says %s; the birth date stays as stored',
+    (timeZone, created) => {
+      const text = summaryText({ ...input, createdAt: new Date('2026-03-01T02:30:00Z'), timeZone }, 'en');
+      expect(text.meta).toContain(created);
+      expect(text.meta).toContain('Date of birth: Feb 1, 1970');
     },
   );
 

@@ -20,6 +20,8 @@ export interface SummaryInput {
   results: RecordItem[];
   careGaps: Insight[];
   createdAt: Date;
+  /** The patient's saved time zone [PROF-7]: the day the summary was made is that day where they live. */
+  timeZone: string;
 }
 
 export function summaryText(input: SummaryInput, language: Language): PdfText {
@@ -29,6 +31,8 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
     iso
       ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
       : '';
+  // Record dates are calendar days as stored (UTC, above); the moment it was made is a day in the patient's zone.
+  const madeOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: input.timeZone });
   const status = (code: string | null) =>
     code ? ((shared.recordStatus as Record<string, string>)[code] ?? code) : '';
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
@@ -66,7 +70,7 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
     meta: [
       `${words.patient}: ${patient.first_name} ${patient.last_name}`,
       `${words.born}: ${day(patient.date_of_birth)}`,
-      `${words.created}: ${day(input.createdAt.toISOString())}`,
+      `${words.created}: ${madeOn.format(input.createdAt)}`,
       words.source,
     ],
     sections: [

@@ -10,16 +10,17 @@ import { passkeyOptions, usePasskeyChanges, usePasskeys } from '../api/passkeys'
 import { Refusal } from './refusal';
 import { StepUpCode, type StepUp } from './step-up-code';
 import { useSubmit } from './use-submit';
+import { useDateFormat } from '../api/settings';
 
 /** One passkey: its name and when it was added and last used; removal asks for a fresh texted code. */
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const changes = usePasskeyChanges();
   const [removing, setRemoving] = useState(false);
   const [stepUp, setStepUp] = useState<StepUp | null>(null);
   const remove = useSubmit(changes.remove);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso));
+  const dates = useDateFormat();
+  const date = (iso: string) => dates.dayOf(iso) ?? iso;
 
   const onRemove = async (event: FormEvent) => {
     event.preventDefault();

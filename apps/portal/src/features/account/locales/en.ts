@@ -30,14 +30,22 @@ export const en = {
       description: 'Your language, your time zone and how we keep you posted.',
       language: 'Language',
       timeZone: 'Time zone',
-      timeZoneHint: 'Dates and reminders are shown in this time zone.',
+      timeZoneHint:
+        'Times in the portal and in the summaries you download are shown in this time zone. Dates of your records stay as your providers wrote them.',
       notifications: 'Notifications',
-      notificationsHint: 'Choose how we tell you about each of these. Security messages are always sent.',
+      notificationsHint:
+        'Choose how we let you know about each of these. Our emails and texts only say that something new is waiting in your portal, never what it is. Security messages (sign-in codes, password changes) are always sent.',
       topics: {
         records: 'New health records',
         care_reminders: 'Care reminders and screenings',
         lab_kits: 'Lab kit updates',
         studies: 'Research studies',
+      },
+      topicHints: {
+        records: 'When a records update brings new or changed health records.',
+        care_reminders: 'When your records show a new screening or check-up that is due.',
+        lab_kits: 'When your kit ships, and when its results are ready.',
+        studies: 'When a research study newly matches your records.',
       },
       channels: {
         email: 'Email',

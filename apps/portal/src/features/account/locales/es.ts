@@ -32,15 +32,22 @@ export const es: Catalogue<typeof en> = {
       description: 'Su idioma, su zona horaria y cómo le mantenemos informado.',
       language: 'Idioma',
       timeZone: 'Zona horaria',
-      timeZoneHint: 'Las fechas y los recordatorios se muestran en esta zona horaria.',
+      timeZoneHint:
+        'Las horas del portal y de los resúmenes que descarga se muestran en esta zona horaria. Las fechas de sus expedientes se mantienen como las escribieron sus proveedores.',
       notifications: 'Notificaciones',
       notificationsHint:
-        'Elija cómo le avisamos de cada uno de estos temas. Los mensajes de seguridad se envían siempre.',
+        'Elija cómo le avisamos de cada uno de estos temas. Nuestros correos y mensajes de texto solo dicen que hay algo nuevo en su portal, nunca qué es. Los mensajes de seguridad (códigos de inicio de sesión, cambios de contraseña) se envían siempre.',
       topics: {
         records: 'Nuevos expedientes de salud',
         care_reminders: 'Recordatorios de cuidado y pruebas de detección',
         lab_kits: 'Novedades de los kits de laboratorio',
         studies: 'Estudios de investigación',
+      },
+      topicHints: {
+        records: 'Cuando una actualización trae expedientes de salud nuevos o modificados.',
+        care_reminders: 'Cuando sus expedientes muestran una nueva prueba de detección o revisión pendiente.',
+        lab_kits: 'Cuando se envía su kit y cuando sus resultados están listos.',
+        studies: 'Cuando un estudio de investigación coincide por primera vez con sus expedientes.',
       },
       channels: {
         email: 'Correo electrónico',

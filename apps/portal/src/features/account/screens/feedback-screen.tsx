@@ -5,6 +5,7 @@ import type { FeedbackItem } from '@portal/contract';
 import { useFeedback } from '../api/feedback';
 import { Loaded } from '../../../app/loaded';
 import { accountPaths } from '../paths';
+import { useDateFormat } from '../api/settings';
 
 const tone: Record<FeedbackItem['status'], StatusTone> = {
   received: 'neutral',
@@ -14,10 +15,8 @@ const tone: Record<FeedbackItem['status'], StatusTone> = {
 };
 
 function FeedbackEntry({ item }: { item: FeedbackItem }) {
-  const { t, i18n } = useTranslation();
-  const sent = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-    new Date(item.created_at),
-  );
+  const { t } = useTranslation();
+  const sent = useDateFormat().dayOf(item.created_at) ?? item.created_at;
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -62,9 +62,16 @@ function SettingsForm({ saved }: { saved: PatientSettings }) {
           <p className="text-on-surface-muted">{t('account.settings.notificationsHint')}</p>
         </div>
         {NOTIFICATION_TOPICS.map((topic) => (
-          <fieldset key={topic} className="flex flex-col gap-2 border-t border-border pt-3">
+          <fieldset
+            key={topic}
+            aria-describedby={`settings-topic-${topic}`}
+            className="flex flex-col gap-2 border-t border-border pt-3"
+          >
             <legend className="float-left mb-1 font-semibold">{t(`account.settings.topics.${topic}`)}</legend>
-            <div className="clear-left flex flex-wrap gap-x-6 gap-y-2">
+            <p id={`settings-topic-${topic}`} className="clear-left text-sm text-on-surface-muted">
+              {t(`account.settings.topicHints.${topic}`)}
+            </p>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <Checkbox
                   key={channel}

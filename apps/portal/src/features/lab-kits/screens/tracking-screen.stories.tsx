@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { errorStory, loadingStory } from '../stories-support';
 import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { settingsIn } from '../../../testing/msw';
 import { closedOrder, fullHistory, labKitHandlers, labOrder, openOrders } from '../../../testing/lab-kits';
 import TrackingScreen from './tracking-screen';
 
@@ -57,5 +58,21 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'Historial' })).toBeVisible();
+  },
+};
+
+/** [PROF-7] A patient who saved Pacific time: each step at its Pacific time (09:00 UTC is 1:00 in the morning). */
+export const InPacificTime: Story = {
+  parameters: {
+    msw: { handlers: [settingsIn('America/Los_Angeles'), ...labKitHandlers({ orders: [onItsWay] })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = await canvas.findByRole('list', { name: 'History' });
+    const requested = within(history).getAllByRole('listitem')[0]!.querySelector('time');
+    await expect(requested).toHaveAttribute('datetime', '2026-11-10T09:00:00.000Z');
+    await waitFor(() =>
+      expect(requested?.textContent?.replace(/\u202f/g, ' ')).toMatch(/Nov 10, 2026, 1:00\sAM/),
+    );
   },
 };

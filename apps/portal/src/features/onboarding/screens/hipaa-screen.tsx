@@ -16,6 +16,7 @@ import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { problem } from '../../../lib/problem-text';
 import { required } from '../lib/problems';
+import { useDateFormat } from '../../account/api/settings';
 
 /** The HIPAA authorization [HIPAA-1]: the versioned text, its linked policies, and the e-signature. */
 export default function HipaaScreen() {
@@ -102,6 +103,7 @@ function AuthorizationText({ authorization }: { authorization: HipaaAuthorizatio
 
 function SignatureForm({ authorization }: { authorization: HipaaAuthorizationResponse }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { profile } = usePatientProfile();
@@ -144,7 +146,7 @@ function SignatureForm({ authorization }: { authorization: HipaaAuthorizationRes
         <p>
           {t('onboarding.hipaa.signed', {
             version: authorization.signed.version,
-            date: new Date(authorization.signed.signed_at).toLocaleDateString(),
+            date: dates.dayOf(authorization.signed.signed_at),
           })}
         </p>
         <div>

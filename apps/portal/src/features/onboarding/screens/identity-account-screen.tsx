@@ -5,6 +5,7 @@ import { Button, Card, PageHeader } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { useIdentitySummary } from '../api/get-identity-summary';
 import { Loaded } from '../../../app/loaded';
+import { useDateFormat } from '../../account/api/settings';
 
 /**
  * The identity verification account page [PROF-7] (/profile/identity): the assurance level reached, how and
@@ -37,13 +38,12 @@ const NEXT: Record<IdentitySummaryResponse['status'], string | null> = {
 };
 
 function IdentityAssurance({ summary }: { summary: IdentitySummaryResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const level = summary.assurance_level;
   const next = NEXT[summary.status];
-  const when = summary.verified_at
-    ? new Date(summary.verified_at).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'long' })
-    : null;
+  const dates = useDateFormat('long');
+  const when = summary.verified_at ? dates.dayOf(summary.verified_at) : null;
   return (
     <Card className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">

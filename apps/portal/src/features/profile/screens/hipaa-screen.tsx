@@ -11,6 +11,7 @@ import { ProfilePage } from '../components/profile-page';
 import { RevokeHipaaDialog } from '../components/revoke-hipaa-dialog';
 import { WhenLoaded } from '../components/when-loaded';
 import { HIPAA_STATE_TONE } from '../rules/hipaa-state';
+import { useDateFormat } from '../../account/api/settings';
 
 /** Profile HIPAA authorizations [PROF-6] (/profile/hipaa): what was signed, its PDF, and revoking it. */
 export default function HipaaScreen() {
@@ -47,10 +48,10 @@ export default function HipaaScreen() {
 }
 
 function Authorization({ authorization: a }: { authorization: HipaaSignature }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'long' });
+  const dates = useDateFormat('long');
+  const date = (iso: string) => dates.dayOf(iso) ?? iso;
   const download = async () => {
     setDownloading(true);
     try {

@@ -29,7 +29,7 @@ export function PrintSection({
   return (
     <section ref={ref} aria-label={title} className="flex flex-col gap-4">
       <PrintOnlyHeading level={2}>
-        {t('records.print.heading', { name, date: format.day(new Date().toISOString()) })}
+        {t('records.print.heading', { name, date: format.dayOf(new Date()) })}
       </PrintOnlyHeading>
       <PageHeader
         title={title}
