@@ -444,6 +444,7 @@ const WEBHOOK_SECRET = 'lab-webhook-secret-0123456789-abcdefgh';
 describe.each(testDatabases())('lab kit orders with a lab partner on $name', (database) => {
   let db: Db;
   let app: App;
+  let messages: Awaited<ReturnType<typeof testApp>>['messages'];
   let partner: Server;
   const received: Array<{ headers: IncomingMessage['headers']; body: Record<string, unknown> }> = [];
   let partnerDown = false;
@@ -468,7 +469,7 @@ describe.each(testDatabases())('lab kit orders with a lab partner on $name', (da
     Object.assign(process.env, env);
     db = await database.open();
     try {
-      ({ app } = await testApp(db));
+      ({ app, messages } = await testApp(db));
     } finally {
       for (const key of Object.keys(env)) delete process.env[key];
     }
@@ -518,6 +519,20 @@ describe.each(testDatabases())('lab kit orders with a lab partner on $name', (da
       .executeTakeFirstOrThrow();
   const historyOf = async (headers: Headers, orderId: string) =>
     (await call.details(headers, orderId)).orders[0]!.history.map((step) => step.status);
+
+  it('[PROF-7] the partner shipping the kit sends one notice, whatever the partner repeats', async () => {
+    const { patient, orderId } = await placedOrder();
+    const told = () => messages.sent.filter((m) => m.to === patient.email);
+    expect((await send(statusEvent(orderId, 'order-received', 1))).statusCode).toBe(200);
+    expect(told()).toEqual([]);
+    const shipped = statusEvent(orderId, 'order-fulfilled', 2);
+    expect((await send(shipped)).statusCode).toBe(200);
+    expect(told().map((m) => m.subject)).toEqual(['New information in your CareBridge Health portal']);
+    // The same event again, and the same step under a new event id: neither is news
+    expect((await send(shipped)).statusCode).toBe(200);
+    expect((await send(statusEvent(orderId, 'order-fulfilled', 3))).statusCode).toBe(200);
+    expect(told()).toHaveLength(1);
+  });
 
   it('[KIT-1] places the order with the partner: bearer key, our order id as idempotency key, no more than it needs', async () => {
     const { orderId, patient } = await placedOrder();
