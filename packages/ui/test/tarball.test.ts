@@ -212,7 +212,7 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-}, 180_000);
+}, 420_000);
 
 afterAll(() => {
   server?.closeAllConnections();

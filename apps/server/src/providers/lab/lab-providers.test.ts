@@ -106,7 +106,10 @@ describe('the lab partner’s HTTP client', () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    return new HttpLabPartner({ baseUrl, apiKey: 'key', webhookSecret: 'w'.repeat(32), timeoutMs: 200 });
+    // A partner that answers at all answers well within the client's limit, even on a loaded machine; only the
+    // late partner outlasts it.
+    const timeoutMs = delayMs > 0 ? delayMs / 5 : 10_000;
+    return new HttpLabPartner({ baseUrl, apiKey: 'key', webhookSecret: 'w'.repeat(32), timeoutMs });
   }
 
   it('[KIT-1] answers the partner’s reference for the order', async () => {
