@@ -30,8 +30,10 @@ import {
   loginPasskeyRequest,
   loginRequest,
   passkeyOptionsRequest,
+  passwordlessLoginRequest,
   registerPasskeyRequest,
   removePasskeyRequest,
+  renamePasskeyRequest,
   manualVerificationRequest,
   NOTIFICATION_TOPICS,
   mfaChooseRequest,
@@ -79,6 +81,8 @@ export interface Subject {
   last_name: string;
   date_of_birth: string;
   authenticatorId: string;
+  /** One of the subject's passkeys (when the server has a relying party; else an id that names nothing). */
+  passkeyId: string;
   /** A valid current code of that authenticator, so a refusal is about ownership, not the code. */
   authenticatorCode: () => string;
   attemptId: string;
@@ -224,6 +228,19 @@ export const ROUTES: RouteRow[] = [
     body: loginPasskeyRequest,
     example: () => ({ body: { mfa_token: 'x'.repeat(43), credential: FUZZ_CREDENTIAL('signature') } }),
   },
+  {
+    method: 'POST',
+    url: '/v1/login/passwordless/options',
+    access: { public: 'a sign-in starts here: a single-use challenge for no one, counted per address' },
+    example: () => ({ body: {} }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/login/passwordless',
+    access: { public: `${CREDENTIAL}; here the passkey's signed answer` },
+    body: passwordlessLoginRequest,
+    example: () => ({ body: { credential: FUZZ_CREDENTIAL('signature') } }),
+  },
   { method: 'GET', url: '/v1/refresh-token', access: { public: CREDENTIAL }, example: () => ({}) },
   {
     method: 'POST',
@@ -306,8 +323,8 @@ export const ROUTES: RouteRow[] = [
     body: removeAuthenticatorRequest,
     example: (w) => ({ body: { id: w.authenticatorId, code: w.authenticatorCode() } }),
   },
-  // Passkeys: every change needs a live step-up of the caller's own, which no example names, so each is refused
-  // before any id is looked at; the login routes need the attempt's own mfa_token.
+  // Passkeys: adding and removing need a live step-up of the caller's own, which no example names, so each is
+  // refused before any id is looked at; the login routes need the attempt's own mfa_token.
   { method: 'GET', url: '/v1/account/passkeys', access: 'patient', example: () => ({}) },
   {
     method: 'POST',
@@ -322,6 +339,14 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     body: registerPasskeyRequest,
     example: () => ({ body: { label: 'Fuzz key', credential: FUZZ_CREDENTIAL('attestationObject') } }),
+  },
+  {
+    method: 'PUT',
+    url: '/v1/account/passkeys',
+    access: 'patient',
+    body: renamePasskeyRequest,
+    // A rename needs no step-up; the victim's id is refused as not theirs (404) and their list reads the same after.
+    example: (w) => ({ body: { id: w.passkeyId, label: 'Fuzz key' } }),
   },
   {
     method: 'DELETE',

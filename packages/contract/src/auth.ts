@@ -260,15 +260,22 @@ export const removePasskeyRequest = z.object({
   code: codeSchema,
 });
 export type RemovePasskeyRequest = z.input<typeof removePasskeyRequest>;
+/** PUT /v1/account/passkeys: a new name for one of the patient's passkeys (cosmetic: no fresh code, as for apps). */
+export const renamePasskeyRequest = renameAuthenticatorRequest;
+export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequest>;
 /** POST /v1/login/passkey/options: the login attempt the passkey will answer. */
 export const loginPasskeyOptionsRequest = z.object({ mfa_token: mfaTokenSchema });
-export const loginPasskeyRequest = z.object({
-  mfa_token: mfaTokenSchema,
-  credential: credentialJson({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
+const assertionJson = credentialJson({
+  clientDataJSON: base64url,
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
 });
+export const loginPasskeyRequest = z.object({ mfa_token: mfaTokenSchema, credential: assertionJson });
 export type LoginPasskeyRequest = z.input<typeof loginPasskeyRequest>;
+/**
+ * POST /v1/login/passwordless: a passkey alone (no password, no code) answers the options of
+ * POST /v1/login/passwordless/options; its user handle names the account.
+ */
+export const passwordlessLoginRequest = z.object({ credential: assertionJson });
+export type PasswordlessLoginRequest = z.input<typeof passwordlessLoginRequest>;

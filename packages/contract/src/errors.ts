@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   /** The passkey's answer did not verify: an unknown, stale or used ceremony, another key or a replayed counter. */
   'PASSKEY_INVALID',
   'PASSKEY_NOT_FOUND',
+  /** A passkey alone answered a sign-in, but no account here holds it (removed, or made for another site). */
+  'PASSKEY_UNKNOWN',
   'PROPERTY_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',

@@ -10,6 +10,7 @@ import {
   type Patient,
 } from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
+import { softAuthenticator } from '../../src/test/webauthn.js';
 import { serverRoutes } from '../lib/route-table.js';
 import type { ServerProcess } from '../lib/server.js';
 import {
@@ -76,6 +77,7 @@ export async function makeVictim(
     body: { key: 'data_pull_prompt_dismissed', value: `flag${patient.last_name}` },
     from,
   });
+  const passkeyId = await addPasskey(base, send, { patient, headers });
   const markers = [
     decode(patient.tokens.access_token).sub,
     patient.email,
@@ -83,6 +85,8 @@ export async function makeVictim(
     patient.last_name,
     patient.phone,
     `Lbl${patient.last_name}`,
+    `Key${patient.last_name}`,
+    passkeyId,
   ];
   const shared = await send({
     method: 'POST',
@@ -147,6 +151,7 @@ export async function makeVictim(
       date_of_birth: patient.date_of_birth,
       authenticatorId,
       authenticatorCode: () => totp.generate(),
+      passkeyId,
       attemptId,
       jobId: pullId,
       grantId,
@@ -155,6 +160,40 @@ export async function makeVictim(
       profile,
     },
   };
+}
+
+/**
+ * A passkey of the victim's, made by a software authenticator for the relying party the server names (the local
+ * demo's `localhost` on the server's port): the rename and removal rows then name a real key of someone else.
+ */
+async function addPasskey(
+  base: string,
+  send: (input: Call) => Promise<Answer>,
+  victim: { patient: Patient; headers: Record<string, string> },
+): Promise<string> {
+  const { patient, headers } = victim;
+  const from = patient.from;
+  const stepUp = await send({ method: 'POST', path: '/v1/account/step-up', headers, body: {}, from });
+  const options = await send({
+    method: 'POST',
+    path: '/v1/account/passkeys/options',
+    headers,
+    body: { mfa_token: stepUp.json?.content?.mfa_token, code: await outboxCode(base, patient.phone) },
+    from,
+  });
+  const rpId = options.json?.content?.rp?.id;
+  if (typeof rpId !== 'string') throw new Error(`no passkey options (status ${options.status})`);
+  const key = softAuthenticator({ id: rpId, origin: `http://${rpId}:${new URL(base).port}` });
+  const created = await send({
+    method: 'POST',
+    path: '/v1/account/passkeys',
+    headers,
+    body: { label: `Key${patient.last_name}`, credential: key.create(options.json?.content) },
+    from,
+  });
+  const id = created.json?.content?.id;
+  if (typeof id !== 'string') throw new Error(`the victim's passkey was refused (status ${created.status})`);
+  return id;
 }
 
 /** One of each profile item, with ids and values only this patient has. */

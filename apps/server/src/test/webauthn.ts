@@ -15,6 +15,8 @@ export function softAuthenticator(rp: { id: string; origin: string }) {
   const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const credentialId = randomBytes(16);
   let counter = 0;
+  /** The account handle the registration options named; a discoverable passkey answers with it. */
+  let userHandle: string | undefined;
 
   const authData = (flags: number, attested?: Buffer) => {
     const count = Buffer.alloc(4);
@@ -27,7 +29,8 @@ export function softAuthenticator(rp: { id: string; origin: string }) {
   return {
     credentialId: b64url(credentialId),
     /** Answers registration options; `origin` lets a test play a page of another site. */
-    create(options: { challenge: string }, origin = rp.origin) {
+    create(options: { challenge: string; user?: { id: string } }, origin = rp.origin) {
+      userHandle = options.user?.id;
       const jwk = keys.publicKey.export({ format: 'jwk' });
       const cose = isoCBOR.encode(
         new Map<number, number | Uint8Array>([
@@ -60,11 +63,30 @@ export function softAuthenticator(rp: { id: string; origin: string }) {
         clientExtensionResults: {},
       };
     },
-    /** Answers authentication options, moving the signature counter on (unless `keepCounter`, as a clone would). */
-    get(options: { challenge: string }, { keepCounter = false } = {}) {
+    /**
+     * Answers authentication options, moving the signature counter on (unless `keepCounter`, as a clone would).
+     * `discoverable` adds the user handle, as a passkey chosen without a username does (`handle` forges it);
+     * `unverified` leaves out user verification (a touch, no PIN or biometrics); `origin` plays another site.
+     */
+    get(
+      options: { challenge: string },
+      {
+        keepCounter = false,
+        discoverable = false,
+        handle = userHandle,
+        unverified = false,
+        origin = rp.origin,
+      }: {
+        keepCounter?: boolean;
+        discoverable?: boolean;
+        handle?: string | undefined;
+        unverified?: boolean;
+        origin?: string;
+      } = {},
+    ) {
       if (!keepCounter) counter += 1;
-      const data = authData(USER_PRESENT | USER_VERIFIED);
-      const client = clientData('webauthn.get', options.challenge, rp.origin);
+      const data = authData(unverified ? USER_PRESENT : USER_PRESENT | USER_VERIFIED);
+      const client = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), keys.privateKey);
       return {
         id: b64url(credentialId),
@@ -74,6 +96,7 @@ export function softAuthenticator(rp: { id: string; origin: string }) {
           clientDataJSON: b64url(client),
           authenticatorData: b64url(data),
           signature: b64url(signature),
+          ...(discoverable && handle ? { userHandle: handle } : {}),
         },
         clientExtensionResults: {},
       };

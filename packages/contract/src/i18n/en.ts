@@ -32,6 +32,8 @@ const apiErrors = {
   PASSKEY_UNAVAILABLE: 'Passkeys are not available right now. Please use a code instead.',
   PASSKEY_INVALID: 'This passkey could not be checked. Please try again.',
   PASSKEY_NOT_FOUND: 'This passkey was not found.',
+  PASSKEY_UNKNOWN:
+    'We do not know this passkey: it may have been removed. Please log in with your email and password.',
   PROPERTY_NOT_ALLOWED: 'This setting cannot be changed.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   INTERNAL: 'Something went wrong. Please try again.',

@@ -30,6 +30,8 @@ export const es: Catalogue<typeof en> = {
     PASSKEY_UNAVAILABLE: 'Las llaves de acceso no están disponibles ahora. Use un código.',
     PASSKEY_INVALID: 'No se pudo comprobar esta llave de acceso. Inténtelo de nuevo.',
     PASSKEY_NOT_FOUND: 'No se encontró esta llave de acceso.',
+    PASSKEY_UNKNOWN:
+      'No reconocemos esta llave de acceso: puede que se haya eliminado. Inicie sesión con su correo electrónico y su contraseña.',
     PROPERTY_NOT_ALLOWED: 'Este ajuste no se puede cambiar.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
     INTERNAL: 'Algo salió mal. Inténtelo de nuevo.',

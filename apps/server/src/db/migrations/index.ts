@@ -15,6 +15,7 @@ import * as m0019 from './0019_notification_events.js';
 import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
 import * as m0013 from './0013_profile.js';
+import * as m0020 from './0020_passwordless_passkeys.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_account_settings_feedback_passkeys': m0014,
   '0013_profile': m0013,
   '0019_notification_events': m0019,
+  '0020_passwordless_passkeys': m0020,
 };

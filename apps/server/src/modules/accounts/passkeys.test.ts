@@ -8,7 +8,13 @@ type Challenge = { challenge: string };
 const rp = { id: 'portal.example.org', origin: 'https://portal.example.org' };
 
 describe.each(testDatabases())('passkeys on $name', (database) => {
-  const suite = appPerSuite(database, { publicOrigin: `${rp.origin}/` });
+  /** How far the server's clock runs ahead of the real one (a test that lets a challenge expire moves it). */
+  let aheadMs = 0;
+  const suite = appPerSuite(
+    database,
+    { publicOrigin: `${rp.origin}/` },
+    { now: () => new Date(Date.now() + aheadMs) },
+  );
   const call = requester(suite);
   const content = (answer: { json: () => { content?: unknown } }) =>
     answer.json().content as Record<string, unknown>;
@@ -216,5 +222,222 @@ describe.each(testDatabases())('passkeys on $name', (database) => {
     });
     expect(removed.statusCode).toBe(200);
     expect(content(await call('GET', '/v1/account/passkeys', headers)).passkeys).toEqual([]);
+  });
+
+  const renameAudit = (patientId: string) =>
+    suite.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome', 'error_code', 'changes'])
+      .where('patient_id', '=', patientId)
+      .where('resource', '=', 'account.passkeys')
+      .where('action', '=', 'rename')
+      .orderBy('id')
+      .execute();
+  const labels = async (headers: Headers) =>
+    (content(await call('GET', '/v1/account/passkeys', headers)).passkeys as Array<{ label: string }>).map(
+      (key) => key.label,
+    );
+
+  it('[PROF-7] a passkey is renamed without a fresh code; the audit keeps the name before and after', async () => {
+    const { headers, patient } = await seed();
+    const { created } = await register(headers, patient.phone);
+    const id = content(created).id as string;
+    const renamed = await call('PUT', '/v1/account/passkeys', headers, { id, label: '  Work laptop  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(content(renamed)).toMatchObject({ id, label: 'Work laptop' });
+    expect(await labels(headers)).toEqual(['Work laptop']);
+    expect(await renameAudit(patient.id)).toEqual([
+      {
+        action: 'rename',
+        outcome: 'success',
+        error_code: null,
+        changes: [{ field: 'label', before: 'Laptop', after: 'Work laptop' }],
+      },
+    ]);
+  });
+
+  it('[PROF-7] [SEC-1] [SEC-2] another patient’s passkey answers not-found and a bad name is refused in Spanish; nothing changes', async () => {
+    const owner = await seed();
+    const { created } = await register(owner.headers, owner.patient.phone);
+    const id = content(created).id as string;
+    const stranger = await seed();
+    const theirs = await call('PUT', '/v1/account/passkeys', stranger.headers, { id, label: 'Mine now' });
+    expect(theirs.statusCode).toBe(404);
+    expect(errorOf(theirs)).toBe('PASSKEY_NOT_FOUND');
+    expect(await renameAudit(stranger.patient.id)).toEqual([
+      { action: 'rename', outcome: 'refused', error_code: 'PASSKEY_NOT_FOUND', changes: null },
+    ]);
+
+    const refusals = [
+      ['   ', 'VALIDATION_FAILED - Nombre: este dato es obligatorio.'],
+      ['x'.repeat(61), 'VALIDATION_FAILED - Nombre: el valor es demasiado largo.'],
+    ];
+    for (const [label, refusal] of refusals) {
+      const bad = await call('PUT', '/v1/account/passkeys', owner.headers, { id, label }, 'es');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe(refusal);
+    }
+    const notAnId = await call('PUT', '/v1/account/passkeys', owner.headers, { id: 'abc', label: 'Tablet' });
+    expect(errorOf(notAnId)).toBe('VALIDATION_FAILED');
+    expect(await labels(owner.headers)).toEqual(['Laptop']);
+  });
+
+  const passwordlessOptions = async (headers: Headers = {}) => {
+    const answer = await call('POST', '/v1/login/passwordless/options', headers, {});
+    expect(answer.statusCode).toBe(200);
+    return content(answer) as Challenge & Record<string, unknown>;
+  };
+  const passwordless = (credential: unknown, lang = 'en') =>
+    call('POST', '/v1/login/passwordless', {}, { credential }, lang);
+
+  it('[AUTH-2] a passkey alone signs in: options name no credential and require verification; the session is the one a password and code give', async () => {
+    const { headers, patient } = await seed();
+    const { key } = await register(headers, patient.phone);
+
+    // A Host header names no relying party: the options carry the configured one.
+    const options = await passwordlessOptions({ host: 'evil.example' });
+    expect(options).toMatchObject({ rpId: rp.id, userVerification: 'required' });
+    expect(options.allowCredentials ?? []).toEqual([]);
+    const signedIn = await passwordless(key.get(options, { discoverable: true }));
+    expect(signedIn.statusCode).toBe(200);
+    const tokens = content(signedIn);
+    expect(Object.keys(tokens).sort()).toEqual(['access_token', 'id_token', 'refresh_token', 'web_token']);
+
+    const attempt = await passwordStep(patient.email);
+    await call('POST', '/v1/mfa/choose', {}, { mfa_token: attempt.mfa_token, method: 'sms' });
+    const withCode = content(
+      await call(
+        'POST',
+        '/v1/mfa/confirm',
+        {},
+        { mfa_token: attempt.mfa_token, code: suite.messages.lastCodeTo(patient.phone) },
+      ),
+    );
+    const claims = (token: unknown) =>
+      JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+    const comparable = (token: unknown) =>
+      Object.fromEntries(
+        Object.entries(claims(token)).filter(
+          ([name]) => !['iat', 'exp', 'jti', 'sid', 'auth_time'].includes(name),
+        ),
+      );
+    expect(comparable(tokens.id_token)).toEqual(comparable(withCode.id_token));
+    expect(Object.keys(claims(tokens.access_token)).sort()).toEqual(
+      Object.keys(claims(withCode.access_token)).sort(),
+    );
+    const session = {
+      authorization: `Bearer ${String(tokens.access_token)}`,
+      'x-csrftoken': String(tokens.web_token),
+    };
+    const gatepass = await call('GET', '/v1/patient/gatepass', session);
+    expect(gatepass.statusCode).toBe(200);
+    expect(content(gatepass)).toEqual(content(await call('GET', '/v1/patient/gatepass', headers)));
+    const [used] = content(await call('GET', '/v1/account/passkeys', session)).passkeys as Array<{
+      last_used_at: string | null;
+    }>;
+    expect(used?.last_used_at).not.toBeNull();
+    expect(await auditOf(patient.id, 'session')).toEqual(
+      expect.arrayContaining([{ action: 'login_passwordless', outcome: 'success', error_code: null }]),
+    );
+  });
+
+  it('[AUTH-2] [AUTH-3] a passwordless challenge is single use: a replayed answer, or a second answer to it, is refused', async () => {
+    const { headers, patient } = await seed();
+    const { key } = await register(headers, patient.phone);
+    const options = await passwordlessOptions();
+    const answer = key.get(options, { discoverable: true });
+    expect((await passwordless(answer)).statusCode).toBe(200);
+    const replayed = await passwordless(answer);
+    expect(replayed.statusCode).toBe(400);
+    expect(errorOf(replayed)).toBe('PASSKEY_INVALID');
+    expect(errorOf(await passwordless(key.get(options, { discoverable: true })))).toBe('PASSKEY_INVALID');
+    expect(await auditOf(patient.id, 'session')).toEqual(
+      expect.arrayContaining([
+        { action: 'login_passwordless', outcome: 'refused', error_code: 'PASSKEY_INVALID' },
+      ]),
+    );
+  });
+
+  it('[AUTH-2] [AUTH-3] an expired passwordless challenge is refused', async () => {
+    const { headers, patient } = await seed();
+    const { key } = await register(headers, patient.phone);
+    const options = await passwordlessOptions();
+    aheadMs = 6 * 60_000;
+    try {
+      expect(errorOf(await passwordless(key.get(options, { discoverable: true })))).toBe('PASSKEY_INVALID');
+    } finally {
+      aheadMs = 0;
+    }
+  });
+
+  it('[AUTH-2] an answer signed for another site, without user verification, or a cloned key is refused, and each uses the challenge up', async () => {
+    const { headers, patient } = await seed();
+    const { key } = await register(headers, patient.phone);
+    const options = await passwordlessOptions();
+    const elsewhere = await passwordless(
+      key.get(options, { discoverable: true, origin: 'https://evil.example' }),
+    );
+    expect(errorOf(elsewhere)).toBe('PASSKEY_INVALID');
+    // The refusal used the challenge up: a good answer to it no longer passes.
+    expect(errorOf(await passwordless(key.get(options, { discoverable: true })))).toBe('PASSKEY_INVALID');
+
+    const touchOnly = await passwordless(
+      key.get(await passwordlessOptions(), { discoverable: true, unverified: true }),
+    );
+    expect(errorOf(touchOnly)).toBe('PASSKEY_INVALID');
+
+    expect(
+      (await passwordless(key.get(await passwordlessOptions(), { discoverable: true }))).statusCode,
+    ).toBe(200);
+    const cloned = await passwordless(
+      key.get(await passwordlessOptions(), { discoverable: true, keepCounter: true }),
+    );
+    expect(errorOf(cloned)).toBe('PASSKEY_INVALID');
+    expect(await auditOf(patient.id, 'session')).toEqual(
+      expect.arrayContaining([
+        { action: 'login_passwordless', outcome: 'refused', error_code: 'PASSKEY_INVALID' },
+      ]),
+    );
+  });
+
+  it('[AUTH-2] [SEC-1] another patient’s credential id or user handle signs no one in; an unknown passkey gets a translated refusal', async () => {
+    const victim = await seed();
+    const { key: victimKey } = await register(victim.headers, victim.patient.phone);
+    const attacker = await seed();
+    const { key: attackerKey } = await register(attacker.headers, attacker.patient.phone);
+
+    // The attacker's own signature under the victim's credential id: the victim's public key does not verify it.
+    const forged = attackerKey.get(await passwordlessOptions(), { discoverable: true });
+    const asVictim = await passwordless({
+      ...forged,
+      id: victimKey.credentialId,
+      rawId: victimKey.credentialId,
+    });
+    expect(errorOf(asVictim)).toBe('PASSKEY_INVALID');
+    // The attacker's own key claiming the victim's account handle.
+    const victimHandle = Buffer.from(victim.patient.id).toString('base64url');
+    const borrowed = await passwordless(
+      attackerKey.get(await passwordlessOptions(), { discoverable: true, handle: victimHandle }),
+    );
+    expect(errorOf(borrowed)).toBe('PASSKEY_INVALID');
+    expect(await auditOf(victim.patient.id, 'session')).toEqual(
+      expect.arrayContaining([
+        { action: 'login_passwordless', outcome: 'refused', error_code: 'PASSKEY_INVALID' },
+      ]),
+    );
+
+    const stranger = softAuthenticator(rp);
+    stranger.create({ challenge: 'unused', user: { id: 'bm9ib2R5' } });
+    const unknown = await passwordless(
+      stranger.get(await passwordlessOptions(), { discoverable: true }),
+      'es',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(
+      'PASSKEY_UNKNOWN - No reconocemos esta llave de acceso: puede que se haya eliminado. Inicie sesión con su correo electrónico y su contraseña.',
+    );
   });
 });

@@ -433,6 +433,41 @@ export const findPasskey = (db: Tx, patientId: string, credentialId: string) =>
     .where('credential_id', '=', credentialId)
     .executeTakeFirst();
 
+/** Whoever holds this credential: a passkey alone names its account only by its credential. */
+export const findPasskeyByCredential = (db: Tx, credentialId: string) =>
+  db
+    .selectFrom('passkeys')
+    .select([...passkeyColumns, 'patient_id'])
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
+
+/**
+ * Renames one of the patient's passkeys, answering the name it had (read under the row's lock, so a parallel
+ * rename cannot make the audit's "before" wrong); undefined when the patient has no such passkey.
+ */
+export const renamePasskey = (db: Tx, patientId: string, id: string, label: string) =>
+  db
+    .with('before', (w) =>
+      w
+        .selectFrom('passkeys')
+        .select(['id', 'label'])
+        .where('id', '=', id)
+        .where('patient_id', '=', patientId)
+        .forUpdate(),
+    )
+    .updateTable('passkeys')
+    .from('before')
+    .set({ label })
+    .whereRef('passkeys.id', '=', 'before.id')
+    .returning([
+      'passkeys.id',
+      'passkeys.label',
+      'passkeys.created_at',
+      'passkeys.last_used_at',
+      'before.label as previous',
+    ])
+    .executeTakeFirst();
+
 export async function hasPasskey(db: Tx, patientId: string): Promise<boolean> {
   const row = await db
     .selectFrom('passkeys')
@@ -484,14 +519,27 @@ export async function insertWebauthnChallenge(db: Tx, row: Insertable<Database['
 }
 
 /**
+ * Anyone may open a passwordless ceremony, so its stale challenges are swept as new ones come, rather than
+ * left to pile up.
+ */
+export async function sweepPasswordlessChallenges(db: Tx, now: Date) {
+  await db
+    .deleteFrom('webauthn_challenges')
+    .where('purpose', '=', 'passwordless')
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+/**
  * Uses up a live challenge of this patient and purpose (and login attempt) in one statement; undefined when it is
  * unknown, expired, or already used, so two answers to one challenge never both pass.
  */
 export const useWebauthnChallenge = (
   db: Tx,
   input: {
-    patientId: string;
-    purpose: 'register' | 'login';
+    /** Null for a passwordless ceremony, which belongs to no one until it is answered. */
+    patientId: string | null;
+    purpose: 'register' | 'login' | 'passwordless';
     challenge: string;
     mfaChallengeId: string | null;
     now: Date;
@@ -500,7 +548,9 @@ export const useWebauthnChallenge = (
   db
     .updateTable('webauthn_challenges')
     .set({ used_at: input.now })
-    .where('patient_id', '=', input.patientId)
+    .where((eb) =>
+      input.patientId === null ? eb('patient_id', 'is', null) : eb('patient_id', '=', input.patientId),
+    )
     .where('purpose', '=', input.purpose)
     .where('challenge', '=', input.challenge)
     .where((eb) =>

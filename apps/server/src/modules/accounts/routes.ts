@@ -8,8 +8,10 @@ import {
   loginPasskeyRequest,
   loginRequest,
   passkeyOptionsRequest,
+  passwordlessLoginRequest,
   registerPasskeyRequest,
   removePasskeyRequest,
+  renamePasskeyRequest,
   mfaChooseRequest,
   mfaConfirmRequest,
   removeAuthenticatorRequest,
@@ -26,7 +28,7 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { pickLanguage } from '../../http/i18n.js';
 import { body, query } from '../../http/validate.js';
-import { noteAudit, type RouteAudit } from '../audit/routes.js';
+import { answerChange, noteAudit, type RouteAudit } from '../audit/routes.js';
 import * as accounts from './service.js';
 
 /** Who asks, for rate limits, messages and the audit row; other modules sending codes use it too. */
@@ -91,6 +93,20 @@ export const accountsModule: AppModule = (app, ctx) => {
     success(
       await accounts.loginWithPasskey(ctx, {
         ...body(request, loginPasskeyRequest),
+        caller: caller(request),
+      }),
+    ),
+  );
+
+  // A passkey alone signs in: no password, no code [AUTH-2].
+  app.post('/v1/login/passwordless/options', audited('passwordless_options', 'session'), async (request) =>
+    success(await accounts.passwordlessOptions(ctx, { caller: caller(request) })),
+  );
+
+  app.post('/v1/login/passwordless', audited('login_passwordless', 'session'), async (request) =>
+    success(
+      await accounts.loginWithPasskeyAlone(ctx, {
+        ...body(request, passwordlessLoginRequest),
         caller: caller(request),
       }),
     ),
@@ -269,6 +285,17 @@ export const accountsModule: AppModule = (app, ctx) => {
     });
     return reply.status(201).send(success(created, 201));
   });
+
+  app.put('/v1/account/passkeys', signedIn('rename', 'account.passkeys'), async (request) =>
+    answerChange(
+      request,
+      await accounts.renamePasskey(ctx, {
+        ...body(request, renamePasskeyRequest),
+        patientId: request.patient!.id,
+        caller: caller(request),
+      }),
+    ),
+  );
 
   app.delete('/v1/account/passkeys', signedIn('delete', 'account.passkeys'), async (request) => {
     await accounts.removePasskey(ctx, {

@@ -24,8 +24,11 @@ export {
 export {
   listPasskeys,
   loginWithPasskey,
+  loginWithPasskeyAlone,
   passkeyLoginOptions,
   passkeyRegistrationOptions,
+  passwordlessOptions,
   registerPasskey,
   removePasskey,
+  renamePasskey,
 } from './services/passkeys.js';

@@ -74,8 +74,9 @@ export interface PasskeysTable {
 /** A one-time WebAuthn challenge: registering (signed in) or answering a login attempt (`mfa_challenge_id`). */
 export interface WebauthnChallengesTable {
   id: string;
-  patient_id: string;
-  purpose: 'register' | 'login';
+  /** Null only for a passwordless sign-in, whose account is named by the passkey's answer. */
+  patient_id: string | null;
+  purpose: 'register' | 'login' | 'passwordless';
   mfa_challenge_id: string | null;
   challenge: string;
   expires_at: Timestamp;

@@ -21,6 +21,8 @@ import {
   type Deps,
 } from './shared.js';
 
+type Tx = Deps['db'];
+
 /** After this long without a failure, an (account, address) pair starts again from nothing. */
 const LOGIN_FAILURES_FORGOTTEN_AFTER_MS = 24 * 3600_000;
 
@@ -185,16 +187,29 @@ export async function finishSignIn(
   return deps.db.transaction().execute(async (tx) => {
     if (!(await q.completeChallenge(tx, challenge.id, now))) throw new AppError('MFA_TOKEN_INVALID', 400);
     if (challenge.purpose === 'signup') await q.markPhoneVerified(tx, patientId, now);
-    const patient = await q.findPatientById(tx, patientId);
-    if (!patient) throw new AppError('MFA_TOKEN_INVALID', 400);
-    const { sessionId: _sessionId, ...tokens } = await startSession(
-      tx,
-      tokenPatient(patient),
-      caller.brand,
-      deps.config.jwtSecret,
-      now,
-    );
-    caller.note({ actor: patientActor(patientId) });
-    return tokens;
+    return openSession(deps, tx, { patientId, caller, now });
   });
+}
+
+/**
+ * The session every way of signing in ends with (the same tokens, so the same onboarding gates apply after), in
+ * the caller's transaction.
+ */
+export async function openSession(
+  deps: Deps,
+  tx: Tx,
+  input: { patientId: string; caller: Caller; now: Date },
+): Promise<SessionTokens> {
+  const { patientId, caller, now } = input;
+  const patient = await q.findPatientById(tx, patientId);
+  if (!patient) throw new AppError('MFA_TOKEN_INVALID', 400);
+  const { sessionId: _sessionId, ...tokens } = await startSession(
+    tx,
+    tokenPatient(patient),
+    caller.brand,
+    deps.config.jwtSecret,
+    now,
+  );
+  caller.note({ actor: patientActor(patientId) });
+  return tokens;
 }

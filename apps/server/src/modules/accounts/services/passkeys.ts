@@ -10,14 +10,21 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { LoginPasskeyRequest, Passkey, RegisterPasskeyRequest, SessionTokens } from '@portal/contract';
+import type {
+  LoginPasskeyRequest,
+  Passkey,
+  PasswordlessLoginRequest,
+  RegisterPasskeyRequest,
+  SessionTokens,
+} from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
+import { auditChanges, type Changed } from '../../audit/changes.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import * as q from '../queries.js';
 import { CODE_MAX_ATTEMPTS, relyingParty } from '../rules.js';
 import { passOwnChallenge } from './codes.js';
-import { finishSignIn, signInChallenge } from './login.js';
+import { finishSignIn, openSession, signInChallenge } from './login.js';
 import { later, minutes, type Caller, type Deps } from './shared.js';
 
 /** A ceremony's challenge lives as long as the browser's own prompt waits (WebAuthn's default 5 minutes). */
@@ -57,6 +64,35 @@ const toPasskey = (row: {
   last_used_at: row.last_used_at?.toISOString() ?? null,
 });
 
+/**
+ * The signature counter a passkey's answer moves to, once its signature, challenge, origin and relying party check
+ * out (and user verification, when `verified`); any other answer is refused.
+ */
+async function checkedCounter(input: {
+  rp: { id: string; origin: string };
+  response: AuthenticationResponseJSON;
+  challenge: string;
+  key: { credential_id: string; public_key: Uint8Array; counter: number; transports: string };
+  verified: boolean;
+}): Promise<number> {
+  const { rp, key } = input;
+  const verification = await verifyAuthenticationResponse({
+    response: input.response,
+    expectedChallenge: input.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: key.credential_id,
+      publicKey: new Uint8Array(key.public_key),
+      counter: key.counter,
+      transports: transportsOf(key.transports),
+    },
+    requireUserVerification: input.verified,
+  }).catch(() => undefined);
+  if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
+  return verification.authenticationInfo.newCounter;
+}
+
 /** AUTH-6: the patient's passkeys (never their keys or counters). */
 export async function listPasskeys(
   deps: Deps,
@@ -91,7 +127,9 @@ export async function passkeyRegistrationOptions(
       id: key.credential_id,
       transports: transportsOf(key.transports),
     })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    // Discoverable and verified (PIN or biometrics), so the same passkey can later sign in alone, where it is
+    // both factors: something held and something known or been.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: minutes(CEREMONY_MINUTES),
   });
   const now = deps.now();
@@ -128,7 +166,7 @@ export async function registerPasskey(
     expectedChallenge: used.challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => undefined);
   if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
   const { credential, credentialBackedUp } = verification.registrationInfo;
@@ -154,6 +192,24 @@ export async function removePasskey(
   await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
   if (!(await q.deletePasskey(deps.db, input.patientId, input.id)))
     throw new AppError('PASSKEY_NOT_FOUND', 404);
+}
+
+/**
+ * PROF-7: a new name for one of the patient's passkeys (else 404, as for one that does not exist). No fresh code:
+ * a name changes nothing about how the account is signed in to, as for authenticator apps; the audit row keeps
+ * the name before and after.
+ */
+export async function renamePasskey(
+  deps: Deps,
+  input: { patientId: string; id: string; label: string; caller: Caller },
+): Promise<Changed<Passkey>> {
+  const row = await q.renamePasskey(deps.db, input.patientId, input.id, input.label);
+  if (!row) throw new AppError('PASSKEY_NOT_FOUND', 404);
+  const { previous, ...renamed } = row;
+  return {
+    content: toPasskey(renamed),
+    changes: auditChanges({ label: previous }, { label: renamed.label }, ['label']),
+  };
 }
 
 /** A login attempt (after the password) of an account that has passkeys; anything else answers as a bad token. */
@@ -227,26 +283,89 @@ export async function loginWithPasskey(
   });
   const key = await q.findPasskey(deps.db, patientId, response.id);
   if (!used || !key) throw new AppError('PASSKEY_INVALID', 400);
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: used.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: key.credential_id,
-      publicKey: new Uint8Array(key.public_key),
-      counter: key.counter,
-      transports: transportsOf(key.transports),
-    },
-    requireUserVerification: false,
-  }).catch(() => undefined);
-  if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
-  const moved = await q.usePasskey(
-    deps.db,
-    key.id,
-    { from: key.counter, to: verification.authenticationInfo.newCounter },
-    now,
-  );
+  const newCounter = await checkedCounter({ rp, response, challenge: used.challenge, key, verified: false });
+  const moved = await q.usePasskey(deps.db, key.id, { from: key.counter, to: newCounter }, now);
   if (!moved) throw new AppError('PASSKEY_INVALID', 400);
   return finishSignIn(deps, { challenge, caller, now });
+}
+
+/**
+ * AUTH-2: options for a passkey alone (no password, no code): no allowed credentials, so the browser offers the
+ * discoverable passkeys it holds for this site; user verification is required, as the passkey is then both
+ * factors. The challenge belongs to no one until answered, and anyone may ask: counted per client address.
+ */
+export async function passwordlessOptions(
+  deps: Deps,
+  input: { caller: Caller },
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const rp = party(deps);
+  const now = deps.now();
+  await hit(
+    deps.db,
+    [{ bucket: `passwordless:ip:${input.caller.ip}`, limit: deps.config.limits.loginPerIp }],
+    now,
+  );
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: minutes(CEREMONY_MINUTES),
+  });
+  await q.sweepPasswordlessChallenges(deps.db, now);
+  await q.insertWebauthnChallenge(deps.db, {
+    id: randomUUID(),
+    patient_id: null,
+    purpose: 'passwordless',
+    mfa_challenge_id: null,
+    challenge: options.challenge,
+    expires_at: later(now, minutes(CEREMONY_MINUTES)),
+  });
+  return options;
+}
+
+/** The account a discoverable passkey's user handle names (the patient id it was registered with). */
+function handleOwner(userHandle: string | undefined): string | undefined {
+  return userHandle ? Buffer.from(userHandle, 'base64url').toString('utf8') : undefined;
+}
+
+/**
+ * AUTH-2: a passkey alone signs the patient in, with the same session a password and second factor give. The
+ * challenge is used up before anything is checked (one answer per challenge, even a refused one); the credential
+ * names the account, and its user handle must name the same one; user verification is required; the counter
+ * moves atomically, so a cloned key is refused. The relying party and origin come from configuration only.
+ */
+export async function loginWithPasskeyAlone(
+  deps: Deps,
+  input: PasswordlessLoginRequest & { caller: Caller },
+): Promise<SessionTokens> {
+  const { caller } = input;
+  const rp = party(deps);
+  const now = deps.now();
+  const { limits } = deps.config;
+  await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
+  const response = input.credential as AuthenticationResponseJSON;
+  const used = await q.useWebauthnChallenge(deps.db, {
+    patientId: null,
+    purpose: 'passwordless',
+    challenge: signedChallenge(response.response.clientDataJSON),
+    mfaChallengeId: null,
+    now,
+  });
+  const key = await q.findPasskeyByCredential(deps.db, response.id);
+  // A refusal is audited against the account the passkey names, as a refused code is against its attempt.
+  if (key) caller.note({ patientId: key.patient_id, actor: ANONYMOUS_ACTOR });
+  if (!used) throw new AppError('PASSKEY_INVALID', 400);
+  if (!key) throw new AppError('PASSKEY_UNKNOWN', 400);
+  await hit(
+    deps.db,
+    [{ bucket: `code-check:account:${key.patient_id}`, limit: limits.codeCheckPerAccount }],
+    now,
+  );
+  if (handleOwner(response.response.userHandle) !== key.patient_id)
+    throw new AppError('PASSKEY_INVALID', 400);
+  const newCounter = await checkedCounter({ rp, response, challenge: used.challenge, key, verified: true });
+  return deps.db.transaction().execute(async (tx) => {
+    const moved = await q.usePasskey(tx, key.id, { from: key.counter, to: newCounter }, now);
+    if (!moved) throw new AppError('PASSKEY_INVALID', 400);
+    return openSession(deps, tx, { patientId: key.patient_id, caller, now });
+  });
 }
