@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SessionTokens } from '@portal/contract';
 import { paths } from '../../config/paths';
@@ -21,19 +22,34 @@ async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
   }
 }
 
+/** What finishing a sign-in needs from React: a way to go on (the router's navigate) and i18next. */
+export interface SignInContext {
+  navigate: (to: string, options: { replace: true }) => void;
+  i18n: i18n;
+}
+
 /** The second factor passed (a code or a passkey): keep the session and go on where the patient left off. */
+export async function finishSignIn(
+  { navigate, i18n }: SignInContext,
+  flow: Pick<MfaFlow, 'kind'>,
+  tokens: SessionTokens,
+  method: string | undefined,
+) {
+  storeTokens(tokens);
+  clearMfaFlow();
+  // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
+  // device; switching it afterwards (header or settings) lasts for the session as before.
+  const { locale } = decodePatientProfile(tokens.id_token, () => undefined);
+  if (flow.kind === 'login' && (locale === 'en' || locale === 'es') && locale !== i18n.resolvedLanguage)
+    await i18n.changeLanguage(locale);
+  analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method });
+  navigate(await nextPathAfterConfirm(flow.kind), { replace: true });
+}
+
+/** `finishSignIn` bound to this component's router and i18next. */
 export function useFinishSignIn() {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  return async (flow: MfaFlow, tokens: SessionTokens, method: string | undefined) => {
-    storeTokens(tokens);
-    clearMfaFlow();
-    // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
-    // device; switching it afterwards (header or settings) lasts for the session as before.
-    const { locale } = decodePatientProfile(tokens.id_token, () => undefined);
-    if (flow.kind === 'login' && (locale === 'en' || locale === 'es') && locale !== i18n.resolvedLanguage)
-      await i18n.changeLanguage(locale);
-    analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method });
-    navigate(await nextPathAfterConfirm(flow.kind), { replace: true });
-  };
+  return (flow: MfaFlow, tokens: SessionTokens, method: string | undefined) =>
+    finishSignIn({ navigate, i18n }, flow, tokens, method);
 }

@@ -7,21 +7,29 @@ import { Loaded } from '../../../app/loaded';
 import { notify } from '../../../lib/notify';
 import { passkeyFailure } from '../../../lib/passkeys';
 import { passkeyOptions, usePasskeyChanges, usePasskeys } from '../api/passkeys';
+import { NamedStepUpForm } from './named-step-up-form';
 import { Refusal } from './refusal';
 import { StepUpCode, type StepUp } from './step-up-code';
 import { useSubmit } from './use-submit';
 import { useDateFormat } from '../api/settings';
 
-/** One passkey: its name and when it was added and last used; removal asks for a fresh texted code. */
+/** One passkey: its name and when it was added and last used; rename in place, or remove with a fresh texted code. */
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const { t } = useTranslation();
   const changes = usePasskeyChanges();
-  const [removing, setRemoving] = useState(false);
+  const [editing, setEditing] = useState<'rename' | 'remove' | null>(null);
+  const [label, setLabel] = useState(passkey.label);
   const [stepUp, setStepUp] = useState<StepUp | null>(null);
+  const rename = useSubmit(changes.rename);
   const remove = useSubmit(changes.remove);
   const dates = useDateFormat();
   const date = (iso: string) => dates.dayOf(iso) ?? iso;
 
+  const onRename = async (event: FormEvent) => {
+    event.preventDefault();
+    setEditing(null);
+    await rename.run({ id: passkey.id, label });
+  };
   const onRemove = async (event: FormEvent) => {
     event.preventDefault();
     if (!stepUp) return;
@@ -38,8 +46,26 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             ` · ${t('account.security.passkeyUsed', { date: date(passkey.last_used_at) })}`}
         </p>
       </div>
-      <Refusal error={remove.error} />
-      {removing ? (
+      <Refusal error={rename.error ?? remove.error} />
+      {editing === 'rename' && (
+        <form onSubmit={onRename} className="flex flex-wrap items-end gap-3">
+          <TextField
+            label={t('account.security.passkeyName')}
+            value={label}
+            maxLength={60}
+            onChange={(e) => setLabel(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={label.trim() === ''}>
+              {t('account.security.saveName')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
+              {t('account.feedback.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {editing === 'remove' && (
         <form onSubmit={onRemove} className="flex flex-col gap-3">
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
           <StepUpCode onChange={setStepUp} />
@@ -47,14 +73,25 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             <Button type="submit" variant="danger" loading={remove.busy} disabled={!stepUp}>
               {t('account.security.removePasskey', { name: passkey.label })}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => setRemoving(false)}>
+            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
               {t('account.feedback.cancel')}
             </Button>
           </div>
         </form>
-      ) : (
-        <div>
-          <Button size="sm" variant="secondary" onClick={() => setRemoving(true)}>
+      )}
+      {editing === null && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setLabel(passkey.label);
+              setEditing('rename');
+            }}
+          >
+            {t('account.security.rename', { name: passkey.label })}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setEditing('remove')}>
             {t('account.security.removePasskey', { name: passkey.label })}
           </Button>
         </div>
@@ -68,8 +105,6 @@ function AddPasskey() {
   const { t } = useTranslation();
   const changes = usePasskeyChanges();
   const [open, setOpen] = useState(false);
-  const [label, setLabel] = useState('');
-  const [stepUp, setStepUp] = useState<StepUp | null>(null);
   const add = useSubmit(async (step: StepUp, name: string) => {
     const optionsJSON = await passkeyOptions(step);
     try {
@@ -90,39 +125,26 @@ function AddPasskey() {
       </div>
     );
 
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stepUp) return;
-    const added = await add.run(stepUp, label.trim() || t('account.security.defaultPasskeyName'));
+  const onAdd = async (name: string, stepUp: StepUp) => {
+    const added = await add.run(stepUp, name);
     if (!added) return;
     notify.success(t('account.security.passkeyReady', { name: added.label }));
     setOpen(false);
-    setLabel('');
   };
 
   return (
     <Card className="flex flex-col gap-4">
       <h3 className="text-lg font-semibold">{t('account.security.addPasskey')}</h3>
-      <form onSubmit={onAdd} className="flex flex-col gap-4">
-        <Refusal error={add.error} />
-        <TextField
-          label={t('account.security.passkeyName')}
-          hint={t('account.security.passkeyNameHint')}
-          value={label}
-          maxLength={60}
-          onChange={(e) => setLabel(e.target.value)}
-        />
-        <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-        <StepUpCode onChange={setStepUp} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={add.busy} disabled={!stepUp}>
-            {t('account.security.createPasskey')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-            {t('account.feedback.cancel')}
-          </Button>
-        </div>
-      </form>
+      <NamedStepUpForm
+        nameLabel={t('account.security.passkeyName')}
+        nameHint={t('account.security.passkeyNameHint')}
+        defaultName={t('account.security.defaultPasskeyName')}
+        submitLabel={t('account.security.createPasskey')}
+        busy={add.busy}
+        error={add.error}
+        onSubmit={onAdd}
+        onCancel={() => setOpen(false)}
+      />
     </Card>
   );
 }

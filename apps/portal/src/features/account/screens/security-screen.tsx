@@ -7,8 +7,9 @@ import { Loaded } from '../../../app/loaded';
 import { notify } from '../../../lib/notify';
 import { useAuthenticatorChanges, useAuthenticators } from '../api/authenticators';
 import { PasskeysSection } from '../components/passkeys-section';
+import { NamedStepUpForm } from '../components/named-step-up-form';
 import { Refusal } from '../components/refusal';
-import { StepUpCode, type StepUp } from '../components/step-up-code';
+import type { StepUp } from '../components/step-up-code';
 import { useSubmit } from '../components/use-submit';
 import { accountPaths } from '../paths';
 
@@ -104,8 +105,6 @@ function AddApp() {
   const { t } = useTranslation();
   const changes = useAuthenticatorChanges();
   const [open, setOpen] = useState(false);
-  const [label, setLabel] = useState('');
-  const [stepUp, setStepUp] = useState<StepUp | null>(null);
   const [added, setAdded] = useState<NewAuthenticator | null>(null);
   const [code, setCode] = useState('');
   const add = useSubmit(changes.add);
@@ -118,10 +117,8 @@ function AddApp() {
       </div>
     );
 
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stepUp) return;
-    const app = await add.run({ label: label.trim() || t('account.security.defaultName'), ...stepUp });
+  const onAdd = async (label: string, stepUp: StepUp) => {
+    const app = await add.run({ label, ...stepUp });
     if (app) setAdded(app);
   };
   const onConfirm = async (event: FormEvent) => {
@@ -155,26 +152,16 @@ function AddApp() {
           </div>
         </form>
       ) : (
-        <form onSubmit={onAdd} className="flex flex-col gap-4">
-          <Refusal error={add.error} />
-          <TextField
-            label={t('account.security.appName')}
-            hint={t('account.security.appNameHint')}
-            value={label}
-            maxLength={60}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-          <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode onChange={setStepUp} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={add.busy} disabled={!stepUp}>
-              {t('account.security.continue')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              {t('account.feedback.cancel')}
-            </Button>
-          </div>
-        </form>
+        <NamedStepUpForm
+          nameLabel={t('account.security.appName')}
+          nameHint={t('account.security.appNameHint')}
+          defaultName={t('account.security.defaultName')}
+          submitLabel={t('account.security.continue')}
+          busy={add.busy}
+          error={add.error}
+          onSubmit={onAdd}
+          onCancel={() => setOpen(false)}
+        />
       )}
     </Card>
   );

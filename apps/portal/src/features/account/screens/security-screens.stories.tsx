@@ -274,6 +274,68 @@ export const PasskeyRemoveSaving: Story = {
   },
 };
 
+const renamePasskey = async (canvas: ReturnType<typeof within>, name: string) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Rename Work laptop' }));
+  const field = canvas.getByLabelText('Name of the passkey');
+  await userEvent.clear(field);
+  await userEvent.type(field, name);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+};
+
+/** [PROF-7] A passkey is renamed in place, without a code; the new name shows while the server saves it. */
+export const PasskeyRenameSaving: Story = {
+  parameters: { msw: { handlers: [list(), keys(), pending('put', '*/v1/account/passkeys')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await renamePasskey(canvas, 'Home laptop');
+    await expect(await canvas.findByRole('heading', { name: 'Home laptop' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Text me a code' })).toBeNull();
+  },
+};
+
+/** [PROF-7] The server's name is kept once it agrees. */
+export const PasskeyRenamed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        keys(),
+        http.put('*/v1/account/passkeys', async ({ request }) => {
+          const { label } = (await request.json()) as { label: string };
+          return ok({ ...laptopKey, label });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await renamePasskey(canvas, 'Home laptop');
+    await expect(await canvas.findByRole('button', { name: 'Rename Home laptop' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Home laptop' })).toBeVisible();
+  },
+};
+
+/** [PROF-7] A refused rename is put back and says why. */
+export const PasskeyRenameRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        keys(),
+        http.put('*/v1/account/passkeys', () =>
+          failWith(404, 'PASSKEY_NOT_FOUND - This passkey was not found.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await renamePasskey(canvas, 'Home laptop');
+    await expect(await canvas.findByText('This passkey was not found.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+  },
+};
+
 export const PasskeysSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

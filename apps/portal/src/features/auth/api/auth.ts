@@ -5,6 +5,7 @@ import type {
   LoginResponse,
   MfaChooseRequest,
   MfaConfirmRequest,
+  PasswordlessLoginRequest,
   ResetPasswordRequest,
   SessionTokens,
   SignupRequest,
@@ -28,6 +29,12 @@ export const loginPasskeyOptions = (mfaToken: string) =>
   api.post<PublicKeyCredentialRequestOptionsJSON>('/v1/login/passkey/options', { mfa_token: mfaToken });
 export const loginWithPasskey = (body: LoginPasskeyRequest) =>
   api.post<SessionTokens>('/v1/login/passkey', body);
+
+/** A passkey alone, no password or code: options naming no account, then the answer that names it. */
+export const passwordlessOptions = () =>
+  api.post<PublicKeyCredentialRequestOptionsJSON>('/v1/login/passwordless/options', {});
+export const loginWithPasskeyAlone = (body: PasswordlessLoginRequest) =>
+  api.post<SessionTokens>('/v1/login/passwordless', body);
 
 export const requestResetLink = (email: string) =>
   api.post<unknown>('/v1/verify-reset-password/link', { email });

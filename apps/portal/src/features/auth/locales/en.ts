@@ -10,6 +10,10 @@ export const en = {
     createAccount: 'Create an account',
     showPassword: 'Show password',
     failed: 'We couldn’t log you in',
+    or: 'or',
+    passkey: 'Sign in with a passkey',
+    passkeyFailed: 'We couldn’t log you in with a passkey',
+    passkeyNotUsed: 'The passkey was not used. Try again, or log in with your email and password.',
   },
   mfa: {
     chooseTitle: 'How should we send your code?',

@@ -12,6 +12,11 @@ export const es: Catalogue<typeof en> = {
     createAccount: 'Crear una cuenta',
     showPassword: 'Mostrar contraseña',
     failed: 'No pudimos iniciar su sesión',
+    or: 'o',
+    passkey: 'Entrar con una llave de acceso',
+    passkeyFailed: 'No pudimos iniciar su sesión con una llave de acceso',
+    passkeyNotUsed:
+      'No se usó la llave de acceso. Inténtelo de nuevo o inicie sesión con su correo electrónico y su contraseña.',
   },
   mfa: {
     chooseTitle: '¿Cómo le enviamos su código?',

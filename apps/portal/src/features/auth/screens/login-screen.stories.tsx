@@ -76,3 +76,46 @@ export const Spanish: Story = {
     await expect(canvas.getByText('Correo electrónico: este dato es obligatorio.')).toBeVisible();
   },
 };
+
+/** [AUTH-2] "Sign in with a passkey": while the server readies the ceremony, the button is busy. */
+export const PasskeyBusy: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/login/passwordless/options')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
+    await expect(canvas.getByRole('button', { name: 'Sign in with a passkey' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** [AUTH-2] The server refused the passkey sign-in: its reason shows under the passkey's own title. */
+export const PasskeyRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/login/passwordless/options', () =>
+          failWith(429, 'RATE_LIMITED - Too many attempts. Please wait 15 minutes and try again.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t log you in with a passkey');
+    await expect(alert).toHaveTextContent('Too many attempts. Please wait 15 minutes and try again.');
+    await expect(canvas.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+  },
+};
+
+export const PasskeySpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Entrar con una llave de acceso' }),
+    ).toBeVisible();
+  },
+};

@@ -7,11 +7,39 @@ import { analytics } from '../../../lib/tracking';
 import { login } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
 import { FormError } from '../components/form-error';
+import { PasskeyButton } from '../components/passkey-button';
 import { saveMfaFlow } from '../mfa-flow';
 import { useProblemText } from '../use-problem-text';
 import { firstProblem, validateLogin, type Problems } from '../login-validation';
 
 type Field = 'email' | 'password';
+
+/** Whether this browser can use passkeys at all (WebAuthn), without loading the library to ask. */
+const canUsePasskeys = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/**
+ * [AUTH-2] "Sign in with a passkey": a passkey alone (no password, no code), chosen from those the device holds
+ * for this site. The ceremony's code loads only when pressed.
+ */
+function PasskeyAlone() {
+  const { t, i18n } = useTranslation();
+  const use = async () => {
+    const { signInWithPasskeyAlone } = await import('../passwordless');
+    // The guard lets the login page lead only to the code's choice [GUARD-2]; a new document on the next page is
+    // allowed (as a deep link with a session is), and the server's gatepass decides where the patient resumes.
+    await signInWithPasskeyAlone({ navigate: (to) => window.location.replace(to), i18n });
+  };
+  return (
+    <PasskeyButton
+      label={t('login.passkey')}
+      failedTitle={t('login.passkeyFailed')}
+      notUsed={t('login.passkeyNotUsed')}
+      variant="secondary"
+      ceremony={use}
+    />
+  );
+}
 
 /** Login: email and password, then on to choosing how to get the one-time code. */
 export function LoginScreen() {
@@ -83,6 +111,12 @@ export function LoginScreen() {
         <Button type="submit" width="full" loading={loginLoading}>
           {loginLoading ? t('login.submitting') : t('login.submit')}
         </Button>
+        {canUsePasskeys() && (
+          <>
+            <p className="text-center text-on-surface-muted">{t('login.or')}</p>
+            <PasskeyAlone />
+          </>
+        )}
         <div className="flex flex-col gap-2 text-center">
           <Link asChild>
             <RouterLink to={paths.resetPassword}>{t('login.forgotPassword')}</RouterLink>

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@portal/ui';
+import { Refusal } from './refusal';
+import { StepUpCode, type StepUp } from './step-up-code';
+
+/**
+ * Adding a second factor (an authenticator app, a passkey): the patient names it, then proves it is them with a
+ * fresh texted code. Submits once a code is typed; an empty name becomes `defaultName`.
+ */
+export function NamedStepUpForm({
+  nameLabel,
+  nameHint,
+  defaultName,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  nameLabel: string;
+  nameHint: string;
+  defaultName: string;
+  submitLabel: string;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (name: string, stepUp: StepUp) => unknown;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [stepUp, setStepUp] = useState<StepUp | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (stepUp) void onSubmit(name.trim() || defaultName, stepUp);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <Refusal error={error} />
+      <TextField
+        label={nameLabel}
+        hint={nameHint}
+        value={name}
+        maxLength={60}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
+      <StepUpCode onChange={setStepUp} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={busy} disabled={!stepUp}>
+          {submitLabel}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('account.feedback.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
