@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFor, openWithSession, signUpByApi } from './support.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFor, openWithSession, signUpByApi, type NewPatient } from './support.js';
 
 /** A platform authenticator with user verification, as a laptop's fingerprint reader would be (CDP WebAuthn). */
 async function virtualAuthenticator(page: Page) {
@@ -19,6 +19,25 @@ async function virtualAuthenticator(page: Page) {
   return { credentials };
 }
 
+/** On the security page: names a new passkey, confirms with a texted code, and the device creates it. */
+async function addPasskey(page: Page, request: APIRequestContext, patient: NewPatient, name: string) {
+  await expect(page.getByText('You have no passkey yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByLabel(/^Name of the passkey/).fill(name);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page.getByLabel(/^6-digit code/).fill(await codeFor(request, patient.phone, since));
+  await page.getByRole('button', { name: 'Create the passkey' }).click();
+  await expect(page.getByText(`${name} is ready.`).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 test('[AUTH-6] [PROF-7] a patient adds a passkey, logs out, and logs back in with the password and the passkey', async ({
   page,
   request,
@@ -26,23 +45,13 @@ test('[AUTH-6] [PROF-7] a patient adds a passkey, logs out, and logs back in wit
   const { tokens, patient } = await signUpByApi(request);
   const authenticator = await virtualAuthenticator(page);
   await openWithSession(page, tokens, '/profile/security');
-  await expect(page.getByText('You have no passkey yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await page.getByLabel(/^Name of the passkey/).fill('Work laptop');
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Text me a code' }).click();
-  await page.getByLabel(/^6-digit code/).fill(await codeFor(request, patient.phone, since));
-  await page.getByRole('button', { name: 'Create the passkey' }).click();
-  await expect(page.getByText('Work laptop is ready.').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
+  await addPasskey(page, request, patient, 'Work laptop');
   expect(await authenticator.credentials()).toHaveLength(1);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await page.getByLabel('Email').fill(patient.email);
   await page.getByLabel('Password').fill(patient.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -54,4 +63,33 @@ test('[AUTH-6] [PROF-7] a patient adds a passkey, logs out, and logs back in wit
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
   const [credential] = await authenticator.credentials();
   expect(credential?.signCount).toBeGreaterThan(0);
+});
+
+test('[AUTH-2] [PROF-7] a patient signs in with the passkey alone (no password, no code), renames it, and sees the new name after a reload', async ({
+  page,
+  request,
+}) => {
+  const { tokens, patient } = await signUpByApi(request);
+  const authenticator = await virtualAuthenticator(page);
+  await openWithSession(page, tokens, '/profile/security');
+  await addPasskey(page, request, patient, 'Work laptop');
+  const [created] = await authenticator.credentials();
+  expect(created?.isResidentCredential).toBe(true);
+
+  await logOut(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  // No password and no code: the same session the password and a code give, on to where onboarding resumes.
+  await expect(page).toHaveURL(/\/signup\/verify\/id$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+  const [used] = await authenticator.credentials();
+  expect(used?.signCount).toBeGreaterThan(0);
+
+  await page.goto('/profile/security');
+  await page.getByRole('button', { name: 'Rename Work laptop' }).click();
+  await page.getByLabel('Name of the passkey').fill('Home laptop');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('heading', { name: 'Home laptop' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Home laptop' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work laptop' })).toHaveCount(0);
 });
