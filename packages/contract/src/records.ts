@@ -196,6 +196,9 @@ export const timelineEncounterSchema = z.object({
   status: z.string().nullable(),
   date: isoDate.nullable(),
   end_date: isoDate.nullable(),
+  /** Who the patient saw and where, as the source named them (null when it did not). */
+  clinician: z.string().nullable(),
+  place: z.string().nullable(),
   source: z.string(),
 });
 export type TimelineEncounter = z.infer<typeof timelineEncounterSchema>;

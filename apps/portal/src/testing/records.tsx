@@ -200,6 +200,8 @@ export function makeTimeline(size: number, start = Date.UTC(2025, 0, 1)): Timeli
         status: 'finished',
         date,
         end_date: date,
+        clinician: i % 2 === 0 ? `Dr. Clinician ${i}` : null,
+        place: 'Sample Clinic',
         source: 'sample',
       });
     }
@@ -237,6 +239,8 @@ export const demoTimeline: Timeline = [
         status: 'finished',
         date: '2024-05-02T09:00:00.000Z',
         end_date: '2024-05-02T09:30:00.000Z',
+        clinician: 'Dr. Ana Lee',
+        place: 'Springfield Family Clinic',
         source: 'sample',
       },
       {
@@ -246,6 +250,8 @@ export const demoTimeline: Timeline = [
         status: 'finished',
         date: '2022-08-15T22:00:00.000Z',
         end_date: '2022-08-16T03:00:00.000Z',
+        clinician: null,
+        place: 'Springfield General Hospital',
         source: 'sample',
       },
     ],

@@ -82,6 +82,39 @@ describe('exportBundle', () => {
     expect(condition!.encounter).toEqual({ reference: 'urn:uuid:enc-1' });
   });
 
+  it('[SHARE-2] what the source read with a visit (in its contained) is referenced locally, so it stays named', () => {
+    const bundle = exportBundle({
+      patient,
+      now,
+      resources: [
+        {
+          resource_type: 'Encounter',
+          source_resource_id: 'enc-2',
+          resource: {
+            resourceType: 'Encounter',
+            id: 'enc-2',
+            participant: [{ individual: { reference: 'urn:uuid:dr-2' } }],
+            serviceProvider: { reference: 'Organization/org-2' },
+            contained: [
+              { resourceType: 'Practitioner', id: 'dr-2', name: [{ family: 'Kassulke' }] },
+              { resourceType: 'Organization', id: 'org-2', name: 'Lahey Hospital' },
+            ],
+          },
+        },
+      ],
+    });
+    expect(bundleProblems(bundle, KNOWN)).toEqual([]);
+    const encounter = bundle.entry[1]!.resource;
+    expect(encounter.participant).toEqual([{ individual: { reference: '#dr-2' } }]);
+    expect(encounter.serviceProvider).toEqual({ reference: '#org-2' });
+    // a local reference elsewhere in the file is no reference at all
+    const claim = { resourceType: 'Claim', id: 'c', provider: { reference: '#org-2' } };
+    bundle.entry.push({ fullUrl: 'urn:uuid:c', resource: claim });
+    expect(bundleProblems(bundle, new Set([...KNOWN, 'Claim']))).toEqual([
+      'urn:uuid:c: #org-2 does not resolve',
+    ]);
+  });
+
   it('[SHARE-2] the check finds a dangling reference and an unknown type', () => {
     const bundle = exportBundle({ patient, now, resources: [] });
     bundle.entry.push({

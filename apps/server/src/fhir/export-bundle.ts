@@ -72,10 +72,18 @@ export function exportBundle({
     timestamp: now.toISOString(),
     entry: [
       { fullUrl: patientUrl, resource: patientResource(patient) },
-      ...entries.map((entry) => ({
-        fullUrl: entry.fullUrl,
-        resource: withReferences(entry.resource, resolve) as BundleEntry['resource'],
-      })),
+      ...entries.map((entry) => {
+        // What the source read for a resource (a visit's practitioner) travels in its `contained`: references to
+        // those become local ones (`#id`), as FHIR asks of contained resources
+        const local = containedTargets(entry.resource);
+        return {
+          fullUrl: entry.fullUrl,
+          resource: withReferences(
+            entry.resource,
+            (reference, key) => local.get(reference) ?? resolve(reference, key),
+          ) as BundleEntry['resource'],
+        };
+      }),
     ],
   };
 }
@@ -91,6 +99,18 @@ function patientResource(patient: ExportedPatient): BundleEntry['resource'] {
       { system: 'email', value: patient.email },
     ],
   };
+}
+
+/** The ways a resource's own references may name its contained resources, each to its local `#id`. */
+function containedTargets(resource: BundleEntry['resource']): Map<string, string> {
+  const targets = new Map<string, string>();
+  const contained = (resource as { contained?: unknown }).contained;
+  for (const c of Array.isArray(contained) ? (contained as { resourceType?: unknown; id?: unknown }[]) : []) {
+    if (typeof c.id !== 'string' || typeof c.resourceType !== 'string') continue;
+    for (const name of [`#${c.id}`, `urn:uuid:${c.id}`, `${c.resourceType}/${c.id}`])
+      targets.set(name, `#${c.id}`);
+  }
+  return targets;
 }
 
 /** A copy with every `{ reference }` resolved, or reduced to its display when it points outside the bundle. */
@@ -125,8 +145,10 @@ export function bundleProblems(bundle: FhirBundle, knownTypes: ReadonlySet<strin
     if (!knownTypes.has(resource.resourceType))
       problems.push(`${fullUrl}: unknown type ${resource.resourceType}`);
     if (typeof resource.id !== 'string' || resource.id === '') problems.push(`${fullUrl}: no id`);
+    const local = new Set(containedTargets(resource).values());
     for (const reference of referencesIn(resource))
-      if (!urls.has(reference)) problems.push(`${fullUrl}: ${reference} does not resolve`);
+      if (!urls.has(reference) && !local.has(reference))
+        problems.push(`${fullUrl}: ${reference} does not resolve`);
   }
   return problems;
 }

@@ -146,6 +146,55 @@ describe('normaliseResource edge cases', () => {
     expect(row!.row).toMatchObject({ code: '123', display: 'Aspirin' });
   });
 
+  const visit = (fields: Record<string, unknown>) =>
+    normaliseResource({ resourceType: 'Encounter', id: 'e1', ...fields } as ResourceBase)[0]!.row;
+  it.each([
+    [
+      'the names the references give',
+      {
+        participant: [{ individual: { reference: 'Practitioner/dr-1', display: 'Dr. Ana Lee' } }],
+        location: [{ location: { reference: 'Location/l-1', display: 'North Clinic' } }],
+      },
+      { clinician: 'Dr. Ana Lee', place: 'North Clinic' },
+    ],
+    [
+      'the referenced resources the source added (contained), a person by their name parts',
+      {
+        participant: [
+          { individual: { reference: 'RelatedPerson/rp-1', display: 'A relative' } },
+          { individual: { reference: 'urn:uuid:dr-2' } },
+        ],
+        serviceProvider: { reference: 'Organization/org-1' },
+        contained: [
+          {
+            resourceType: 'Practitioner',
+            id: 'dr-2',
+            name: [{ prefix: ['Dr.'], given: ['June'], family: 'Kassulke' }],
+          },
+          { resourceType: 'Organization', id: 'org-1', name: 'Lahey Hospital' },
+        ],
+      },
+      { clinician: 'Dr. June Kassulke', place: 'Lahey Hospital' },
+    ],
+    [
+      'a location before the organization',
+      {
+        location: [{ location: { reference: 'Location/l-2' } }],
+        serviceProvider: { display: 'Big Health System' },
+        contained: [{ resourceType: 'Location', id: 'l-2', name: 'Room 4, East Wing' }],
+      },
+      { clinician: null, place: 'Room 4, East Wing' },
+    ],
+    ['nothing when the source names no one', {}, { clinician: null, place: null }],
+    [
+      'nothing for a reference the source did not resolve',
+      { participant: [{ individual: { reference: 'Practitioner/gone' } }] },
+      { clinician: null, place: null },
+    ],
+  ])('[REC-2] a visit names who and where: %s', (_case, fields, expected) => {
+    expect(visit(fields)).toMatchObject(expected);
+  });
+
   it.each([
     ['2011-04-09T21:37:43+00:00', '2011-04-09T21:37:43.000Z'],
     ['2011-04-09T21:37:43-05:00', '2011-04-10T02:37:43.000Z'],

@@ -8,6 +8,7 @@ import {
 import type {
   CodeableConcept,
   Coding,
+  HumanName,
   Observation,
   Period,
   Quantity,
@@ -35,6 +36,9 @@ export interface RecordRow {
   date: string | null;
   end_date: string | null;
   encounter_ref: string | null;
+  /** Visits only: who the patient saw and where. */
+  clinician?: string | null;
+  place?: string | null;
   value: number | null;
   value_text: string | null;
   unit: string | null;
@@ -97,6 +101,7 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
         date: dateTime(period?.start),
         end_date: dateTime(period?.end),
         encounter_ref: null,
+        ...encounterParties(r),
       });
     }
     case 'conditions':
@@ -241,14 +246,57 @@ function asConcept(ref: Reference | undefined): CodeableConcept | undefined {
   return ref?.display ? { text: ref.display } : undefined;
 }
 
-/** The code of a Medication the request references and carries in `contained` (FHIR source adds it). */
-function containedMedication(r: Record<string, any>): CodeableConcept | undefined {
-  const id = refId(r.medicationReference as Reference | undefined)?.replace(/^#/, '');
+/** The resource a reference points to among the resource's `contained` (the FHIR source adds what it read). */
+function containedOf(
+  r: Record<string, any>,
+  type: string,
+  ref: Reference | undefined,
+): Record<string, any> | undefined {
+  const id = refId(ref)?.replace(/^#/, '');
   if (!id || !Array.isArray(r.contained)) return undefined;
-  const medication = (r.contained as ResourceBase[]).find(
-    (c) => c.resourceType === 'Medication' && c.id === id,
+  return (r.contained as ResourceBase[]).find((c) => c.resourceType === type && c.id === id);
+}
+
+/** The code of a Medication the request references. */
+function containedMedication(r: Record<string, any>): CodeableConcept | undefined {
+  return containedOf(r, 'Medication', r.medicationReference as Reference | undefined)?.code as
+    CodeableConcept | undefined;
+}
+
+/** A person's name as a patient reads it: its text, else prefix, given and family names. */
+function personName(names: unknown): string | null {
+  const name = Array.isArray(names) ? (names as HumanName[])[0] : undefined;
+  if (!name) return null;
+  return (
+    str(name.text) ?? str([...(name.prefix ?? []), ...(name.given ?? []), name.family ?? ''].join(' ').trim())
   );
-  return medication?.code as CodeableConcept | undefined;
+}
+
+/**
+ * Who a visit was with (its first practitioner) and where (its first location, else the organization that gave
+ * the care), as the reference names them or, when it does not, as the referenced resource does.
+ */
+function encounterParties(r: Record<string, any>): { clinician: string | null; place: string | null } {
+  const participants = (Array.isArray(r.participant) ? r.participant : []) as { individual?: Reference }[];
+  const practitioner = participants
+    .map((p) => p.individual)
+    .find(
+      (ref) =>
+        ref &&
+        (ref.type === 'Practitioner' ||
+          /(^|\/)Practitioner[/?]/.test(ref.reference ?? '') ||
+          containedOf(r, 'Practitioner', ref)),
+    );
+  const location = (r.location as { location?: Reference }[] | undefined)?.[0]?.location;
+  const provider = r.serviceProvider as Reference | undefined;
+  return {
+    clinician: str(practitioner?.display) ?? personName(containedOf(r, 'Practitioner', practitioner)?.name),
+    place:
+      str(location?.display) ??
+      str(containedOf(r, 'Location', location)?.name) ??
+      str(provider?.display) ??
+      str(containedOf(r, 'Organization', provider)?.name),
+  };
 }
 
 function firstCode(c: CodeableConcept | undefined): string | null {

@@ -16,6 +16,8 @@ export interface CodeableConcept {
 
 export interface Reference {
   reference?: string;
+  /** The referenced resource's type, when the reference does not say it (e.g. a logical reference). */
+  type?: string;
   display?: string;
 }
 
@@ -49,6 +51,7 @@ export interface Meta {
 
 export interface HumanName {
   use?: string;
+  text?: string;
   family?: string;
   given?: string[];
   prefix?: string[];

@@ -12,6 +12,7 @@ import * as m0012 from './0012_study_consents.js';
 import * as m0015 from './0015_records_reconcile.js';
 import * as m0018 from './0018_sharing_grantee_organization.js';
 import * as m0019 from './0019_notification_events.js';
+import * as m0021 from './0021_encounter_clinician_place.js';
 import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
 import * as m0013 from './0013_profile.js';
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0013_profile': m0013,
   '0019_notification_events': m0019,
   '0020_passwordless_passkeys': m0020,
+  '0021_encounter_clinician_place': m0021,
 };

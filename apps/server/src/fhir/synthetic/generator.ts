@@ -49,6 +49,14 @@ const CITIES = [
 ];
 
 const SNOMED = 'http://snomed.info/sct';
+
+/** The synthetic patient's care team and practice, named as a source names its references (fictional). */
+// Named only (logical references): a FHIR source serving this patient has no such resources to follow.
+const CLINICIANS = [
+  { type: 'Practitioner', display: 'Dr. Maya Okafor' },
+  { type: 'Practitioner', display: 'Dr. Luis Herrera' },
+];
+const PRACTICE = { type: 'Organization', display: 'Lakeside Family Practice' };
 const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
 const CVX = 'http://hl7.org/fhir/sid/cvx';
 const OBS_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
@@ -345,6 +353,9 @@ export function* generateSyntheticEntries(options: SyntheticOptions): Generator<
         ],
         subject: { reference: patientRef },
         period: { start: when, end: iso(at + 30 * 60_000) },
+        // Who and where, by turns (no draw from rng: the rest of a seed's patient stays as it was)
+        participant: [{ individual: CLINICIANS[v % CLINICIANS.length] }],
+        serviceProvider: PRACTICE,
       },
     ];
     const ctx = { rng, patientRef, encounterRef, when };

@@ -38,6 +38,7 @@ const ENTRY_COLUMNS = [
 ] as const;
 const COMMON_COLUMNS = [...ENTRY_COLUMNS, 'encounter_ref', 'resource'] as const;
 const OBSERVATION_COLUMNS = ['value', 'unit', 'ref_low', 'ref_high', 'ref_text'] as const;
+const ENCOUNTER_COLUMNS = ['clinician', 'place'] as const;
 
 /**
  * Writes normalised rows: one multi-row upsert per table per batch, keyed on
@@ -63,7 +64,9 @@ export async function upsertRecords(
     const observation = table === 'observations';
     const columns: readonly string[] = observation
       ? [...COMMON_COLUMNS, ...OBSERVATION_COLUMNS]
-      : COMMON_COLUMNS;
+      : table === 'encounters'
+        ? [...COMMON_COLUMNS, ...ENCOUNTER_COLUMNS]
+        : COMMON_COLUMNS;
     const values = [...keyed.values()].map((row) => {
       const value: Record<string, unknown> = {
         patient_id: patientId,
@@ -74,7 +77,8 @@ export async function upsertRecords(
         changed_by_job_id: pullJobId,
       };
       for (const column of columns) {
-        value[column] = column === 'resource' ? JSON.stringify(row.resource) : row[column as keyof RecordRow];
+        value[column] =
+          column === 'resource' ? JSON.stringify(row.resource) : (row[column as keyof RecordRow] ?? null);
       }
       if (observation) value.component = row.component;
       return value;
@@ -239,7 +243,7 @@ export async function timelineListJson(
       ? sql`'id', id::text, 'name', display, 'code', code, 'status', status, 'date', ${isoOf('date')},
             'source', source`
       : sql`'id', id::text, 'name', display, 'class', type, 'status', status, 'date', ${isoOf('date')},
-            'end_date', ${isoOf('end_date')}, 'source', source`;
+            'end_date', ${isoOf('end_date')}, 'clinician', clinician, 'place', place, 'source', source`;
   const result = await sql<{ json: string }>`
     select coalesce(json_agg(json_build_object(${fields}) order by date desc nulls last, id desc), '[]')::text as json
     from (

@@ -62,6 +62,11 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
       source: 'sample',
       date: expect.any(String),
     });
+    // who the patient saw and where, as the source named them
+    expect(second.encounters.every((e) => e.place === 'Lakeside Family Practice')).toBe(true);
+    expect(new Set(second.encounters.map((e) => e.clinician))).toEqual(
+      new Set(['Dr. Maya Okafor', 'Dr. Luis Herrera']),
+    );
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.body).toMatchObject({ status_code: 200, status_text: 'OK' });

@@ -37,9 +37,15 @@ export interface ObservationsTable extends RecordTableBase {
   ref_text: string | null;
 }
 
+/** A visit also names who the patient saw and where, as its source said or referenced. */
+export interface EncountersTable extends RecordTableBase {
+  clinician: string | null;
+  place: string | null;
+}
+
 export interface RecordsTables {
   medications: RecordTableBase;
-  encounters: RecordTableBase;
+  encounters: EncountersTable;
   conditions: RecordTableBase;
   observations: ObservationsTable;
   immunizations: RecordTableBase;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { normaliseResource } from '../../fhir/normalise.js';
 import type { BundleEntry } from '../../fhir/types.js';
 import { DEFAULT_DEMO_RESOURCES, defaultSampleDir, SampleRecordSource, sampleIndex } from './sample.js';
 import { DEMO_PATIENT, DEMO_RECORD_IDENTIFIER } from '../../modules/accounts/seed.js';
@@ -67,6 +68,21 @@ describe('the sample record source', () => {
     );
     expect(await count(source.resources(ref!))).toBe(DEFAULT_DEMO_RESOURCES);
   });
+
+  it.each(new SampleRecordSource().bundleFiles())(
+    "[REC-2] %s: every visit names who the patient saw and where, from the bundle's practitioners and organizations",
+    async (file) => {
+      const visits: ReturnType<typeof normaliseResource> = [];
+      for await (const entry of source.resources(`synthea:${file}`)) {
+        if (entry.resource?.resourceType === 'Encounter') visits.push(...normaliseResource(entry.resource));
+      }
+      expect(visits.length).toBeGreaterThan(0);
+      for (const { row } of visits) {
+        expect(row.clinician).toMatch(/^Dr\. \S/);
+        expect(row.place).toMatch(/\S/);
+      }
+    },
+  );
 
   it.each(['synthea:../../etc/passwd', 'synthea:nope.json.gz', 'other:1'])(
     'refuses the unknown ref %j',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { readBundleEntries } from '../../fhir/bundle-reader.js';
 import { generateSyntheticEntries, SYNTHETIC_IDENTIFIER_SYSTEM } from '../../fhir/synthetic/generator.js';
-import type { Bundle, BundleEntry } from '../../fhir/types.js';
+import type { Bundle, BundleEntry, Reference, ResourceBase } from '../../fhir/types.js';
 import { RecordSourceError, type MatchResult, type PatientDemographics, type RecordSource } from './types.js';
 
 /*
@@ -75,6 +75,30 @@ export class SampleRecordSource implements RecordSource {
     if (!file || file.includes('/') || file.includes('\\') || !this.bundleFiles().includes(file)) {
       throw new RecordSourceError('SOURCE_BAD_RESPONSE', 'unknown sample bundle', false);
     }
+    const parties = await this.parties(file, signal);
+    for await (const entry of this.bundleEntries(file)) {
+      signal?.throwIfAborted();
+      yield withParties(entry, parties);
+    }
+  }
+
+  /**
+   * A bundle's practitioners, organizations and locations by full URL: a Synthea bundle may list them after the
+   * visits that reference them, so a first pass keeps just these (a few per bundle).
+   */
+  private async parties(file: string, signal?: AbortSignal): Promise<Map<string, ResourceBase>> {
+    const parties = new Map<string, ResourceBase>();
+    for await (const entry of this.bundleEntries(file)) {
+      signal?.throwIfAborted();
+      const resource = entry.resource;
+      if (resource && PARTY_TYPES.has(resource.resourceType) && entry.fullUrl)
+        parties.set(entry.fullUrl, resource);
+    }
+    return parties;
+  }
+
+  /** A bundle's entries, gunzipped as a stream, never whole in memory. */
+  private async *bundleEntries(file: string): AsyncIterable<BundleEntry> {
     const gunzip = createGunzip({ chunkSize: 256 * 1024 });
     // On a read or gzip error pipeline() destroys gunzip with it, so the error reaches the loop below.
     const piped = pipeline(
@@ -82,15 +106,38 @@ export class SampleRecordSource implements RecordSource {
       gunzip,
     ).catch(() => undefined);
     try {
-      for await (const entry of readBundleEntries(gunzip)) {
-        signal?.throwIfAborted();
-        yield entry;
-      }
+      yield* readBundleEntries(gunzip);
     } finally {
       gunzip.destroy();
       await piped;
     }
   }
+}
+
+const PARTY_TYPES = new Set(['Practitioner', 'Organization', 'Location']);
+
+type Visit = ResourceBase & {
+  participant?: { individual?: Reference }[];
+  location?: { location?: Reference }[];
+  serviceProvider?: Reference;
+  contained?: ResourceBase[];
+};
+
+/**
+ * A visit carries the practitioners, organizations and locations it references in `contained`, as the FHIR
+ * source gives them (`fhir.ts`), so the normaliser names who the patient saw and where the same way for both.
+ */
+function withParties(entry: BundleEntry, parties: ReadonlyMap<string, ResourceBase>): BundleEntry {
+  const resource = entry.resource as Visit | undefined;
+  if (resource?.resourceType !== 'Encounter' || parties.size === 0) return entry;
+  const references = [
+    ...(resource.participant ?? []).map((p) => p.individual?.reference),
+    ...(resource.location ?? []).map((l) => l.location?.reference),
+    resource.serviceProvider?.reference,
+  ];
+  const found = [...new Set(references)].flatMap((ref) => (ref && parties.get(ref)) || []);
+  if (found.length === 0) return entry;
+  return { ...entry, resource: { ...resource, contained: [...(resource.contained ?? []), ...found] } };
 }
 
 export function syntheticRef(seed: number, resources: number): string {

@@ -43,6 +43,15 @@ const TimelineRow = memo(function TimelineRow({ entry, text }: { entry: Timeline
         <span className="font-semibold">{entry.name ?? t('records.list.unnamed')}</span>
         <span className="text-sm text-on-surface-muted">{when}</span>
       </div>
+      {(entry.clinician || entry.place) && (
+        <span className="text-sm">
+          {entry.clinician && entry.place
+            ? t('records.timeline.withAt', { clinician: entry.clinician, place: entry.place })
+            : entry.clinician
+              ? t('records.timeline.with', { clinician: entry.clinician })
+              : t('records.timeline.at', { place: entry.place })}
+        </span>
+      )}
       <span className="text-sm text-on-surface-muted">
         {[
           t(`records.timeline.type.${entry.type}`),

@@ -171,6 +171,9 @@ export const en = {
       noMatchTitle: 'Nothing matches your filter',
       noMatchDescription: 'Change the type, dates or search words, or clear the filter.',
       range: '{{start}} to {{end}}',
+      with: 'With {{clinician}}',
+      at: 'At {{place}}',
+      withAt: 'With {{clinician}} at {{place}}',
       type: {
         medication: 'Medication',
         encounter: 'Visit',

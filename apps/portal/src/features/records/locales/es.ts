@@ -172,6 +172,9 @@ export const es: Catalogue<typeof en> = {
       noMatchTitle: 'Nada coincide con su filtro',
       noMatchDescription: 'Cambie el tipo, las fechas o las palabras de búsqueda, o borre el filtro.',
       range: '{{start}} a {{end}}',
+      with: 'Con {{clinician}}',
+      at: 'En {{place}}',
+      withAt: 'Con {{clinician}} en {{place}}',
       type: {
         medication: 'Medicamento',
         encounter: 'Consulta',

@@ -85,6 +85,12 @@ describe('the timeline filter', () => {
       ['Lisinopril 10 MG Oral Tablet'],
     ],
     ['search by status', { search: 'stopped' }, ['Metformin 500 MG Oral Tablet']],
+    ['search by whom a visit was with', { search: 'ana lee' }, ['General examination']],
+    [
+      'search by where a visit was',
+      { search: 'springfield' },
+      ['General examination', 'Emergency room admission'],
+    ],
     ['search with no match', { search: 'insulin' }, []],
     ['an inverted range matches nothing', { from: '2024-01-01', to: '2023-01-01' }, []],
   ])('[REC-2] %s', (_name, filter, expected) => {

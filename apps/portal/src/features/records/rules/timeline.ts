@@ -15,6 +15,9 @@ export interface TimelineEntry {
   /** ISO date-time, or null when the source gave none. */
   date: string | null;
   endDate: string | null;
+  /** Visits: who the patient saw and where, as the source named them; null for medications. */
+  clinician: string | null;
+  place: string | null;
   /** YYYY-MM-DD of `date`, for the day-based range filter; '' when undated. */
   day: string;
   source: string;
@@ -67,6 +70,8 @@ export function toTimelineEntries(timeline: Timeline | undefined): TimelineEntry
       status: m.status,
       date: m.date,
       endDate: null,
+      clinician: null,
+      place: null,
       day: dayOf(m.date),
       source: m.source,
       searchText: foldText([m.name, m.code, m.status].filter(Boolean).join(' ')),
@@ -79,9 +84,11 @@ export function toTimelineEntries(timeline: Timeline | undefined): TimelineEntry
       status: e.status,
       date: e.date,
       endDate: e.end_date,
+      clinician: e.clinician,
+      place: e.place,
       day: dayOf(e.date),
       source: e.source,
-      searchText: foldText([e.name, e.class, e.status].filter(Boolean).join(' ')),
+      searchText: foldText([e.name, e.class, e.status, e.clinician, e.place].filter(Boolean).join(' ')),
     })),
   ];
   return entries
@@ -107,7 +114,7 @@ export function isFilterActive(filter: TimelineFilter): boolean {
 
 /**
  * [REC-2] The timeline filter: type, an inclusive day range (undated entries only show without a range) and a
- * search over name, class and status. Every word of the search must match, in any order.
+ * search over name, class, status, clinician and place. Every word of the search must match, in any order.
  */
 export function filterTimeline(entries: readonly TimelineEntry[], filter: TimelineFilter): TimelineEntry[] {
   const words = foldText(filter.search).split(/\s+/).filter(Boolean);

@@ -21,6 +21,9 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
     await expect(canvas.getByText('General examination')).toBeVisible();
+    // who and where, as the source named them
+    await expect(canvas.getByText('With Dr. Ana Lee at Springfield Family Clinic')).toBeVisible();
+    await expect(canvas.getByText('At Springfield General Hospital')).toBeVisible();
   },
 };
 
@@ -76,6 +79,9 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Cronología', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Con Dr. Ana Lee en Springfield Family Clinic'),
     ).toBeVisible();
   },
 };
