@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { takeScreenshotsWith } from './story-grid';
 
 /**
@@ -40,18 +40,53 @@ function frameAroundContent(): HTMLElement {
   return frame;
 }
 
+/**
+ * A screen story is a whole page: photographed at its full height, as a patient scrolls it, not cut at the
+ * frame's; and at its real size. The window holding the frame is made tall enough for it first: vitest scales a
+ * frame down to fit its window (a screen 900 px tall in a 720 px window came out at 0.8 of its size).
+ */
+async function wholePage<T>(take: () => Promise<T>): Promise<T> {
+  const { innerWidth: width, innerHeight: height } = window;
+  const needed = Math.max(Math.ceil(document.documentElement.scrollHeight), height);
+  const windowHeight = await commands.windowHeight();
+  await commands.windowHeight(Math.max(windowHeight, needed + 16));
+  await page.viewport(width, needed);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  try {
+    return await take();
+  } finally {
+    // the window first, so the frame's own size is scaled to it again as every other story's is
+    await commands.windowHeight(windowHeight);
+    await page.viewport(width, height);
+  }
+}
+
 if (folder)
   takeScreenshotsWith(async (name) => {
-    const frame = frameAroundContent();
-    try {
-      await page.screenshot({ path: `${folder}/${name}.png`, element: frame });
-    } finally {
-      frame.remove();
-    }
+    const photograph = async () => {
+      const frame = frameAroundContent();
+      try {
+        // Found by its id, not by its place among <body>'s children: a toast announces itself in a hidden element
+        // it adds to <body> and removes a second later, the place changed under the screenshot, which then
+        // waited for a frame that was no longer there until the story timed out (Settings, Filled)
+        frame.id = 'visual-frame';
+        await page.screenshot({ path: `${folder}/${name}.png`, element: frame });
+      } finally {
+        frame.remove();
+      }
+    };
+    await (name.startsWith('screens-') ? wholePage(photograph) : photograph());
   });
 
 declare module 'vitest' {
   export interface ProvidedContext {
     visualFolder: string;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** The height of the window holding the story's frame, after setting it to `height` when given. */
+    windowHeight: (height?: number) => Promise<number>;
   }
 }

@@ -4,9 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { chromiumLaunchOptions } from '../tools/browser.mjs';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The visual run photographs a screen story whole (visual.setup.ts): the story's frame is made as tall as the
+ * page, and the window holding it must be at least as tall, or vitest scales the frame down to fit.
+ */
+const windowHeight: BrowserCommand<[height?: number]> = async ({ page }, height) => {
+  const size = page.viewportSize()!;
+  if (height !== undefined) await page.setViewportSize({ width: size.width, height });
+  return size.height;
+};
 
 const portalDependencies = [
   'swr',
@@ -71,6 +82,7 @@ export default defineConfig({
       // into its folder of pictures
       api: { host: '127.0.0.1', allowWrite: process.env.VISUAL_FOLDER !== undefined },
       instances: [{ browser: 'chromium' }],
+      commands: { windowHeight },
       provider: playwright({
         launchOptions: await chromiumLaunchOptions(),
       }),

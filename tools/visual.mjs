@@ -3,7 +3,8 @@
  * Visual review: every component story and the portal's screen stories tagged 'visual' (at least one a
  * feature: `tags: ['visual']` on the story) × brand × language, photographed in Chromium and compared with the
  * last accepted set, pixel by pixel, on this machine. Every screen state in every brand would be thousands of
- * whole-screen pictures to commit; the tagged ones keep the set near 15 MB.
+ * whole-screen pictures to commit; the tagged ones keep the set near 17 MB. A screen story is photographed whole, at
+ * its full height and real size (.storybook/visual.setup.ts), as a patient scrolls it.
  *
  *   npm run visual                     photograph, compare, write visual/report/index.html; exit 1 on a change
  *   npm run visual -- --accept         the same, then the new pictures become the accepted set (commit them)

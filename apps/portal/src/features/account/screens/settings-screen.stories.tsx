@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** [PROF-7] The saved language, time zone and choices; a change is saved and confirmed. */
 export const Filled: Story = {
+  tags: ['visual'],
   parameters: {
     msw: {
       handlers: [read, http.put('*/v1/patient/settings', async ({ request }) => ok(await request.json()))],
