@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 
 type Tree = { [key: string]: string | string[] | Tree };
 const load = (language: string) =>
@@ -49,4 +50,25 @@ const wholeWords = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(tex
 /** English texts found in `pageText` as whole words. */
 export function englishFoundIn(pageText: string): string[] {
   return englishOnlyTexts().filter((text) => wholeWords(text).test(pageText));
+}
+
+/**
+ * The page's text as the patient reads it, without the words a record source or a registry wrote
+ * (`[data-source-text]`, the portal's SourceText: "Hemoglobin A1c", a sponsor's name), which are shown as
+ * written in any language. Hidden for the reading only (visibility, so nothing moves): innerText leaves out what
+ * is not visible.
+ */
+export async function textOutsideSourceText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // a constructed style sheet: the page's CSP refuses a <style> tag
+    const hide = new CSSStyleSheet();
+    hide.replaceSync('[data-source-text] { visibility: hidden !important; }');
+    const before = document.adoptedStyleSheets;
+    document.adoptedStyleSheets = [...before, hide];
+    try {
+      return document.body.innerText;
+    } finally {
+      document.adoptedStyleSheets = before;
+    }
+  });
 }

@@ -2,14 +2,21 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { brands, DEFAULT_BRAND_ID } from '@portal/brands';
 import { axeViolations } from './accessibility.js';
-import { englishFoundIn } from './locales.js';
-import { demoRecordsReady, demoSession, openWithSession, signUpByApi, type Tokens } from './support.js';
+import { englishFoundIn, textOutsideSourceText } from './locales.js';
+import { demoRecordsReady, demoSession, signUpByApi, type Tokens } from './support.js';
 
 /**
  * The route grid: every route of the running portal, as a patient signed out, one in onboarding and the demo
  * patient signed in, in English and Spanish: axe (WCAG 2.0/2.1/2.2 A and AA) finds nothing, <html lang> is
- * the language, and no Spanish page shows an English-only text of the catalogues.
+ * the language, and no Spanish page shows an English-only text of the catalogues outside the words a record
+ * source or a registry wrote (SourceText, marked `data-source-text` and `lang`).
+ *
+ * Every route in the default brand; in each other brand, one route of every area (see `areaOf`). The story
+ * grid already checks every component state in every brand and language, so what a brand can still break
+ * on a route is the page put together (header and logo, navigation, layout, portalled dialogs); one route per
+ * area shows each area's page and keeps the grid's time within a few minutes.
  *
  * Routes are found, not listed, so a screen that lands later is checked without an edit here: every path named
  * in the portal's path tables (`config/paths.ts`, `features/<f>/paths.ts`), then every same-origin link on
@@ -55,22 +62,19 @@ const inSignedInArea = (route: string) =>
 
 interface Session {
   start: (request: APIRequestContext) => Promise<Tokens | null>;
-  /** The routes this session checks (each route is checked once, by the first session that checks it). */
+  /** The routes this session checks (in another brand, each area once, by the first session that reaches it). */
   checks: (route: string) => boolean;
-  /** Whether a Spanish page may show no English text of the catalogues (see the demo patient's exception). */
-  noEnglish: boolean;
 }
 
 /**
- * The sessions the grid walks in, in this order: public pages signed out, the onboarding steps as a patient in
- * onboarding, the signed-in app (and whatever else is left) as the demo patient, whose records fill it.
+ * The sessions the grid walks in: public pages signed out, the onboarding steps as a patient in onboarding, the
+ * signed-in app (and whatever else is left) as the demo patient, whose records fill it.
  */
 const sessions: Record<string, Session> = {
-  'signed out': { start: async () => null, checks: () => true, noEnglish: true },
+  'signed out': { start: async () => null, checks: () => true },
   onboarding: {
     start: async (request) => (await signUpByApi(request)).tokens,
     checks: (route) => !inSignedInArea(route),
-    noEnglish: true,
   },
   'demo patient': {
     start: async (request) => {
@@ -79,11 +83,6 @@ const sessions: Record<string, Session> = {
       return tokens;
     },
     checks: () => true,
-    // Exception: the demo's records are in English as their source wrote them ("Heart rate", "Creatinine"),
-    // and those words are also catalogue texts, so the English check cannot tell data from a missed
-    // translation here. What replaces it: the same check on every page signed out and in onboarding, and the
-    // catalogue test (every key in both languages, I18N-3).
-    noEnglish: false,
   },
 };
 
@@ -108,65 +107,134 @@ const sameOriginLinks = (page: Page) =>
  */
 const VALUES_PER_PARAMETER = 2;
 const parent = (path: string) => path.split('?')[0]!.replace(/\/[^/]*$/, '') || '/';
+/** A route's area: its first two path segments (/records/trends, /studies/NCT…, /account/settings). */
+const areaOf = (route: string) => route.split('?')[0]!.split('/').slice(0, 3).join('/');
+
+/** What a route shows wrong in `language`: axe's violations, the document's language, English on a Spanish page. */
+async function problemsOn(page: Page, language: string): Promise<string[]> {
+  const problems = await axeViolations(page);
+  if ((await page.locator('html').getAttribute('lang')) !== language)
+    problems.push(`<html lang> is not ${language}`);
+  if (language === 'es')
+    problems.push(...englishFoundIn(await textOutsideSourceText(page)).map((text) => `English: "${text}"`));
+  return problems;
+}
+
+/** Opens the portal at `origin` with a session in its storage (a session lives in one origin's storage). */
+async function openAs(page: Page, origin: string, tokens: Tokens | null, language: string) {
+  await page.goto(`${origin}/login?lng=${language}`);
+  if (!tokens) return;
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, tokens);
+}
+
+/** What a walk checks: where (the default brand's origin or another brand's), in which language, how much. */
+interface Walk {
+  origin: string;
+  language: 'en' | 'es';
+  /** The brand the walk expects on <html data-brand>, when not the default. */
+  brandId?: string;
+  /** Only the first route of every area (`areaOf`) is checked, and only what leads to a new area is visited. */
+  areas?: Set<string>;
+}
+
+/**
+ * Walks the portal as `session` from every named path and every link found (a few values of each parameter),
+ * checking each route it lands on that the session checks. Problems are said as found, so a run cut short still
+ * shows them.
+ */
+async function walk(page: Page, request: APIRequestContext, session: Session, how: Walk) {
+  const { origin, language, brandId, areas } = how;
+  const isNew = (route: string) => !areas?.has(areaOf(route));
+  let tokens = await session.start(request);
+  await openAs(page, origin, tokens, language);
+  const queue = await namedPaths();
+  const asked = new Set(queue);
+  const valuesOf = new Map<string, number>();
+  const checked = new Map<string, string[]>();
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (!isNew(path)) continue;
+    await page.goto(`${origin}${path}`);
+    await settled(page);
+    // the guard logs out a patient who jumps ahead in onboarding [ONB-2]: the walk goes on signed in
+    if (tokens && !(await page.evaluate(() => localStorage.getItem('access_token')))) {
+      tokens = await session.start(request);
+      await openAs(page, origin, tokens, language);
+      continue;
+    }
+    const landed = new URL(page.url());
+    const route = landed.pathname + landed.search;
+    if (checked.has(route) || !session.checks(route) || !isNew(route)) continue;
+    areas?.add(areaOf(route));
+    const problems = await problemsOn(page, language);
+    if (brandId && (await page.locator('html').getAttribute('data-brand')) !== brandId)
+      problems.push(`<html data-brand> is not ${brandId}`);
+    checked.set(route, problems);
+    if (problems.length > 0)
+      console.log(`${brandId ?? DEFAULT_BRAND_ID} ${language} ${route}: ${problems.join('; ')}`);
+    for (const link of await sameOriginLinks(page)) {
+      if (asked.has(link) || !isNew(link)) continue;
+      asked.add(link);
+      const values = valuesOf.get(parent(link)) ?? 0;
+      if (values >= VALUES_PER_PARAMETER) continue;
+      valuesOf.set(parent(link), values + 1);
+      queue.push(link);
+    }
+  }
+  await page.evaluate(() => localStorage.clear());
+  return checked;
+}
+
+const failing = (checked: Map<string, string[]>) =>
+  Object.fromEntries([...checked].filter(([, problems]) => problems.length > 0));
+const count = (checked: Map<string, string[]>) =>
+  [...checked.values()].reduce((n, problems) => n + problems.length, 0);
+
+const otherBrands = brands.filter((brand) => brand.id !== DEFAULT_BRAND_ID).map((brand) => brand.id);
 
 for (const language of ['en', 'es'] as const) {
-  test(`[I18N-1] [I18N-3] every route signed out, in onboarding and as the demo patient, in ${language}: no axe violation${language === 'es' ? ', no English' : ''}`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(480_000);
-    const named = await namedPaths();
-    // Each route is checked once per language, by the first session that reaches it: public pages signed out,
-    // onboarding steps by a patient in onboarding, the rest as the demo patient.
-    const checked = new Map<string, string[]>();
-    const perSession: string[] = [];
-    for (const [kind, { start: startSession, checks, noEnglish }] of Object.entries(sessions)) {
-      let tokens = await startSession(request);
-      if (tokens) await openWithSession(page, tokens, '/login', language);
-      else await page.goto(`/login?lng=${language}`);
-      const queue = [...named];
-      const asked = new Set(queue);
-      const valuesOf = new Map<string, number>();
-      const before = checked.size;
-      while (queue.length > 0) {
-        const path = queue.shift()!;
-        await page.goto(path);
-        await settled(page);
-        // the guard logs out a patient who jumps ahead in onboarding [ONB-2]: the walk goes on signed in
-        if (tokens && !(await page.evaluate(() => localStorage.getItem('access_token')))) {
-          tokens = await startSession(request);
-          await openWithSession(page, tokens!, '/login', language);
-          continue;
-        }
-        const landed = new URL(page.url());
-        const route = landed.pathname + landed.search;
-        if (checked.has(route) || !checks(route)) continue;
-        const problems = await axeViolations(page);
-        if ((await page.locator('html').getAttribute('lang')) !== language)
-          problems.push(`<html lang> is not ${language}`);
-        if (language === 'es' && noEnglish)
-          problems.push(
-            ...englishFoundIn(await page.locator('body').innerText()).map((text) => `English: "${text}"`),
-          );
-        checked.set(route, problems);
-        for (const link of await sameOriginLinks(page)) {
-          if (asked.has(link)) continue;
-          asked.add(link);
-          const values = valuesOf.get(parent(link)) ?? 0;
-          if (values >= VALUES_PER_PARAMETER) continue;
-          valuesOf.set(parent(link), values + 1);
-          queue.push(link);
-        }
-      }
-      perSession.push(`${kind} ${checked.size - before}`);
-      await page.evaluate(() => localStorage.clear());
-    }
-    const failing = [...checked].filter(([, problems]) => problems.length > 0);
-    console.log(
-      `Route grid, ${language}: ${checked.size} routes (${perSession.join(', ')}), ` +
-        `${failing.reduce((n, [, p]) => n + p.length, 0)} violations`,
-    );
-    expect(Object.fromEntries(failing)).toEqual({});
-    expect(checked.size).toBeGreaterThan(named.length / 2);
-  });
+  const checks = `no axe violation${language === 'es' ? ', no English' : ''}`;
+  // A test per session, so the grid spreads over the workers. A public page the signed-out walk checked is
+  // checked again by the signed-in walks that reach it (a few pages, each with the signed-in header).
+  for (const [kind, session] of Object.entries(sessions))
+    test(`[I18N-1] [I18N-3] route grid, ${kind}, in ${language}, in ${DEFAULT_BRAND_ID}: every route, ${checks}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(480_000);
+      const checked = await walk(page, request, session, { origin: '', language });
+      console.log(
+        `Route grid, ${kind}, ${language}, ${DEFAULT_BRAND_ID}: ${checked.size} routes, ${count(checked)} violations`,
+      );
+      expect(failing(checked)).toEqual({});
+      expect(checked.size).toBeGreaterThan(kind === 'demo patient' ? 20 : 2);
+    });
+
+  for (const brandId of otherBrands)
+    test(`[I18N-1] [BRAND-1] route grid, in ${language}, in ${brandId}: one route of every area, ${checks}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(480_000);
+      // a brand is its subdomain; a session lives in that origin's storage
+      const origin = `http://${brandId}.localhost:${new URL(baseURL!).port}`;
+      const areas = new Set<string>();
+      const checked = new Map<string, string[]>();
+      for (const session of Object.values(sessions))
+        for (const [route, problems] of await walk(page, request, session, {
+          origin,
+          language,
+          brandId,
+          areas,
+        }))
+          checked.set(route, problems);
+      console.log(
+        `Route grid, ${language}, ${brandId}: ${checked.size} routes (one an area), ${count(checked)} violations`,
+      );
+      expect(failing(checked)).toEqual({});
+      expect(checked.size).toBeGreaterThan(10);
+    });
 }

@@ -104,10 +104,18 @@ describe('the insights screens', () => {
       language: 'es',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prueba de HbA1c' })).toBeTruthy();
-    expect(screen.getByText('Sus registros de salud muestran Diabetes (desde el 2 mar 2016).')).toBeTruthy();
+    const why = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'LI' &&
+        element.textContent === 'Sus registros de salud muestran Diabetes (desde el 2 mar 2016).',
+    );
+    // the record's own words, as its source wrote them, are marked English on the Spanish page (WCAG 3.1.2)
+    expect(within(why).getByText('Diabetes').getAttribute('lang')).toBe('en');
     expect(screen.getByText('un resultado de HbA1c')).toBeTruthy();
     expect(screen.getByText('Se cuentan los últimos 12 meses.')).toBeTruthy();
-    expect(screen.getByText('Glycemic Status Assessment for Patients With Diabetes (GSD)')).toBeTruthy();
+    expect(
+      screen.getByText('Glycemic Status Assessment for Patients With Diabetes (GSD)').getAttribute('lang'),
+    ).toBe('en');
   });
 
   it('[HOME-1] another patient’s or a vanished insight reads as not found', async () => {

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_RULES, type Insight } from '@portal/contract';
+import { SourceText, withParts } from '../../../components/source-text';
 import { dueWording } from '../rules/insight-groups';
 import { todayUtc, useDay } from './format';
 
@@ -13,14 +15,20 @@ export function useInsightText() {
   };
   return {
     name: (insight: Pick<Insight, 'rule'>) => t(`insights.rules.${insight.rule}.name`),
+    /** The record that decided it is named as its source wrote it (a `SourceText`). */
     reason: (insight: Insight) => {
       const facts = INSIGHT_RULES[insight.rule];
-      return t(`insights.reasons.${insight.reason}`, {
-        date: day(insight.decided_by?.date),
-        ages: ages(insight.rule),
-        condition: facts.for_condition ? t(`insights.conditions.${facts.for_condition}`) : '',
-        record: insight.decided_by?.display ?? '',
-      });
+      const record = insight.decided_by?.display;
+      return withParts(
+        (values) =>
+          t(`insights.reasons.${insight.reason}`, {
+            ...values,
+            date: day(insight.decided_by?.date),
+            ages: ages(insight.rule),
+            condition: facts.for_condition ? t(`insights.conditions.${facts.for_condition}`) : '',
+          }),
+        { record: record ? createElement(SourceText, null, record) : '' },
+      );
     },
     due: (insight: Insight) => {
       const wording = dueWording(insight, todayUtc());

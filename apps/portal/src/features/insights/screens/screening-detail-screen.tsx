@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InsightDetails } from '@portal/contract';
 import { Card, EmptyState, Link, PageHeader, StatusBadge } from '@portal/ui';
 import { extractErrorCode } from '../../../lib/errors';
+import { SourceText, withParts } from '../../../components/source-text';
 import { useInsightDetails } from '../api/get-insight-details';
 import { DisclaimerGate } from '../components/disclaimer-gate';
 import { useDay } from '../components/format';
@@ -49,10 +50,17 @@ function Details({ details }: { details: InsightDetails }) {
         <ul className="list-disc ps-5">
           {appliesTo.for_condition && patient.condition && (
             <li>
-              {t('insights.detail.whyCondition', {
-                condition: patient.condition.display ?? t(`insights.conditions.${appliesTo.for_condition}`),
-                date: day(patient.condition.date),
-              })}
+              {withParts(
+                (values) =>
+                  t('insights.detail.whyCondition', { ...values, date: day(patient.condition?.date) }),
+                {
+                  condition: patient.condition.display ? (
+                    <SourceText>{patient.condition.display}</SourceText>
+                  ) : (
+                    t(`insights.conditions.${appliesTo.for_condition}`)
+                  ),
+                },
+              )}
             </li>
           )}
           {appliesTo.ages.max !== null && (
@@ -80,7 +88,10 @@ function Details({ details }: { details: InsightDetails }) {
         </p>
       </Part>
       <Part title={t('insights.detail.evidenceTitle')}>
-        <p>{details.evidence.measure}</p>
+        <p>
+          {/* the measure's registered name (NCQA, USPSTF, ACIP), as its registry publishes it */}
+          <SourceText>{details.evidence.measure}</SourceText>
+        </p>
         <p className="text-sm">{t('insights.detail.evidenceSource', { source: details.evidence.source })}</p>
         <Link href={details.evidence.url} target="_blank" rel="noreferrer" className="self-start">
           {t('insights.detail.evidenceLink', { source: details.evidence.source })}

@@ -7,6 +7,7 @@ import { recordsPaths } from '../../records/paths';
 import { useLabkitDetails } from '../api/get-labkit-details';
 import { formatShippingAddress, useLabKitFormat } from '../components/format';
 import { AreaError, AreaLoading } from '../../../components/area-state';
+import { SourceText } from '../../../components/source-text';
 import { LabOrderStatus } from '../components/lab-order-status';
 import { StatusHistory } from '../components/status-history';
 import { labKitsPaths } from '../paths';
@@ -20,10 +21,10 @@ function ResultRow({ result }: { result: LabResult }) {
   const value =
     result.value !== null
       ? `${format.number(result.value)} ${result.unit ?? ''}`.trim()
-      : (result.value_text ?? '');
+      : result.value_text && <SourceText>{result.value_text}</SourceText>;
   return (
     <div className="flex flex-wrap justify-between gap-2">
-      <dt>{result.display ?? result.loinc}</dt>
+      <dt>{result.display ? <SourceText>{result.display}</SourceText> : result.loinc}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
   );

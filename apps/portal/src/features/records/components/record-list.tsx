@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
 import { displayUnit } from '../rules/trend-views';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
+import { SourceText, withParts } from '../../../components/source-text';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
 
-function rangeText(range: ReferenceRange | null, number: (v: number) => string): string | null {
+function rangeText(range: ReferenceRange | null, number: (v: number) => string): ReactNode {
   if (!range) return null;
-  if (range.text) return range.text;
+  if (range.text) return <SourceText>{range.text}</SourceText>;
   const unit = range.unit ? ` ${displayUnit(range.unit, '')}` : '';
   if (range.low !== null && range.high !== null) return `${number(range.low)}–${number(range.high)}${unit}`;
   if (range.low !== null) return `≥ ${number(range.low)}${unit}`;
@@ -36,14 +37,16 @@ function RecordRow({ item }: { item: RecordItem }) {
   const value =
     item.value !== null
       ? `${format.number(item.value)} ${displayUnit(item.unit, '')}`.trim()
-      : (item.value_text ?? null);
+      : item.value_text && <SourceText>{item.value_text}</SourceText>;
   const range = rangeText(item.reference_range, format.number);
   const flag = outOfRange(item);
   return (
     <li>
       <Card variant="striped" className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="font-semibold">{item.display ?? t('records.list.unnamed')}</h2>
+          <h2 className="font-semibold">
+            {item.display ? <SourceText>{item.display}</SourceText> : t('records.list.unnamed')}
+          </h2>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
         {value && (
@@ -51,7 +54,9 @@ function RecordRow({ item }: { item: RecordItem }) {
             <span className="font-semibold">{value}</span>
             {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
             {range && (
-              <span className="ms-2 text-sm text-on-surface-muted">{t('records.list.range', { range })}</span>
+              <span className="ms-2 text-sm text-on-surface-muted">
+                {withParts((values) => t('records.list.range', values), { range })}
+              </span>
             )}
           </p>
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Card } from '@portal/ui';
+import { SourceText } from '../../../components/source-text';
 import type { TimelineEntry } from '../rules/timeline';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
@@ -40,7 +41,9 @@ const TimelineRow = memo(function TimelineRow({ entry, text }: { entry: Timeline
   return (
     <Card variant="striped" padding="none" className="flex flex-col gap-0.5 px-4 py-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold">{entry.name ?? t('records.list.unnamed')}</span>
+        <span className="font-semibold">
+          {entry.name ? <SourceText>{entry.name}</SourceText> : t('records.list.unnamed')}
+        </span>
         <span className="text-sm text-on-surface-muted">{when}</span>
       </div>
       {(entry.clinician || entry.place) && (

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { RecordCategory, ScopedView } from '@portal/contract';
 import { Alert, Spinner } from '@portal/ui';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
+import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from '../../records/components/format';
+import { useRecordStatus } from '../../records/components/pull-progress';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
 
@@ -10,6 +12,7 @@ import { ColumnHeaders } from './column-headers';
 function SharedCategory({ token, category }: { token: string; category: RecordCategory }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
+  const recordStatus = useRecordStatus();
   const { data, error, isLoading } = useSharedRecords(token, category);
   const title = t(`sharing.category.${category}`);
   let body;
@@ -40,14 +43,14 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
               <tr key={item.id} className="border-b border-border/40">
                 <td className="py-1 pe-4 whitespace-nowrap">{format.day(item.date) ?? '—'}</td>
                 <th scope="row" className="py-1 pe-4 text-start font-normal">
-                  {item.display ?? item.code ?? '—'}
+                  {item.display ? <SourceText>{item.display}</SourceText> : (item.code ?? '—')}
                 </th>
                 <td className="py-1 pe-4">
                   {item.value !== null
                     ? `${format.number(item.value)} ${item.unit ?? ''}`.trim()
-                    : (item.value_text ?? '')}
+                    : item.value_text && <SourceText>{item.value_text}</SourceText>}
                 </td>
-                <td className="py-1">{item.status ?? ''}</td>
+                <td className="py-1">{item.status ? recordStatus(item.status) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StudyConsentRecord } from '@portal/contract';
 import { Alert, Button, Link } from '@portal/ui';
+import { SourceText, withParts } from '../../../components/source-text';
 import { studiesPaths } from '../paths';
 import { DownloadConsentButton } from './download-consent-button';
 import { useStudyFormat } from './format';
@@ -20,7 +21,9 @@ export function ConsentConfirmation({ record }: { record: StudyConsentRecord }) 
         })}
       </Alert>
       <p className="max-w-prose">
-        {t('studies.confirmation.shared', { site: record.site.facility, categories })}
+        {withParts((values) => t('studies.confirmation.shared', { ...values, categories }), {
+          site: <SourceText name>{record.site.facility}</SourceText>,
+        })}
       </p>
       <p className="max-w-prose">{t('studies.confirmation.next')}</p>
       <DownloadConsentButton studyId={record.study_id} />

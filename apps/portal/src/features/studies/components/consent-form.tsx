@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Card, Checkbox, RadioGroup, TextField } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
+import { SourceText } from '../../../components/source-text';
 import { useSaveConsent } from '../api/save-consent';
 import { siteAddress, useStudyFormat } from './format';
 
@@ -111,7 +112,7 @@ export function ConsentForm({
         onValueChange={setSiteId}
         options={document.sites.map((site) => ({
           value: site.id,
-          label: site.facility,
+          label: <SourceText name>{site.facility}</SourceText>,
           hint: siteAddress(site),
         }))}
       />

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StudySummary } from '@portal/contract';
 import { Card, Link } from '@portal/ui';
+import { SourceText } from '../../../components/source-text';
 import { studiesPaths } from '../paths';
 import { ageRange } from '../rules/study-text';
 import { ConsentStatus } from './consent-status';
@@ -22,8 +23,9 @@ export function StudyCard({ study }: { study: StudySummary }) {
           {study.consent !== 'none' && <ConsentStatus state={study.consent} />}
         </div>
         <p className="text-sm text-on-surface-muted">
-          {study.sponsor} · {format.list(study.phases.map((p) => t(`studies.phase.${p}`)))} ·{' '}
-          {format.range(ageRange(min, max))} · {t(`studies.sex.${sex}`)}
+          <SourceText name>{study.sponsor}</SourceText> ·{' '}
+          {format.list(study.phases.map((p) => t(`studies.phase.${p}`)))} · {format.range(ageRange(min, max))}{' '}
+          · {t(`studies.sex.${sex}`)}
         </p>
         <p>{format.text(study.summary)}</p>
         {study.suggested && <MatchReasons reasons={study.reasons} />}

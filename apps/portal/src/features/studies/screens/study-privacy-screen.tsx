@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Link, PageHeader } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { AreaError, AreaLoading } from '../../../components/area-state';
+import { SourceText, withParts } from '../../../components/source-text';
 import { useStudy } from '../api/get-study';
 import { useStudyFormat } from '../components/format';
 import { studiesPaths } from '../paths';
@@ -31,7 +32,11 @@ export default function StudyPrivacyScreen() {
         <AreaError error={error} onRetry={() => void mutate()} title={t('studies.errorTitle')} />
       ) : study ? (
         <>
-          <p className="max-w-prose">{t('studies.privacyPage.intro', { sponsor: study.sponsor })}</p>
+          <p className="max-w-prose">
+            {withParts((values) => t('studies.privacyPage.intro', values), {
+              sponsor: <SourceText name>{study.sponsor}</SourceText>,
+            })}
+          </p>
           <Card className="flex flex-col gap-2">
             <h2 className="text-lg font-semibold">{t('studies.privacyPage.who')}</h2>
             <p>{t('studies.privacyPage.whoBody')}</p>

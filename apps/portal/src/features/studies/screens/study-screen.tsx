@@ -5,6 +5,7 @@ import type { StudyDetailsResponse } from '@portal/contract';
 import { Alert, Button, Card, Link, PageHeader } from '@portal/ui';
 import { extractErrorCode } from '../../../lib/errors';
 import { AreaError, AreaLoading } from '../../../components/area-state';
+import { SourceText } from '../../../components/source-text';
 import { useStudy } from '../api/get-study';
 import { ConsentStatus } from '../components/consent-status';
 import { DownloadConsentButton } from '../components/download-consent-button';
@@ -83,7 +84,9 @@ function StudyDetails({ study }: { study: StudyDetailsResponse }) {
       <Card>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact term={t('studies.detail.studyNumber')}>{study.id}</Fact>
-          <Fact term={t('studies.detail.sponsor')}>{study.sponsor}</Fact>
+          <Fact term={t('studies.detail.sponsor')}>
+            <SourceText name>{study.sponsor}</SourceText>
+          </Fact>
           <Fact term={t('studies.detail.phase')}>
             {format.list(study.phases.map((p) => t(`studies.phase.${p}`)))}
           </Fact>
@@ -132,7 +135,9 @@ function StudyDetails({ study }: { study: StudyDetailsResponse }) {
         <ul className="flex flex-col gap-2">
           {study.sites.map((site) => (
             <li key={site.id}>
-              <p className="font-semibold">{site.facility}</p>
+              <p className="font-semibold">
+                <SourceText name>{site.facility}</SourceText>
+              </p>
               <p className="text-sm">{siteAddress(site)}</p>
             </li>
           ))}
@@ -170,10 +175,7 @@ export default function StudyScreen() {
     <div className="flex flex-col gap-4">
       <PageHeader
         title={study ? format.text(study.title) : t('studies.list.title')}
-        description={
-          // The title as registered, in English only: marked so a screen reader reads it in English (3.1.2).
-          study && <span lang="en">{study.official_title}</span>
-        }
+        description={study && <SourceText>{study.official_title}</SourceText>}
         back={back}
         actions={study && study.consent !== 'none' ? <ConsentStatus state={study.consent} /> : undefined}
       />
