@@ -156,7 +156,11 @@ async function walk(page: Page, request: APIRequestContext, session: Session, ho
   while (queue.length > 0) {
     const path = queue.shift()!;
     if (!isNew(path)) continue;
-    await page.goto(`${origin}${path}`);
+    await page.goto(`${origin}${path}`).catch(async (error: unknown) => {
+      // the guard sent the page on before it loaded (a session that ended): checked where it lands
+      if (!String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState();
+    });
     await settled(page);
     // the guard logs out a patient who jumps ahead in onboarding [ONB-2]: the walk goes on signed in
     if (tokens && !(await page.evaluate(() => localStorage.getItem('access_token')))) {
