@@ -13,10 +13,11 @@ import { demoRecordsReady, demoSession, signUpByApi, type Tokens } from './suppo
  * the language, and no Spanish page shows an English-only text of the catalogues outside the words a record
  * source or a registry wrote (SourceText, marked `data-source-text` and `lang`).
  *
- * Every route in the default brand; in each other brand, one route of every area (see `areaOf`). The story
- * grid already checks every component state in every brand and language, so what a brand can still break
- * on a route is the page put together (header and logo, navigation, layout, portalled dialogs); one route per
- * area shows each area's page and keeps the grid's time within a few minutes.
+ * Every route in the default brand; in each other brand, one route of every area (see `areaOf`), in one
+ * language (the brands take turns, Spanish first). The story grid already checks every component state in
+ * every brand and language, so what a brand can still break on a route is the page put together (header and
+ * logo, navigation, layout, portalled dialogs); one route per area shows each area's page and keeps the
+ * grid's time within a minute or two of CI.
  *
  * Routes are found, not listed, so a screen that lands later is checked without an edit here: every path named
  * in the portal's path tables (`config/paths.ts`, `features/<f>/paths.ts`), then every same-origin link on
@@ -107,8 +108,8 @@ const sameOriginLinks = (page: Page) =>
  */
 const VALUES_PER_PARAMETER = 2;
 const parent = (path: string) => path.split('?')[0]!.replace(/\/[^/]*$/, '') || '/';
-/** A route's area: its first two path segments (/records/trends, /studies/NCT…, /account/settings). */
-const areaOf = (route: string) => route.split('?')[0]!.split('/').slice(0, 3).join('/');
+/** A route's area: its first path segment (/signup, /home, /profile, /policies…). */
+const areaOf = (route: string) => route.split('?')[0]!.split('/').slice(0, 2).join('/');
 
 /** What a route shows wrong in `language`: axe's violations, the document's language, English on a Spanish page. */
 async function problemsOn(page: Page, language: string): Promise<string[]> {
@@ -225,7 +226,7 @@ for (const language of ['en', 'es'] as const) {
       expect(checked.size).toBeGreaterThan(kind === 'demo patient' ? 20 : 2);
     });
 
-  for (const brandId of otherBrands)
+  for (const brandId of otherBrands.filter((_, i) => (i % 2 === 0 ? 'es' : 'en') === language))
     test(`[I18N-1] [BRAND-1] route grid, in ${language}, in ${brandId}: one route of every area, ${checks}`, async ({
       page,
       request,
@@ -248,6 +249,6 @@ for (const language of ['en', 'es'] as const) {
         `Route grid, ${language}, ${brandId}: ${checked.size} routes (one an area), ${count(checked)} violations`,
       );
       expect(failing(checked)).toEqual({});
-      expect(checked.size).toBeGreaterThan(10);
+      expect(checked.size).toBeGreaterThanOrEqual(8);
     });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Card } from '@portal/ui';
-import { SourceText } from '../../../components/source-text';
+import { SourceText, withParts } from '../../../components/source-text';
 import type { TimelineEntry } from '../rules/timeline';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
@@ -48,11 +48,21 @@ const TimelineRow = memo(function TimelineRow({ entry, text }: { entry: Timeline
       </div>
       {(entry.clinician || entry.place) && (
         <span className="text-sm">
-          {entry.clinician && entry.place
-            ? t('records.timeline.withAt', { clinician: entry.clinician, place: entry.place })
-            : entry.clinician
-              ? t('records.timeline.with', { clinician: entry.clinician })
-              : t('records.timeline.at', { place: entry.place })}
+          {withParts(
+            (values) =>
+              t(
+                entry.clinician && entry.place
+                  ? 'records.timeline.withAt'
+                  : entry.clinician
+                    ? 'records.timeline.with'
+                    : 'records.timeline.at',
+                values,
+              ),
+            {
+              clinician: <SourceText name>{entry.clinician}</SourceText>,
+              place: <SourceText name>{entry.place}</SourceText>,
+            },
+          )}
         </span>
       )}
       <span className="text-sm text-on-surface-muted">

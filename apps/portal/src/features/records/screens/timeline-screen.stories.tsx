@@ -22,8 +22,16 @@ export const Filled: Story = {
     await expect(await canvas.findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
     await expect(canvas.getByText('General examination')).toBeVisible();
     // who and where, as the source named them
-    await expect(canvas.getByText('With Dr. Ana Lee at Springfield Family Clinic')).toBeVisible();
-    await expect(canvas.getByText('At Springfield General Hospital')).toBeVisible();
+    const clinician = canvas.getByText('Dr. Ana Lee');
+    await expect(clinician.parentElement).toHaveTextContent(
+      /^With Dr\. Ana Lee at Springfield Family Clinic$/,
+    );
+    // names as the source wrote them: in their language, never run through a translator
+    await expect(clinician).toHaveAttribute('lang', 'en');
+    await expect(clinician).toHaveAttribute('translate', 'no');
+    await expect(canvas.getByText('Springfield General Hospital').parentElement).toHaveTextContent(
+      /^At Springfield General Hospital$/,
+    );
   },
 };
 
@@ -80,8 +88,8 @@ export const Spanish: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Cronología', level: 1 }),
     ).toBeVisible();
-    await expect(
-      await within(canvasElement).findByText('Con Dr. Ana Lee en Springfield Family Clinic'),
-    ).toBeVisible();
+    await expect((await within(canvasElement).findByText('Dr. Ana Lee')).parentElement).toHaveTextContent(
+      /^Con Dr\. Ana Lee en Springfield Family Clinic$/,
+    );
   },
 };
