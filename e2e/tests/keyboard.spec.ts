@@ -73,6 +73,8 @@ for (const [display, options] of Object.entries(displays)) {
       await expect(
         page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
       ).toBeVisible();
+      // and its reads have answered: a Tab while a part is still loading passes over where it will be
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       if (!forced) await expectNoAxeViolations(page);
       if (zoomed) {
         await expectNoHorizontalScroll(page);
@@ -125,6 +127,8 @@ for (const [display, options] of Object.entries(displays)) {
       // the way without a camera or a file dialog: the driver's licence number
       await press(page, page.getByRole('button', { name: 'Verify another way' }));
       await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
+      // the address moves before the page does (its code may still be on the way): Tab waits for the new page
+      await expect(page.getByRole('heading', { name: 'Other ways to verify', level: 1 })).toBeVisible();
       await checkStep(page);
       await press(page, page.getByRole('button', { name: 'Use your driver’s licence' }));
       await expect(page.getByLabel('Licence number')).toBeVisible();
@@ -138,6 +142,7 @@ for (const [display, options] of Object.entries(displays)) {
       await press(page, page.getByRole('button', { name: 'Check my licence' }));
 
       await expect(page).toHaveURL(/\/hippa$/);
+      await expect(page.getByRole('heading', { name: 'HIPAA authorization', level: 1 })).toBeVisible();
       await checkStep(page);
       await typeInto(page, page.getByLabel('Your full name'), `${patient.first_name} ${patient.last_name}`);
       await pressSpace(page, page.getByLabel('I have read this authorization and I agree to it.'));

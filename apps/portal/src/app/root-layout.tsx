@@ -15,6 +15,7 @@ import { RouteGuard } from './route-guard';
 import { useInSignedInFrame } from './signed-in-route';
 import { syncSupportChat } from './support-chat';
 import { useBrand } from './brand-context';
+import { useStartAtTop } from './start-at-top';
 
 /** Only a logged-in patient needs the dialog (and Radix Dialog): not part of the login page's bundle. */
 const IdleSession = lazy(() => import('./idle-session').then((module) => ({ default: module.IdleSession })));
@@ -48,6 +49,7 @@ export function RootLayout() {
   const loggedIn = hasValidAccessToken();
   const inFrame = useInSignedInFrame();
   usePatientProfile();
+  useStartAtTop();
 
   useEffect(() => {
     syncSupportChat({ appId: env.VITE_CHAT_APP_ID, scriptUrl: env.VITE_CHAT_SCRIPT_URL }, pathname);
