@@ -72,3 +72,8 @@ export async function textOutsideSourceText(page: Page): Promise<string> {
     }
   });
 }
+
+/** What a screen says while it loads, in either language (a spinner's label, the loading page's heading). */
+export const loadingText = new RegExp(
+  `^(${['en', 'es'].map((language) => ((load(language).app as Tree).loading as string).replace(/[.…]/g, '\\$&')).join('|')})`,
+);
