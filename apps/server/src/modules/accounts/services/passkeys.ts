@@ -64,17 +64,46 @@ const toPasskey = (row: {
   last_used_at: row.last_used_at?.toISOString() ?? null,
 });
 
+/** What both passkey sign-ins open with: the relying party, the time, and the client address's count of tries. */
+async function signInAttempt(deps: Deps, caller: Caller) {
+  const rp = party(deps);
+  const now = deps.now();
+  await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: deps.config.limits.loginPerIp }], now);
+  return { rp, now };
+}
+
 /**
- * The signature counter a passkey's answer moves to, once its signature, challenge, origin and relying party check
- * out (and user verification, when `verified`); any other answer is refused.
+ * Uses up the challenge a sign-in answer says it signed, before anything else of the answer is checked (one answer
+ * per challenge, even a refused one): the stored challenge, or undefined when there is none to use.
  */
-async function checkedCounter(input: {
-  rp: { id: string; origin: string };
-  response: AuthenticationResponseJSON;
-  challenge: string;
-  key: { credential_id: string; public_key: Uint8Array; counter: number; transports: string };
-  verified: boolean;
-}): Promise<number> {
+const spendAnsweredChallenge = (
+  deps: Deps,
+  response: AuthenticationResponseJSON,
+  expected: { purpose: 'login' | 'passwordless'; patientId: string | null; mfaChallengeId: string | null },
+  now: Date,
+) =>
+  q.useWebauthnChallenge(deps.db, {
+    ...expected,
+    challenge: signedChallenge(response.response.clientDataJSON),
+    now,
+  });
+
+/**
+ * The answer's signature, challenge, origin and relying party check out (and user verification, when `verified`),
+ * and the key's signature counter moves forward, atomically in `db`, so a cloned key is refused; any other answer
+ * is refused.
+ */
+async function acceptAnswer(
+  db: Deps['db'],
+  input: {
+    rp: { id: string; origin: string };
+    response: AuthenticationResponseJSON;
+    challenge: string;
+    key: { id: string; credential_id: string; public_key: Uint8Array; counter: number; transports: string };
+    verified: boolean;
+    now: Date;
+  },
+): Promise<void> {
   const { rp, key } = input;
   const verification = await verifyAuthenticationResponse({
     response: input.response,
@@ -90,7 +119,9 @@ async function checkedCounter(input: {
     requireUserVerification: input.verified,
   }).catch(() => undefined);
   if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
-  return verification.authenticationInfo.newCounter;
+  const to = verification.authenticationInfo.newCounter;
+  if (!(await q.usePasskey(db, key.id, { from: key.counter, to }, input.now)))
+    throw new AppError('PASSKEY_INVALID', 400);
 }
 
 /** AUTH-6: the patient's passkeys (never their keys or counters). */
@@ -263,29 +294,24 @@ export async function loginWithPasskey(
   input: LoginPasskeyRequest & { caller: Caller },
 ): Promise<SessionTokens> {
   const { caller } = input;
-  const rp = party(deps);
-  const now = deps.now();
-  const { limits } = deps.config;
-  await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
+  const { rp, now } = await signInAttempt(deps, caller);
   const challenge = await passkeyLogin(deps, input);
   const patientId = challenge.patient_id;
+  const { limits } = deps.config;
   await hit(deps.db, [{ bucket: `code-check:account:${patientId}`, limit: limits.codeCheckPerAccount }], now);
   if ((await q.countCodeAttempt(deps.db, challenge.id, CODE_MAX_ATTEMPTS)) === null) {
     throw new AppError('MFA_CODE_LOCKED', 400);
   }
   const response = input.credential as AuthenticationResponseJSON;
-  const used = await q.useWebauthnChallenge(deps.db, {
-    patientId,
-    purpose: 'login',
-    challenge: signedChallenge(response.response.clientDataJSON),
-    mfaChallengeId: challenge.id,
+  const used = await spendAnsweredChallenge(
+    deps,
+    response,
+    { purpose: 'login', patientId, mfaChallengeId: challenge.id },
     now,
-  });
+  );
   const key = await q.findPasskey(deps.db, patientId, response.id);
   if (!used || !key) throw new AppError('PASSKEY_INVALID', 400);
-  const newCounter = await checkedCounter({ rp, response, challenge: used.challenge, key, verified: false });
-  const moved = await q.usePasskey(deps.db, key.id, { from: key.counter, to: newCounter }, now);
-  if (!moved) throw new AppError('PASSKEY_INVALID', 400);
+  await acceptAnswer(deps.db, { rp, response, challenge: used.challenge, key, verified: false, now });
   return finishSignIn(deps, { challenge, caller, now });
 }
 
@@ -338,18 +364,14 @@ export async function loginWithPasskeyAlone(
   input: PasswordlessLoginRequest & { caller: Caller },
 ): Promise<SessionTokens> {
   const { caller } = input;
-  const rp = party(deps);
-  const now = deps.now();
-  const { limits } = deps.config;
-  await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
+  const { rp, now } = await signInAttempt(deps, caller);
   const response = input.credential as AuthenticationResponseJSON;
-  const used = await q.useWebauthnChallenge(deps.db, {
-    patientId: null,
-    purpose: 'passwordless',
-    challenge: signedChallenge(response.response.clientDataJSON),
-    mfaChallengeId: null,
+  const used = await spendAnsweredChallenge(
+    deps,
+    response,
+    { purpose: 'passwordless', patientId: null, mfaChallengeId: null },
     now,
-  });
+  );
   const key = await q.findPasskeyByCredential(deps.db, response.id);
   // A refusal is audited against the account the passkey names, as a refused code is against its attempt.
   if (key) caller.note({ patientId: key.patient_id, actor: ANONYMOUS_ACTOR });
@@ -357,15 +379,13 @@ export async function loginWithPasskeyAlone(
   if (!key) throw new AppError('PASSKEY_UNKNOWN', 400);
   await hit(
     deps.db,
-    [{ bucket: `code-check:account:${key.patient_id}`, limit: limits.codeCheckPerAccount }],
+    [{ bucket: `code-check:account:${key.patient_id}`, limit: deps.config.limits.codeCheckPerAccount }],
     now,
   );
   if (handleOwner(response.response.userHandle) !== key.patient_id)
     throw new AppError('PASSKEY_INVALID', 400);
-  const newCounter = await checkedCounter({ rp, response, challenge: used.challenge, key, verified: true });
   return deps.db.transaction().execute(async (tx) => {
-    const moved = await q.usePasskey(tx, key.id, { from: key.counter, to: newCounter }, now);
-    if (!moved) throw new AppError('PASSKEY_INVALID', 400);
+    await acceptAnswer(tx, { rp, response, challenge: used.challenge, key, verified: true, now });
     return openSession(deps, tx, { patientId: key.patient_id, caller, now });
   });
 }
