@@ -1107,7 +1107,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(after.json().content.authenticators).toEqual([]);
     });
 
-    it('[PROF-7] renames an app; another patient cannot rename it, and learns nothing about it', async () => {
+    it('[PROF-7] renames an app, the audit keeping its names before and after; another patient cannot rename it, and learns nothing about it', async () => {
       fresh();
       const owner = await signedIn();
       const added = (await addApp(owner.headers, owner.patient.phone, { label: 'Old phone' })).json().content;
@@ -1132,6 +1132,29 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       });
       expect(list.json().content.authenticators).toEqual([expect.objectContaining({ label: 'Work phone' })]);
       expect((await rename(owner.headers, '')).statusCode).toBe(400);
+      const renames = (email: string) =>
+        db
+          .selectFrom('audit_log')
+          .innerJoin('patients', 'patients.id', 'audit_log.patient_id')
+          .select(['outcome', 'error_code', 'changes'])
+          .where('patients.email', '=', email)
+          .where('resource', '=', 'account.authenticators')
+          .where('action', '=', 'rename')
+          .orderBy('audit_log.id')
+          .execute();
+      // the names before and after (an app's name is the patient's own label, not a secret); the stranger's try
+      // is refused and audited under their own account, with nothing of the owner's
+      expect(await renames(owner.patient.email)).toEqual([
+        {
+          outcome: 'success',
+          error_code: null,
+          changes: [{ field: 'label', before: 'Old phone', after: 'Work phone' }],
+        },
+        { outcome: 'refused', error_code: 'VALIDATION_FAILED', changes: null },
+      ]);
+      expect(await renames(stranger.patient.email)).toEqual([
+        { outcome: 'refused', error_code: 'AUTHENTICATOR_NOT_FOUND', changes: null },
+      ]);
     });
 
     it('[AUTH-6] a session alone cannot add an authenticator app: it takes a fresh code from the phone, once', async () => {

@@ -323,13 +323,28 @@ export const insertAuthenticator = (
     .executeTakeFirstOrThrow();
 
 /** Renames one of this patient's apps; undefined when it is not theirs. */
+/** The app's new name, with the name it had (for the audit), or undefined when the patient has no such app. */
 export const renameAuthenticator = (db: Tx, patientId: string, id: string, label: string) =>
   db
+    .with('before', (w) =>
+      w
+        .selectFrom('totp_authenticators')
+        .select(['id', 'label'])
+        .where('id', '=', id)
+        .where('patient_id', '=', patientId)
+        .forUpdate(),
+    )
     .updateTable('totp_authenticators')
+    .from('before')
     .set({ label })
-    .where('id', '=', id)
-    .where('patient_id', '=', patientId)
-    .returning(['id', 'label', 'confirmed_at', 'created_at'])
+    .whereRef('totp_authenticators.id', '=', 'before.id')
+    .returning([
+      'totp_authenticators.id',
+      'totp_authenticators.label',
+      'totp_authenticators.confirmed_at',
+      'totp_authenticators.created_at',
+      'before.label as previous',
+    ])
     .executeTakeFirst();
 
 export async function deleteAuthenticator(db: Tx, patientId: string, id: string): Promise<void> {

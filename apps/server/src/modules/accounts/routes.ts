@@ -239,7 +239,8 @@ export const accountsModule: AppModule = (app, ctx) => {
   );
 
   app.put('/v1/account/authenticators', signedIn('rename', 'account.authenticators'), async (request) =>
-    success(
+    answerChange(
+      request,
       await accounts.renameAuthenticator(ctx, {
         ...body(request, renameAuthenticatorRequest),
         patientId: request.patient!.id,

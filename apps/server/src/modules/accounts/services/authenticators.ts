@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Authenticator, NewAuthenticator } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
+import { auditChanges, type Changed } from '../../audit/changes.js';
 import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
 import * as q from '../queries.js';
@@ -123,8 +124,12 @@ export async function removeAuthenticator(
 export async function renameAuthenticator(
   deps: Deps,
   input: { patientId: string; id: string; label: string; caller: Caller },
-): Promise<Authenticator> {
+): Promise<Changed<Authenticator>> {
   const row = await q.renameAuthenticator(deps.db, input.patientId, input.id, input.label);
   if (!row) throw new AppError('AUTHENTICATOR_NOT_FOUND', 404);
-  return toAuthenticator(row);
+  const { previous, ...renamed } = row;
+  return {
+    content: toAuthenticator(renamed),
+    changes: auditChanges({ label: previous }, { label: renamed.label }, ['label']),
+  };
 }
