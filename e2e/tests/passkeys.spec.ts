@@ -32,6 +32,15 @@ async function addPasskey(page: Page, request: APIRequestContext, patient: NewPa
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
+/** A new patient on a device with a platform authenticator, who has added a passkey named "Work laptop" to it. */
+async function patientWithPasskey(page: Page, request: APIRequestContext) {
+  const { tokens, patient } = await signUpByApi(request);
+  const authenticator = await virtualAuthenticator(page);
+  await openWithSession(page, tokens, '/profile/security');
+  await addPasskey(page, request, patient, 'Work laptop');
+  return { patient, authenticator };
+}
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
@@ -42,10 +51,7 @@ test('[AUTH-6] [PROF-7] a patient adds a passkey, logs out, and logs back in wit
   page,
   request,
 }) => {
-  const { tokens, patient } = await signUpByApi(request);
-  const authenticator = await virtualAuthenticator(page);
-  await openWithSession(page, tokens, '/profile/security');
-  await addPasskey(page, request, patient, 'Work laptop');
+  const { patient, authenticator } = await patientWithPasskey(page, request);
   expect(await authenticator.credentials()).toHaveLength(1);
 
   await page.reload();
@@ -69,10 +75,7 @@ test('[AUTH-2] [PROF-7] a patient signs in with the passkey alone (no password, 
   page,
   request,
 }) => {
-  const { tokens, patient } = await signUpByApi(request);
-  const authenticator = await virtualAuthenticator(page);
-  await openWithSession(page, tokens, '/profile/security');
-  await addPasskey(page, request, patient, 'Work laptop');
+  const { authenticator } = await patientWithPasskey(page, request);
   const [created] = await authenticator.credentials();
   expect(created?.isResidentCredential).toBe(true);
 

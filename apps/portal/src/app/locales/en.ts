@@ -10,6 +10,7 @@ export const en = {
   iframeBlocked: 'This application cannot be run within an iframe.',
   app: {
     loading: 'Loading…',
+    cancel: 'Cancel',
     retry: 'Try again',
     skipToContent: 'Skip to main content',
     mainNav: 'Main',

@@ -12,6 +12,7 @@ export const es: Catalogue<typeof en> = {
   iframeBlocked: 'Esta aplicación no se puede ejecutar dentro de un iframe.',
   app: {
     loading: 'Cargando…',
+    cancel: 'Cancelar',
     retry: 'Intentar de nuevo',
     skipToContent: 'Saltar al contenido principal',
     mainNav: 'Principal',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@portal/ui';
 import { Refusal } from './refusal';
 import { StepUpCode, type StepUp } from './step-up-code';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * Adding a second factor (an authenticator app, a passkey): the patient names it, then proves it is them with a
@@ -48,14 +49,11 @@ export function NamedStepUpForm({
       />
       <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
       <StepUpCode onChange={setStepUp} />
-      <div className="flex flex-wrap gap-3">
+      <FormActions onCancel={onCancel}>
         <Button type="submit" loading={busy} disabled={!stepUp}>
           {submitLabel}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('account.feedback.cancel')}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { Refusal } from './refusal';
 import { StepUpCode, type StepUp } from './step-up-code';
 import { useSubmit } from './use-submit';
 import { useDateFormat } from '../api/settings';
+import { FormActions } from '../../../components/form-actions';
 
 /** One passkey: its name and when it was added and last used; rename in place, or remove with a fresh texted code. */
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
@@ -55,28 +56,22 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             maxLength={60}
             onChange={(e) => setLabel(e.target.value)}
           />
-          <div className="flex flex-wrap gap-3">
+          <FormActions onCancel={() => setEditing(null)}>
             <Button type="submit" disabled={label.trim() === ''}>
               {t('account.security.saveName')}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
-              {t('account.feedback.cancel')}
-            </Button>
-          </div>
+          </FormActions>
         </form>
       )}
       {editing === 'remove' && (
         <form onSubmit={onRemove} className="flex flex-col gap-3">
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
           <StepUpCode onChange={setStepUp} />
-          <div className="flex flex-wrap gap-3">
+          <FormActions onCancel={() => setEditing(null)}>
             <Button type="submit" variant="danger" loading={remove.busy} disabled={!stepUp}>
               {t('account.security.removePasskey', { name: passkey.label })}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
-              {t('account.feedback.cancel')}
-            </Button>
-          </div>
+          </FormActions>
         </form>
       )}
       {editing === null && (

@@ -16,6 +16,7 @@ import { WhenLoaded } from '../components/when-loaded';
 import { profilePaths } from '../paths';
 import { displayName } from '../rules/display-name';
 import { formProblems } from '../rules/form-problems';
+import { FormActions } from '../../../components/form-actions';
 
 /** Names and additional names [PROF-1] (/profile/names). */
 export default function NamesScreen() {
@@ -86,14 +87,11 @@ function LegalName({ data }: { data: NamesResponse }) {
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
           <p className="text-sm">{t('profile.names.legalHint')}</p>
           <NameFields value={value} onChange={setValue} problems={problems} />
-          <div className="flex flex-wrap gap-3">
+          <FormActions onCancel={() => setEditing(false)}>
             <Button type="submit" loading={saving}>
               {t('profile.save')}
             </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              {t('profile.cancel')}
-            </Button>
-          </div>
+          </FormActions>
         </form>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">

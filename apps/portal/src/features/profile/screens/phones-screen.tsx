@@ -15,6 +15,7 @@ import { ProfilePage } from '../components/profile-page';
 import { useSave } from '../components/use-save';
 import { WhenLoaded } from '../components/when-loaded';
 import { profilePaths } from '../paths';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * Phone numbers [PROF-3] (/profile/phones): the sign-in mobile, and other numbers, each confirmed by a code
@@ -154,14 +155,11 @@ function OtherPhone({ phone }: { phone: PatientPhone }) {
         <div className="flex flex-col gap-3 rounded-card border border-border p-4">
           <p>{t('profile.phones.stepUpHint')}</p>
           <StepUpCode onChange={setStepUp} />
-          <div className="flex flex-wrap gap-3">
+          <FormActions onCancel={() => setSwitching(false)}>
             <Button loading={saving} disabled={!stepUp} onClick={() => void switchSignIn()}>
               {t('profile.phones.changeSignIn')}
             </Button>
-            <Button variant="secondary" onClick={() => setSwitching(false)}>
-              {t('profile.cancel')}
-            </Button>
-          </div>
+          </FormActions>
         </div>
       )}
     </li>
