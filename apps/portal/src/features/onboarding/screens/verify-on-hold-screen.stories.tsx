@@ -27,10 +27,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The call as the patient booked it, in their language: the day is the same in every zone the grid runs in. */
 export const CallBooked: Story = {
   play: async ({ canvasElement }) => {
     await showsHeading('Your account is on hold')({ canvasElement });
-    await expect(await within(canvasElement).findByText(/617-555-0100/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/617-555-0100 on Nov 23, 2026/)).toBeVisible();
+  },
+};
+export const CallBookedSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await showsHeading('Su cuenta está en espera')({ canvasElement });
+    await expect(await within(canvasElement).findByText(/617-555-0100 el 23 nov 2026/)).toBeVisible();
   },
 };
 export const CorrectionUnderReview: Story = {
@@ -58,5 +66,4 @@ export const Approved: Story = {
   },
 };
 
-export const CallBookedSpanish = inSpanish(CallBooked, 'Su cuenta está en espera');
 export const CorrectionUnderReviewSpanish = inSpanish(CorrectionUnderReview, 'Su cuenta está en espera');

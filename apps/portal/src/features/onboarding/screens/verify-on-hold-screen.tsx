@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
 import { paths } from '../../../config/paths';
+import { dateFormatters } from '../../../lib/date-format';
 import { notify } from '../../../lib/notify';
 import { useIdentityStatus } from '../api/get-identity-status';
 import { OnboardingPage } from '../components/onboarding-page';
@@ -12,7 +13,7 @@ import { OnboardingPage } from '../components/onboarding-page';
  * asked for, or about a correction of what their ID showed. The screen checks by itself and moves on.
  */
 export default function VerifyOnHoldScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const status = useIdentityStatus({ poll: true });
   const identity = status.data;
@@ -38,7 +39,12 @@ export default function VerifyOnHoldScreen() {
           {request
             ? t('onboarding.onHold.call', {
                 phone: request.phone,
-                time: new Date(request.preferred_time).toLocaleString(),
+                // in the patient's language, and in the device's zone: the one they picked the time in ("in
+                // your local time"), before any zone is saved in their settings
+                time: dateFormatters(
+                  i18n.resolvedLanguage ?? 'en',
+                  Intl.DateTimeFormat().resolvedOptions().timeZone,
+                ).dateTime(request.preferred_time),
               })
             : t('onboarding.onHold.review')}
         </p>
