@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { InactivityDialog, type InactivityDialogProps } from './inactivity-dialog';
 
 const meta = {
@@ -47,33 +47,22 @@ export const Default: Story = {
   },
 };
 
+/** Counts down from 3 each second and holds at the last one, so the story ends in one state to photograph. */
 function CountingDownDialog(props: InactivityDialogProps) {
-  const [seconds, setSeconds] = useState(5);
+  const [seconds, setSeconds] = useState(3);
   useEffect(() => {
-    const id = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    const id = setInterval(() => setSeconds((s) => Math.max(1, s - 1)), 1000);
     return () => clearInterval(id);
   }, []);
   return <InactivityDialog {...props} secondsLeft={seconds} />;
 }
 
-export const CountingDown: Story = { render: (args) => <CountingDownDialog {...args} /> };
-
-export const Loading: Story = { args: { continuing: true, secondsLeft: 12 } };
-export const ExitOnSignup: Story = { args: { labels: { logOut: 'Exit' }, secondsLeft: 1 } };
-
-export const Spanish: Story = {
-  args: {
-    labels: {
-      title: '¿Sigue ahí?',
-      description: (s) => `Por su seguridad, cerraremos la sesión en ${s} segundos.`,
-      close: 'Cerrar',
-      logOut: 'Cerrar sesión',
-      continueSession: 'Continuar sesión',
-    },
-  },
+/** The description follows the count, down to the singular of the last second (IDLE-6). */
+export const CountingDown: Story = {
+  render: (args) => <CountingDownDialog {...args} />,
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: '¿Sigue ahí?' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+    await expect(dialog).toHaveAccessibleDescription(/in 3 seconds/);
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription(/in 1 second\./), { timeout: 4000 });
   },
 };
-
-export const AllStates: Story = { args: { secondsLeft: 3 } };
