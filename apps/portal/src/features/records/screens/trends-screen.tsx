@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn, TrendChart } from '@portal/ui';
@@ -21,9 +22,10 @@ export function TrendView({ view }: { view: TrendViewName }) {
   const request = TREND_VIEW_REQUESTS[view];
   const trend = useTrend(request);
   const title = t(`records.trends.views.${view}`);
+  // once per answer, not per render: the chart sorts and summarises the points again whenever they are new
+  const points = useMemo(() => toChartPoints(view, trend.data), [view, trend.data]);
+  const ranges = useMemo(() => seriesReferenceRanges(view, trend.data), [view, trend.data]);
   if (trend.error && !trend.data) return <AreaError error={trend.error} onRetry={trend.retry} />;
-  const points = toChartPoints(view, trend.data);
-  const ranges = seriesReferenceRanges(view, trend.data);
   return (
     <TrendChart
       // The page's heading is an h1 and the chart's title is a caption, so the empty state's title is an h2.
