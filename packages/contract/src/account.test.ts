@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, patientSettings, sendFeedbackRequest, defaultNotifications } from './account.js';
+import { patientSettings, sendFeedbackRequest, defaultNotifications } from './account.js';
+import { isTimeZone } from './time-zones.js';
 
 describe('account settings and feedback', () => {
   it.each([

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from './auth.js';
+import { isTimeZone } from './time-zones.js';
 
 /** What a patient may be told about, by email and by text message (security notices are always sent). */
 export const NOTIFICATION_TOPICS = ['records', 'care_reminders', 'lab_kits', 'studies'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/** An IANA time zone the runtime knows (`America/Chicago`), checked the same way in the browser and the server. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.includes('/') || value === 'UTC';
-  } catch {
-    return false;
-  }
-}
 
 const channelChoices = z.strictObject({ email: z.boolean(), sms: z.boolean() });
 
@@ -32,8 +23,7 @@ export const patientSettings = z.strictObject({
 });
 export type PatientSettings = z.infer<typeof patientSettings>;
 
-/** Before a patient saves any: their sign-up language, US Eastern time, email on and texts off. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Before a patient saves any: their sign-up language, US Eastern time (DEFAULT_TIME_ZONE), email on and texts off. */
 export const defaultNotifications: PatientSettings['notifications'] = {
   records: { email: true, sms: false },
   care_reminders: { email: true, sms: false },

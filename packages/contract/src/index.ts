@@ -3,6 +3,8 @@ export * from './analytics.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './headers.js';
+export * from './time-zones.js';
+export * from './record-categories.js';
 export * from './gatepass.js';
 export * from './lab-orders.js';
 export * from './records.js';

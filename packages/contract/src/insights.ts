@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LAB_KIT_TYPES } from './lab-orders.js';
-import { RECORD_CATEGORIES } from './records.js';
+import { RECORD_CATEGORIES } from './record-categories.js';
 
 /*
  * Insights: care gaps the server finds in a patient's normalised records by evidence-based rules (USPSTF

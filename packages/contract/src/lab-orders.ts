@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.js';
 import type { en } from './i18n/en.js';
 import { addressSchema } from './onboarding.js';
-import { LOINC, referenceRangeSchema } from './records.js';
+import { LOINC } from './record-categories.js';
+import { referenceRangeSchema } from './records.js';
 
 /** How a status reads at a glance; the ui's StatusBadge tones of the same names. */
 export type LabOrderTone = 'progress' | 'success' | 'problem';

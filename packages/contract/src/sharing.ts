@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { isIsoDate } from './onboarding.js';
-import { RECORD_CATEGORIES } from './records.js';
+import { RECORD_CATEGORIES } from './record-categories.js';
 
 /*
  * Sharing (SHARE-1, SHARE-2): one ledger of every grant of access to a patient's data — an individual, a

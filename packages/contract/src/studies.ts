@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_CATEGORIES } from './records.js';
+import { RECORD_CATEGORIES } from './record-categories.js';
 
 // Clinical studies and their e-consent [STUDY-1] [STUDY-2]. The catalogue is shaped like ClinicalTrials.gov
 // records (NCT id, sponsor, phase, conditions, eligibility, sites, contact); its texts come in both languages.
