@@ -13,5 +13,6 @@ export * from './sharing.js';
 export * from './profile.js';
 export * from './i18n/index.js';
 export * from './insights.js';
+export * from './insight-rules.js';
 export * from './studies.js';
 export * from './account.js';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INSIGHT_RULE_CODES,
-  INSIGHT_RULES,
-  insightDetailsSchema,
-  insightParamsSchema,
-  insightsResponseSchema,
-} from './insights.js';
+import { INSIGHT_RULE_CODES, INSIGHT_RULES } from './insight-rules.js';
+import { insightDetailsSchema, insightParamsSchema, insightsResponseSchema } from './insights.js';
 
 describe('the insight rules table', () => {
   it.each(INSIGHT_RULE_CODES)('[HOME-1] %s names its evidence and a sane age range', (code) => {
