@@ -66,3 +66,23 @@ export const CountingDown: Story = {
     await waitFor(() => expect(dialog).toHaveAccessibleDescription(/in 1 second\./), { timeout: 4000 });
   },
 };
+
+export const Loading: Story = { args: { continuing: true, secondsLeft: 12 } };
+export const ExitOnSignup: Story = { args: { labels: { logOut: 'Exit' }, secondsLeft: 1 } };
+
+export const Spanish: Story = {
+  args: {
+    labels: {
+      title: '¿Sigue ahí?',
+      description: (s) => `Por su seguridad, cerraremos la sesión en ${s} segundos.`,
+      close: 'Cerrar',
+      logOut: 'Cerrar sesión',
+      continueSession: 'Continuar sesión',
+    },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: '¿Sigue ahí?' })).toBeVisible();
+  },
+};
+
+export const AllStates: Story = { args: { secondsLeft: 3 } };
