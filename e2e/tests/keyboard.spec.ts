@@ -10,6 +10,7 @@ import {
   tabTo,
   typeInto,
 } from './accessibility.js';
+import { loadingText } from './locales.js';
 import { codeFor, newPatient, openWithSession, signUpByApi, type Tokens } from './support.js';
 
 /**
@@ -74,7 +75,7 @@ for (const [display, options] of Object.entries(displays)) {
         page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
       ).toBeVisible();
       // and its reads have answered: a Tab while a part is still loading passes over where it will be
-      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: loadingText })).toHaveCount(0);
       if (!forced) await expectNoAxeViolations(page);
       if (zoomed) {
         await expectNoHorizontalScroll(page);
