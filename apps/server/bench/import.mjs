@@ -102,7 +102,7 @@ try {
     budget(`PostgreSQL import peak RSS`, postgres.peakRssMb, { max: MEMORY_MB, unit: ' MB' });
   } else if (!short) {
     console.log(
-      'PostgreSQL import not measured: set BENCH_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test)',
+      'PostgreSQL import not measured: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
     );
     budget('PostgreSQL import (not measured)', 0, { min: 5000, unit: ' /s' });
   }

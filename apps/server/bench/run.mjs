@@ -164,7 +164,9 @@ if (process.env.BENCH_DATABASE_URL) {
   });
   reportBudgets(title('PostgreSQL'));
 } else if (!short) {
-  console.log('PostgreSQL not measured: set BENCH_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test)');
+  console.log(
+    'PostgreSQL not measured: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+  );
   budget('PostgreSQL authenticated reads/s (not measured)', 0, { min: 2000 });
   reportBudgets(title('PostgreSQL'));
 }

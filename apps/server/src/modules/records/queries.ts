@@ -405,6 +405,16 @@ export async function storedResources(db: Db, patientId: string) {
   }>;
 }
 
+/** The version of the patient's records (moved by every change to them), or -1 before they have any. */
+export async function recordVersion(db: Db, patientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('record_versions')
+    .select('version')
+    .where('patient_id', '=', patientId)
+    .executeTakeFirst();
+  return row?.version ?? -1;
+}
+
 /** The account's own demographics, for the exported bundle's Patient. */
 export async function accountDemographics(db: Db, patientId: string) {
   return db

@@ -18,6 +18,7 @@ import {
   readTimelineJson,
   readTrendJson,
 } from './service.js';
+import { recordAnswers } from './answers.js';
 
 /**
  * The patient's health records: the timeline and category lists (/v1/patient/records), counts per category
@@ -26,6 +27,7 @@ import {
  * shares, audited under the reader and logged for the patient (modules/sharing).
  */
 export const recordsModule: AppModule = (app, { db, now }) => {
+  const reads = { db, answers: recordAnswers({ db }) };
   const audited = (resource: string) => ({
     preHandler: app.requireReader,
     config: { audit: { action: 'read', resource } },
@@ -51,13 +53,13 @@ export const recordsModule: AppModule = (app, { db, now }) => {
     reply.header('cache-control', 'no-store');
     // The timeline can be 10,000+ entries: it comes from the database as JSON text, sent as is.
     if (category === 'timeline')
-      return sendJsonContent(reply, await readTimelineJson({ db }, { patientId, filter }));
-    return success(await readRecords({ db }, { patientId, category, filter }));
+      return sendJsonContent(reply, await readTimelineJson(reads, { patientId, filter }));
+    return success(await readRecords(reads, { patientId, category, filter }));
   });
 
   app.get('/v1/patient/records/summary', audited('records.summary'), async (request, reply) => {
     const filter = await withinGrant(request, 'summary', {});
-    const summary = await readSummary({ db }, { patientId: readPatientId(request), filter });
+    const summary = await readSummary(reads, { patientId: readPatientId(request), filter });
     const shared = request.reader?.scope.categories;
     reply.header('cache-control', 'no-store');
     return success(
@@ -105,7 +107,7 @@ export const recordsModule: AppModule = (app, { db, now }) => {
         const category = parseTrendCategory(kind, request.params.category);
         noteAudit(request, { resource: `trends.${category}` });
         const filter = await withinGrant(request, 'observations', query(request, trendQuerySchema));
-        const trend = await readTrendJson({ db }, { patientId, kind, category, filter });
+        const trend = await readTrendJson(reads, { patientId, kind, category, filter });
         reply.header('cache-control', 'no-store');
         return sendJsonContent(reply, trend);
       },

@@ -38,6 +38,7 @@ import {
   type DateFilter,
   type RecordFilter,
 } from './queries.js';
+import type { RecordAnswers } from './answers.js';
 import { summaryText } from './summary.js';
 
 /*
@@ -47,7 +48,13 @@ import { summaryText } from './summary.js';
 
 export interface RecordsDeps {
   db: Db;
+  /** Where the routes keep answers until the patient's records change; other callers read afresh. */
+  answers?: RecordAnswers;
 }
+
+/** `read`'s answer, kept until the patient's records change when the caller keeps answers. */
+const remembered = <T>(deps: RecordsDeps, patientId: string, question: unknown, read: () => Promise<T>) =>
+  deps.answers ? deps.answers(patientId, question, read) : read();
 
 export { TIMELINE_LIMIT } from './queries.js';
 
@@ -66,7 +73,7 @@ export function parseTrendCategory(kind: TrendKind, value: string): TrendCategor
 
 /** The timeline as JSON text of the `Timeline` shape (medications, then encounters). */
 export async function readTimelineJson(
-  { db }: RecordsDeps,
+  deps: RecordsDeps,
   { patientId, filter }: { patientId: string; filter: RecordFilter },
 ): Promise<string> {
   if (filter.type && filter.type !== 'medication' && filter.type !== 'encounter')
@@ -74,14 +81,16 @@ export async function readTimelineJson(
   const list = (table: 'medications' | 'encounters') =>
     filter.type === (table === 'medications' ? 'encounter' : 'medication')
       ? Promise.resolve('[]')
-      : timelineListJson(db, patientId, table, filter);
-  const medications = await list('medications');
-  const encounters = await list('encounters');
-  return `[{"medications":${medications}},{"encounters":${encounters}}]`;
+      : timelineListJson(deps.db, patientId, table, filter);
+  return remembered(deps, patientId, ['timeline', filter], async () => {
+    const medications = await list('medications');
+    const encounters = await list('encounters');
+    return `[{"medications":${medications}},{"encounters":${encounters}}]`;
+  });
 }
 
 export async function readRecords(
-  { db }: RecordsDeps,
+  deps: RecordsDeps,
   {
     patientId,
     category,
@@ -95,45 +104,49 @@ export async function readRecords(
   const page = filter.page ?? 1;
   const pageSize = filter.page_size ?? 50;
   const observation = category === 'observations';
-  const { rows, total } = await recordsPage(db, patientId, category, {
-    ...filter,
-    page,
-    page_size: pageSize,
-  });
-  return {
-    category,
-    page,
-    page_size: pageSize,
-    total,
-    items: rows.map((r): RecordItem => ({
-      id: String(r.id),
+  return remembered(deps, patientId, ['records', category, filter], async (): Promise<RecordsPage> => {
+    const { rows, total } = await recordsPage(deps.db, patientId, category, {
+      ...filter,
+      page,
+      page_size: pageSize,
+    });
+    return {
       category,
-      type: r.type,
-      code: r.code,
-      code_system: r.code_system,
-      display: r.display,
-      status: r.status,
-      date: iso(r.date),
-      end_date: iso(r.end_date),
-      value: observation ? r.value : null,
-      value_text: r.value_text,
-      unit: observation ? r.unit : null,
-      reference_range:
-        observation && (r.ref_low !== null || r.ref_high !== null || r.ref_text !== null)
-          ? { low: r.ref_low, high: r.ref_high, unit: r.unit, text: r.ref_text }
-          : null,
-      source: r.source,
-      source_resource_id: r.source_resource_id,
-    })),
-  };
+      page,
+      page_size: pageSize,
+      total,
+      items: rows.map((r): RecordItem => ({
+        id: String(r.id),
+        category,
+        type: r.type,
+        code: r.code,
+        code_system: r.code_system,
+        display: r.display,
+        status: r.status,
+        date: iso(r.date),
+        end_date: iso(r.end_date),
+        value: observation ? r.value : null,
+        value_text: r.value_text,
+        unit: observation ? r.unit : null,
+        reference_range:
+          observation && (r.ref_low !== null || r.ref_high !== null || r.ref_text !== null)
+            ? { low: r.ref_low, high: r.ref_high, unit: r.unit, text: r.ref_text }
+            : null,
+        source: r.source,
+        source_resource_id: r.source_resource_id,
+      })),
+    };
+  });
 }
 
 export async function readSummary(
-  { db }: RecordsDeps,
+  deps: RecordsDeps,
   { patientId, filter = {} }: { patientId: string; filter?: DateFilter },
 ): Promise<RecordsSummary> {
-  const counts = await categoryCounts(db, patientId, filter);
-  return { categories: counts.map((c) => ({ ...c, last_date: iso(c.last_date) })) };
+  return remembered(deps, patientId, ['summary', filter], async () => {
+    const counts = await categoryCounts(deps.db, patientId, filter);
+    return { categories: counts.map((c) => ({ ...c, last_date: iso(c.last_date) })) };
+  });
 }
 
 /** [SHARE-2] Download my records: every stored resource as one FHIR R4 Bundle with the patient's `Patient`. */
@@ -222,7 +235,7 @@ async function seriesJson(
 
 /** A trend as JSON text of the `TrendResponse` shape; `with` adds a related series of the same kind. */
 export async function readTrendJson(
-  { db }: RecordsDeps,
+  deps: RecordsDeps,
   {
     patientId,
     kind,
@@ -236,9 +249,11 @@ export async function readTrendJson(
   },
 ): Promise<string> {
   const related = f.with ? parseTrendCategory(kind, f.with) : undefined;
-  const main = await seriesJson(db, patientId, category, f);
-  if (!related || related === category) return main;
-  return `${main.slice(0, -1)},"related":[${await seriesJson(db, patientId, related, f)}]}`;
+  return remembered(deps, patientId, ['trend', category, f], async () => {
+    const main = await seriesJson(deps.db, patientId, category, f);
+    if (!related || related === category) return main;
+    return `${main.slice(0, -1)},"related":[${await seriesJson(deps.db, patientId, related, f)}]}`;
+  });
 }
 
 function iso(value: Date | string | null): string | null {

@@ -52,4 +52,6 @@ export interface RecordsTables {
   allergies: RecordTableBase;
   procedures: RecordTableBase;
   diagnostic_reports: RecordTableBase;
+  /** Moved by every change to the patient's records, in its transaction (migration 0022's triggers). */
+  record_versions: { patient_id: string; version: Generated<number> };
 }
