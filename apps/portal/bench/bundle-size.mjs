@@ -185,6 +185,17 @@ if (passkeyOnLogin.length > 0)
     `bench/bundle-size.mjs: the passkey sign-in loads with /login: ${passkeyOnLogin.join(', ')}`,
   );
 
+// The contract's schemas check what a form sends; a screen that sends no form must not download them. zod (about
+// 28 KiB gzip) came back each time a constant a screen needed lived beside a schema in the contract.
+const withoutSchemas = ['/login', ...Object.keys(routes).filter((route) => route.startsWith('/home'))];
+const withSchemas = withoutSchemas.filter((route) =>
+  [...routeFiles(routes[route]).js].some((file) =>
+    readFileSync(join(dist, file), 'utf8').includes('"$ZodType"'),
+  ),
+);
+if (withSchemas.length > 0) console.log(`  zod downloaded by: ${withSchemas.join(', ')}`);
+budget('/login, /home and record screens downloading zod', withSchemas.length, { max: 0, always: true });
+
 // Bytes of a build do not depend on the machine: short mode (npm test) enforces them too. `hold` is today's
 // figure plus about 1 KiB, so the login page cannot grow unnoticed while 90 is out of reach: what its first render
 // cannot do without (React DOM ~68, react-router ~12.5, i18next with its backend, detector and React binding

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './auth.js';
+import { LANGUAGES } from './auth-rules.js';
 import { isTimeZone } from './time-zones.js';
 
 /** What a patient may be told about, by email and by text message (security notices are always sent). */

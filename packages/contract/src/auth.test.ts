@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules, isPlausibleBirthDate, PHONE_PATTERN } from './auth.js';
+import { brokenPasswordRules, isPlausibleBirthDate, PHONE_PATTERN } from './auth-rules.js';
 import { splitApiError } from './errors.js';
 import { nextOnboardingStep } from './gatepass.js';
 

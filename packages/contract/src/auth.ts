@@ -1,32 +1,20 @@
 import { z } from 'zod';
+import {
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PHONE_PATTERN,
+  brokenPasswordRules,
+  isPlausibleBirthDate,
+} from './auth-rules.js';
 
 /**
  * Validation messages are stable keys (e.g. `password_uppercase`), not prose: the server translates them
  * into the caller's language and names the field; the portal can translate the same keys.
  */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_RULES = [
-  { key: 'password_too_short', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { key: 'password_too_long', test: (p: string) => p.length <= PASSWORD_MAX_LENGTH },
-  { key: 'password_lowercase', test: (p: string) => /\p{Ll}/u.test(p) },
-  { key: 'password_uppercase', test: (p: string) => /\p{Lu}/u.test(p) },
-  { key: 'password_digit', test: (p: string) => /\d/.test(p) },
-  { key: 'password_symbol', test: (p: string) => /[^\p{L}\p{N}\s]/u.test(p) },
-] as const;
-export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
-
-/** The strong-password rules a password breaks, in the order a patient should fix them. */
-export function brokenPasswordRules(password: string): PasswordRuleKey[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.key);
-}
 
 export const passwordSchema = z.string().superRefine((value, ctx) => {
   for (const key of brokenPasswordRules(value)) ctx.addIssue({ code: 'custom', message: key });
 });
-
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export const emailSchema = z
   .string()
@@ -35,20 +23,8 @@ export const emailSchema = z
   .max(254, { message: 'email_invalid' })
   .pipe(z.email({ message: 'email_invalid' }));
 
-/** Phone as the portal submits it: exactly `XXX-XXX-XXXX` (10 digits). */
-export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 export const phoneSchema = z.string().regex(PHONE_PATTERN, { message: 'phone_format' });
 
-/** A real calendar date `YYYY-MM-DD`, not in the future and not before 1900. */
-export function isPlausibleBirthDate(value: string, today: Date = new Date()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 && date.getTime() <= today.getTime();
-}
 export const birthDateSchema = z
   .string()
   .refine((v) => isPlausibleBirthDate(v), { message: 'date_of_birth_invalid' });

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './analytics.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './auth-rules.js';
 export * from './headers.js';
 export * from './time-zones.js';
 export * from './record-categories.js';

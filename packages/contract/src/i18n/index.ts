@@ -1,6 +1,6 @@
 import { en } from './en.js';
 import { es } from './es.js';
-import { PASSWORD_RULES, type Language } from '../auth.js';
+import { PASSWORD_RULES, type Language } from '../auth-rules.js';
 import { interpolate, type Catalogue } from './catalogue.js';
 
 export { interpolate, type Catalogue, type Params } from './catalogue.js';
