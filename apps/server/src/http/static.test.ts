@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, pickEncoding, registerCompression, registerStatic } from './static.js';
+import {
+  COMPRESS_MIN_BYTES,
+  pickEncoding,
+  prerenderedLoginFile,
+  registerCompression,
+  registerStatic,
+} from './static.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -17,6 +23,22 @@ describe('pickEncoding', () => {
   ])('%s → %s', (header, encoding) => expect(pickEncoding(header)).toBe(encoding));
 });
 
+describe('prerenderedLoginFile: the login page the portal would show, prerendered', () => {
+  it.each([
+    ['portal.example', undefined, 'es-MX,es;q=0.9', 'login/carebridge.es.html'],
+    ['acme.portal.example', undefined, 'en-US,en;q=0.9', 'login/acme.en.html'],
+    ['sunrise.portal.example', undefined, undefined, 'login/sunrise.en.html'],
+    // ?lng= comes first, as in the portal's own choice (after a logout the language travels in the link)
+    ['acme.portal.example', 'es', 'en-US', 'login/acme.es.html'],
+    ['acme.portal.example', 'fr', 'es', 'login/acme.es.html'],
+    // Nothing the request says reaches the path but a brand and a language from their lists
+    ['../../etc.portal.example', '../passwd', '../x', 'login/carebridge.en.html'],
+    ['unknown.portal.example', ['es', 'en'], 'fr', 'login/carebridge.en.html'],
+  ])('[BRAND-1] [I18N-2] %s, ?lng=%s, Accept-Language %s → %s', (hostname, lng, acceptLanguage, file) => {
+    expect(prerenderedLoginFile({ hostname, lng, acceptLanguage })).toBe(file);
+  });
+});
+
 describe('what the server sends a phone', () => {
   const script = 'export const answer = 42;\n'.repeat(200);
   const large = { status_code: 200, status_text: 'OK', content: 'x'.repeat(COMPRESS_MIN_BYTES * 4) };
@@ -26,7 +48,13 @@ describe('what the server sends a phone', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     mkdirSync(join(dir, 'assets'));
-    const files = { 'index.html': '<!doctype html><title>Portal</title>', 'assets/index-abc123.js': script };
+    mkdirSync(join(dir, 'login'));
+    const files = {
+      'index.html': '<!doctype html><title>Portal</title>',
+      'assets/index-abc123.js': script,
+      'login/acme.es.html': '<!doctype html><title>Acme Care</title><h1>Iniciar sesión</h1>',
+      'login/carebridge.en.html': '<!doctype html><title>CareBridge</title><h1>Log in</h1>',
+    };
     for (const [name, text] of Object.entries(files)) {
       writeFileSync(join(dir, name), text);
       writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
@@ -79,6 +107,22 @@ describe('what the server sends a phone', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Portal</title>');
     }
+  });
+
+  it('the login page comes prerendered for the brand and the language, compressed, revalidated, varying on both', async () => {
+    const res = await app.inject({
+      url: '/login',
+      headers: { host: 'acme.portal.example', 'accept-language': 'es-ES', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Iniciar sesión</h1>');
+
+    const english = await app.inject({ url: '/login', headers: { host: 'localhost' } });
+    expect(english.body).toContain('<h1>Log in</h1>');
   });
 
   it('API JSON above the threshold is compressed; small answers and POST answers are not', async () => {

@@ -4,8 +4,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { resolveBrand } from '@portal/brands';
+import { LANGUAGES, type Language } from '@portal/contract';
 import { sendError } from './error-handler.js';
 import { notFound } from './errors.js';
+import { pickLanguage } from './i18n.js';
 
 /** Client-side routes (no file extension) get the app shell; anything else missing is a 404. */
 export function isSpaRoute(path: string): boolean {
@@ -65,6 +68,21 @@ export function registerCompression(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The login page the build prerendered (apps/portal/src/prerender) for the brand the address names, in the
+ * language the portal itself would pick: `?lng=` first, else the browser's (Accept-Language). Both come from
+ * fixed lists, so nothing the request says reaches the path.
+ */
+export function prerenderedLoginFile(request: {
+  hostname: string;
+  lng: unknown;
+  acceptLanguage: string | undefined;
+}): string {
+  const asked = LANGUAGES.find((language) => language === request.lng);
+  const language: Language = asked ?? pickLanguage(request.acceptLanguage);
+  return `login/${resolveBrand(request.hostname).id}.${language}.html`;
+}
+
 /** Text files the build precompressed (`.br`, `.gz` beside them): their answer depends on Accept-Encoding. */
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
@@ -87,9 +105,24 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
           'Cache-Control',
           /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        if (PRECOMPRESSED.test(path.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
+        if (PRECOMPRESSED.test(path.replace(/\.(br|gz)$/, '')))
+          res.setHeader(
+            'Vary',
+            /[/\\]login[/\\]/.test(path) ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+          );
       },
     });
+    if (existsSync(join(staticDir, 'login'))) {
+      app.get<{ Querystring: { lng?: unknown } }>('/login', (request, reply) =>
+        reply.sendFile(
+          prerenderedLoginFile({
+            hostname: request.hostname,
+            lng: request.query.lng,
+            acceptLanguage: request.headers['accept-language'],
+          }),
+        ),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
