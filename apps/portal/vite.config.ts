@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -17,7 +20,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'portal-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -42,6 +45,60 @@ function precompress(): Plugin {
 }
 
 /**
+ * Renders the login page for every brand and language into `dist/login/{brand}.{lng}.html`
+ * (src/prerender/login-page.tsx, built for Node beside the app and run once). The server sends the patient's, so
+ * the front door paints from HTML and CSS alone on a slow phone, before its script has arrived: the page loads
+ * the app through a small module that imports it once the page is on screen (`dist/assets/after-paint-*.js`).
+ * Runs before the build's files are compressed, so its files are compressed with the rest.
+ */
+function prerenderLogin(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'portal-prerender-login',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
+          template,
+        )?.[1];
+        if (!entry) throw new Error('the built index.html has no entry script');
+        // A module, not an inline script: the content security policy allows scripts of this origin only. The
+        // second frame comes after the first has been painted (a frame waits for the page's styles).
+        const loader = `requestAnimationFrame(() => requestAnimationFrame(() => import(${JSON.stringify(entry)})));\n`;
+        const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
+        writeFileSync(join(outDir, loaderFile), loader);
+
+        const ssrDir = join(root, 'node_modules', '.prerender');
+        await build({
+          root,
+          logLevel: 'warn',
+          build: { ssr: 'src/prerender/login-page.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false },
+        });
+        try {
+          const { renderLoginPages } = (await import(pathToFileURL(join(ssrDir, 'login-page.js')).href)) as {
+            renderLoginPages: (template: string, loader: string) => Promise<Record<string, string>>;
+          };
+          for (const [file, document] of Object.entries(await renderLoginPages(template, `/${loaderFile}`))) {
+            mkdirSync(dirname(join(outDir, file)), { recursive: true });
+            writeFileSync(join(outDir, file), document);
+          }
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/**
  * react-router's package exports point every bundler at its development build, whose dev warnings stay in a
  * production bundle; its production build (the same code with the warnings off) is what the app ships.
  */
@@ -54,7 +111,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), tailwindcss(), localesPlugin(), precompress()],
+  plugins: [react(), tailwindcss(), localesPlugin(), prerenderLogin(), precompress()],
   server: {
     // The server owns /v1 in production (one origin); in dev Vite forwards it (and builds /locales itself).
     proxy: {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.js';
-import { openWithSession, signUpByApi } from './support.js';
+import { openLogin, openWithSession, signUpByApi } from './support.js';
 
 const loginFlow = {
   kind: 'login',
@@ -84,7 +84,7 @@ for (const language of ['en', 'es'] as const) {
   test.describe(`[I18N-1] axe finds no violation in ${language}`, () => {
     for (const [screen, reach] of Object.entries(publicScreens)) {
       test(screen, async ({ page }) => {
-        await page.goto(`/login?lng=${language}`);
+        await openLogin(page, `/login?lng=${language}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await reach(page);
         await expectNoViolations(page);

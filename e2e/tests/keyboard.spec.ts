@@ -11,7 +11,7 @@ import {
   typeInto,
 } from './accessibility.js';
 import { loadingText } from './locales.js';
-import { codeFor, newPatient, openWithSession, signUpByApi, type Tokens } from './support.js';
+import { codeFor, newPatient, openLogin, openWithSession, signUpByApi, type Tokens } from './support.js';
 
 /**
  * Keyboard-only journeys: a patient who cannot use a pointer gets through with Tab, Shift+Tab, Enter, Space,
@@ -91,7 +91,7 @@ for (const [display, options] of Object.entries(displays)) {
     }) => {
       test.setTimeout(240_000);
       const patient = newPatient();
-      await page.goto('/login');
+      await openLogin(page);
       await checkStep(page);
       await press(page, page.getByRole('link', { name: 'Create an account' }));
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brands } from '@portal/brands';
-import { openWithSession, signUpByApi } from './support.js';
+import { openLogin, openWithSession, signUpByApi } from './support.js';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const noSidewaysScroll = (page: Page) =>
@@ -70,7 +70,7 @@ test.describe('on a wide screen', () => {
     for (const brand of brands) {
       // A session lives in one origin's storage: each brand's subdomain gets it as the login screen would put it
       const origin = `http://${brand.id}.localhost:${port}`;
-      await page.goto(`${origin}/login`);
+      await openLogin(page, `${origin}/login`);
       await page.evaluate((stored) => {
         for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
       }, tokens);

@@ -4,6 +4,7 @@ import {
   content,
   demoRecordsReady,
   demoSession,
+  openLogin,
   openWithSession,
   sessionHeaders as auth,
   type Tokens,
@@ -152,7 +153,7 @@ for (const brand of brands) {
     baseURL,
   }) => {
     const origin = `http://${brand.id}.localhost:${new URL(baseURL as string).port}`;
-    await page.goto(`${origin}/login`);
+    await openLogin(page, `${origin}/login`);
     await page.evaluate((stored) => {
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     }, tokens);

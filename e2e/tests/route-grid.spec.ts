@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { brands, DEFAULT_BRAND_ID } from '@portal/brands';
 import { axeViolations } from './accessibility.js';
 import { englishFoundIn, loadingText, textOutsideSourceText } from './locales.js';
-import { demoRecordsReady, demoSession, signUpByApi, type Tokens } from './support.js';
+import { demoRecordsReady, demoSession, openLogin, signUpByApi, type Tokens } from './support.js';
 
 /**
  * The route grid: every route of the running portal, as a patient signed out, one in onboarding and the demo
@@ -132,7 +132,7 @@ async function problemsOn(page: Page, language: string): Promise<string[]> {
 
 /** Opens the portal at `origin` with a session in its storage (a session lives in one origin's storage). */
 async function openAs(page: Page, origin: string, tokens: Tokens | null, language: string) {
-  await page.goto(`${origin}/login?lng=${language}`);
+  await openLogin(page, `${origin}/login?lng=${language}`);
   if (!tokens) return;
   await page.evaluate((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);

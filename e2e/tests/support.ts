@@ -119,6 +119,16 @@ export async function signUpByApi(
   return { patient, tokens };
 }
 
+/**
+ * Opens the login page (`url`, on another brand's origin or with `?lng=`) and waits for the app to run it: the
+ * server sends it prerendered and inert, and the app (which stores the language `?lng=` asks for) starts once
+ * the page is painted, after the load event.
+ */
+export async function openLogin(page: Page, url = '/login'): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Puts a session in the browser the way the login screen does, then opens `path`. */
 export async function openWithSession(
   page: Page,
@@ -126,7 +136,7 @@ export async function openWithSession(
   path: string,
   language = 'en',
 ): Promise<void> {
-  await page.goto(`/login?lng=${language}`);
+  await openLogin(page, `/login?lng=${language}`);
   await page.evaluate((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, tokens);

@@ -132,6 +132,10 @@ for (const lng of ['en', 'es']) {
     `  translations /locales/${lng}.json (one per patient): gzip ${kib(t.gzip)}, brotli ${kib(t.brotli)}`,
   );
 }
+const prerendered = sizeOf('login/carebridge.en.html');
+console.log(
+  `  /login prerendered (painted before any script; one per brand and language): gzip ${kib(prerendered.gzip)}, brotli ${kib(prerendered.brotli)}`,
+);
 const entry = manifest[entryKey].file;
 console.log(`  entry chunk ${entry}: raw ${kib(sizeOf(entry).raw)}, gzip ${kib(sizeOf(entry).gzip)}`);
 
@@ -199,12 +203,13 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // Bytes of a build do not depend on the machine: short mode (npm test) enforces them too. `hold` is today's
 // figure plus about 1 KiB, so the login page cannot grow unnoticed while 90 is out of reach: what its first render
 // cannot do without (React DOM ~68, react-router ~12.5, i18next with its backend, detector and React binding
-// ~21) is over 100 KiB before any of the portal's own code.
+// ~21) is over 100 KiB before any of the portal's own code. Since the login page comes prerendered, none of it
+// stands before the first paint: it is what the page needs to become usable.
 budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
   max: 90,
   unit: ' KiB',
   always: true,
-  hold: 139,
+  hold: 140,
 });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * What the built server (apps/server/dist, serving apps/portal/dist as in production) sends a phone opening
- * `/login` from an empty cache: the app shell, the entry chunk with its static imports, the stylesheets and the
- * English translations, each asked for with `Accept-Encoding: br, gzip` (what Chromium sends) and once without.
+ * `/login` from an empty cache: the login page (prerendered by the build), the module that loads the app after its
+ * first paint, the entry chunk with its static imports, the stylesheets and the English translations, each asked for with `Accept-Encoding: br, gzip` (what Chromium sends) and once without.
  * Checks, deterministic so short mode enforces them too:
  *  - every script, stylesheet and the translations come brotli-encoded, with `Vary: Accept-Encoding`;
  *  - a client without brotli or gzip gets the identical plain bytes;
@@ -12,7 +12,7 @@
 import console from 'node:console';
 import http from 'node:http';
 import process from 'node:process';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budget, figure, reportBudgets } from '../../../tools/bench.mjs';
@@ -33,8 +33,13 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const keys = [...closure(entryKey)];
+const afterPaint = readdirSync(join(dist, 'assets')).filter((file) => /^after-paint-[^.]+\.js$/.test(file));
 const assets = [
-  ...new Set([...keys.map((key) => manifest[key].file), ...keys.flatMap((key) => manifest[key].css ?? [])]),
+  ...new Set([
+    ...afterPaint.map((file) => `assets/${file}`),
+    ...keys.map((key) => manifest[key].file),
+    ...keys.flatMap((key) => manifest[key].css ?? []),
+  ]),
 ].map((file) => `/${file}`);
 
 const server = await startServer();

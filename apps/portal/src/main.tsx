@@ -1,11 +1,13 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveBrand } from '@portal/brands';
 import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import './styles.css';
 import { analytics } from './lib/tracking';
-import { initI18n } from './lib/i18n';
+import { currentLanguage, initI18n } from './lib/i18n';
+import { hasValidAccessToken } from './lib/session';
+import { takesOverPrerendered } from './prerender/take-over';
 import { applyBrand, isFramed } from './app/environment';
 import { preloadApiClient } from './lib/api';
 import { App } from './app/app';
@@ -19,13 +21,31 @@ function afterFirstPaint(task: () => void) {
 }
 
 const brand = resolveBrand(window.location.hostname);
+const container = document.getElementById('root') as HTMLElement;
+/**
+ * The server may send the login page already rendered in a language (src/prerender). It is on screen but inert
+ * (nothing in it can be typed into, pressed or submitted) until the app has taken it over.
+ */
+const prerendered = container.dataset.prerendered;
+const prerenderedBrand = document.documentElement.dataset.brand;
+const live = () => container.removeAttribute('inert');
+/** The prerendered page becomes live once React has taken it over: its effects run after the whole tree's. */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(live, []);
+  return children;
+}
+/** The app rendered afresh, in place of whatever the server sent. */
+const renderAfresh = (node: ReactNode) => {
+  container.replaceChildren();
+  live();
+  createRoot(container).render(node);
+};
 applyBrand(brand);
-void initI18n();
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const translated = initI18n();
 
 if (isFramed()) {
   // [IFRAME-1] nothing else runs: no session, no analytics, no chat
-  root.render(
+  renderAfresh(
     <Suspense fallback={null}>
       <IframeBlocked />
     </Suspense>,
@@ -36,9 +56,26 @@ if (isFramed()) {
     void analytics.init();
     preloadApiClient();
   });
-  root.render(
+  const app = (
     <StrictMode>
       <App brand={brand} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    // It stays on screen while the translations arrive; then the app takes it over in place, or renders afresh
+    void translated
+      .catch(() => undefined)
+      .then(() => {
+        const takeOver = takesOverPrerendered({
+          prerendered,
+          prerenderedBrand,
+          pathname: window.location.pathname,
+          language: currentLanguage(),
+          brand: brand.id,
+          signedIn: hasValidAccessToken(),
+        });
+        if (takeOver) hydrateRoot(container, <TakenOver>{app}</TakenOver>);
+        else renderAfresh(app);
+      });
+  } else createRoot(container).render(app);
 }

@@ -13,7 +13,12 @@ export const patientProfileKey = (idToken: string) => ['patientProfile', idToken
  * changed in the profile) shows its claims at once wherever they are read.
  */
 export function usePatientProfile(): { profile: PatientProfile; loading: boolean } {
-  const idToken = useSyncExternalStore(onTokensStored, () => localStorage.getItem(storageKeys.idToken));
+  const idToken = useSyncExternalStore(
+    onTokensStored,
+    () => localStorage.getItem(storageKeys.idToken),
+    // The prerendered login page is a visit with no session
+    () => null,
+  );
   const { data, isLoading } = useSWR(
     idToken ? patientProfileKey(idToken) : null,
     ([, token]) => decodePatientProfile(token, () => notify.error(i18n.t('errors.profileDecode'))),

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
+import { useBrowserCan } from '../../../lib/hydrated';
 import { analytics } from '../../../lib/tracking';
 import { login } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
@@ -49,6 +50,8 @@ export function LoginScreen() {
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const [values, setValues] = useState({ email: '', password: '' });
   const [problems, setProblems] = useState<Problems<Field>>({});
+  // The prerendered page (built without a browser) offers the passkey, as nearly every browser can use one
+  const passkeys = useBrowserCan(canUsePasskeys, true);
   const [loginLoading, setLoginLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -84,7 +87,14 @@ export function LoginScreen() {
 
   return (
     <AuthPanel title={t('login.title')} description={t('login.description')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={loginLoading}>
+      {/* post: a password never goes into an address, whatever sends the form */}
+      <form
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-busy={loginLoading}
+      >
         <FormError title={t('login.failed')} error={error} />
         <TextField
           ref={fields.email}
@@ -111,7 +121,7 @@ export function LoginScreen() {
         <Button type="submit" width="full" loading={loginLoading}>
           {loginLoading ? t('login.submitting') : t('login.submit')}
         </Button>
-        {canUsePasskeys() && (
+        {passkeys && (
           <>
             <p className="text-center text-on-surface-muted">{t('login.or')}</p>
             <PasskeyAlone />

@@ -1,0 +1,52 @@
+import { logoDataUri, type Brand } from '@portal/brands';
+import type { PortalLanguage } from '../lib/i18n';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Replaces the one `pattern` in `document`; the build fails if the built index.html no longer has it. */
+function replaceOnce(document: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(document)) throw new Error(`the built index.html has no ${pattern}`);
+  return document.replace(pattern, replacement);
+}
+
+/**
+ * The built `index.html` carrying a prerendered page: its language and brand on `<html>` (the brand's colours
+ * apply at first paint), the brand's name and logo as the title and icon, and the page in the root, marked with the language it
+ * was rendered in so the app hydrates it only in that language, and inert until the app has taken it over (a
+ * field typed into before would lose its text, and a form sent without the app would go nowhere). Nothing but the styles loads before it paints:
+ * the entry script gives way to `loader` (which imports the app once the page is on screen), and neither the
+ * app's modules nor the translations are preloaded.
+ */
+export function loginDocument(
+  template: string,
+  { brand, language, html, loader }: { brand: Brand; language: PortalLanguage; html: string; loader: string },
+): string {
+  let document = replaceOnce(
+    template,
+    /<html lang="[^"]*">/,
+    `<html lang="${language}" data-brand="${brand.id}">`,
+  );
+  document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeText(brand.name)}</title>`);
+  // The brand's own icon, as the app sets it (the page would otherwise ask for one before the app runs)
+  document = replaceOnce(
+    document,
+    /<link rel="icon" href="[^"]*" \/>/,
+    `<link rel="icon" type="image/svg+xml" href="${logoDataUri(brand)}" />`,
+  );
+  document = replaceOnce(
+    document,
+    /\s*(<!--[^>]*-->\s*)?<link rel="preload" href="\/locales\/en\.json"[^>]*>/,
+    '',
+  );
+  document = document.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  document = replaceOnce(
+    document,
+    /<script type="module" crossorigin src="[^"]+"><\/script>/,
+    `<script type="module" crossorigin src="${loader}"></script>`,
+  );
+  return replaceOnce(
+    document,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="${language}" inert>${html}</div>`,
+  );
+}
