@@ -13,7 +13,7 @@
  * Usage: node bench/timeline.mjs [--short]
  */
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, dirname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -42,7 +42,8 @@ const server = createServer((req, res) => {
     '',
   );
   const file = join(dist, path);
-  const found = path !== '/' && existsSync(file) ? file : join(dist, 'index.html');
+  // Files only: /login is also the folder of the prerendered login pages, which this bench does not time
+  const found = existsSync(file) && statSync(file).isFile() ? file : join(dist, 'index.html');
   res.writeHead(200, { 'content-type': types[extname(found)] ?? 'application/octet-stream' });
   res.end(readFileSync(found));
 });
