@@ -104,12 +104,9 @@ export async function readRecords(
   const page = filter.page ?? 1;
   const pageSize = filter.page_size ?? 50;
   const observation = category === 'observations';
-  return remembered(deps, patientId, ['records', category, filter], async (): Promise<RecordsPage> => {
-    const { rows, total } = await recordsPage(deps.db, patientId, category, {
-      ...filter,
-      page,
-      page_size: pageSize,
-    });
+  const asked = { ...filter, page, page_size: pageSize };
+  return remembered(deps, patientId, ['records', category, asked], async (): Promise<RecordsPage> => {
+    const { rows, total } = await recordsPage(deps.db, patientId, category, asked);
     return {
       category,
       page,

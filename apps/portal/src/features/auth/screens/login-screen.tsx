@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
-import { useBrowserCan } from '../../../lib/hydrated';
+import { useBrowserCan } from '../../../lib/browser-can';
 import { analytics } from '../../../lib/tracking';
 import { login } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
