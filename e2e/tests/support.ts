@@ -37,7 +37,11 @@ interface OutboxMessage {
   created_at: string;
 }
 
-/** The newest one-time code sent to `to` after `since` (the development outbox, PORTAL_DEV_OUTBOX=1). */
+/**
+ * The newest one-time code sent to `to` at or after `since` (the development outbox, PORTAL_DEV_OUTBOX=1).
+ * The server and the tests share one clock, so `since` is exact: a margin before it would let a click's code,
+ * not yet stored, lose to the one sent just before (sign-up's), and the test would type a spent code.
+ */
 export async function codeFor(request: APIRequestContext, to: string, since = 0): Promise<string> {
   let code: string | null = null;
   await expect
@@ -45,7 +49,7 @@ export async function codeFor(request: APIRequestContext, to: string, since = 0)
       async () => {
         const response = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`);
         const body = (await response.json()) as { content: { messages: OutboxMessage[] } };
-        const fresh = body.content.messages.find((m) => m.code && Date.parse(m.created_at) >= since - 2_000);
+        const fresh = body.content.messages.find((m) => m.code && Date.parse(m.created_at) >= since);
         code = fresh?.code ?? null;
         return code;
       },
