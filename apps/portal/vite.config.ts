@@ -47,7 +47,7 @@ function precompress(): Plugin {
 /**
  * Renders the login page for every brand and language into `dist/login/{brand}.{lng}.html`
  * (src/prerender/login-page.tsx, built for Node beside the app and run once). The server sends the patient's, so
- * the front door paints from HTML and CSS alone on a slow phone, before its script has arrived: the page loads
+ * the front door paints from its HTML alone (the styles inlined) on a slow phone, before its script has arrived: the page loads
  * the app through a small module that imports it once the page is on screen (`dist/assets/after-paint-*.js`).
  * Runs before the build's files are compressed, so its files are compressed with the rest.
  */
@@ -84,9 +84,15 @@ function prerenderLogin(): Plugin {
         });
         try {
           const { renderLoginPages } = (await import(pathToFileURL(join(ssrDir, 'login-page.js')).href)) as {
-            renderLoginPages: (template: string, loader: string) => Promise<Record<string, string>>;
+            renderLoginPages: (
+              template: string,
+              loader: string,
+              stylesheet: (href: string) => string,
+            ) => Promise<Record<string, string>>;
           };
-          for (const [file, document] of Object.entries(await renderLoginPages(template, `/${loaderFile}`))) {
+          const stylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
+          const pages = await renderLoginPages(template, `/${loaderFile}`, stylesheet);
+          for (const [file, document] of Object.entries(pages)) {
             mkdirSync(dirname(join(outDir, file)), { recursive: true });
             writeFileSync(join(outDir, file), document);
           }

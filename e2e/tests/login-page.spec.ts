@@ -9,9 +9,15 @@ test.describe('the login page, painted before its script runs', () => {
   }) => {
     const context = await browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const port = new URL(baseURL as string).port;
     await page.goto(`http://acme.localhost:${port}/login`);
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    // Styled by the page itself, under the server's content security policy: no stylesheet to wait for
+    await expect(page.locator('#root > div')).toHaveCSS('display', 'flex');
+    await expect(page.locator('header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'acme');
     await expect(page).toHaveTitle('Acme Care');

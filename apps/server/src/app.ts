@@ -126,6 +126,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerCompression(app);
   registerAuth(app, { config, db, now });
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
-  app.decorate('portalBuilt', await registerStatic(app, config.staticDir));
+  app.decorate('portalBuilt', await registerStatic(app, config.staticDir, config.thirdParties));
   return app;
 }

@@ -21,8 +21,16 @@ const template = `<!doctype html>
 </html>`;
 
 const acme = getBrand('acme')!;
+const stylesheets: Record<string, string> = { '/assets/index-0a1b2c.css': 'h1{color:red}' };
+const stylesheet = (href: string) => stylesheets[href] ?? '';
 const page = (language: 'en' | 'es', brand = acme) =>
-  loginDocument(template, { brand, language, html: '<h1>Log in</h1>', loader: '/assets/after-paint-1.js' });
+  loginDocument(template, {
+    brand,
+    language,
+    html: '<h1>Log in</h1>',
+    loader: '/assets/after-paint-1.js',
+    stylesheet,
+  });
 
 describe('the prerendered login document', () => {
   it.each([
@@ -43,7 +51,11 @@ describe('the prerendered login document', () => {
       'en',
       '<script type="module" crossorigin src="/assets/after-paint-1.js"></script>',
     ],
-    ['the styles, which the first paint needs', 'en', 'href="/assets/index-0a1b2c.css"'],
+    [
+      'the styles, inlined: the first paint needs them and waits for nothing else',
+      'en',
+      '<style>h1{color:red}</style>',
+    ],
   ] as const)('[BRAND-3] [I18N-1] carries %s', (_what, language, expected) => {
     expect(page(language)).toContain(expected);
   });
@@ -54,6 +66,7 @@ describe('the prerendered login document', () => {
     ['the English translations (the text is in the page)', '/locales/en.json'],
     ['the comment about them', 'English is the default language'],
     ['an icon file the app would replace', '/favicon.svg'],
+    ['the stylesheet’s own request', 'rel="stylesheet"'],
   ])('leaves out %s', (_what, absent) => {
     expect(page('es')).not.toContain(absent);
   });
@@ -63,6 +76,29 @@ describe('the prerendered login document', () => {
     expect(page('en', brand)).toContain('<title>Care &lt;&amp;&gt; Co</title>');
   });
 
+  it('keeps a $ in the page as text', () => {
+    const document = loginDocument(template, {
+      brand: acme,
+      language: 'en',
+      html: '<p>$& costs $1</p>',
+      loader: '/a.js',
+      stylesheet,
+    });
+    expect(document).toContain('<p>$& costs $1</p>');
+  });
+
+  it('fails the build when the stylesheet would end its <style> element early', () => {
+    expect(() =>
+      loginDocument(template, {
+        brand: acme,
+        language: 'en',
+        html: '',
+        loader: '/a.js',
+        stylesheet: () => 'a::after{content:"</style><script>"}',
+      }),
+    ).toThrow(/cannot be inlined/);
+  });
+
   it('fails the build when index.html no longer has what it replaces', () => {
     expect(() =>
       loginDocument(template.replace('<div id="root"></div>', '<main></main>'), {
@@ -70,6 +106,7 @@ describe('the prerendered login document', () => {
         language: 'en',
         html: '',
         loader: '/a.js',
+        stylesheet,
       }),
     ).toThrow(/index\.html has no/);
   });

@@ -4,22 +4,46 @@ import type { PortalLanguage } from '../lib/i18n';
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Replaces the one `pattern` in `document`; the build fails if the built index.html no longer has it. */
-function replaceOnce(document: string, pattern: RegExp, replacement: string): string {
+function replaceOnce(
+  document: string,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+): string {
   if (!pattern.test(document)) throw new Error(`the built index.html has no ${pattern}`);
-  return document.replace(pattern, replacement);
+  // As a function, so a `$` in the page or its styles is text, never a replacement pattern
+  return document.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
+}
+
+/** A stylesheet as a `<style>` element; CSS that would end the element early fails the build instead. */
+function inlineStyle(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet cannot be inlined: it contains </style');
+  return `<style>${css}</style>`;
 }
 
 /**
  * The built `index.html` carrying a prerendered page: its language and brand on `<html>` (the brand's colours
  * apply at first paint), the brand's name and logo as the title and icon, and the page in the root, marked with the language it
  * was rendered in so the app hydrates it only in that language, and inert until the app has taken it over (a
- * field typed into before would lose its text, and a form sent without the app would go nowhere). Nothing but the styles loads before it paints:
- * the entry script gives way to `loader` (which imports the app once the page is on screen), and neither the
- * app's modules nor the translations are preloaded.
+ * field typed into before would lose its text, and a form sent without the app would go nowhere). Nothing loads
+ * before it paints: the stylesheet is inlined (`stylesheet` reads the built one; the server allows it by its hash,
+ * apps/server/src/http/static.ts), the entry script gives way to `loader` (which imports the app once the page is
+ * on screen), and neither the app's modules nor the translations are preloaded.
  */
 export function loginDocument(
   template: string,
-  { brand, language, html, loader }: { brand: Brand; language: PortalLanguage; html: string; loader: string },
+  {
+    brand,
+    language,
+    html,
+    loader,
+    stylesheet,
+  }: {
+    brand: Brand;
+    language: PortalLanguage;
+    html: string;
+    loader: string;
+    stylesheet: (href: string) => string;
+  },
 ): string {
   let document = replaceOnce(
     template,
@@ -43,6 +67,11 @@ export function loginDocument(
     document,
     /<script type="module" crossorigin src="[^"]+"><\/script>/,
     `<script type="module" crossorigin src="${loader}"></script>`,
+  );
+  document = replaceOnce(
+    document,
+    /<link rel="stylesheet" crossorigin href="([^"]+)">/,
+    (_link, href: string) => inlineStyle(stylesheet(href)),
   );
   return replaceOnce(
     document,

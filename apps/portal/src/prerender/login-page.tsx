@@ -15,11 +15,16 @@ const AtLogin = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The login page as each brand shows it in each language, rendered by the build into the built
- * `index.html` (`template`), which loads the app through `loader`: answers file name → document. The server sends the patient's, so the page paints
- * from its HTML before any script runs; the app then hydrates it (src/main.tsx).
+ * The login page as each brand shows it in each language, rendered by the build into the built `index.html`
+ * (`template`, whose stylesheet `stylesheet` reads), which loads the app through `loader`: answers file name →
+ * document. The server sends the patient's, so the page paints from its HTML before any script runs; the app
+ * then hydrates it (src/main.tsx).
  */
-export async function renderLoginPages(template: string, loader: string): Promise<Record<string, string>> {
+export async function renderLoginPages(
+  template: string,
+  loader: string,
+  stylesheet: (href: string) => string,
+): Promise<Record<string, string>> {
   await i18n.use(initReactI18next).init({
     ...baseI18nOptions,
     resources: Object.fromEntries(
@@ -43,6 +48,7 @@ export async function renderLoginPages(template: string, loader: string): Promis
         language,
         html,
         loader,
+        stylesheet,
       });
     }
   }

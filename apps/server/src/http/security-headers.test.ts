@@ -24,6 +24,25 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy()).get('style-src')).toEqual(["'self'"]);
   });
 
+  it('[SEC-5] allows a page’s own inline styles by their hashes only, never any inline style', () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const policy = directives(contentSecurityPolicy(NO_THIRD_PARTIES, [hash]));
+    expect(policy.get('style-src')).toEqual(["'self'", hash]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['Google Maps', only({ googleMaps: true })],
+    ['Intercom', only({ chatScriptUrl: INTERCOM_LOADER })],
+  ])(
+    "leaves the hashes out where %s needs inline styles: a hash would switch its 'unsafe-inline' off",
+    (_party, parties) => {
+      const styles = directives(contentSecurityPolicy(parties, ["'sha256-abc='"])).get('style-src');
+      expect(styles).toContain("'unsafe-inline'");
+      expect(styles).not.toContain("'sha256-abc='");
+    },
+  );
+
   it('[SEC-5] [IFRAME-2] is exactly the strict policy when no third party is configured', () => {
     expect(contentSecurityPolicy(NO_THIRD_PARTIES)).toBe(STRICT_POLICY);
     expect(contentSecurityPolicy()).toBe(STRICT_POLICY);

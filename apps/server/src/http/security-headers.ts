@@ -28,7 +28,8 @@ type Sources = Partial<Record<Directive, string[]>>;
  * The portal keeps its tokens in localStorage (spec), so a strict CSP is the main defence against script
  * injection: no inline script, no eval, no framing. This is the whole policy when no third party is configured.
  * frame-src, media-src and worker-src fall back to default-src until a third party needs them. No inline style
- * either: the print view's popup is styled by the portal's own stylesheet (data-print-view).
+ * either (the print view's popup is styled by the portal's own stylesheet, data-print-view), except the
+ * prerendered login page's stylesheet, allowed by its hash on that page alone.
  */
 const STRICT: Sources = {
   'default-src': ["'self'"],
@@ -130,15 +131,25 @@ function merge(base: Sources, extra: Sources): Sources {
 /** These never change, whatever is configured: no framing of the portal, no plugins, no base or form hijack. */
 const FIXED: Directive[] = ['frame-ancestors', 'object-src', 'base-uri', 'form-action'];
 
-/** The Content-Security-Policy for the configured third parties; none configured gives the strict policy. */
-export function contentSecurityPolicy(thirdParties: ThirdParties = NO_THIRD_PARTIES): string {
+/**
+ * The Content-Security-Policy for the configured third parties; none configured gives the strict policy.
+ * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (the prerendered login page's).
+ */
+export function contentSecurityPolicy(
+  thirdParties: ThirdParties = NO_THIRD_PARTIES,
+  inlineStyles: string[] = [],
+): string {
   const extras: Sources[] = [
     thirdParties.mixpanel ? MIXPANEL : {},
     thirdParties.googleMaps ? GOOGLE_MAPS : {},
     thirdParties.onfido ? ONFIDO : {},
     thirdParties.chatScriptUrl ? chatSources(thirdParties.chatScriptUrl) : {},
   ];
-  const policy = extras.reduce(merge, STRICT);
+  let policy = extras.reduce(merge, STRICT);
+  // A hash beside 'unsafe-inline' switches it off, and the page stays the app's document for every screen
+  // after it: where a third party needs inline styles, 'unsafe-inline' already allows the page's own.
+  if (!policy['style-src']?.includes("'unsafe-inline'"))
+    policy = merge(policy, { 'style-src': inlineStyles });
   return (Object.keys(STRICT) as Directive[])
     .map(
       (directive) => [directive, FIXED.includes(directive) ? STRICT[directive] : policy[directive]] as const,

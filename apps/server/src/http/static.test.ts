@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPRESS_MIN_BYTES,
+  inlineStyleHashes,
   pickEncoding,
   prerenderedLoginFile,
   registerCompression,
   registerStatic,
 } from './static.js';
+import { contentSecurityPolicy, NO_THIRD_PARTIES } from './security-headers.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -41,6 +44,7 @@ describe('prerenderedLoginFile: the login page the portal would show, prerendere
 
 describe('what the server sends a phone', () => {
   const script = 'export const answer = 42;\n'.repeat(200);
+  const styles = 'h1{color:#0b5}';
   const large = { status_code: 200, status_text: 'OK', content: 'x'.repeat(COMPRESS_MIN_BYTES * 4) };
   let dir: string;
   let app: FastifyInstance;
@@ -52,8 +56,8 @@ describe('what the server sends a phone', () => {
     const files = {
       'index.html': '<!doctype html><title>Portal</title>',
       'assets/index-abc123.js': script,
-      'login/acme.es.html': '<!doctype html><title>Acme Care</title><h1>Iniciar sesión</h1>',
-      'login/carebridge.en.html': '<!doctype html><title>CareBridge</title><h1>Log in</h1>',
+      'login/acme.es.html': `<!doctype html><title>Acme Care</title><style>${styles}</style><h1>Iniciar sesión</h1>`,
+      'login/carebridge.en.html': `<!doctype html><title>CareBridge</title><style>${styles}</style><h1>Log in</h1>`,
     };
     for (const [name, text] of Object.entries(files)) {
       writeFileSync(join(dir, name), text);
@@ -123,6 +127,27 @@ describe('what the server sends a phone', () => {
 
     const english = await app.inject({ url: '/login', headers: { host: 'localhost' } });
     expect(english.body).toContain('<h1>Log in</h1>');
+  });
+
+  it('[SEC-5] the login page’s inlined styles are allowed by their hash, on that page alone', async () => {
+    const hash = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
+    const login = await app.inject({ url: '/login' });
+    expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy(NO_THIRD_PARTIES, [hash]));
+    expect(login.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
+    const shell = await app.inject({ url: '/home' });
+    expect(shell.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('inlineStyleHashes: one source for each distinct <style>, in any page', () => {
+    const other = 'p{margin:0}';
+    const sha = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(
+      inlineStyleHashes([
+        `<style>${styles}</style>`,
+        `<style>${styles}</style><p><style>${other}</style>`,
+        '<p>',
+      ]),
+    ).toEqual([sha(styles), sha(other)]);
   });
 
   it('API JSON above the threshold is compressed; small answers and POST answers are not', async () => {
