@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { preloadApiClient } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
 import { accountRoutes } from '../features/account/routes';
@@ -29,9 +30,11 @@ const HomeScreen = lazy(loadHomeScreen);
 const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
 const loadSignedInFrame = () => import('./signed-in-frame');
 const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
-// A patient with a session opens a page inside the frame, most often Home: its code is fetched beside the
-// translations, not one lazy chunk after another once each has rendered. A failed fetch is the page's to report.
+// A patient with a session opens a page inside the frame, most often Home: its code, and the HTTP client its
+// first reads need, are fetched beside the translations, not one lazy chunk after another once each has
+// rendered. A failed fetch is the page's to report.
 if (hasValidAccessToken()) {
+  preloadApiClient();
   const early: Promise<unknown>[] = [loadSignedInFrame()];
   if (window.location.pathname === paths.home) early.push(loadRecordsLayout(), loadHomeScreen());
   Promise.all(early).catch(() => undefined);
