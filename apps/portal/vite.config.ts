@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localesPlugin } from './locales-plugin';
+import { afterPaintLoader, startupChunks, type BuildManifest } from './src/prerender/after-paint';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
@@ -70,9 +71,10 @@ function prerenderLogin(): Plugin {
           template,
         )?.[1];
         if (!entry) throw new Error('the built index.html has no entry script');
-        // A module, not an inline script: the content security policy allows scripts of this origin only. The
-        // second frame comes after the first has been painted (a frame waits for the page's styles).
-        const loader = `requestAnimationFrame(() => requestAnimationFrame(() => import(${JSON.stringify(entry)})));\n`;
+        const manifest = JSON.parse(
+          readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as BuildManifest;
+        const loader = afterPaintLoader(startupChunks(manifest, entry.slice(1)));
         const loaderFile = `assets/after-paint-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
         writeFileSync(join(outDir, loaderFile), loader);
 
@@ -113,7 +115,17 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
+/**
+ * The libraries every page starts with, each in a chunk of its own, so the prerendered login page can run them
+ * one task at a time (see `prerenderLogin`) instead of evaluating the whole entry in one long task.
+ */
+const startupLibraries: [chunk: string, pattern: RegExp][] = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  ['router', /\/node_modules\/react-router\//],
+  ['i18n', /\/node_modules\/(i18next|react-i18next|i18next-[a-z-]+)\//],
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -129,6 +141,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // bench/bundle-size.mjs reads the module graph from it
     manifest: true,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: (id: string) => startupLibraries.find(([, pattern]) => pattern.test(id))?.[0],
+          },
+        },
   },
   test: {
     environment: 'happy-dom',

@@ -204,12 +204,13 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // figure plus about 1 KiB, so the login page cannot grow unnoticed while 90 is out of reach: what its first render
 // cannot do without (React DOM ~68, react-router ~12.5, i18next with its backend, detector and React binding
 // ~21) is over 100 KiB before any of the portal's own code. Since the login page comes prerendered, none of it
-// stands before the first paint: it is what the page needs to become usable.
+// stands before the first paint: it is what the page needs to become usable. React, react-router and i18next come
+// in chunks of their own (run one task each after the paint), which costs about 1 KiB of gzip over one file.
 budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
   max: 90,
   unit: ' KiB',
   always: true,
-  hold: 140,
+  hold: 141,
 });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(
