@@ -48,9 +48,10 @@ function precompress(): Plugin {
 /**
  * Renders the login page for every brand and language into `dist/login/{brand}.{lng}.html`
  * (src/prerender/login-page.tsx, built for Node beside the app and run once). The server sends the patient's, so
- * the front door paints from its HTML alone (the styles inlined) on a slow phone, before its script has arrived: the page loads
- * the app through a small module that imports it once the page is on screen (`dist/assets/after-paint-*.js`).
- * Runs before the build's files are compressed, so its files are compressed with the rest.
+ * the front door paints from its HTML alone (the styles inlined) on a slow phone, before its script has arrived:
+ * the page loads the app through a small module that runs it once the page is on screen
+ * (`dist/assets/after-paint-*.js`, src/prerender/after-paint.ts). Runs before the build's files are compressed, so
+ * its files are compressed with the rest.
  */
 function prerenderLogin(): Plugin {
   let root = '';

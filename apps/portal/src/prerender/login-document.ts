@@ -22,12 +22,12 @@ function inlineStyle(css: string): string {
 
 /**
  * The built `index.html` carrying a prerendered page: its language and brand on `<html>` (the brand's colours
- * apply at first paint), the brand's name and logo as the title and icon, and the page in the root, marked with the language it
- * was rendered in so the app hydrates it only in that language, and inert until the app has taken it over (a
- * field typed into before would lose its text, and a form sent without the app would go nowhere). Nothing loads
- * before it paints: the stylesheet is inlined (`stylesheet` reads the built one; the server allows it by its hash,
- * apps/server/src/http/static.ts), the entry script gives way to `loader` (which imports the app once the page is
- * on screen), and neither the app's modules nor the translations are preloaded.
+ * apply at first paint), the brand's name and logo as the title and icon, and the page in the root, marked with
+ * the language it was rendered in so the app hydrates it only in that language, and inert until the app has taken
+ * it over (a field typed into before would lose its text, and a form sent without the app would go nowhere).
+ * Nothing loads before it paints: the stylesheet is inlined (`stylesheet` reads the built one; the server allows
+ * it by its hash, apps/server/src/http/static.ts), the entry script gives way to `loader` (which runs the app
+ * once the page is on screen), and neither the app's modules nor the translations are preloaded.
  */
 export function loginDocument(
   template: string,
