@@ -138,6 +138,15 @@ console.log(
 );
 const entry = manifest[entryKey].file;
 console.log(`  entry chunk ${entry}: raw ${kib(sizeOf(entry).raw)}, gzip ${kib(sizeOf(entry).gzip)}`);
+// The chunks vite.config.ts gives the startup libraries: third-party code only, what the login budget is up against
+const libraryChunks = [...routeFiles(routes['/login']).js].filter((file) =>
+  /^assets\/(react|router|i18n)-/.test(file),
+);
+console.log(
+  `  of /login's JS, the libraries' own chunks (React and React DOM; react-router; i18next with its React binding, backend ` +
+    `and detector): ${libraryChunks.map((file) => `${file.slice(7).split('-')[0]} ${kib(sizeOf(file).gzip)}`).join(', ')}; ` +
+    `gzip ${kib(sum(libraryChunks).gzip)} in all`,
+);
 
 /**
  * Out of the login page's first render. `afterPaint`: the login page still loads it, once painted (idle) or

@@ -7,13 +7,16 @@
 // Budgets: on embedded PGlite every read p99 ≤ 20 ms; on PostgreSQL (BENCH_DATABASE_URL, a server the bench
 // may create a throw-away database on; without it the figure is missed) ≥ 2,000 authenticated reads/s.
 // Short mode: 10 clients, a fixed few requests each; it checks every request was answered, reports timings.
+// Beside the PGlite reads, the floor under their budget (bench/pglite-floor.mjs) under the same load.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { budget, figure, reportBudgets, short } from '../../../tools/bench.mjs';
 import { DEMO, api, signIn, startServer } from '../../../tools/portal-server.mjs';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const DURATION = short ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = short ? 10 : Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -126,6 +129,29 @@ async function measure(label, databaseUrl) {
   }
 }
 
+/**
+ * What the read budget is up against: Fastify answering each request with one select on embedded PGlite and
+ * nothing else. An authenticated read does that much and more (its session, its data, its audit row).
+ */
+async function measureFloor() {
+  const child = fork(fileURLToPath(new URL('./pglite-floor.mjs', import.meta.url)), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`bench/pglite-floor.mjs exited with ${code}`)));
+    });
+    const r = await load({ url: `http://127.0.0.1:${port}/` }, 50);
+    if (r['2xx'] === 0) throw new Error('bench/pglite-floor.mjs: no 2xx answer');
+    const what = 'PGlite floor: one select per request, no token, session or audit';
+    figure(`${what} p99`, r.latency.p99, ' ms');
+    figure(`${what} req/s`, Math.round(r.requests.average));
+  } finally {
+    child.kill();
+  }
+}
+
 async function seedDemo(url) {
   const { createDatabase } = await import(new URL('../dist/db/database.js', import.meta.url));
   const { seedDemoPatient } = await import(new URL('../dist/modules/accounts/seed.js', import.meta.url));
@@ -156,6 +182,7 @@ async function withPostgres(serverUrl, run) {
 const title = (database) =>
   `API on ${database}, loopback, ${CONNECTIONS} concurrent clients, ${short ? 'a few requests' : `${DURATION} s`} per figure`;
 await measure('PGlite', '');
+await measureFloor();
 reportBudgets(title('embedded PGlite'));
 if (process.env.BENCH_DATABASE_URL) {
   await withPostgres(process.env.BENCH_DATABASE_URL, (url) => measure('PostgreSQL', url)).catch((error) => {
