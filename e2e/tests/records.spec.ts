@@ -172,6 +172,8 @@ for (const brand of brands) {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Print' }).click();
     const popup = await popupOpened;
+    // Read the styles once they apply, as the print view itself waits for them before printing
+    await popup.waitForLoadState('load');
     await popup.emulateMedia({ media: 'print' });
     const card = popup.locator('[data-card-variant="striped"]').first();
     await expect(card).toBeVisible();
