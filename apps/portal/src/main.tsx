@@ -11,6 +11,7 @@ import { takesOverPrerendered } from './prerender/take-over';
 import { applyBrand, isFramed } from './app/environment';
 import { preloadApiClient } from './lib/api';
 import { App } from './app/app';
+import { firstPageCode } from './app/routes';
 import { IframeBlocked } from './app/iframe-blocked';
 
 /** Runs `task` once the browser is idle after painting (or soon, where requestIdleCallback is missing). */
@@ -61,21 +62,22 @@ if (isFramed()) {
       <App brand={brand} />
     </StrictMode>
   );
-  if (prerendered) {
-    // It stays on screen while the translations arrive; then the app takes it over in place, or renders afresh
-    void translated
-      .catch(() => undefined)
-      .then(() => {
-        const takeOver = takesOverPrerendered({
-          prerendered,
-          prerenderedBrand,
-          pathname: window.location.pathname,
-          language: currentLanguage(),
-          brand: brand.id,
-          signedIn: hasValidAccessToken(),
-        });
-        if (takeOver) hydrateRoot(container, <TakenOver>{app}</TakenOver>);
-        else renderAfresh(app);
+  // Rendered before its translations and its first page's code have arrived, the app would show a spinner, then
+  // reveal the page no sooner than React's 300 ms throttle allows (src/app/preloadable.ts). A prerendered login
+  // page stays on screen meanwhile; then the app takes it over in place, or renders afresh.
+  void Promise.all([translated, firstPageCode])
+    .catch(() => undefined)
+    .then(() => {
+      if (!prerendered) return createRoot(container).render(app);
+      const takeOver = takesOverPrerendered({
+        prerendered,
+        prerenderedBrand,
+        pathname: window.location.pathname,
+        language: currentLanguage(),
+        brand: brand.id,
+        signedIn: hasValidAccessToken(),
       });
-  } else createRoot(container).render(app);
+      if (takeOver) hydrateRoot(container, <TakenOver>{app}</TakenOver>);
+      else renderAfresh(app);
+    });
 }

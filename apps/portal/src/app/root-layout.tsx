@@ -10,6 +10,7 @@ import { hasValidAccessToken } from '../lib/session';
 import { LanguageMenu } from './language-menu';
 import { AccountMenu } from './navigation/account-menu';
 import { PageLoading } from './page-loading';
+import { preloadable } from './preloadable';
 import { usePatientProfile } from './patient-profile';
 import { RouteGuard } from './route-guard';
 import { useInSignedInFrame } from './signed-in-route';
@@ -19,8 +20,11 @@ import { useStartAtTop } from './start-at-top';
 
 /** Only a logged-in patient needs the dialog (and Radix Dialog): not part of the login page's bundle. */
 const IdleSession = lazy(() => import('./idle-session').then((module) => ({ default: module.IdleSession })));
-/** [SHARE-2] Signed-in pages only, so it too stays out of the login page's bundle. */
-const CareSwitch = lazy(() =>
+/**
+ * [SHARE-2] Signed-in pages only, so it too stays out of the login page's bundle; a signed-in visit fetches it
+ * ahead with the frame (src/app/routes.tsx).
+ */
+export const CareSwitch = preloadable(() =>
   import('../features/sharing/components/care-switch').then((module) => ({ default: module.CareSwitch })),
 );
 

@@ -10,11 +10,12 @@ import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { homeRoute, loadRecordsLayout } from '../features/records/routes';
+import { homeRoute, RecordsLayout } from '../features/records/routes';
 import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
 import { studiesRoutes } from '../features/studies/routes';
 import { NotFoundScreen } from './not-found';
-import { RootLayout } from './root-layout';
+import { preloadable } from './preloadable';
+import { CareSwitch, RootLayout } from './root-layout';
 import { signedInFrame } from './signed-in-route';
 
 /** Everything but the login page loads on demand, so the first page a patient sees stays small. */
@@ -25,20 +26,26 @@ const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-pa
 const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-screen'));
 const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
 const AboutScreen = lazy(() => import('../features/account/screens/about-screen'));
-const loadHomeScreen = () => import('../features/home/screens/home-screen');
-const HomeScreen = lazy(loadHomeScreen);
+const HomeScreen = preloadable(() => import('../features/home/screens/home-screen'));
 const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
-const loadSignedInFrame = () => import('./signed-in-frame');
-const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
-// A patient with a session opens a page inside the frame, most often Home: its code, and the HTTP client its
-// first reads need, are fetched beside the translations, not one lazy chunk after another once each has
-// rendered. A failed fetch is the page's to report.
-if (hasValidAccessToken()) {
+const SignedInFrame = preloadable(() =>
+  import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })),
+);
+
+/**
+ * A patient with a session opens a page inside the frame, most often Home: its code, and the HTTP client its
+ * first reads need, are fetched beside the translations, not one lazy chunk after another once each has
+ * rendered. The app's first render waits for that code (src/main.tsx), so the page appears whole and sends its
+ * reads at once. A failed fetch is the page's to report.
+ */
+function preloadFirstPage(): Promise<unknown> {
+  if (!hasValidAccessToken()) return Promise.resolve();
   preloadApiClient();
-  const early: Promise<unknown>[] = [loadSignedInFrame()];
-  if (window.location.pathname === paths.home) early.push(loadRecordsLayout(), loadHomeScreen());
-  Promise.all(early).catch(() => undefined);
+  const code = [SignedInFrame.preload(), CareSwitch.preload()];
+  if (window.location.pathname === paths.home) code.push(RecordsLayout.preload(), HomeScreen.preload());
+  return Promise.all(code).catch(() => undefined);
 }
+export const firstPageCode = preloadFirstPage();
 
 function StartRedirect() {
   return <Navigate to={hasValidAccessToken() ? paths.home : paths.login} replace />;

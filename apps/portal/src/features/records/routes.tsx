@@ -2,11 +2,11 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import type { PermissionHandle } from '../../lib/permissions';
+import { preloadable } from '../../app/preloadable';
 import { recordsPaths } from './paths';
 
-/** Home and every records page sit in this layout; the app starts fetching it early for a signed-in visit. */
-export const loadRecordsLayout = () => import('./screens/records-layout');
-const RecordsLayout = lazy(loadRecordsLayout);
+/** Home and every records page sit in this layout; the app fetches it ahead for a signed-in visit to Home. */
+export const RecordsLayout = preloadable(() => import('./screens/records-layout'));
 const MyHealthScreen = lazy(() => import('./screens/my-health-screen'));
 const CategoryScreen = lazy(() => import('./screens/category-screen'));
 const MedicationsScreen = lazy(() => import('./screens/medications-screen'));
