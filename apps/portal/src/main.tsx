@@ -11,7 +11,7 @@ import { takesOverPrerendered } from './prerender/take-over';
 import { applyBrand, isFramed } from './app/environment';
 import { preloadApiClient } from './lib/api';
 import { App } from './app/app';
-import { firstPageCode } from './app/routes';
+import { preloadFirstPage } from './app/routes';
 import { IframeBlocked } from './app/iframe-blocked';
 
 /** Runs `task` once the browser is idle after painting (or soon, where requestIdleCallback is missing). */
@@ -65,7 +65,7 @@ if (isFramed()) {
   // Rendered before its translations and its first page's code have arrived, the app would show a spinner, then
   // reveal the page no sooner than React's 300 ms throttle allows (src/app/preloadable.ts). A prerendered login
   // page stays on screen meanwhile; then the app takes it over in place, or renders afresh.
-  void Promise.all([translated, firstPageCode])
+  void Promise.all([translated, preloadFirstPage(window.location.pathname)])
     .catch(() => undefined)
     .then(() => {
       if (!prerendered) return createRoot(container).render(app);

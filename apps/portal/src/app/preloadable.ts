@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { createElement, isValidElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * A lazily loaded page whose code can be fetched ahead (`preload`), and which renders at once when it has
@@ -17,4 +18,19 @@ export function preloadable<T extends ComponentType<any>>(load: () => Promise<{ 
   const Lazy = lazy(preload);
   const Page = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
   return Object.assign(Page, { preload: (): Promise<unknown> => preload() });
+}
+
+/**
+ * Starts fetching the code of every level of `routes` that `pathname` matches (the frame, the layout, the page),
+ * and answers once all of it has arrived, or one fetch has failed (the page reports that when it renders).
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const levels = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
+  return Promise.all(
+    levels.map((element) =>
+      isValidElement(element)
+        ? (element.type as { preload?: () => Promise<unknown> }).preload?.()
+        : undefined,
+    ),
+  ).catch(() => undefined);
 }

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { env } from '../config/env';
-import { paths } from '../config/paths';
+import { isPublicPath, paths } from '../config/paths';
 import { preloadApiClient } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
@@ -10,42 +9,27 @@ import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { homeRoute, RecordsLayout } from '../features/records/routes';
+import { homeRoute } from '../features/records/routes';
 import { sharedViewRoutes, sharingRoutes } from '../features/sharing/routes';
 import { studiesRoutes } from '../features/studies/routes';
 import { NotFoundScreen } from './not-found';
-import { preloadable } from './preloadable';
+import { preloadable, preloadRoute } from './preloadable';
 import { CareSwitch, RootLayout } from './root-layout';
 import { signedInFrame } from './signed-in-route';
 
 /** Everything but the login page loads on demand, so the first page a patient sees stays small. */
-const MfaChooseScreen = lazy(() => import('../features/auth/screens/mfa-choose-screen'));
-const MfaConfirmScreen = lazy(() => import('../features/auth/screens/mfa-confirm-screen'));
-const SignupScreen = lazy(() => import('../features/auth/screens/signup-screen'));
-const ResetPasswordScreen = lazy(() => import('../features/auth/screens/reset-password-screen'));
-const PoliciesScreen = lazy(() => import('../features/policies/screens/policies-screen'));
-const PolicyScreen = lazy(() => import('../features/policies/screens/policy-screen'));
-const AboutScreen = lazy(() => import('../features/account/screens/about-screen'));
+const MfaChooseScreen = preloadable(() => import('../features/auth/screens/mfa-choose-screen'));
+const MfaConfirmScreen = preloadable(() => import('../features/auth/screens/mfa-confirm-screen'));
+const SignupScreen = preloadable(() => import('../features/auth/screens/signup-screen'));
+const ResetPasswordScreen = preloadable(() => import('../features/auth/screens/reset-password-screen'));
+const PoliciesScreen = preloadable(() => import('../features/policies/screens/policies-screen'));
+const PolicyScreen = preloadable(() => import('../features/policies/screens/policy-screen'));
+const AboutScreen = preloadable(() => import('../features/account/screens/about-screen'));
 const HomeScreen = preloadable(() => import('../features/home/screens/home-screen'));
-const SupportScreen = lazy(() => import('../features/support/screens/support-screen'));
+const SupportScreen = preloadable(() => import('../features/support/screens/support-screen'));
 const SignedInFrame = preloadable(() =>
   import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })),
 );
-
-/**
- * A patient with a session opens a page inside the frame, most often Home: its code, and the HTTP client its
- * first reads need, are fetched beside the translations, not one lazy chunk after another once each has
- * rendered. The app's first render waits for that code (src/main.tsx), so the page appears whole and sends its
- * reads at once. A failed fetch is the page's to report.
- */
-function preloadFirstPage(): Promise<unknown> {
-  if (!hasValidAccessToken()) return Promise.resolve();
-  preloadApiClient();
-  const code = [SignedInFrame.preload(), CareSwitch.preload()];
-  if (window.location.pathname === paths.home) code.push(RecordsLayout.preload(), HomeScreen.preload());
-  return Promise.all(code).catch(() => undefined);
-}
-export const firstPageCode = preloadFirstPage();
 
 function StartRedirect() {
   return <Navigate to={hasValidAccessToken() ? paths.home : paths.login} replace />;
@@ -88,3 +72,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The page a visit opens, at every level (frame, layout, page), and for a signed-in visit the header's care switch
+ * and the HTTP client its first reads need: fetched beside the translations, not one lazy chunk after another
+ * once each has rendered. The app's first render waits for it (src/main.tsx), so the page appears whole and sends
+ * its reads at once. A signed-in page opened without a session is not waited for: the guard sends it to log in.
+ */
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  const signedIn = hasValidAccessToken();
+  if (!signedIn && !isPublicPath(pathname)) return Promise.resolve();
+  if (signedIn) preloadApiClient();
+  return Promise.all([preloadRoute(routes, pathname), signedIn && CareSwitch.preload()]);
+}

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import { accountPaths } from './paths';
 
-const AccountScreen = lazy(() => import('./screens/account-screen'));
-const SettingsScreen = lazy(() => import('./screens/settings-screen'));
-const FeedbackScreen = lazy(() => import('./screens/feedback-screen'));
-const NewFeedbackScreen = lazy(() => import('./screens/new-feedback-screen'));
-const AboutScreen = lazy(() => import('./screens/about-screen'));
-const SecurityScreen = lazy(() => import('./screens/security-screen'));
-const ChangePasswordScreen = lazy(() => import('./screens/change-password-screen'));
+const AccountScreen = preloadable(() => import('./screens/account-screen'));
+const SettingsScreen = preloadable(() => import('./screens/settings-screen'));
+const FeedbackScreen = preloadable(() => import('./screens/feedback-screen'));
+const NewFeedbackScreen = preloadable(() => import('./screens/new-feedback-screen'));
+const AboutScreen = preloadable(() => import('./screens/about-screen'));
+const SecurityScreen = preloadable(() => import('./screens/security-screen'));
+const ChangePasswordScreen = preloadable(() => import('./screens/change-password-screen'));
 
 /** The account area's own pages (absolute paths under /profile), inside the signed-in frame. */
 export const accountRoutes: RouteObject[] = [

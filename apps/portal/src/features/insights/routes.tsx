@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import type { PermissionHandle } from '../../lib/permissions';
 import { insightsPaths } from './paths';
 
-const InsightsTabScreen = lazy(() => import('./screens/insights-tab-screen'));
-const ScreeningDetailScreen = lazy(() => import('./screens/screening-detail-screen'));
+const InsightsTabScreen = preloadable(() => import('./screens/insights-tab-screen'));
+const ScreeningDetailScreen = preloadable(() => import('./screens/screening-detail-screen'));
 
 /** Insights are read from the patient's health records. */
 const reads: PermissionHandle = { permission: 'records:read' };

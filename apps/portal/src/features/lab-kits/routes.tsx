@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import type { PermissionHandle } from '../../lib/permissions';
 import { labKitsPaths } from './paths';
 
-const LabKitsScreen = lazy(() => import('./screens/lab-kits-screen'));
-const OrderScreen = lazy(() => import('./screens/order-screen'));
-const OrderPlacedScreen = lazy(() => import('./screens/order-placed-screen'));
-const TrackingScreen = lazy(() => import('./screens/tracking-screen'));
+const LabKitsScreen = preloadable(() => import('./screens/lab-kits-screen'));
+const OrderScreen = preloadable(() => import('./screens/order-screen'));
+const OrderPlacedScreen = preloadable(() => import('./screens/order-placed-screen'));
+const TrackingScreen = preloadable(() => import('./screens/tracking-screen'));
 
 /** What the route guard checks: ordering is the patient's right to order; the rest reads their health data. */
 const orders: PermissionHandle = { permission: 'labkit:order' };

@@ -1,18 +1,18 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
-const VerifyIdScreen = lazy(() => import('./screens/verify-id-screen'));
-const VerifyChoiceScreen = lazy(() => import('./screens/verify-choice-screen'));
-const VerifyManualScreen = lazy(() => import('./screens/verify-manual-screen'));
-const VerifyAssistedScreen = lazy(() => import('./screens/verify-assisted-screen'));
-const VerifyLicenceScreen = lazy(() => import('./screens/verify-licence-screen'));
-const VerifyOnHoldScreen = lazy(() => import('./screens/verify-on-hold-screen'));
-const VerifySsnScreen = lazy(() => import('./screens/verify-ssn-screen'));
-const IdentityAccountScreen = lazy(() => import('./screens/identity-account-screen'));
-const VerifyConfirmScreen = lazy(() => import('./screens/verify-confirm-screen'));
-const HipaaScreen = lazy(() => import('./screens/hipaa-screen'));
-const AddressScreen = lazy(() => import('./screens/address-screen'));
+const VerifyIdScreen = preloadable(() => import('./screens/verify-id-screen'));
+const VerifyChoiceScreen = preloadable(() => import('./screens/verify-choice-screen'));
+const VerifyManualScreen = preloadable(() => import('./screens/verify-manual-screen'));
+const VerifyAssistedScreen = preloadable(() => import('./screens/verify-assisted-screen'));
+const VerifyLicenceScreen = preloadable(() => import('./screens/verify-licence-screen'));
+const VerifyOnHoldScreen = preloadable(() => import('./screens/verify-on-hold-screen'));
+const VerifySsnScreen = preloadable(() => import('./screens/verify-ssn-screen'));
+const IdentityAccountScreen = preloadable(() => import('./screens/identity-account-screen'));
+const VerifyConfirmScreen = preloadable(() => import('./screens/verify-confirm-screen'));
+const HipaaScreen = preloadable(() => import('./screens/hipaa-screen'));
+const AddressScreen = preloadable(() => import('./screens/address-screen'));
 
 /** Onboarding after the one-time code: identity, HIPAA authorization, addresses [ONB-1]. */
 export const onboardingRoutes: RouteObject[] = [

@@ -1,21 +1,21 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import { profilePaths } from './paths';
 
-const PersonalScreen = lazy(() => import('./screens/personal-screen'));
-const NamesScreen = lazy(() => import('./screens/names-screen'));
-const NewNameScreen = lazy(() => import('./screens/new-name-screen'));
-const DateOfBirthScreen = lazy(() => import('./screens/date-of-birth-screen'));
-const GenderScreen = lazy(() => import('./screens/gender-screen'));
-const DemographicsScreen = lazy(() => import('./screens/demographics-screen'));
-const HipaaScreen = lazy(() => import('./screens/hipaa-screen'));
-const InsuranceScreen = lazy(() => import('./screens/insurance-screen'));
-const NewInsuranceScreen = lazy(() => import('./screens/new-insurance-screen'));
-const InsuranceDetailScreen = lazy(() => import('./screens/insurance-detail-screen'));
-const AddressesScreen = lazy(() => import('./screens/addresses-screen'));
-const AddressFormScreen = lazy(() => import('./screens/address-form-screen'));
-const PhonesScreen = lazy(() => import('./screens/phones-screen'));
-const NewPhoneScreen = lazy(() => import('./screens/new-phone-screen'));
+const PersonalScreen = preloadable(() => import('./screens/personal-screen'));
+const NamesScreen = preloadable(() => import('./screens/names-screen'));
+const NewNameScreen = preloadable(() => import('./screens/new-name-screen'));
+const DateOfBirthScreen = preloadable(() => import('./screens/date-of-birth-screen'));
+const GenderScreen = preloadable(() => import('./screens/gender-screen'));
+const DemographicsScreen = preloadable(() => import('./screens/demographics-screen'));
+const HipaaScreen = preloadable(() => import('./screens/hipaa-screen'));
+const InsuranceScreen = preloadable(() => import('./screens/insurance-screen'));
+const NewInsuranceScreen = preloadable(() => import('./screens/new-insurance-screen'));
+const InsuranceDetailScreen = preloadable(() => import('./screens/insurance-detail-screen'));
+const AddressesScreen = preloadable(() => import('./screens/addresses-screen'));
+const AddressFormScreen = preloadable(() => import('./screens/address-form-screen'));
+const PhonesScreen = preloadable(() => import('./screens/phones-screen'));
+const NewPhoneScreen = preloadable(() => import('./screens/new-phone-screen'));
 
 /** The patient's own data under /profile (PROF-1 … PROF-6), absolute paths for the signed-in frame. */
 export const profileRoutes: RouteObject[] = [

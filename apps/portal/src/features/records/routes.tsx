@@ -1,24 +1,24 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import type { PermissionHandle } from '../../lib/permissions';
 import { preloadable } from '../../app/preloadable';
 import { recordsPaths } from './paths';
 
-/** Home and every records page sit in this layout; the app fetches it ahead for a signed-in visit to Home. */
-export const RecordsLayout = preloadable(() => import('./screens/records-layout'));
-const MyHealthScreen = lazy(() => import('./screens/my-health-screen'));
-const CategoryScreen = lazy(() => import('./screens/category-screen'));
-const MedicationsScreen = lazy(() => import('./screens/medications-screen'));
-const TimelineScreen = lazy(() => import('./screens/timeline-screen'));
-const VitalsScreen = lazy(() =>
+/** Home and every records page sit in this layout. */
+const RecordsLayout = preloadable(() => import('./screens/records-layout'));
+const MyHealthScreen = preloadable(() => import('./screens/my-health-screen'));
+const CategoryScreen = preloadable(() => import('./screens/category-screen'));
+const MedicationsScreen = preloadable(() => import('./screens/medications-screen'));
+const TimelineScreen = preloadable(() => import('./screens/timeline-screen'));
+const VitalsScreen = preloadable(() =>
   import('./screens/observations-screen').then((m) => ({ default: m.VitalsScreen })),
 );
-const LabsScreen = lazy(() =>
+const LabsScreen = preloadable(() =>
   import('./screens/observations-screen').then((m) => ({ default: m.LabsScreen })),
 );
-const TrendsScreen = lazy(() => import('./screens/trends-screen'));
-const HealthRecordScreen = lazy(() => import('./screens/health-record-screen'));
+const TrendsScreen = preloadable(() => import('./screens/trends-screen'));
+const HealthRecordScreen = preloadable(() => import('./screens/health-record-screen'));
 
 const relative = (path: string) => path.slice(paths.home.length + 1);
 

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import type { PermissionHandle } from '../../lib/permissions';
 import { sharingPaths } from './paths';
 
-const SharingScreen = lazy(() => import('./screens/sharing-screen'));
-const NewShareScreen = lazy(() => import('./screens/new-share-screen'));
-const GrantScreen = lazy(() => import('./screens/grant-screen'));
-const InviteScreen = lazy(() => import('./screens/invite-screen'));
-const AcceptScreen = lazy(() => import('./screens/accept-screen'));
-const SharedViewScreen = lazy(() => import('./screens/shared-view-screen'));
+const SharingScreen = preloadable(() => import('./screens/sharing-screen'));
+const NewShareScreen = preloadable(() => import('./screens/new-share-screen'));
+const GrantScreen = preloadable(() => import('./screens/grant-screen'));
+const InviteScreen = preloadable(() => import('./screens/invite-screen'));
+const AcceptScreen = preloadable(() => import('./screens/accept-screen'));
+const SharedViewScreen = preloadable(() => import('./screens/shared-view-screen'));
 
 /** The ledger shows who reads the patient's health data: the same permission as reading it. */
 const reads: PermissionHandle = { permission: 'records:read' };

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import type { PermissionHandle } from '../../lib/permissions';
 import { studiesPaths } from './paths';
 
-const StudiesScreen = lazy(() => import('./screens/studies-screen'));
-const StudyScreen = lazy(() => import('./screens/study-screen'));
-const ConsentScreen = lazy(() => import('./screens/consent-screen'));
-const StudyPrivacyScreen = lazy(() => import('./screens/study-privacy-screen'));
+const StudiesScreen = preloadable(() => import('./screens/studies-screen'));
+const StudyScreen = preloadable(() => import('./screens/study-screen'));
+const ConsentScreen = preloadable(() => import('./screens/consent-screen'));
+const StudyPrivacyScreen = preloadable(() => import('./screens/study-privacy-screen'));
 
 /** The catalogue is matched against the patient's records, so every study screen reads health data. */
 const reads: PermissionHandle = { permission: 'records:read' };
