@@ -35,12 +35,11 @@ function TakenOver({ children }: { children: ReactNode }) {
   useEffect(live, []);
   return children;
 }
-/** The app rendered afresh, in place of whatever the server sent. */
-const renderAfresh = (node: ReactNode) => {
-  container.replaceChildren();
-  live();
-  createRoot(container).render(node);
-};
+/**
+ * The app rendered afresh, in place of whatever the server sent. React swaps it out at its first commit, so no
+ * empty page (no heading, no main landmark) shows in between.
+ */
+const renderAfresh = (node: ReactNode) => createRoot(container).render(<TakenOver>{node}</TakenOver>);
 applyBrand(brand);
 const translated = initI18n();
 
