@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
+import { recordValue } from '../rules/record-value';
 import { displayUnit } from '../rules/trend-views';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { SourceText, withParts } from '../../../components/source-text';
@@ -28,16 +29,40 @@ export function outOfRange(item: Pick<RecordItem, 'value' | 'reference_range'>):
   return null;
 }
 
+/**
+ * A row's value as the patient reads it: the number and unit, yes or no, the source's words, or "No value:" and
+ * why (in the patient's language when the reason is one the portal knows, else as the source said it).
+ */
+function ValueText({ item }: { item: RecordItem }): ReactNode {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const value = recordValue(item);
+  if (!value) return null;
+  switch (value.kind) {
+    case 'number':
+      return `${format.number(value.value)} ${displayUnit(value.unit, '')}`.trim();
+    case 'yes-no':
+      return value.value ? t('records.list.yes') : t('records.list.no');
+    case 'text':
+      return <SourceText>{value.text}</SourceText>;
+    case 'absent':
+      return t('records.list.noValue', { reason: t(`records.list.absentReason.${value.reason}`) });
+    case 'absent-as-said':
+      return withParts((values) => t('records.list.noValue', values), {
+        reason: <SourceText>{value.words}</SourceText>,
+      });
+  }
+}
+
 function RecordRow({ item }: { item: RecordItem }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
   const sourceName = useSourceName();
   const recordStatus = useRecordStatus();
   const date = format.day(item.date);
-  const value =
-    item.value !== null
-      ? `${format.number(item.value)} ${displayUnit(item.unit, '')}`.trim()
-      : item.value_text && <SourceText>{item.value_text}</SourceText>;
+  const shown = recordValue(item);
+  // What a source sent beside a number or a yes/no (a pulse oximetry's oxygen flow rate), in its words.
+  const note = shown && 'note' in shown ? shown.note : null;
   const range = rangeText(item.reference_range, format.number);
   const flag = outOfRange(item);
   return (
@@ -49,9 +74,16 @@ function RecordRow({ item }: { item: RecordItem }) {
           </h2>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
-        {value && (
+        {shown && (
           <p>
-            <span className="font-semibold">{value}</span>
+            <span className="font-semibold">
+              <ValueText item={item} />
+            </span>
+            {note && (
+              <span className="ms-2 text-sm">
+                <SourceText>{note}</SourceText>
+              </span>
+            )}
             {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
             {range && (
               <span className="ms-2 text-sm text-on-surface-muted">
