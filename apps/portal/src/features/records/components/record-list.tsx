@@ -42,13 +42,15 @@ function ValueText({ item }: { item: RecordItem }): ReactNode {
     case 'number':
       return `${format.number(value.value)} ${displayUnit(value.unit, '')}`.trim();
     case 'yes-no':
-      return value.value ? t('records.list.yes') : t('records.list.no');
+      return value.value ? t('records.recordValue.yes') : t('records.recordValue.no');
     case 'text':
       return <SourceText>{value.text}</SourceText>;
     case 'absent':
-      return t('records.list.noValue', { reason: t(`records.list.absentReason.${value.reason}`) });
+      return t('records.recordValue.noValue', {
+        reason: t(`records.recordValue.absentReason.${value.reason}`),
+      });
     case 'absent-as-said':
-      return withParts((values) => t('records.list.noValue', values), {
+      return withParts((values) => t('records.recordValue.noValue', values), {
         reason: <SourceText>{value.words}</SourceText>,
       });
   }
