@@ -98,6 +98,9 @@ export const en = {
       emptyTitle: 'No health records yet',
       emptyDescription: 'When your records have been retrieved, they will appear here by category.',
       latest: 'latest {{date}}',
+      unstored_one: '{{count, number}} record from your health sources could not be read.',
+      unstored_other: '{{count, number}} records from your health sources could not be read.',
+      unstoredLink: 'See why in Health record',
     },
     help: {
       summary: 'What are {{category}}?',

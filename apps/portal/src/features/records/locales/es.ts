@@ -98,6 +98,9 @@ export const es: Catalogue<typeof en> = {
       emptyTitle: 'Aún no hay expedientes de salud',
       emptyDescription: 'Cuando se hayan obtenido sus expedientes, aparecerán aquí por categoría.',
       latest: 'el más reciente: {{date}}',
+      unstored_one: 'No se pudo leer {{count, number}} registro de sus fuentes de salud.',
+      unstored_other: 'No se pudieron leer {{count, number}} registros de sus fuentes de salud.',
+      unstoredLink: 'Vea por qué en Expediente',
     },
     help: {
       summary: '¿Qué son {{category}}?',
