@@ -4,6 +4,7 @@ import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
 import { recordValue } from '../rules/record-value';
+import { RecordValueText } from './record-value';
 import { displayUnit } from '../rules/trend-views';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { SourceText, withParts } from '../../../components/source-text';
@@ -29,33 +30,6 @@ export function outOfRange(item: Pick<RecordItem, 'value' | 'reference_range'>):
   return null;
 }
 
-/**
- * A row's value as the patient reads it: the number and unit, yes or no, the source's words, or "No value:" and
- * why (in the patient's language when the reason is one the portal knows, else as the source said it).
- */
-function ValueText({ item }: { item: RecordItem }): ReactNode {
-  const { t } = useTranslation();
-  const format = useRecordFormat();
-  const value = recordValue(item);
-  if (!value) return null;
-  switch (value.kind) {
-    case 'number':
-      return `${format.number(value.value)} ${displayUnit(value.unit, '')}`.trim();
-    case 'yes-no':
-      return value.value ? t('records.recordValue.yes') : t('records.recordValue.no');
-    case 'text':
-      return <SourceText>{value.text}</SourceText>;
-    case 'absent':
-      return t('records.recordValue.noValue', {
-        reason: t(`records.recordValue.absentReason.${value.reason}`),
-      });
-    case 'absent-as-said':
-      return withParts((values) => t('records.recordValue.noValue', values), {
-        reason: <SourceText>{value.words}</SourceText>,
-      });
-  }
-}
-
 function RecordRow({ item }: { item: RecordItem }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
@@ -79,7 +53,7 @@ function RecordRow({ item }: { item: RecordItem }) {
         {shown && (
           <p>
             <span className="font-semibold">
-              <ValueText item={item} />
+              <RecordValueText item={item} />
             </span>
             {note && (
               <span className="ms-2 text-sm">
