@@ -26,6 +26,36 @@ export const RECORD_CATEGORY_RESOURCE: Record<RecordCategory, string> = {
   reports: 'DiagnosticReport',
 };
 
+/**
+ * Why an observation has no value, as `value_absent` names it: the codes of HL7's data-absent-reason code system,
+ * then the portal's own: `pending` (ordered, not resulted yet), `cancelled`, `panel` (it groups other results,
+ * listed on their own), `sampled-data` (a recorded tracing the portal cannot draw), `not-stated` (the source says
+ * nothing about it).
+ */
+export const RECORD_VALUE_ABSENT_REASONS = [
+  'unknown',
+  'asked-unknown',
+  'temp-unknown',
+  'not-asked',
+  'asked-declined',
+  'masked',
+  'not-applicable',
+  'unsupported',
+  'as-text',
+  'error',
+  'not-a-number',
+  'negative-infinity',
+  'positive-infinity',
+  'not-performed',
+  'not-permitted',
+  'pending',
+  'cancelled',
+  'panel',
+  'sampled-data',
+  'not-stated',
+] as const;
+export type RecordValueAbsentReason = (typeof RECORD_VALUE_ABSENT_REASONS)[number];
+
 // ---------------------------------------------------------------------------------------------------------
 // Trend categories and their LOINC codes (ARCHITECTURE.md "Health records")
 // ---------------------------------------------------------------------------------------------------------

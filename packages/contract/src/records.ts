@@ -43,6 +43,13 @@ export const recordItemSchema = z.object({
   end_date: isoDate.nullable(),
   value: z.number().nullable(),
   value_text: z.string().nullable(),
+  /** An observation whose value is yes or no (FHIR valueBoolean). */
+  value_boolean: z.boolean().nullable().optional(),
+  /**
+   * Why an observation has no value: a code of `RECORD_VALUE_ABSENT_REASONS` (the HL7 data-absent-reason codes and
+   * the portal's own), or the source's own words when it gave no known code. Null when there is a value.
+   */
+  value_absent: z.string().nullable().optional(),
   unit: z.string().nullable(),
   reference_range: referenceRangeSchema.nullable(),
   source: z.string(),
@@ -203,6 +210,13 @@ export const dataPullInitRequestSchema = z.object({
 });
 export type DataPullInitRequest = z.infer<typeof dataPullInitRequestSchema>;
 
+/**
+ * Why a resource a source sent did not become a record: it has no id to keep it by (`missing_id`), the source
+ * withdrew it as never true (`entered_in_error`), or its content is not FHIR the import can read (`unreadable`).
+ */
+export const DROP_REASONS = ['missing_id', 'entered_in_error', 'unreadable'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
 export const resourceTypeProgressSchema = z.object({
   resource_type: z.string(),
   fetched: z.number().int(),
@@ -210,6 +224,8 @@ export const resourceTypeProgressSchema = z.object({
   failed: z.number().int(),
   /** Resources a re-pull removed because the source no longer has them. */
   removed: z.number().int(),
+  /** The `failed` resources by reason (their counts add up to `failed`). */
+  failed_reasons: z.array(z.object({ reason: z.enum(DROP_REASONS), count: z.number().int() })).optional(),
 });
 export type ResourceTypeProgress = z.infer<typeof resourceTypeProgressSchema>;
 

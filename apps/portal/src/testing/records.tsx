@@ -66,6 +66,40 @@ export const updatedPullWithRemovals = (): DataPullStatus =>
     ],
   });
 
+/** [PULL-3] A pull after which three of the source's resources could not be read, each for its reason. */
+export const pullWithUnstored = (): DataPullStatus =>
+  pullStatus({
+    sources: [
+      {
+        ...pullStatus().sources[0]!,
+        stored: 117,
+        failed: 3,
+        resource_types: [
+          { resource_type: 'Encounter', fetched: 40, stored: 40, failed: 0, removed: 0, failed_reasons: [] },
+          {
+            resource_type: 'Observation',
+            fetched: 60,
+            stored: 58,
+            failed: 2,
+            removed: 0,
+            failed_reasons: [
+              { reason: 'missing_id', count: 1 },
+              { reason: 'unreadable', count: 1 },
+            ],
+          },
+          {
+            resource_type: 'Condition',
+            fetched: 20,
+            stored: 19,
+            failed: 1,
+            removed: 0,
+            failed_reasons: [{ reason: 'entered_in_error', count: 1 }],
+          },
+        ],
+      },
+    ],
+  });
+
 export const runningPull = (stored: number, fetched: number): DataPullStatus =>
   pullStatus({
     state: 'running',
@@ -167,6 +201,64 @@ export function recordItem(overrides: Partial<RecordItem> = {}): RecordItem {
     ...overrides,
   };
 }
+
+/** Lab results in the value forms a real EHR sends besides a number (US Core's shapes). */
+export const valueFormItems = (): RecordItem[] => [
+  recordItem({
+    id: 'v1',
+    type: 'laboratory',
+    display: 'Glucose [Mass/volume] in Serum or Plasma',
+    value: null,
+    unit: null,
+    reference_range: null,
+    value_absent: 'not-performed',
+  }),
+  recordItem({
+    id: 'v2',
+    type: 'laboratory',
+    display: 'Potassium [Moles/volume] in Serum or Plasma',
+    value: null,
+    unit: null,
+    reference_range: null,
+    value_absent: 'Specimen haemolysed',
+  }),
+  recordItem({
+    id: 'v3',
+    type: 'laboratory',
+    display: 'Protein [Mass/volume] in Urine',
+    value: null,
+    unit: null,
+    reference_range: null,
+    value_text: '< 5 mg/dL',
+  }),
+  recordItem({
+    id: 'v4',
+    type: 'laboratory',
+    display: 'Pregnancy status',
+    value: null,
+    unit: null,
+    reference_range: null,
+    value_boolean: false,
+  }),
+  recordItem({
+    id: 'v5',
+    type: 'laboratory',
+    display: 'CBC panel - Blood by Automated count',
+    value: null,
+    unit: null,
+    reference_range: null,
+    value_absent: 'panel',
+  }),
+  recordItem({
+    id: 'v6',
+    type: 'laboratory',
+    display: 'Oxygen saturation',
+    value: 95,
+    unit: '%',
+    reference_range: null,
+    value_text: 'Inhaled oxygen flow rate: 6 liters/min',
+  }),
+];
 
 export const recordsPage = (items: RecordItem[], overrides: Partial<RecordsPage> = {}): RecordsPage => ({
   category: items[0]?.category ?? 'observations',

@@ -3,20 +3,25 @@ import {
   BLOOD_PRESSURE_PANELS,
   LOINC,
   RECORD_CATEGORY_RESOURCE,
+  type DropReason,
   type RecordCategory,
 } from '@portal/contract';
+import { componentValue, observationValue } from './observation-value.js';
+import { conceptDisplay, dateTime, firstCode, num, str } from './primitives.js';
+import { effectiveDates, onsetOrRecorded, performedDates, periodDates } from './record-dates.js';
 import type {
   CodeableConcept,
   Coding,
   HumanName,
   Observation,
   Period,
-  Quantity,
   Reference,
   ReferenceRangeElement,
   ResourceBase,
 } from './types.js';
 import { LOINC_SYSTEM } from './types.js';
+
+export { dateTime } from './primitives.js';
 
 /*
  * FHIR R4 resource -> rows of the normalised tables. Pure: no database, no clock. Every row keeps the source
@@ -41,6 +46,9 @@ export interface RecordRow {
   place?: string | null;
   value: number | null;
   value_text: string | null;
+  /** Observations only: a yes/no value, and why there is no value (see ObservedValue). */
+  value_boolean: boolean | null;
+  value_absent: string | null;
   unit: string | null;
   ref_low: number | null;
   ref_high: number | null;
@@ -53,8 +61,15 @@ export interface NormalisedRow {
   row: RecordRow;
 }
 
+/** A resource that cannot become a row, and why: the import counts it under its reason and shows the count. */
 export class NormaliseError extends Error {
   override name = 'NormaliseError';
+  constructor(
+    message: string,
+    readonly reason: DropReason = 'unreadable',
+  ) {
+    super(message);
+  }
 }
 
 const CATEGORY_OF_RESOURCE = new Map<string, RecordCategory>(
@@ -68,13 +83,28 @@ export function categoryOfResourceType(resourceType: string): RecordCategory | u
   return CATEGORY_OF_RESOURCE.get(resourceType);
 }
 
-/** Normalises one resource; [] for a type the import does not store. Throws NormaliseError on an unusable one. */
+/**
+ * Normalises one resource; [] for a type the import does not store. Throws NormaliseError, with its reason, on
+ * one that cannot become a row: no id, withdrawn by the source as entered in error, or not readable as FHIR.
+ */
 export function normaliseResource(resource: ResourceBase, fullUrl?: string): NormalisedRow[] {
   const category = CATEGORY_OF_RESOURCE.get(resource.resourceType);
   if (!category) return [];
   const id = resource.id ?? (fullUrl?.startsWith('urn:uuid:') ? fullUrl.slice(9) : undefined);
-  if (!id) throw new NormaliseError(`${resource.resourceType} without an id`);
-  const base = baseRow(resource, id);
+  if (!id) throw new NormaliseError(`${resource.resourceType} without an id`, 'missing_id');
+  try {
+    const r = resource as Record<string, any>;
+    // FHIR: such a record "should never have existed"; shown, it would be a result or a diagnosis that is not true.
+    if (r.status === 'entered-in-error' || firstCode(r.verificationStatus) === 'entered-in-error')
+      throw new NormaliseError(`${resource.resourceType} entered in error`, 'entered_in_error');
+    return mapResource(category, resource, baseRow(resource, id));
+  } catch (error) {
+    if (error instanceof NormaliseError) throw error;
+    throw new NormaliseError(`${resource.resourceType} unreadable`, 'unreadable');
+  }
+}
+
+function mapResource(category: RecordCategory, resource: ResourceBase, base: RecordRow): NormalisedRow[] {
   const r = resource as Record<string, any>;
   switch (category) {
     case 'observations':
@@ -91,26 +121,23 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
         date: dateTime(r.authoredOn),
       });
     }
-    case 'encounters': {
-      const period = r.period as Period | undefined;
+    case 'encounters':
       return one(category, {
         ...base,
         ...concept((r.type as CodeableConcept[] | undefined)?.[0]),
         type: str(r.class?.code),
         status: str(r.status),
-        date: dateTime(period?.start),
-        end_date: dateTime(period?.end),
+        ...periodDates(r.period as Period | undefined),
         encounter_ref: null,
         ...encounterParties(r),
       });
-    }
     case 'conditions':
       return one(category, {
         ...base,
         ...concept(r.code),
         type: firstCode(r.category?.[0]),
         status: firstCode(r.clinicalStatus),
-        date: dateTime(r.onsetDateTime ?? r.onsetPeriod?.start ?? r.recordedDate),
+        date: onsetOrRecorded(r),
         end_date: dateTime(r.abatementDateTime ?? r.abatementPeriod?.end),
       });
     case 'immunizations':
@@ -118,7 +145,7 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
         ...base,
         ...concept(r.vaccineCode),
         status: str(r.status),
-        date: dateTime(r.occurrenceDateTime ?? r.recorded),
+        date: dateTime(r.occurrenceDateTime) ?? dateTime(r.recorded),
       });
     case 'allergies':
       return one(category, {
@@ -126,7 +153,7 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
         ...concept(r.code),
         type: str(r.category?.[0]),
         status: firstCode(r.clinicalStatus),
-        date: dateTime(r.onsetDateTime ?? r.recordedDate),
+        date: onsetOrRecorded(r),
         value_text: str(r.criticality),
       });
     case 'procedures':
@@ -134,8 +161,7 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
         ...base,
         ...concept(r.code),
         status: str(r.status),
-        date: dateTime(r.performedDateTime ?? r.performedPeriod?.start),
-        end_date: dateTime(r.performedPeriod?.end),
+        ...performedDates(r),
       });
     case 'reports':
       return one(category, {
@@ -143,7 +169,7 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
         ...concept(r.code),
         type: firstCode(r.category?.[0]),
         status: str(r.status),
-        date: dateTime(r.effectiveDateTime ?? r.effectivePeriod?.start ?? r.issued),
+        ...effectiveDates(r),
         value_text: str(r.conclusion),
       });
   }
@@ -155,7 +181,7 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
     ...codeRow,
     type: firstCode(obs.category?.[0]),
     status: str(obs.status),
-    date: dateTime(obs.effectiveDateTime ?? obs.effectivePeriod?.start ?? obs.issued),
+    ...effectiveDates(obs),
   };
   if (codeRow.code && BLOOD_PRESSURE_PANELS.includes(codeRow.code) && obs.component?.length) {
     const rows = obs.component
@@ -167,7 +193,7 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
           ...common,
           ...c,
           component: c.code!,
-          ...observedValue(component),
+          ...componentValue(component, obs),
           ...referenceRange(component.referenceRange?.[0] ?? obs.referenceRange?.[0]),
         },
       }));
@@ -175,22 +201,9 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
   }
   return one('observations', {
     ...common,
-    ...observedValue(obs),
+    ...observationValue(obs),
     ...referenceRange(obs.referenceRange?.[0]),
   });
-}
-
-function observedValue(v: {
-  valueQuantity?: Quantity;
-  valueCodeableConcept?: CodeableConcept;
-  valueString?: string;
-}): Pick<RecordRow, 'value' | 'value_text' | 'unit'> {
-  const q = v.valueQuantity;
-  if (q && typeof q.value === 'number' && Number.isFinite(q.value)) {
-    return { value: q.value, value_text: null, unit: str(q.code ?? q.unit) };
-  }
-  const text = v.valueCodeableConcept ? conceptDisplay(v.valueCodeableConcept) : str(v.valueString);
-  return { value: null, value_text: text, unit: null };
 }
 
 function referenceRange(
@@ -216,6 +229,8 @@ function baseRow(resource: ResourceBase, id: string): RecordRow {
     encounter_ref: refId(r.encounter as Reference | undefined),
     value: null,
     value_text: null,
+    value_boolean: null,
+    value_absent: null,
     unit: null,
     ref_low: null,
     ref_high: null,
@@ -236,10 +251,6 @@ function concept(
   const coding: Coding | undefined =
     (preferSystem ? c?.coding?.find((x) => x.system === preferSystem) : undefined) ?? c?.coding?.[0];
   return { code: str(coding?.code), code_system: str(coding?.system), display: c ? conceptDisplay(c) : null };
-}
-
-function conceptDisplay(c: CodeableConcept): string | null {
-  return str(c.text) ?? str(c.coding?.find((x) => x.display)?.display);
 }
 
 function asConcept(ref: Reference | undefined): CodeableConcept | undefined {
@@ -299,10 +310,6 @@ function encounterParties(r: Record<string, any>): { clinician: string | null; p
   };
 }
 
-function firstCode(c: CodeableConcept | undefined): string | null {
-  return str(c?.coding?.[0]?.code) ?? str(c?.text);
-}
-
 /** The id part of `urn:uuid:X`, `Type/X` or an absolute `…/Type/X`. */
 export function refId(ref: Reference | undefined): string | null {
   const value = ref?.reference;
@@ -310,26 +317,4 @@ export function refId(ref: Reference | undefined): string | null {
   if (value.startsWith('urn:uuid:')) return value.slice(9);
   const parts = value.split('/');
   return parts[parts.length - 1] || null;
-}
-
-/**
- * A FHIR date or dateTime as an ISO instant. Partial dates (YYYY, YYYY-MM, YYYY-MM-DD) take their first moment
- * in UTC; anything unparseable becomes null rather than failing the resource.
- */
-export function dateTime(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0) return null;
-  let v = value;
-  if (/^\d{4}$/.test(v)) v = `${v}-01-01`;
-  else if (/^\d{4}-\d{2}$/.test(v)) v = `${v}-01`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) v = `${v}T00:00:00Z`;
-  const ms = Date.parse(v);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-function str(v: unknown): string | null {
-  return typeof v === 'string' && v.length > 0 ? v : null;
-}
-
-function num(v: unknown): number | null {
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }

@@ -28,6 +28,8 @@ export interface Period {
 
 export interface Quantity {
   value?: number;
+  /** `<`, `<=`, `>=`, `>`: the value is a bound, not the measurement (e.g. "<5"). */
+  comparator?: string;
   unit?: string;
   system?: string;
   code?: string;
@@ -38,6 +40,25 @@ export interface Range {
   high?: Quantity;
 }
 
+export interface Ratio {
+  numerator?: Quantity;
+  denominator?: Quantity;
+}
+
+export interface SampledData {
+  origin?: Quantity;
+  period?: number;
+  factor?: number;
+  dimensions?: number;
+  data?: string;
+}
+
+/** When something happened: listed moments (`event`), or a schedule bounded by `repeat.boundsPeriod`. */
+export interface Timing {
+  event?: string[];
+  repeat?: { boundsPeriod?: Period };
+}
+
 export interface Identifier {
   system?: string;
   value?: string;
@@ -46,6 +67,7 @@ export interface Identifier {
 
 export interface Meta {
   lastUpdated?: string;
+  profile?: string[];
   tag?: Coding[];
 }
 
@@ -90,15 +112,28 @@ export interface ReferenceRangeElement {
   text?: string;
 }
 
-export interface ObservationComponent {
-  code: CodeableConcept;
+/** The value[x] forms an Observation and its components may carry (at most one), or why there is none. */
+export interface ObservationValue {
   valueQuantity?: Quantity;
   valueCodeableConcept?: CodeableConcept;
   valueString?: string;
+  valueBoolean?: boolean;
+  valueInteger?: number;
+  valueRange?: Range;
+  valueRatio?: Ratio;
+  valueSampledData?: SampledData;
+  valueTime?: string;
+  valueDateTime?: string;
+  valuePeriod?: Period;
+  dataAbsentReason?: CodeableConcept;
+}
+
+export interface ObservationComponent extends ObservationValue {
+  code: CodeableConcept;
   referenceRange?: ReferenceRangeElement[];
 }
 
-export interface Observation extends ResourceBase {
+export interface Observation extends ResourceBase, ObservationValue {
   resourceType: 'Observation';
   status?: string;
   category?: CodeableConcept[];
@@ -107,12 +142,13 @@ export interface Observation extends ResourceBase {
   encounter?: Reference;
   effectiveDateTime?: string;
   effectivePeriod?: Period;
+  effectiveInstant?: string;
+  effectiveTiming?: Timing;
   issued?: string;
-  valueQuantity?: Quantity;
-  valueCodeableConcept?: CodeableConcept;
-  valueString?: string;
   referenceRange?: ReferenceRangeElement[];
   component?: ObservationComponent[];
+  /** A panel's results, each its own Observation. */
+  hasMember?: Reference[];
 }
 
 export interface BundleEntry<R extends ResourceBase = ResourceBase> {

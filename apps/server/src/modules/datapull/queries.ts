@@ -148,6 +148,35 @@ export async function addProgress(
   `.execute(tx);
 }
 
+/** Adds a batch's unstored resources, per type and reason, to the job's counts (in the batch's transaction). */
+export async function addFailures(
+  tx: Tx,
+  jobId: string,
+  failures: readonly { resourceType: string; reason: string; count: number }[],
+): Promise<void> {
+  if (failures.length === 0) return;
+  const rows = failures.map((f) => sql`(${jobId}, ${f.resourceType}, ${f.reason}, ${f.count}::int)`);
+  await sql`
+    insert into data_pull_failures (job_id, resource_type, reason, count)
+    values ${sql.join(rows)}
+    on conflict (job_id, resource_type, reason) do update set count = data_pull_failures.count + excluded.count
+  `.execute(tx);
+}
+
+export async function failuresOfPull(db: Db, pullId: string) {
+  return db
+    .selectFrom('data_pull_failures')
+    .innerJoin('data_pull_jobs', 'data_pull_jobs.id', 'data_pull_failures.job_id')
+    .select([
+      'data_pull_failures.job_id',
+      'data_pull_failures.resource_type',
+      'data_pull_failures.reason',
+      'data_pull_failures.count',
+    ])
+    .where('data_pull_jobs.pull_id', '=', pullId)
+    .execute();
+}
+
 export async function setGatepassPullState(db: Db, patientId: string, state: string): Promise<void> {
   await db
     .updateTable('onboarding')

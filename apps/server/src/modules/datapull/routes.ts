@@ -42,6 +42,8 @@ export const dataPullModule: AppModule = async (app, ctx) => {
         loadPatient: loadDemographics,
         onError: (error) =>
           app.log.warn({ type: error instanceof Error ? error.name : typeof error }, 'data pull job error'),
+        // Counts per type and reason only: no resource id, nothing a record says.
+        onUnstored: (job, failures) => app.log.warn({ job, failures }, 'data pull: resources not stored'),
       })
     : undefined;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DROP_REASONS,
   ERROR_CODES,
   type DataPullProcessStatus,
   type DataPullStatus,
@@ -7,6 +8,7 @@ import {
   type IdentityAssuranceLevel,
   type Language,
   type PullState,
+  type ResourceTypeProgress,
   type SourceProgress,
 } from '@portal/contract';
 import type { Config } from '../../config.js';
@@ -166,7 +168,11 @@ export async function pullStatus(
       sources: [],
     };
   }
-  const [jobs, progress] = await Promise.all([q.jobsOfPull(db, pull.id), q.progressOfPull(db, pull.id)]);
+  const [jobs, progress, failures] = await Promise.all([
+    q.jobsOfPull(db, pull.id),
+    q.progressOfPull(db, pull.id),
+    q.failuresOfPull(db, pull.id),
+  ]);
   const sources: SourceProgress[] = jobs.map((job) => {
     const types = progress
       .filter((p) => p.job_id === job.id)
@@ -176,6 +182,9 @@ export async function pullStatus(
         stored: p.stored,
         failed: p.failed,
         removed: p.removed,
+        failed_reasons: failedReasons(
+          failures.filter((f) => f.job_id === job.id && f.resource_type === p.resource_type),
+        ),
       }));
     const sum = (k: 'fetched' | 'stored' | 'failed' | 'removed') => types.reduce((n, t) => n + t[k], 0);
     return {
@@ -200,6 +209,16 @@ export async function pullStatus(
     last_updated_at: lastUpdated,
     sources,
   };
+}
+
+/** A type's unstored resources by reason, in DROP_REASONS' order (a reason no longer known is left out). */
+function failedReasons(
+  rows: readonly { reason: string; count: number }[],
+): ResourceTypeProgress['failed_reasons'] {
+  return DROP_REASONS.flatMap((reason) => {
+    const count = rows.filter((r) => r.reason === reason).reduce((n, r) => n + r.count, 0);
+    return count > 0 ? [{ reason, count }] : [];
+  });
 }
 
 /** Normalisation progress: resources stored into the record tables against resources fetched. */

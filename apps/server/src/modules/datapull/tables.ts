@@ -61,10 +61,19 @@ export interface DataPullProgressTable {
   removed: ColumnType<number, number | undefined, number>;
 }
 
+/** Resources a job could not store, per type and reason (DROP_REASONS): what "could not be read" counts. */
+export interface DataPullFailuresTable {
+  job_id: string;
+  resource_type: string;
+  reason: string;
+  count: ColumnType<number, number | undefined, number>;
+}
+
 export interface DataPullTables {
   data_pulls: DataPullsTable;
   data_pull_jobs: DataPullJobsTable;
   data_pull_progress: DataPullProgressTable;
+  data_pull_failures: DataPullFailuresTable;
   data_pull_callback_events: DataPullCallbackEventsTable;
   patient_source_identifiers: PatientSourceIdentifiersTable;
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isEmbedded, type Db } from '../../db/database.js';
 import { BundleFormatError } from '../../fhir/bundle-reader.js';
-import { categoryOfResourceType, normaliseResource, type NormalisedRow } from '../../fhir/normalise.js';
+import type { DropReason } from '@portal/contract';
+import {
+  categoryOfResourceType,
+  NormaliseError,
+  normaliseResource,
+  type NormalisedRow,
+} from '../../fhir/normalise.js';
 import type { BundleEntry } from '../../fhir/types.js';
 import { AppError } from '../../http/errors.js';
 import {
@@ -14,6 +20,7 @@ import { reconcileRecords, storeRecords } from '../records/service.js';
 import { noteRecordSex } from '../insights/service.js';
 import type { RecordsConfig } from './config.js';
 import {
+  addFailures,
   addProgress,
   checkpointJob,
   claimJob,
@@ -41,6 +48,11 @@ export interface PullWorkerOptions {
   loadPatient: (db: Db, patientId: string) => Promise<PatientDemographics>;
   /** Called when a job could not be handled (never with health data). */
   onError?: (error: unknown) => void;
+  /**
+   * Called after a committed batch that could not store some resources: how many of which type, and why (for the
+   * operator's log; never a resource id or anything a resource says).
+   */
+  onUnstored?: (jobId: string, failures: readonly BatchFailure[]) => void;
   /** Called after each committed batch with the job's new checkpoint (tests and benches watch progress). */
   onBatch?: (jobId: string, checkpoint: number) => void;
   owner?: string;
@@ -52,9 +64,18 @@ class LeaseLost extends Error {
 
 type Counts = Map<string, { fetched: number; stored: number; failed: number; removed?: number }>;
 
+export interface BatchFailure {
+  resourceType: string;
+  reason: DropReason;
+  count: number;
+}
+
 interface PreparedBatch {
   counts: Counts;
   rows: NormalisedRow[];
+  /** Resources that could not be stored, per type and reason: the status shows them to the patient. */
+  failures: BatchFailure[];
+  /** Still at the source but unreadable now: their earlier rows are kept. */
   unreadable: { resourceType: string; id: string }[];
   /** The source's own Patient is not a record, but its sex is what the sex-specific screenings read. */
   genders: unknown[];
@@ -62,7 +83,12 @@ interface PreparedBatch {
 
 /** A batch's entries normalised into rows, counted per resource type. */
 function prepareBatch(entries: BundleEntry[]): PreparedBatch {
-  const batch: PreparedBatch = { counts: new Map(), rows: [], unreadable: [], genders: [] };
+  const batch: PreparedBatch = { counts: new Map(), rows: [], failures: [], unreadable: [], genders: [] };
+  const fail = (resourceType: string, reason: DropReason) => {
+    const known = batch.failures.find((f) => f.resourceType === resourceType && f.reason === reason);
+    if (known) known.count++;
+    else batch.failures.push({ resourceType, reason, count: 1 });
+  };
   for (const entry of entries) {
     const resource = entry.resource;
     if (resource?.resourceType === 'Patient') batch.genders.push((resource as { gender?: unknown }).gender);
@@ -73,9 +99,13 @@ function prepareBatch(entries: BundleEntry[]): PreparedBatch {
     try {
       batch.rows.push(...normaliseResource(resource, entry.fullUrl));
       c.stored++;
-    } catch {
+    } catch (error) {
       c.failed++;
-      if (resource.id) batch.unreadable.push({ resourceType: resource.resourceType, id: resource.id });
+      const reason = error instanceof NormaliseError ? error.reason : 'unreadable';
+      fail(resource.resourceType, reason);
+      // Withdrawn at the source as never true: its earlier row goes with the reconciliation, not kept.
+      if (resource.id && reason !== 'entered_in_error')
+        batch.unreadable.push({ resourceType: resource.resourceType, id: resource.id });
     }
   }
   return batch;
@@ -245,7 +275,7 @@ export class PullWorker {
 
   /** One transaction: the rows, the progress counts and the checkpoint, or nothing. */
   private async store(job: JobRow, batch: PreparedBatch, checkpoint: number): Promise<void> {
-    const { counts, rows, unreadable, genders } = batch;
+    const { counts, rows, failures, unreadable, genders } = batch;
     const { deps, settings } = this.options;
     const embeddedDb = isEmbedded(deps.db);
     await deps.db.transaction().execute(async (tx) => {
@@ -262,7 +292,9 @@ export class PullWorker {
       for (const gender of genders)
         await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, gender });
       await addProgress(tx, job.id, counts);
+      await addFailures(tx, job.id, failures);
     });
+    if (failures.length > 0) this.options.onUnstored?.(job.id, failures);
     job.checkpoint = checkpoint;
     this.options.onBatch?.(job.id, checkpoint);
   }

@@ -37,7 +37,15 @@ const ENTRY_COLUMNS = [
   'value_text',
 ] as const;
 const COMMON_COLUMNS = [...ENTRY_COLUMNS, 'encounter_ref', 'resource'] as const;
-const OBSERVATION_COLUMNS = ['value', 'unit', 'ref_low', 'ref_high', 'ref_text'] as const;
+const OBSERVATION_COLUMNS = [
+  'value',
+  'value_boolean',
+  'value_absent',
+  'unit',
+  'ref_low',
+  'ref_high',
+  'ref_text',
+] as const;
 const ENCOUNTER_COLUMNS = ['clinician', 'place'] as const;
 
 /**

@@ -124,6 +124,8 @@ export async function readRecords(
         end_date: iso(r.end_date),
         value: observation ? r.value : null,
         value_text: r.value_text,
+        value_boolean: observation ? r.value_boolean : null,
+        value_absent: observation ? r.value_absent : null,
         unit: observation ? r.unit : null,
         reference_range:
           observation && (r.ref_low !== null || r.ref_high !== null || r.ref_text !== null)

@@ -108,6 +108,18 @@ describe('the printable summary', () => {
     },
   );
 
+  it.each<['en' | 'es', Partial<RecordItem>, string]>([
+    ['en', { value_absent: 'not-performed' }, 'Glucose · No value: the test was not done · Mar 5, 2024'],
+    ['es', { value_absent: 'not-performed' }, 'Glucose · Sin valor: la prueba no se hizo · 5 mar 2024'],
+    ['en', { value_absent: 'Specimen haemolysed' }, 'Glucose · No value: Specimen haemolysed · Mar 5, 2024'],
+    ['en', { value_boolean: false }, 'Glucose · No · Mar 5, 2024'],
+    ['es', { value_boolean: true }, 'Glucose · Sí · 5 mar 2024'],
+    ['en', { value_text: '< 5 mg/dL' }, 'Glucose · < 5 mg/dL · Mar 5, 2024'],
+  ])('[SHARE-2] a result with no number says what it is (%s, %j)', (language, over, line) => {
+    const text = summaryText({ ...input, results: [item('Glucose', over)] }, language);
+    expect(text.sections[4]!.paragraphs).toEqual([line]);
+  });
+
   it('[SHARE-2] says when a kind holds nothing, and how many more a long section leaves out', () => {
     const many = Array.from({ length: SUMMARY_SECTION_LIMIT + 3 }, (_, i) => item(`Condition ${i}`));
     const text = summaryText({ ...input, conditions: many, careGaps: [] }, 'en');

@@ -55,11 +55,16 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
   const named = (item: RecordItem) => item.display ?? item.code ?? '—';
   const facts = (...parts: string[]) => parts.filter(Boolean).join(' · ');
   const dated = (item: RecordItem) => facts(named(item), day(item.date), status(item.status));
+  // A result with no number still says what it is: yes or no, the source's words, or why there is no value.
+  const said = (item: RecordItem) => {
+    const { yes, no, noValue, absentReason } = shared.recordValue;
+    if (item.value_boolean != null) return item.value_boolean ? yes : no;
+    if (item.value_text || !item.value_absent) return item.value_text ?? '';
+    const reason = (absentReason as Record<string, string>)[item.value_absent] ?? item.value_absent;
+    return interpolate(noValue, { reason });
+  };
   const result = (item: RecordItem) => {
-    const value =
-      item.value !== null
-        ? `${number.format(item.value)} ${item.unit ?? ''}`.trim()
-        : (item.value_text ?? '');
+    const value = item.value !== null ? `${number.format(item.value)} ${item.unit ?? ''}`.trim() : said(item);
     return facts(named(item), value, day(item.date));
   };
 

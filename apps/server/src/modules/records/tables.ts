@@ -31,6 +31,8 @@ export interface RecordTableBase {
 export interface ObservationsTable extends RecordTableBase {
   component: ColumnType<string, string | undefined, string>;
   value: number | null;
+  value_boolean: boolean | null;
+  value_absent: string | null;
   unit: string | null;
   ref_low: number | null;
   ref_high: number | null;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
+import { recordValue } from '../rules/record-value';
+import { RecordValueText } from './record-value';
 import { displayUnit } from '../rules/trend-views';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { SourceText, withParts } from '../../../components/source-text';
@@ -34,10 +36,9 @@ function RecordRow({ item }: { item: RecordItem }) {
   const sourceName = useSourceName();
   const recordStatus = useRecordStatus();
   const date = format.day(item.date);
-  const value =
-    item.value !== null
-      ? `${format.number(item.value)} ${displayUnit(item.unit, '')}`.trim()
-      : item.value_text && <SourceText>{item.value_text}</SourceText>;
+  const shown = recordValue(item);
+  // What a source sent beside a number or a yes/no (a pulse oximetry's oxygen flow rate), in its words.
+  const note = shown && 'note' in shown ? shown.note : null;
   const range = rangeText(item.reference_range, format.number);
   const flag = outOfRange(item);
   return (
@@ -49,9 +50,16 @@ function RecordRow({ item }: { item: RecordItem }) {
           </h2>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
-        {value && (
+        {shown && (
           <p>
-            <span className="font-semibold">{value}</span>
+            <span className="font-semibold">
+              <RecordValueText item={item} />
+            </span>
+            {note && (
+              <span className="ms-2 text-sm">
+                <SourceText>{note}</SourceText>
+              </span>
+            )}
             {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
             {range && (
               <span className="ms-2 text-sm text-on-surface-muted">

@@ -25,6 +25,7 @@ export const en = {
       fhir: 'Your health system',
     },
     recordStatus: catalogues.en.recordStatus,
+    recordValue: catalogues.en.recordValue,
     resourceTypes: {
       Patient: 'Personal details',
       MedicationRequest: 'Medications',
@@ -97,6 +98,9 @@ export const en = {
       emptyTitle: 'No health records yet',
       emptyDescription: 'When your records have been retrieved, they will appear here by category.',
       latest: 'latest {{date}}',
+      unstored_one: '{{count, number}} record from your health sources could not be read.',
+      unstored_other: '{{count, number}} records from your health sources could not be read.',
+      unstoredLink: 'See why in Health record',
     },
     help: {
       summary: 'What are {{category}}?',
@@ -228,6 +232,15 @@ export const en = {
         '{{count, number}} record is no longer at this source, so it was taken off your health record at the last update.',
       removedNote_other:
         '{{count, number}} records are no longer at this source, so they were taken off your health record at the last update.',
+      unstored_one: '{{count, number}} record from this source could not be read:',
+      unstored_other: '{{count, number}} records from this source could not be read:',
+      unstoredItem: '{{type}}: {{count, number}}, {{reason}}',
+      unstoredReason: {
+        missing_id: 'the source gave no identifier to keep them by',
+        entered_in_error: 'the source withdrew them as entered in error',
+        unreadable: 'the source sent them in a form we cannot read',
+      },
+      unstoredHint: 'If you need them, ask the clinic or hospital that holds them.',
       emptyTitle: 'No health sources yet',
       emptyDescription: 'When your records are retrieved, this page shows what was found in each source.',
       sourceState: {

@@ -25,6 +25,7 @@ export const es: Catalogue<typeof en> = {
       fhir: 'Su sistema de salud',
     },
     recordStatus: catalogues.es.recordStatus,
+    recordValue: catalogues.es.recordValue,
     resourceTypes: {
       Patient: 'Datos personales',
       MedicationRequest: 'Medicamentos',
@@ -97,6 +98,9 @@ export const es: Catalogue<typeof en> = {
       emptyTitle: 'Aún no hay expedientes de salud',
       emptyDescription: 'Cuando se hayan obtenido sus expedientes, aparecerán aquí por categoría.',
       latest: 'el más reciente: {{date}}',
+      unstored_one: 'No se pudo leer {{count, number}} registro de sus fuentes de salud.',
+      unstored_other: 'No se pudieron leer {{count, number}} registros de sus fuentes de salud.',
+      unstoredLink: 'Vea por qué en Expediente',
     },
     help: {
       summary: '¿Qué son {{category}}?',
@@ -229,6 +233,15 @@ export const es: Catalogue<typeof en> = {
         '{{count, number}} registro ya no está en esta fuente, así que se quitó de su historial de salud en la última actualización.',
       removedNote_other:
         '{{count, number}} registros ya no están en esta fuente, así que se quitaron de su historial de salud en la última actualización.',
+      unstored_one: 'No se pudo leer {{count, number}} registro de esta fuente:',
+      unstored_other: 'No se pudieron leer {{count, number}} registros de esta fuente:',
+      unstoredItem: '{{type}}: {{count, number}}, {{reason}}',
+      unstoredReason: {
+        missing_id: 'la fuente no les dio un identificador para conservarlos',
+        entered_in_error: 'la fuente los retiró por haberse registrado por error',
+        unreadable: 'la fuente los envió en una forma que no podemos leer',
+      },
+      unstoredHint: 'Si los necesita, pídalos a la clínica o al hospital que los tiene.',
       emptyTitle: 'Aún no hay fuentes de salud',
       emptyDescription:
         'Cuando se obtengan sus expedientes, esta página mostrará lo que se encontró en cada fuente.',

@@ -11,6 +11,35 @@ import { PrintSection } from '../components/print-section';
 import { useResourceTypeName, useSourceName } from '../components/pull-progress';
 import { isPullActive } from '../rules/pull-progress';
 
+/** [PULL-3] What a source sent that could not become a record: how many, of which kind, and why. */
+function UnstoredNote({ source }: { source: SourceProgress }) {
+  const { t } = useTranslation();
+  const typeName = useResourceTypeName();
+  const reasons = source.resource_types.flatMap((type) =>
+    (type.failed_reasons ?? []).map((r) => ({ ...r, type: type.resource_type })),
+  );
+  if (source.failed === 0) return null;
+  return (
+    <div className="mt-2 text-sm">
+      <p>{t('records.summary.unstored', { count: source.failed })}</p>
+      {reasons.length > 0 && (
+        <ul className="list-disc ps-5">
+          {reasons.map((r) => (
+            <li key={`${r.type}-${r.reason}`}>
+              {t('records.summary.unstoredItem', {
+                type: typeName(r.type),
+                count: r.count,
+                reason: t(`records.summary.unstoredReason.${r.reason}`),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-on-surface-muted">{t('records.summary.unstoredHint')}</p>
+    </div>
+  );
+}
+
 function SourceSummary({ source }: { source: SourceProgress }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
@@ -77,6 +106,7 @@ function SourceSummary({ source }: { source: SourceProgress }) {
               {t('records.summary.removedNote', { count: source.removed })}
             </p>
           )}
+          <UnstoredNote source={source} />
         </div>
       )}
     </Card>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { ok } from '../../../testing/msw';
 import { withPortalScreen } from '../../../testing/storybook';
-import { emptyHandlers, filledHandlers } from '../../../testing/records';
+import { emptyHandlers, filledHandlers, pullWithUnstored } from '../../../testing/records';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
 import CategoryScreen from './category-screen';
 import MyHealthScreen from './my-health-screen';
@@ -35,6 +37,31 @@ export const Spanish: Story = {
 };
 
 /** Category details with the category's help. */
+/** [PULL-3] Some records a source sent could not be read: My Health counts them and points to the reasons. */
+export const WithUnstoredRecords: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/v1/datapull/status', () => ok(pullWithUnstored())), ...filledHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('3 records from your health sources could not be read.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See why in Health record' })).toHaveAttribute(
+      'href',
+      '/home/health-record',
+    );
+  },
+};
+export const WithUnstoredRecordsSpanish: Story = {
+  ...WithUnstoredRecords,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No se pudieron leer 3 registros de sus fuentes de salud.'),
+    ).toBeVisible();
+  },
+};
 export const CategoryDetails: Story = {
   render: () => <CategoryScreen />,
   parameters: { route: { path: '/home/my-health/medications', pattern: '/home/my-health/:category' } },

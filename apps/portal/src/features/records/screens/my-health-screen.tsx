@@ -66,9 +66,19 @@ export default function MyHealthScreen() {
       </ul>
     );
 
+  // [PULL-3] Records the sources sent that could not be read are counted here too; the reasons are in Health record.
+  const unstored = pull.data?.sources.reduce((n, s) => n + s.failed, 0) ?? 0;
   return (
     <PrintSection title={t('records.myHealth.title')} description={t('records.myHealth.description')}>
       {body}
+      {unstored > 0 && (
+        <p className="text-sm">
+          {t('records.myHealth.unstored', { count: unstored })}{' '}
+          <Link asChild>
+            <RouterLink to={recordsPaths.healthRecord}>{t('records.myHealth.unstoredLink')}</RouterLink>
+          </Link>
+        </p>
+      )}
     </PrintSection>
   );
 }

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { ok } from '../../../testing/msw';
 import { withPortalScreen } from '../../../testing/storybook';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
+import {
+  emptyHandlers,
+  errorHandlers,
+  filledHandlers,
+  loadingHandlers,
+  recordsPage,
+  valueFormItems,
+} from '../../../testing/records';
 import MedicationsScreen from './medications-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
@@ -66,5 +75,34 @@ export const LabsSpanish: Story = {
   parameters: { route: { path: '/home/labs' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('(por encima del rango)')).toBeVisible();
+  },
+};
+/** [PULL-3] Results without a number: each says its value, or "No value:" and why, in the patient's language. */
+const valueFormHandlers = () => [
+  http.get('*/v1/patient/records', () => ok(recordsPage(valueFormItems()))),
+  ...filledHandlers(),
+];
+export const LabsValueForms: Story = {
+  render: () => <LabsScreen />,
+  parameters: { route: { path: '/home/labs' }, msw: { handlers: valueFormHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No value: the test was not done')).toBeVisible();
+    await expect(canvas.getByText('No value: a group of results, each listed on its own')).toBeVisible();
+    await expect(canvas.getByText('Specimen haemolysed')).toBeVisible();
+    await expect(canvas.getByText('< 5 mg/dL')).toBeVisible();
+    await expect(canvas.getByText('No')).toBeVisible();
+    await expect(canvas.getByText('Inhaled oxygen flow rate: 6 liters/min')).toBeVisible();
+  },
+};
+export const LabsValueFormsSpanish: Story = {
+  ...LabsValueForms,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sin valor: la prueba no se hizo')).toBeVisible();
+    await expect(
+      canvas.getByText('Sin valor: un grupo de resultados, cada uno en su propia fila'),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import {
   filledHandlers,
   loadingHandlers,
   pullStatus,
+  pullWithUnstored,
   runningPull,
   updatedPullWithRemovals,
 } from '../../../testing/records';
@@ -56,6 +57,31 @@ export const RetrievalSummaryError: Story = {
   },
 };
 export const RetrievalSummarySpanish: Story = { globals: { locale: 'es' } };
+/** [PULL-3] Records a source sent that could not be read: how many, of which kind and why, and what to do. */
+export const RetrievalSummaryUnstored: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/v1/datapull/status', () => ok(pullWithUnstored())), ...filledHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 records from this source could not be read:')).toBeVisible();
+    await expect(
+      canvas.getByText('Measurements and results: 1, the source gave no identifier to keep them by'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Conditions: 1, the source withdrew them as entered in error'),
+    ).toBeVisible();
+  },
+};
+export const RetrievalSummaryUnstoredSpanish: Story = {
+  ...RetrievalSummaryUnstored,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No se pudieron leer 3 registros de esta fuente:'),
+    ).toBeVisible();
+  },
+};
 /** [SHARE-2] The printable summary could not be prepared: the card says so and the page stays as it was. */
 export const SummaryDownloadFailed: Story = {
   parameters: {

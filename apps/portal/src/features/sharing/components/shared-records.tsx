@@ -5,6 +5,7 @@ import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from '../../records/components/format';
 import { useRecordStatus } from '../../records/components/pull-progress';
+import { RecordValueText } from '../../records/components/record-value';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
 
@@ -46,9 +47,7 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
                   {item.display ? <SourceText>{item.display}</SourceText> : (item.code ?? '—')}
                 </th>
                 <td className="py-1 pe-4">
-                  {item.value !== null
-                    ? `${format.number(item.value)} ${item.unit ?? ''}`.trim()
-                    : item.value_text && <SourceText>{item.value_text}</SourceText>}
+                  <RecordValueText item={item} />
                 </td>
                 <td className="py-1">{item.status ? recordStatus(item.status) : ''}</td>
               </tr>

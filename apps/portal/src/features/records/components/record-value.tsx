@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordItem } from '@portal/contract';
+import { SourceText, withParts } from '../../../components/source-text';
+import { recordValue } from '../rules/record-value';
+import { displayUnit } from '../rules/trend-views';
+import { useRecordFormat } from './format';
+
+/**
+ * A row's value as the patient reads it: the number and unit, yes or no, the source's words, or "No value:" and
+ * why (in the patient's language when the reason is one the portal knows, else as the source said it).
+ */
+export function RecordValueText({ item }: { item: RecordItem }): ReactNode {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const value = recordValue(item);
+  if (!value) return null;
+  switch (value.kind) {
+    case 'number':
+      return `${format.number(value.value)} ${displayUnit(value.unit, '')}`.trim();
+    case 'yes-no':
+      return value.value ? t('records.recordValue.yes') : t('records.recordValue.no');
+    case 'text':
+      return <SourceText>{value.text}</SourceText>;
+    case 'absent':
+      return t('records.recordValue.noValue', {
+        reason: t(`records.recordValue.absentReason.${value.reason}`),
+      });
+    case 'absent-as-said':
+      return withParts((values) => t('records.recordValue.noValue', values), {
+        reason: <SourceText>{value.words}</SourceText>,
+      });
+  }
+}
