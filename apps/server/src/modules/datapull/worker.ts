@@ -11,6 +11,7 @@ import {
 } from '../../providers/records/types.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
 import { reconcileRecords, storeRecords } from '../records/service.js';
+import { birthSexOf } from '../insights/rules/birth-sex.js';
 import { noteRecordSex } from '../insights/service.js';
 import type { RecordsConfig } from './config.js';
 import {
@@ -56,16 +57,16 @@ interface PreparedBatch {
   counts: Counts;
   rows: NormalisedRow[];
   unreadable: { resourceType: string; id: string }[];
-  /** The source's own Patient is not a record, but its sex is what the sex-specific screenings read. */
-  genders: unknown[];
+  /** The source's own Patient is not a record, but its birth sex is what the sex-specific screenings read. */
+  birthSexes: ('female' | 'male' | null)[];
 }
 
 /** A batch's entries normalised into rows, counted per resource type. */
 function prepareBatch(entries: BundleEntry[]): PreparedBatch {
-  const batch: PreparedBatch = { counts: new Map(), rows: [], unreadable: [], genders: [] };
+  const batch: PreparedBatch = { counts: new Map(), rows: [], unreadable: [], birthSexes: [] };
   for (const entry of entries) {
     const resource = entry.resource;
-    if (resource?.resourceType === 'Patient') batch.genders.push((resource as { gender?: unknown }).gender);
+    if (resource?.resourceType === 'Patient') batch.birthSexes.push(birthSexOf(resource));
     if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
     let c = batch.counts.get(resource.resourceType);
     if (!c) batch.counts.set(resource.resourceType, (c = { fetched: 0, stored: 0, failed: 0 }));
@@ -245,7 +246,7 @@ export class PullWorker {
 
   /** One transaction: the rows, the progress counts and the checkpoint, or nothing. */
   private async store(job: JobRow, batch: PreparedBatch, checkpoint: number): Promise<void> {
-    const { counts, rows, unreadable, genders } = batch;
+    const { counts, rows, unreadable, birthSexes } = batch;
     const { deps, settings } = this.options;
     const embeddedDb = isEmbedded(deps.db);
     await deps.db.transaction().execute(async (tx) => {
@@ -259,8 +260,8 @@ export class PullWorker {
         { db: tx },
         { patientId: job.patient_id, source: job.source, rows, pullJobId: job.id, unreadable },
       );
-      for (const gender of genders)
-        await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, gender });
+      for (const sex of birthSexes)
+        await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, sex });
       await addProgress(tx, job.id, counts);
     });
     job.checkpoint = checkpoint;
