@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatReading, rangeWording } from './readings';
+
+const result = (value: number | null, unit: string | null, diastolic: number | null = null) => ({
+  value,
+  unit,
+  diastolic,
+});
+
+describe('the reading an insight names', () => {
+  it.each([
+    ['en', result(6.8, '%'), '6.8%'],
+    ['es', result(6.8, '%'), '6,8\u00a0%'],
+    ['en', result(146, 'mm[Hg]', 92), '146/92 mmHg'],
+    ['en', result(62, 'mL/min'), '62 mL/min'],
+    ['en', result(7, null), '7'],
+    ['en', result(null, '%'), ''],
+  ] as const)('[HOME-1] in %s, %j reads %j', (locale, record, text) => {
+    expect(formatReading(record, locale)).toBe(text);
+  });
+
+  it.each([
+    ['high only ("≤ 5.6 %")', { low: null, high: 5.6 }, { key: 'upTo', low: '', high: '5.6%' }],
+    ['low only ("≥ 60")', { low: 60, high: null }, { key: 'from', low: '60%', high: '' }],
+    ['both ends', { low: 4, high: 5.6 }, { key: 'between', low: '4%', high: '5.6%' }],
+    ['neither end', { low: null, high: null }, null],
+    ['no range', null, null],
+  ] as const)('[HOME-1] a range with %s reads %j', (_case, range, wording) => {
+    expect(rangeWording({ range, unit: '%' }, 'en')).toEqual(wording);
+  });
+});
