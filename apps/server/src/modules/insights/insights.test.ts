@@ -1,4 +1,5 @@
 import {
+  catalogues,
   INSIGHT_RULE_CODES,
   INSIGHT_STATUSES,
   insightDetailsSchema,
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/database.js';
 import { testDatabases } from '../../test/databases.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { DEMO_RECORD_IDENTIFIER } from '../accounts/seed.js';
 import { seedPatientWithSession, storeFhir, testApp } from '../../test/helpers.js';
 import { testRecordsConfig } from '../datapull/config.js';
@@ -145,6 +147,24 @@ describe.each(testDatabases())('the insights on $name', (database) => {
       await answer(sourced.headers, { sex_at_birth: 'male' });
       expect(await screenings(sourced.headers)).toEqual(['not_applicable:sex', 'not_applicable:sex']);
     });
+  });
+
+  it('[HOME-1] [SHARE-2] the printable summary lists as due exactly what Care and Screenings say is due', async () => {
+    const list = await insights();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/patient/records/summary.pdf',
+      headers: owner.headers,
+    });
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    const due = text.slice(text.indexOf('Care due'));
+    const names = catalogues.en.careGapNames;
+    for (const insight of list)
+      expect(due.includes(names[insight.rule]), `${insight.rule} ${insight.status}`).toBe(
+        insight.status === 'open',
+      );
+    for (const rule of ['statin_therapy', 'breast_cancer_screening', 'cervical_cancer_screening'] as const)
+      expect(due).not.toContain(names[rule]);
   });
 
   it('[HOME-1] details say why it applies, what closes it and the evidence', async () => {
