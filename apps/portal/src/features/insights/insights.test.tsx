@@ -159,7 +159,7 @@ describe('the insights screens', () => {
       'en',
       'Blood sugar (HbA1c) level',
       'Under goal · above normal range',
-      'Your last result, 6.8% on Nov 20, 2026, is within the goal for diabetes care (below 8 %) but above the normal range (5.6% or less). Ask your clinician what your own goal is.',
+      'Your last result, 6.8% on Nov 20, 2026, is within the goal for diabetes care (below 8%) but above the normal range (5.6% or less). Ask your clinician what your own goal is.',
     ],
     [
       'en',

@@ -62,7 +62,7 @@ export const en = {
       },
       hba1c_control: {
         name: catalogues.en.careGapNames.hba1c_control,
-        what: 'Keeping HbA1c below 8 % lowers the risk of damage to your eyes, kidneys, nerves and heart. Many people with diabetes aim lower, often below 7 %: your clinician helps you set your own goal.',
+        what: 'Keeping HbA1c below 8% lowers the risk of damage to your eyes, kidneys, nerves and heart. Many people with diabetes aim lower, often below 7%: your clinician helps you set your own goal.',
       },
       kidney_health_evaluation: {
         name: catalogues.en.careGapNames.kidney_health_evaluation,
@@ -118,7 +118,7 @@ export const en = {
       excluded: 'Your health records show {{record}}, so it does not apply.',
     },
     /** The words around a reason's reading: the goal of each control measure, a range, a direction. */
-    goals: { blood_pressure_control: 'below 140/90', hba1c_control: 'below 8 %' },
+    goals: { blood_pressure_control: 'below 140/90', hba1c_control: 'below 8%' },
     range: { upTo: '{{high}} or less', from: '{{low}} or more', between: '{{low}} to {{high}}' },
     direction: { high: 'above', low: 'below' },
     answerSex: 'Answer in your profile',
@@ -147,7 +147,7 @@ export const en = {
     },
     closing: {
       hba1c_result: 'an HbA1c result',
-      hba1c_below_goal: 'an HbA1c result below 8 %',
+      hba1c_below_goal: 'an HbA1c result below 8%',
       egfr_result: 'an eGFR (kidney function) result',
       uacr_result: 'a urine albumin-creatinine result',
       fit_result: 'a stool test (FIT) in the last year',

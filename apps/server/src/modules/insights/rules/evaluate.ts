@@ -189,7 +189,6 @@ export function screening(
   options: {
     closers: readonly Closer[];
     exclusions?: readonly RecordMatch[];
-    reasons?: { closed: InsightReason; open: InsightReason };
   },
 ): RuleOutcome {
   const eligible = eligibility(code, patient, options.exclusions);
@@ -198,9 +197,7 @@ export function screening(
   const closed = closer !== null && closer.due > patient.today;
   return {
     status: closed ? 'closed' : 'open',
-    reason: closed
-      ? (options.reasons?.closed ?? 'done_in_window')
-      : (options.reasons?.open ?? (closer ? 'out_of_date' : 'never_done')),
+    reason: closed ? 'done_in_window' : closer ? 'out_of_date' : 'never_done',
     decided_by: closer?.record ?? null,
     condition: eligible.condition,
     due_date: closer?.due ?? patient.today,
