@@ -176,6 +176,11 @@ function review(rule: InsightRuleCode, o: RuleOutcome, p: PatientRecords): strin
         : r.range.low !== null && r.value < r.range.low
           ? 'low'
           : null;
+  if (o.reason === 'done_out_of_range')
+    claim(
+      by !== null && by.flag !== null && flagOf(by) === by.flag,
+      'out of range, yet the result is within it',
+    );
   switch (rule) {
     case 'statin_therapy': {
       const statinCodes = new Set(p.records.filter(isStatin).map((r) => r.code));

@@ -12,7 +12,8 @@ describe('the reading an insight names', () => {
     ['en', result(6.8, '%'), '6.8%'],
     ['es', result(6.8, '%'), '6,8\u00a0%'],
     ['en', result(146, 'mm[Hg]', 92), '146/92 mmHg'],
-    ['en', result(62, 'mL/min'), '62 mL/min'],
+    ['en', result(45, 'mL/min/{1.73_m2}'), '45 mL/min/1.73 m²'],
+    ['en', result(62, 'mg/g'), '62 mg/g'],
     ['en', result(7, null), '7'],
     ['en', result(null, '%'), ''],
   ] as const)('[HOME-1] in %s, %j reads %j', (locale, record, text) => {

@@ -6,7 +6,11 @@ import type { DecidingRecord } from '@portal/contract';
  */
 
 /** UCUM as people write it, for the units the insights name. */
-const UNIT_WORDS: Record<string, string> = { 'mm[Hg]': 'mmHg', '%': '%' };
+const UNIT_WORDS: Record<string, string> = {
+  'mm[Hg]': 'mmHg',
+  '%': '%',
+  'mL/min/{1.73_m2}': 'mL/min/1.73 m²',
+};
 
 function formatter(locale: string, unit: string | null) {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
