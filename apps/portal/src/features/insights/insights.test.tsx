@@ -148,6 +148,18 @@ describe('the insights screens', () => {
     }
   });
 
+  it('[HOME-1] Home asks once for the sex assigned at birth, counting the screenings that wait for it', async () => {
+    server.use(...insightsHandlers({ insights: sexUnknownInsights }));
+    renderScreen(<HomeInsights />);
+    expect(
+      await screen.findByText('Tell us your sex assigned at birth to see whether 2 screenings apply to you.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answer in your profile' }).getAttribute('href')).toBe(
+      '/profile/gender',
+    );
+    expect(screen.queryByRole('heading', { name: 'Breast cancer screening' })).toBeNull();
+  });
+
   it.each([
     [
       'en',

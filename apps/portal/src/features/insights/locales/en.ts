@@ -11,6 +11,8 @@ export const en = {
       seeScreenings: 'See all screenings',
       more_one: '{{count}} more is due',
       more_other: '{{count}} more are due',
+      asking_one: 'Tell us your sex assigned at birth to see whether {{count}} screening applies to you.',
+      asking_other: 'Tell us your sex assigned at birth to see whether {{count}} screenings apply to you.',
     },
     care: {
       title: 'Care',

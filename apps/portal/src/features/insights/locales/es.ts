@@ -11,6 +11,10 @@ export const es: Catalogue<typeof en> = {
       seeScreenings: 'Ver todas las pruebas de detección',
       more_one: 'Hay {{count}} más pendiente',
       more_other: 'Hay {{count}} más pendientes',
+      asking_one:
+        'Díganos su sexo asignado al nacer para saber si le corresponde {{count}} prueba de detección.',
+      asking_other:
+        'Díganos su sexo asignado al nacer para saber si le corresponden {{count}} pruebas de detección.',
     },
     care: {
       title: 'Cuidado',

@@ -74,8 +74,18 @@ describe('arranging insights', () => {
       insight('influenza_vaccine', 'closed'),
     ];
     const home = homeInsights(list);
-    expect([home.shown.length, home.more]).toEqual([shown, more]);
+    expect([home.shown.length, home.more, home.asking]).toEqual([shown, more, 0]);
     expect(home.shown.every((i) => i.status === 'open')).toBe(true);
+  });
+
+  it('[HOME-1] Home counts the insights waiting for an answer apart, never as due', () => {
+    const list = [
+      insight('hba1c_monitoring', 'open'),
+      insight('breast_cancer_screening', 'needs_answer'),
+      insight('cervical_cancer_screening', 'needs_answer'),
+    ];
+    const home = homeInsights(list);
+    expect([home.shown.map((i) => i.rule), home.more, home.asking]).toEqual([['hba1c_monitoring'], 0, 2]);
   });
 
   it.each([

@@ -26,10 +26,14 @@ export function sectionsOf(insights: readonly Insight[], tab: InsightTab) {
   })).filter((section) => section.insights.length > 0);
 }
 
-/** The Home tab shows the first few that are due (the server lists them soonest due first) and counts the rest. */
+/**
+ * The Home tab shows the first few that are due (the server lists them soonest due first), counts the rest, and
+ * counts those that wait for the patient's answer (asked once, not card by card).
+ */
 export function homeInsights(insights: readonly Insight[], shown = 3) {
   const open = insights.filter((i) => i.status === 'open');
-  return { shown: open.slice(0, shown), more: Math.max(0, open.length - shown) };
+  const asking = insights.filter((i) => i.status === 'needs_answer').length;
+  return { shown: open.slice(0, shown), more: Math.max(0, open.length - shown), asking };
 }
 
 export type BadgeTone = 'progress' | 'success' | 'neutral' | 'problem';
