@@ -134,6 +134,18 @@ test('[KIT-1] [KIT-2] [HOME-1] the demo patient closes their HbA1c care gap with
   await page.goBack();
   await page.getByRole('link', { name: 'See the screening' }).click();
   await expect(page).toHaveURL(`/home/screenings/${gap.id}`);
-  await expect(page.getByText('Up to date', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Done on .+: you are up to date\.$/)).toBeVisible();
+  // Done, but the sandbox's 6.8 % is above its range (≤ 5.6 %): never "up to date" [issue 24]
+  await expect(page.getByText('Done · result out of range', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Tested on .+: 6\.8%, above the normal range \(5\.6% or less\)\. Talk to your clinician/),
+  ).toBeVisible();
+  // On Care, HbA1c control says the same result is under the 8 % goal and above the normal range
+  await page.goto('/home/insights');
+  const control = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Blood sugar (HbA1c) level' }) });
+  await expect(control.getByText('Under goal · above normal range', { exact: true })).toBeVisible();
+  await expect(
+    control.getByText(/^Your last result, 6\.8% on .+, is within the goal for diabetes care/),
+  ).toBeVisible();
 });

@@ -44,3 +44,60 @@ test('[HOME-1] the demo patient sees an overdue HbA1c with its reason and why it
   await expect(page.getByRole('heading', { name: 'HbA1c test' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('[HOME-1] [PROF-4] with no sex assigned at birth on record, breast and cervical screening ask; answered in the profile, they follow', async ({
+  page,
+  request,
+}) => {
+  const tokens = await demoSession(request);
+  await demoRecordsReady(request, tokens);
+  const write = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
+  type Gender = { sex: string | null; sex_at_birth: string | null; gender_identity: string | null };
+  const before = await content<Gender>(
+    await request.get('/v1/patient/gender', { headers: sessionHeaders(tokens) }),
+  );
+  // The demo's records state only an administrative gender: start from "never answered" (a rerun), restore after
+  await content(
+    await request.put('/v1/patient/gender', { headers: write, data: { ...before, sex_at_birth: null } }),
+  );
+  await content(
+    await request.put('/v1/patient/gatepass/property', {
+      headers: write,
+      data: { key: 'insights_disclaimer_acknowledged', value: true },
+    }),
+  );
+  try {
+    await openWithSession(page, tokens, '/home/screenings');
+    const asking = page.getByRole('region', { name: 'We need an answer from you' });
+    for (const name of ['Breast cancer screening', 'Cervical cancer screening'])
+      await expect(asking.getByRole('heading', { name })).toBeVisible();
+    await expect(
+      asking.getByText('Tell us your sex assigned at birth to see whether this applies to you.'),
+    ).toHaveCount(2);
+    await expect(page.getByText(/recommended for women/)).toHaveCount(0);
+
+    await asking.getByRole('link', { name: 'Answer in your profile' }).first().click();
+    await expect(page).toHaveURL('/profile/gender');
+    const atBirth = page.getByRole('group', { name: 'Sex assigned at birth' });
+    await atBirth.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await content<Gender>(
+              await request.get('/v1/patient/gender', { headers: sessionHeaders(tokens) }),
+            )
+          ).sex_at_birth,
+      )
+      .toBe('female');
+
+    await page.goto('/home/screenings');
+    const due = page.getByRole('region', { name: 'Due now' });
+    for (const name of ['Breast cancer screening', 'Cervical cancer screening'])
+      await expect(due.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'We need an answer from you' })).toHaveCount(0);
+  } finally {
+    await content(await request.put('/v1/patient/gender', { headers: write, data: before }));
+  }
+});

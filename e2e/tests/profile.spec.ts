@@ -21,7 +21,10 @@ test('[PROF-1] [PROF-4] a patient adds a name and sets their gender, sees both a
   await page.goto('/profile/gender');
   const identity = page.getByRole('group', { name: 'Gender identity' });
   await identity.getByRole('radio', { name: 'Non-binary' }).check();
-  await page.getByRole('group', { name: /^Sex/ }).getByRole('radio', { name: 'Prefer not to say' }).check();
+  await page
+    .getByRole('group', { name: 'Sex (as on your records)' })
+    .getByRole('radio', { name: 'Prefer not to say' })
+    .check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Success: Saved.', { exact: true })).toBeVisible();
   await page.reload();
@@ -40,7 +43,7 @@ test('[PROF-1] [PROF-4] a patient adds a name and sets their gender, sees both a
   const theirGender = await content(
     await request.get('/v1/patient/gender', { headers: sessionHeaders(other.tokens) }),
   );
-  expect(theirGender).toEqual({ sex: null, gender_identity: null });
+  expect(theirGender).toEqual({ sex: null, sex_at_birth: null, gender_identity: null });
   const changed = await request.patch(`/v1/patient/names/${maiden.id}`, {
     headers: writeHeaders(other.tokens),
     data: { use: 'old', first_name: 'Taken', last_name: 'Over' },

@@ -5,11 +5,16 @@ import type { InsightAction } from './insights.js';
  * explains an insight does not download zod with them.
  */
 
-export const INSIGHT_STATUSES = ['open', 'closed', 'not_applicable'] as const;
+/**
+ * `needs_answer`: whether it applies depends on a fact the portal does not have (the sex assigned at birth), so
+ * it asks the patient rather than guess. Listed in the order the portal shows them.
+ */
+export const INSIGHT_STATUSES = ['open', 'needs_answer', 'closed', 'not_applicable'] as const;
 export type InsightStatus = (typeof INSIGHT_STATUSES)[number];
 
 export const INSIGHT_RULE_CODES = [
   'hba1c_monitoring',
+  'hba1c_control',
   'kidney_health_evaluation',
   'colorectal_cancer_screening',
   'blood_pressure_control',
@@ -24,11 +29,14 @@ export type InsightRuleCode = (typeof INSIGHT_RULE_CODES)[number];
 /**
  * Why an insight has its status, in words the portal translates (`reason` + status):
  * - open: `never_done` (no qualifying record), `out_of_date` (the last one is older than the look-back window),
- *   `above_goal` (the last reading is not at goal), `no_statin` (no statin prescribed in the window);
- * - closed: `done_in_window`, `at_goal`, `statin_prescribed`;
- * - not_applicable: `age` (outside the ages), `sex` (the other sex), `sex_unknown` (no sex in the records),
- *   `no_condition` (the condition it is for is not in the records), `excluded` (a record rules it out, e.g. a
- *   total colectomy or hysterectomy).
+ *   `above_goal` (the last reading is not at goal), `no_statin` (no statin the patient takes now);
+ * - needs_answer: `sex_unknown` (neither the patient nor a record source stated the sex assigned at birth);
+ * - closed: `done_in_window`, `done_out_of_range` (the test was done; its result is outside the normal range),
+ *   `at_goal`, `at_goal_above_range` (under the measure's goal, yet above the normal range: an HbA1c of 6.8 %),
+ *   `statin_current` (a statin the patient takes now);
+ * - not_applicable: `age` (outside the ages), `sex` (assigned the other sex at birth), `no_condition` (the
+ *   condition it is for is not in the records), `excluded` (a record rules it out, e.g. a total colectomy or
+ *   hysterectomy).
  */
 export const INSIGHT_REASONS = [
   'never_done',
@@ -36,8 +44,10 @@ export const INSIGHT_REASONS = [
   'above_goal',
   'no_statin',
   'done_in_window',
+  'done_out_of_range',
   'at_goal',
-  'statin_prescribed',
+  'at_goal_above_range',
+  'statin_current',
   'age',
   'sex',
   'sex_unknown',
@@ -49,7 +59,7 @@ export type InsightReason = (typeof INSIGHT_REASONS)[number];
 export const EVIDENCE_SOURCES = ['USPSTF', 'HEDIS', 'CDC'] as const;
 export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 
-/** One rule's fixed facts. `ages` is inclusive; `sex` null when it applies to both. */
+/** One rule's fixed facts. `ages` is inclusive; `sex` (assigned at birth) null when it applies to both. */
 export interface InsightRuleFacts {
   evidence: { source: EvidenceSource; measure: string; url: string };
   ages: { min: number; max: number | null };
@@ -65,6 +75,7 @@ export interface InsightRuleFacts {
 
 export const CLOSING_RECORDS = [
   'hba1c_result',
+  'hba1c_below_goal',
   'egfr_result',
   'uacr_result',
   'fit_result',
@@ -91,6 +102,20 @@ export const INSIGHT_RULES = {
     look_back_months: 12,
     closed_by: ['hba1c_result'],
     action: { kind: 'order_kit', kit_type: 'hba1c' },
+  },
+  hba1c_control: {
+    // The same measure's other half: the test was done (monitoring) and its result is under 8 % (control).
+    evidence: {
+      source: 'HEDIS',
+      measure: 'Glycemic Status Assessment for Patients With Diabetes (GSD), HbA1c < 8 %',
+      url: 'https://www.ncqa.org/hedis/measures/glycemic-status-assessment-for-patients-with-diabetes/',
+    },
+    ages: { min: 18, max: 75 },
+    sex: null,
+    for_condition: 'diabetes',
+    look_back_months: 12,
+    closed_by: ['hba1c_below_goal'],
+    action: { kind: 'talk_to_clinician' },
   },
   kidney_health_evaluation: {
     evidence: {

@@ -27,6 +27,9 @@ describe('the insights responses', () => {
       code: '4548-4',
       value: 7.1,
       unit: '%',
+      diastolic: null,
+      range: { low: null, high: 5.6 },
+      flag: 'high',
     },
     computed_at: '2026-11-25T12:00:00.000Z',
   };

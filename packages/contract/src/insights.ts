@@ -39,6 +39,12 @@ export const decidingRecordSchema = z.object({
   /** A reading's value, when it is one (HbA1c %, systolic mmHg…). */
   value: z.number().nullable(),
   unit: z.string().nullable(),
+  /** A blood pressure reading's diastolic partner (`value` is its systolic). */
+  diastolic: z.number().nullable(),
+  /** The normal range the result was read against (the record's own, else the rule's); either end may be open. */
+  range: z.object({ low: z.number().nullable(), high: z.number().nullable() }).nullable(),
+  /** Where the result lies against that range; null when within it or not a result. */
+  flag: z.enum(['high', 'low']).nullable(),
 });
 export type DecidingRecord = z.infer<typeof decidingRecordSchema>;
 
@@ -70,7 +76,7 @@ export const insightDetailsSchema = insightSchema.extend({
     sex: z.enum(['female', 'male']).nullable(),
     for_condition: z.enum(['diabetes', 'hypertension']).nullable(),
   }),
-  /** The patient's facts the rule read: age in years, sex, and the condition record it is for. */
+  /** The patient's facts the rule read: age in years, sex assigned at birth, and the condition record it is for. */
   patient: z.object({
     age: z.number().int().nullable(),
     sex: z.enum(['female', 'male']).nullable(),

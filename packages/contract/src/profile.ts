@@ -89,11 +89,16 @@ export type DateOfBirthResponse = z.infer<typeof dateOfBirthResponse>;
 export type DateOfBirthChange = z.infer<typeof legalNameResponse>;
 
 /**
- * USCDI v3 "Sex" (administrative, as records carry it) and "Gender Identity", each with "prefer not to say"
- * (HL7 nullFlavor ASKU, asked but declined). Null: never asked.
+ * USCDI v3 "Sex" (administrative, as records carry it), sex assigned at birth and "Gender Identity", each with
+ * "prefer not to say" (HL7 nullFlavor ASKU, asked but declined). Null: never asked. Only the sex assigned at
+ * birth decides which sex-specific screenings apply (the body the screening looks at); gender identity says how
+ * the patient is addressed and never rules a screening out; the administrative sex matches records and insurance.
  */
 export const ADMINISTRATIVE_SEXES = ['female', 'male', 'unknown', 'declined'] as const;
 export type AdministrativeSex = (typeof ADMINISTRATIVE_SEXES)[number];
+/** The two-step question's first step (sex on the original birth certificate), as US Core's birth sex. */
+export const SEXES_AT_BIRTH = ['female', 'male', 'declined'] as const;
+export type SexAtBirth = (typeof SEXES_AT_BIRTH)[number];
 export const GENDER_IDENTITIES = [
   'woman',
   'man',
@@ -107,6 +112,7 @@ export type GenderIdentity = (typeof GENDER_IDENTITIES)[number];
 
 export const genderRequest = z.object({
   sex: z.enum(ADMINISTRATIVE_SEXES, { message: 'choice_invalid' }).nullable(),
+  sex_at_birth: z.enum(SEXES_AT_BIRTH, { message: 'choice_invalid' }).nullable(),
   gender_identity: z.enum(GENDER_IDENTITIES, { message: 'choice_invalid' }).nullable(),
 });
 export type GenderRequest = z.infer<typeof genderRequest>;

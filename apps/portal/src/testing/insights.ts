@@ -20,6 +20,9 @@ export const hba1cOverdue: Insight = {
     code: '4548-4',
     value: 6.9,
     unit: '%',
+    diastolic: null,
+    range: { low: 4, high: 5.6 },
+    flag: 'high',
   },
   computed_at: computed,
 };
@@ -49,6 +52,9 @@ export const bloodPressureHigh: Insight = {
     code: '8480-6',
     value: 146,
     unit: 'mm[Hg]',
+    diastolic: 92,
+    range: null,
+    flag: null,
   },
   computed_at: computed,
 };
@@ -67,6 +73,9 @@ export const fluOverdue: Insight = {
     code: '140',
     value: null,
     unit: null,
+    diastolic: null,
+    range: null,
+    flag: null,
   },
   computed_at: computed,
 };
@@ -85,24 +94,31 @@ export const lipidsUpToDate: Insight = {
     code: '2093-3',
     value: 187,
     unit: 'mg/dL',
+    diastolic: null,
+    range: null,
+    flag: null,
   },
   computed_at: computed,
 };
 
-export const statinPrescribed: Insight = {
+/** A statin taken now: its latest record is active, though it was prescribed long ago (the demo's). */
+export const statinCurrent: Insight = {
   id: '0d6f2d6a-1f0e-4b8e-9a52-2b1c0e6e0a06',
   rule: 'statin_therapy',
   status: 'closed',
-  reason: 'statin_prescribed',
-  due_date: '2027-05-20',
+  reason: 'statin_current',
+  due_date: null,
   action: null,
   decided_by: {
     kind: 'medications',
-    date: '2026-05-20T19:54:31.000Z',
+    date: '2024-05-20T19:54:31.000Z',
     display: 'Simvastatin 10 MG Oral Tablet',
     code: '316672',
     value: null,
     unit: null,
+    diastolic: null,
+    range: null,
+    flag: null,
   },
   computed_at: computed,
 };
@@ -129,13 +145,88 @@ export const kidneyNotApplicable: Insight = {
   computed_at: computed,
 };
 
+/** Breast and cervical screening when nobody stated the sex assigned at birth: they ask, never assume. */
+export const breastNeedsAnswer: Insight = {
+  id: '0d6f2d6a-1f0e-4b8e-9a52-2b1c0e6e0a09',
+  rule: 'breast_cancer_screening',
+  status: 'needs_answer',
+  reason: 'sex_unknown',
+  due_date: null,
+  action: null,
+  decided_by: null,
+  computed_at: computed,
+};
+export const cervicalNeedsAnswer: Insight = {
+  ...breastNeedsAnswer,
+  id: '0d6f2d6a-1f0e-4b8e-9a52-2b1c0e6e0a10',
+  rule: 'cervical_cancer_screening',
+};
+
+/** The kit's HbA1c, 6.8 % against "≤ 5.6 %": the test is done, the result is above the normal range. */
+const kitHba1c = {
+  kind: 'observations',
+  date: '2026-11-20T14:00:00.000Z',
+  display: 'Hemoglobin A1c/Hemoglobin.total in Blood',
+  code: '4548-4',
+  value: 6.8,
+  unit: '%',
+  diastolic: null,
+  range: { low: null, high: 5.6 },
+  flag: 'high',
+} as const;
+export const hba1cDoneOutOfRange: Insight = {
+  id: '0d6f2d6a-1f0e-4b8e-9a52-2b1c0e6e0a11',
+  rule: 'hba1c_monitoring',
+  status: 'closed',
+  reason: 'done_out_of_range',
+  due_date: '2027-11-20',
+  action: null,
+  decided_by: kitHba1c,
+  computed_at: computed,
+};
+export const hba1cControlAboveNormal: Insight = {
+  id: '0d6f2d6a-1f0e-4b8e-9a52-2b1c0e6e0a12',
+  rule: 'hba1c_control',
+  status: 'closed',
+  reason: 'at_goal_above_range',
+  due_date: '2027-11-20',
+  action: null,
+  decided_by: kitHba1c,
+  computed_at: computed,
+};
+export const bloodPressureAtGoal: Insight = {
+  ...bloodPressureHigh,
+  status: 'closed',
+  reason: 'at_goal',
+  due_date: '2027-09-14',
+  action: null,
+  decided_by: { ...bloodPressureHigh.decided_by!, value: 128, diastolic: 78 },
+};
+
+/** The Screenings tab when the sex assigned at birth is not known. */
+export const sexUnknownInsights: Insight[] = [
+  colorectalNeverDone,
+  breastNeedsAnswer,
+  cervicalNeedsAnswer,
+  lipidsUpToDate,
+];
+
+/** The Care tab after the HbA1c kit: monitoring done with the result out of range, control under goal. */
+export const resultOutOfRangeInsights: Insight[] = [
+  bloodPressureHigh,
+  hba1cDoneOutOfRange,
+  hba1cControlAboveNormal,
+  statinCurrent,
+  kidneyNotApplicable,
+];
+
 /** Several due, some up to date, some not applicable: in the server's order (due first, soonest first). */
 export const mixedInsights: Insight[] = [
   hba1cOverdue,
   fluOverdue,
   colorectalNeverDone,
   bloodPressureHigh,
-  statinPrescribed,
+  statinCurrent,
   lipidsUpToDate,
   cervicalNotApplicable,
   kidneyNotApplicable,
@@ -143,7 +234,7 @@ export const mixedInsights: Insight[] = [
 
 /** Nothing due: only up-to-date and not-applicable insights. */
 export const noneDueInsights: Insight[] = [
-  statinPrescribed,
+  statinCurrent,
   lipidsUpToDate,
   cervicalNotApplicable,
   kidneyNotApplicable,
@@ -161,7 +252,7 @@ export function detailsOf(
     applies_to: { ages: facts.ages, sex: facts.sex, for_condition: facts.for_condition },
     patient: {
       age: 58,
-      sex: 'female',
+      sex: insight.reason === 'sex_unknown' ? null : 'female',
       condition: facts.for_condition
         ? {
             kind: 'conditions',
@@ -170,6 +261,9 @@ export function detailsOf(
             code: facts.for_condition === 'diabetes' ? '44054006' : '38341003',
             value: null,
             unit: null,
+            diastolic: null,
+            range: null,
+            flag: null,
           }
         : null,
       ...patient,

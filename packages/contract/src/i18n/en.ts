@@ -227,6 +227,7 @@ export const en = {
     middle_name: 'Middle name',
     use: 'Kind of name',
     sex: 'Sex',
+    sex_at_birth: 'Sex assigned at birth',
     gender_identity: 'Gender identity',
     races: 'Race',
     race_declined: 'Race',
@@ -342,6 +343,7 @@ export const en = {
   /** The care gaps (insight rules) by code, as the Insights tab and the summary name them. */
   careGapNames: {
     hba1c_monitoring: 'HbA1c test',
+    hba1c_control: 'Blood sugar (HbA1c) level',
     kidney_health_evaluation: 'Kidney health check',
     colorectal_cancer_screening: 'Colon cancer screening',
     blood_pressure_control: 'Blood pressure control',

@@ -219,6 +219,7 @@ export const es: Catalogue<typeof en> = {
     middle_name: 'Segundo nombre',
     use: 'Tipo de nombre',
     sex: 'Sexo',
+    sex_at_birth: 'Sexo asignado al nacer',
     gender_identity: 'Identidad de género',
     races: 'Raza',
     race_declined: 'Raza',
@@ -329,6 +330,7 @@ export const es: Catalogue<typeof en> = {
   },
   careGapNames: {
     hba1c_monitoring: 'Prueba de HbA1c',
+    hba1c_control: 'Nivel de azúcar en sangre (HbA1c)',
     kidney_health_evaluation: 'Control de la salud de los riñones',
     colorectal_cancer_screening: 'Detección del cáncer de colon',
     blood_pressure_control: 'Control de la presión arterial',

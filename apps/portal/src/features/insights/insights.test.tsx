@@ -9,6 +9,8 @@ import {
   hba1cOverdue,
   insightsHandlers,
   mixedInsights,
+  resultOutOfRangeInsights,
+  sexUnknownInsights,
 } from '../../testing/insights';
 import { ok } from '../../testing/msw';
 import { renderScreen } from '../../testing/render';
@@ -124,5 +126,77 @@ describe('the insights screens', () => {
       routes: insightsRoutes,
     });
     expect(await screen.findByRole('heading', { name: 'We couldn’t find this screening' })).toBeTruthy();
+  });
+
+  const cardOf = async (name: string) =>
+    (await screen.findByRole('heading', { name })).closest('div.flex-col') as HTMLElement;
+
+  it('[HOME-1] with the sex assigned at birth unknown, breast and cervical screening ask and link to the profile', async () => {
+    server.use(...insightsHandlers({ insights: sexUnknownInsights }));
+    renderScreen(null, { path: '/home/screenings', routes: insightsRoutes });
+    expect(await screen.findByRole('heading', { name: 'We need an answer from you' })).toBeTruthy();
+    for (const name of ['Breast cancer screening', 'Cervical cancer screening']) {
+      const card = await cardOf(name);
+      expect(within(card).getByText('Needs your answer')).toBeTruthy();
+      expect(
+        within(card).getByText('Tell us your sex assigned at birth to see whether this applies to you.'),
+      ).toBeTruthy();
+      expect(within(card).queryByText(/women|Due/)).toBeNull();
+      expect(within(card).getByRole('link', { name: 'Answer in your profile' }).getAttribute('href')).toBe(
+        '/profile/gender',
+      );
+    }
+  });
+
+  it('[HOME-1] Home asks once for the sex assigned at birth, counting the screenings that wait for it', async () => {
+    server.use(...insightsHandlers({ insights: sexUnknownInsights }));
+    renderScreen(<HomeInsights />);
+    expect(
+      await screen.findByText('Tell us your sex assigned at birth to see whether 2 screenings apply to you.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answer in your profile' }).getAttribute('href')).toBe(
+      '/profile/gender',
+    );
+    expect(screen.queryByRole('heading', { name: 'Breast cancer screening' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      'HbA1c test',
+      'Done · result out of range',
+      'Tested on Nov 20, 2026: 6.8%, above the normal range (5.6% or less). Talk to your clinician about this result.',
+    ],
+    [
+      'en',
+      'Blood sugar (HbA1c) level',
+      'Under goal · above normal range',
+      'Your last result, 6.8% on Nov 20, 2026, is within the goal for diabetes care (below 8%) but above the normal range (5.6% or less). Ask your clinician what your own goal is.',
+    ],
+    [
+      'en',
+      'Blood pressure control',
+      'Above goal',
+      'Your last result, 146/92 mmHg on Sep 14, 2026, is above the goal (below 140/90). Talk to your clinician about it.',
+    ],
+    [
+      'en',
+      'Statin medicine',
+      'You take one',
+      'Your health records show you take Simvastatin 10 MG Oral Tablet.',
+    ],
+    [
+      'es',
+      'Prueba de HbA1c',
+      'Hecha · resultado fuera del rango',
+      'Prueba del 20 nov 2026: 6,8\u00a0%, por encima del rango normal (5,6\u00a0% o menos). Hable con su médico sobre este resultado.',
+    ],
+  ] as const)('[HOME-1] after the kit (%s), %s reads %j: %s', async (language, name, badge, reason) => {
+    server.use(...insightsHandlers({ insights: resultOutOfRangeInsights }));
+    renderScreen(null, { path: '/home/insights', routes: insightsRoutes, language });
+    const card = await cardOf(name);
+    expect(within(card).getByText(badge)).toBeTruthy();
+    expect(card.querySelector('p')?.textContent).toBe(JSON.parse(`"${reason}"`));
+    expect(within(card).queryByText(/up to date/i)).toBeNull();
   });
 });

@@ -49,8 +49,8 @@ export const dateOfBirth = (overrides: Partial<DateOfBirthResponse> = {}): DateO
   ...overrides,
 });
 
-export const gender: GenderResponse = { sex: 'female', gender_identity: 'woman' };
-export const notAnsweredGender: GenderResponse = { sex: null, gender_identity: null };
+export const gender: GenderResponse = { sex: 'female', sex_at_birth: 'female', gender_identity: 'woman' };
+export const notAnsweredGender: GenderResponse = { sex: null, sex_at_birth: null, gender_identity: null };
 
 export const demographics: Demographics = {
   races: ['asian', 'white'],

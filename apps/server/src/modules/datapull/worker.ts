@@ -17,6 +17,7 @@ import {
 } from '../../providers/records/types.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
 import { reconcileRecords, storeRecords } from '../records/service.js';
+import { birthSexOf } from '../insights/rules/birth-sex.js';
 import { noteRecordSex } from '../insights/service.js';
 import type { RecordsConfig } from './config.js';
 import {
@@ -77,13 +78,13 @@ interface PreparedBatch {
   failures: BatchFailure[];
   /** Still at the source but unreadable now: their earlier rows are kept. */
   unreadable: { resourceType: string; id: string }[];
-  /** The source's own Patient is not a record, but its sex is what the sex-specific screenings read. */
-  genders: unknown[];
+  /** The source's own Patient is not a record, but its birth sex is what the sex-specific screenings read. */
+  birthSexes: ('female' | 'male' | null)[];
 }
 
 /** A batch's entries normalised into rows, counted per resource type. */
 function prepareBatch(entries: BundleEntry[]): PreparedBatch {
-  const batch: PreparedBatch = { counts: new Map(), rows: [], failures: [], unreadable: [], genders: [] };
+  const batch: PreparedBatch = { counts: new Map(), rows: [], failures: [], unreadable: [], birthSexes: [] };
   const fail = (resourceType: string, reason: DropReason) => {
     const known = batch.failures.find((f) => f.resourceType === resourceType && f.reason === reason);
     if (known) known.count++;
@@ -91,7 +92,7 @@ function prepareBatch(entries: BundleEntry[]): PreparedBatch {
   };
   for (const entry of entries) {
     const resource = entry.resource;
-    if (resource?.resourceType === 'Patient') batch.genders.push((resource as { gender?: unknown }).gender);
+    if (resource?.resourceType === 'Patient') batch.birthSexes.push(birthSexOf(resource));
     if (!resource || !categoryOfResourceType(resource.resourceType)) continue;
     let c = batch.counts.get(resource.resourceType);
     if (!c) batch.counts.set(resource.resourceType, (c = { fetched: 0, stored: 0, failed: 0 }));
@@ -275,7 +276,7 @@ export class PullWorker {
 
   /** One transaction: the rows, the progress counts and the checkpoint, or nothing. */
   private async store(job: JobRow, batch: PreparedBatch, checkpoint: number): Promise<void> {
-    const { counts, rows, failures, unreadable, genders } = batch;
+    const { counts, rows, failures, unreadable, birthSexes } = batch;
     const { deps, settings } = this.options;
     const embeddedDb = isEmbedded(deps.db);
     await deps.db.transaction().execute(async (tx) => {
@@ -289,8 +290,8 @@ export class PullWorker {
         { db: tx },
         { patientId: job.patient_id, source: job.source, rows, pullJobId: job.id, unreadable },
       );
-      for (const gender of genders)
-        await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, gender });
+      for (const sex of birthSexes)
+        await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, sex });
       await addProgress(tx, job.id, counts);
       await addFailures(tx, job.id, failures);
     });

@@ -50,7 +50,13 @@ export async function readClinicalRecords(
         .where('patient_id', '=', patientId)
         .where('code', 'is not', null)
         .execute();
-      return rows.map((r) => ({ ...toRecord(kind, r), value: null, unit: null }));
+      return rows.map((r) => ({
+        ...toRecord(kind, r),
+        value: null,
+        unit: null,
+        ref_low: null,
+        ref_high: null,
+      }));
     }),
   );
   const observations =
@@ -58,13 +64,19 @@ export async function readClinicalRecords(
       ? []
       : await db
           .selectFrom('observations')
-          .select([...COLUMNS, 'value', 'unit'])
+          .select([...COLUMNS, 'value', 'unit', 'ref_low', 'ref_high'])
           .where('patient_id', '=', patientId)
           .where('code', 'in', observationCodes)
           .execute();
   return [
     ...perTable.flat(),
-    ...observations.map((r) => ({ ...toRecord('observations', r), value: r.value, unit: r.unit })),
+    ...observations.map((r) => ({
+      ...toRecord('observations', r),
+      value: r.value,
+      unit: r.unit,
+      ref_low: r.ref_low,
+      ref_high: r.ref_high,
+    })),
   ];
 }
 
@@ -78,7 +90,7 @@ function toRecord(
     date: Date | null;
     end_date: Date | null;
   },
-): Omit<ClinicalRecord, 'value' | 'unit'> {
+): Omit<ClinicalRecord, 'value' | 'unit' | 'ref_low' | 'ref_high'> {
   return {
     kind,
     resource_id: r.source_resource_id,
@@ -90,7 +102,7 @@ function toRecord(
   };
 }
 
-/** The sex the record sources state; when two disagree neither is trusted. */
+/** The sex assigned at birth the record sources state; when two disagree neither is trusted. */
 export async function findRecordSex(db: Executor, patientId: string): Promise<'female' | 'male' | null> {
   const rows = await db
     .selectFrom('insight_patient_sex')

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  INSIGHT_REASONS,
   INSIGHT_RULE_CODES,
   INSIGHT_RULES,
   INSIGHT_STATUSES,
-  type DecidingRecord,
+  type DecidingRecord as InsightDecidingRecord,
   type Insight,
   type InsightDetails,
   type InsightsResponse,
@@ -16,7 +17,7 @@ import { readGates } from '../gatepass/service.js';
 import { readGender } from '../profile/service.js';
 import * as q from './queries.js';
 import { OBSERVATION_CODES } from './rules/codes.js';
-import { ageOn, RULES, type ClinicalRecord } from './rules/index.js';
+import { ageOn, RULES, type DecidingRecord } from './rules/index.js';
 
 /*
  * Insights: every rule run over a patient's normalised records, stored one row per rule. They are recomputed
@@ -72,21 +73,25 @@ export async function recomputeInsights(deps: InsightsDeps, patientId: string): 
 }
 
 /**
- * The sex the sex-specific screenings read: what the patient stated in their profile (they know best), else
- * what their record sources state; null when neither says.
+ * The sex assigned at birth the sex-specific screenings read: what the patient stated in their profile (they
+ * know best), else what their record sources state as birth sex; null when neither says, and the screenings
+ * ask. Never the administrative sex or the gender identity: a trans man who has a cervix is still offered
+ * cervical screening, and gender identity only says how the portal addresses the patient.
  */
 async function patientSex(deps: InsightsDeps, patientId: string): Promise<'female' | 'male' | null> {
-  const { sex } = await readGender({ db: deps.db, now: () => new Date() }, { patientId });
-  return sex === 'female' || sex === 'male' ? sex : q.findRecordSex(deps.db, patientId);
+  const { sex_at_birth } = await readGender({ db: deps.db, now: () => new Date() }, { patientId });
+  return sex_at_birth === 'female' || sex_at_birth === 'male'
+    ? sex_at_birth
+    : q.findRecordSex(deps.db, patientId);
 }
 
-/** A record source stated the patient's sex (FHIR administrative gender); other values are not a sex. */
+/** A record source stated the patient's sex assigned at birth (US Core birth sex); null states nothing. */
 export async function noteRecordSex(
   deps: Pick<InsightsDeps, 'db'>,
-  input: { patientId: string; source: string; gender: unknown },
+  input: { patientId: string; source: string; sex: 'female' | 'male' | null },
 ): Promise<void> {
-  if (input.gender !== 'female' && input.gender !== 'male') return;
-  await q.upsertRecordSex(deps.db, { patient_id: input.patientId, source: input.source, sex: input.gender });
+  if (input.sex === null) return;
+  await q.upsertRecordSex(deps.db, { patient_id: input.patientId, source: input.source, sex: input.sex });
 }
 
 /**
@@ -124,15 +129,20 @@ export async function insightDetails(
 async function currentRows(deps: InsightsDeps, patientId: string): Promise<q.InsightRow[]> {
   const rows = await q.listInsightRows(deps.db, patientId);
   const day = today(deps.now?.() ?? new Date());
-  // A new day can make a gap due; a sex stated in the profile since changes which screenings apply.
+  // A new day can make a gap due; a sex stated in the profile since changes which screenings apply; a rule or a
+  // reason added since the rows were written (an upgrade) needs them written again.
   const stale =
     rows.length > 0 &&
-    (rows.some((r) => today(r.computed_at) < day) || rows[0]!.sex !== (await patientSex(deps, patientId)));
+    (rows.length < INSIGHT_RULE_CODES.length ||
+      rows.some((r) => today(r.computed_at) < day || !KNOWN_REASONS.has(r.reason)) ||
+      rows[0]!.sex !== (await patientSex(deps, patientId)));
   const firstRead = rows.length === 0 && (await readGates(deps, { patientId })).dataPullState === 'succeeded';
   if (!stale && !firstRead) return rows;
   await recomputeInsights(deps, patientId);
   return q.listInsightRows(deps.db, patientId);
 }
+
+const KNOWN_REASONS = new Set<string>(INSIGHT_REASONS);
 
 function byStatusThenDue(a: q.InsightRow, b: q.InsightRow): number {
   const status = INSIGHT_STATUSES.indexOf(a.status) - INSIGHT_STATUSES.indexOf(b.status);
@@ -155,10 +165,20 @@ function toInsight(row: q.InsightRow): Insight {
 }
 
 /** What the patient is shown of a record: never its source JSON. */
-function deciding(value: unknown): DecidingRecord | null {
+function deciding(value: unknown): InsightDecidingRecord | null {
   if (!value) return null;
-  const r = (typeof value === 'string' ? JSON.parse(value) : value) as DecidingRecord;
-  return { kind: r.kind, date: r.date, display: r.display, code: r.code, value: r.value, unit: r.unit };
+  const r = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<InsightDecidingRecord>;
+  return {
+    kind: r.kind!,
+    date: r.date ?? null,
+    display: r.display ?? null,
+    code: r.code ?? null,
+    value: r.value ?? null,
+    unit: r.unit ?? null,
+    diastolic: r.diastolic ?? null,
+    range: r.range ?? null,
+    flag: r.flag ?? null,
+  };
 }
 
-const json = (record: ClinicalRecord | null) => (record ? JSON.stringify(record) : null);
+const json = (record: DecidingRecord | null) => (record ? JSON.stringify(record) : null);

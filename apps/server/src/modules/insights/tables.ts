@@ -1,3 +1,4 @@
+import type { InsightStatus } from '@portal/contract';
 import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../../db/types.js';
 
@@ -7,7 +8,7 @@ export interface InsightsTable {
   id: string;
   patient_id: string;
   rule: string;
-  status: 'open' | 'closed' | 'not_applicable';
+  status: InsightStatus;
   reason: string;
   /** YYYY-MM-DD */
   due_date: string | null;
@@ -16,10 +17,12 @@ export interface InsightsTable {
   /** The condition record the rule is for. */
   condition: Json;
   age: number;
+  /** The sex assigned at birth the rules read. */
   sex: 'female' | 'male' | null;
   computed_at: Timestamp;
 }
 
+/** The sex assigned at birth each record source states (US Core birth sex). */
 export interface InsightPatientSexTable {
   patient_id: string;
   source: string;

@@ -105,21 +105,38 @@ describe.each(testDatabases())('profile: names, date of birth, gender, demograph
     });
   });
 
-  it('[PROF-4] sex and gender identity, "prefer not to say" included; never asked reads as null', async () => {
+  it('[PROF-4] sex, sex assigned at birth and gender identity, "prefer not to say" included; never asked reads as null', async () => {
     const { headers, patient } = await seedPatientWithSession(suite.db);
     expect((await call('GET', '/v1/patient/gender', headers)).json().content).toEqual({
       sex: null,
+      sex_at_birth: null,
       gender_identity: null,
     });
-    const saved = { sex: 'female', gender_identity: 'declined' };
+    const saved = { sex: 'female', sex_at_birth: 'declined', gender_identity: 'declined' };
     expect((await call('PUT', '/v1/patient/gender', headers, saved)).statusCode).toBe(200);
     expect((await call('GET', '/v1/patient/gender', headers)).json().content).toEqual(saved);
     const [row] = (await auditOf(patient.id, 'profile.gender')).filter((r) => r.action === 'update');
     expect(row).toMatchObject({ outcome: 'success' });
-    expect(row?.changes).toEqual([{ field: 'sex' }, { field: 'gender_identity' }]);
+    expect(row?.changes).toEqual([{ field: 'sex' }, { field: 'sex_at_birth' }, { field: 'gender_identity' }]);
     const bad = await call('PUT', '/v1/patient/gender', headers, { sex: 'robot', gender_identity: null });
     expect(bad.json().error).toBe('VALIDATION_FAILED - Sex: choose one of the options.');
   });
+
+  it.each([
+    ['en', 'intersex', 'VALIDATION_FAILED - Sex assigned at birth: choose one of the options.'],
+    ['es', 'woman', 'VALIDATION_FAILED - Sexo asignado al nacer: elija una de las opciones.'],
+  ])(
+    '[PROF-4] a sex assigned at birth outside the options is refused (%s), audited, nothing saved',
+    async (lng, value, error) => {
+      const { headers, patient } = await seedPatientWithSession(suite.db);
+      const body = { sex: null, sex_at_birth: value, gender_identity: null };
+      const bad = await call('PUT', '/v1/patient/gender', headers, body, lng);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe(error);
+      expect((await auditOf(patient.id, 'profile.gender'))[0]).toMatchObject({ outcome: 'refused' });
+      expect((await call('GET', '/v1/patient/gender', headers)).json().content.sex_at_birth).toBeNull();
+    },
+  );
 
   it('[PROF-4] Demographics 2: races, ethnicity, language; "prefer not to say" clears the races', async () => {
     const { headers } = await seedPatientWithSession(suite.db);

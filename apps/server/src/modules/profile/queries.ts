@@ -115,7 +115,15 @@ export async function requestReview(
 export const demographics = (db: Db, patientId: string) =>
   db
     .selectFrom('patient_demographics')
-    .select(['sex', 'gender_identity', 'races', 'race_declined', 'ethnicity', 'preferred_language'])
+    .select([
+      'sex',
+      'sex_at_birth',
+      'gender_identity',
+      'races',
+      'race_declined',
+      'ethnicity',
+      'preferred_language',
+    ])
     .where('patient_id', '=', patientId)
     .executeTakeFirst();
 

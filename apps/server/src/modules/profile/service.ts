@@ -142,6 +142,7 @@ export async function changeDateOfBirth(
 
 const NOT_ANSWERED: Demographics & GenderResponse = {
   sex: null,
+  sex_at_birth: null,
   gender_identity: null,
   races: [],
   race_declined: false,
@@ -154,10 +155,13 @@ async function readAll(db: Db, patientId: string) {
   return { ...NOT_ANSWERED, ...(await q.demographics(db, patientId)) };
 }
 
-/** [PROF-4] Administrative sex and gender identity (USCDI), each possibly "prefer not to say". */
+/**
+ * [PROF-4] Administrative sex, sex assigned at birth and gender identity, each possibly "prefer not to say".
+ * The insights read the sex assigned at birth from here (it decides the sex-specific screenings).
+ */
 export async function readGender({ db }: ProfileDeps, { patientId }: Patient): Promise<GenderResponse> {
-  const { sex, gender_identity } = await readAll(db, patientId);
-  return { sex, gender_identity };
+  const { sex, sex_at_birth, gender_identity } = await readAll(db, patientId);
+  return { sex, sex_at_birth, gender_identity };
 }
 
 export async function saveGender(

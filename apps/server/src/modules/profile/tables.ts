@@ -7,6 +7,7 @@ import type {
   GenderIdentity,
   PreferredLanguage,
   Race,
+  SexAtBirth,
 } from '@portal/contract';
 
 /** Other names the patient has been known by; the legal name is the account's (patients). */
@@ -20,10 +21,11 @@ export interface PatientNamesTable {
   created_at: CreatedAt;
 }
 
-/** Sex, gender identity and Demographics 2; a null column was never answered. */
+/** Sex, sex assigned at birth, gender identity and Demographics 2; a null column was never answered. */
 export interface PatientDemographicsTable {
   patient_id: string;
   sex: AdministrativeSex | null;
+  sex_at_birth: SexAtBirth | null;
   gender_identity: GenderIdentity | null;
   /** JSON array of Race. */
   races: ColumnType<Race[], string | undefined, string>;

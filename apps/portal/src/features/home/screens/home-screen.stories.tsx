@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
-import { mixedInsights, noneDueInsights } from '../../../testing/insights';
+import { mixedInsights, noneDueInsights, sexUnknownInsights } from '../../../testing/insights';
 import HomeScreen from './home-screen';
 
 let welcomeSeen = false;
@@ -71,6 +71,25 @@ export const InsightsDisclaimer: Story = {
       name: 'About your insights',
     });
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** [HOME-1] Two screenings wait for the sex assigned at birth: Home asks once, with the way to answer. */
+export const InsightsAskSex: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/insights', () => ok({ patient_screeners: sexUnknownInsights })),
+        ...filled,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Tell us your sex assigned at birth to see whether 2 screenings apply to you.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Answer in your profile' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@portal/ui';
+import { profilePaths } from '../../profile/paths';
 import { insightsPaths } from '../paths';
 import { homeInsights } from '../rules/insight-groups';
 import { InsightCard } from './insight-card';
@@ -19,7 +20,7 @@ export function HomeInsights() {
       </div>
       <InsightsArea openDisclaimerAtFirst={false}>
         {(insights) => {
-          const { shown, more } = homeInsights(insights);
+          const { shown, more, asking } = homeInsights(insights);
           return (
             <>
               {shown.length === 0 ? (
@@ -34,6 +35,14 @@ export function HomeInsights() {
                 </ul>
               )}
               {more > 0 && <p>{t('insights.home.more', { count: more })}</p>}
+              {asking > 0 && (
+                <p className="flex flex-wrap gap-x-2">
+                  <span>{t('insights.home.asking', { count: asking })}</span>
+                  <Link asChild>
+                    <RouterLink to={profilePaths.gender}>{t('insights.answerSex')}</RouterLink>
+                  </Link>
+                </p>
+              )}
               <div className="flex flex-wrap gap-4">
                 <Link asChild>
                   <RouterLink to={insightsPaths.care}>{t('insights.home.seeAll')}</RouterLink>

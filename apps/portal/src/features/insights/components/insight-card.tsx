@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Insight } from '@portal/contract';
-import { Card, Link, StatusBadge } from '@portal/ui';
+import { Card, Link } from '@portal/ui';
 import { insightsPaths } from '../paths';
-import { STATUS_TONE } from '../rules/insight-groups';
 import { InsightAction } from './insight-action';
+import { InsightStatus } from './insight-status';
 import { useInsightText } from './insight-text';
 
 /** One insight at a glance: what it is, its status and why, when it is due, the action and a link to details. */
@@ -12,15 +12,10 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
   const { t } = useTranslation();
   const text = useInsightText();
   const Heading = `h${headingLevel}` as const;
-  const due = text.due(insight);
   return (
     <Card className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading className="text-lg font-semibold">{text.name(insight)}</Heading>
-        <StatusBadge tone={STATUS_TONE[insight.status]} label={t(`insights.status.${insight.status}`)} />
-      </div>
-      <p>{text.reason(insight)}</p>
-      {due && <p className="text-sm text-on-surface-muted">{due}</p>}
+      <Heading className="text-lg font-semibold">{text.name(insight)}</Heading>
+      <InsightStatus insight={insight} />
       {insight.action && <InsightAction action={insight.action} insightId={insight.id} />}
       <Link asChild className="self-start">
         <RouterLink to={insightsPaths.detail(insight.id)}>

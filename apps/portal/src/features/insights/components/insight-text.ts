@@ -3,15 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { INSIGHT_RULES, type Insight } from '@portal/contract';
 import { SourceText, withParts } from '../../../components/source-text';
 import { dueWording } from '../rules/insight-groups';
+import { formatReading, rangeWording } from '../rules/readings';
 import { todayUtc, useDay } from './format';
 
 /** The sentences an insight reads as: its name, why it has its status, and when it is due. */
 export function useInsightText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const day = useDay();
   const ages = (rule: Insight['rule']) => {
     const { min, max } = INSIGHT_RULES[rule].ages;
     return t('insights.ages.range', { min, max });
+  };
+  const goal = (rule: Insight['rule']) =>
+    rule === 'blood_pressure_control' || rule === 'hba1c_control' ? t(`insights.goals.${rule}`) : '';
+  const range = (insight: Insight) => {
+    const wording = rangeWording(insight.decided_by, locale);
+    return wording ? t(`insights.range.${wording.key}`, { low: wording.low, high: wording.high }) : '';
   };
   return {
     name: (insight: Pick<Insight, 'rule'>) => t(`insights.rules.${insight.rule}.name`),
@@ -19,6 +27,7 @@ export function useInsightText() {
     reason: (insight: Insight) => {
       const facts = INSIGHT_RULES[insight.rule];
       const record = insight.decided_by?.display;
+      const flag = insight.decided_by?.flag;
       return withParts(
         (values) =>
           t(`insights.reasons.${insight.reason}`, {
@@ -26,6 +35,10 @@ export function useInsightText() {
             date: day(insight.decided_by?.date),
             ages: ages(insight.rule),
             condition: facts.for_condition ? t(`insights.conditions.${facts.for_condition}`) : '',
+            reading: formatReading(insight.decided_by, locale),
+            goal: goal(insight.rule),
+            range: range(insight),
+            direction: flag ? t(`insights.direction.${flag}`) : '',
           }),
         { record: record ? createElement(SourceText, null, record) : '' },
       );

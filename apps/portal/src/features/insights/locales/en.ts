@@ -11,6 +11,8 @@ export const en = {
       seeScreenings: 'See all screenings',
       more_one: '{{count}} more is due',
       more_other: '{{count}} more are due',
+      asking_one: 'Tell us your sex assigned at birth to see whether {{count}} screening applies to you.',
+      asking_other: 'Tell us your sex assigned at birth to see whether {{count}} screenings apply to you.',
     },
     care: {
       title: 'Care',
@@ -22,10 +24,22 @@ export const en = {
     },
     sections: {
       open: 'Due now',
-      closed: 'Up to date',
+      needs_answer: 'We need an answer from you',
+      closed: 'Done or on track',
       not_applicable: 'Not for you right now',
     },
-    status: { open: 'Due', closed: 'Up to date', not_applicable: 'Does not apply' },
+    /** A status at a glance, in the patient's words (rules/insight-groups.ts statusBadge). */
+    badges: {
+      due: 'Due',
+      aboveGoal: 'Above goal',
+      needsAnswer: 'Needs your answer',
+      upToDate: 'Up to date',
+      doneOutOfRange: 'Done · result out of range',
+      aboveNormal: 'Under goal · above normal range',
+      atGoal: 'At goal',
+      taking: 'You take one',
+      notForYou: 'Does not apply',
+    },
     states: {
       loading: 'Loading your insights…',
       errorTitle: "We couldn't load your insights",
@@ -47,6 +61,10 @@ export const en = {
       hba1c_monitoring: {
         name: catalogues.en.careGapNames.hba1c_monitoring,
         what: 'An HbA1c blood test shows your average blood sugar over the last three months. It is how you and your care team know whether diabetes is under control.',
+      },
+      hba1c_control: {
+        name: catalogues.en.careGapNames.hba1c_control,
+        what: 'Keeping HbA1c below 8% lowers the risk of damage to your eyes, kidneys, nerves and heart. Many people with diabetes aim lower, often below 7%: your clinician helps you set your own goal.',
       },
       kidney_health_evaluation: {
         name: catalogues.en.careGapNames.kidney_health_evaluation,
@@ -85,17 +103,27 @@ export const en = {
     reasons: {
       never_done: 'We found no record of this in your health records.',
       out_of_date: 'Your last one, on {{date}}, is no longer recent enough.',
-      above_goal: 'Your last reading, on {{date}}, was above the goal.',
-      no_statin: 'We found no statin prescribed for you in the last year.',
+      above_goal:
+        'Your last result, {{reading}} on {{date}}, is above the goal ({{goal}}). Talk to your clinician about it.',
+      no_statin: 'We found no statin that you take now in your health records.',
       done_in_window: 'Done on {{date}}: you are up to date.',
-      at_goal: 'Your last reading, on {{date}}, was at goal.',
-      statin_prescribed: 'A statin was prescribed for you on {{date}}.',
+      done_out_of_range:
+        'Tested on {{date}}: {{reading}}, {{direction}} the normal range ({{range}}). Talk to your clinician about this result.',
+      at_goal: 'Your last result, {{reading}} on {{date}}, is within the goal ({{goal}}).',
+      at_goal_above_range:
+        'Your last result, {{reading}} on {{date}}, is within the goal for diabetes care ({{goal}}) but above the normal range ({{range}}). Ask your clinician what your own goal is.',
+      statin_current: 'Your health records show you take {{record}}.',
       age: 'It is recommended for ages {{ages}}.',
-      sex: 'It is recommended for women.',
-      sex_unknown: 'It depends on your sex, which your health records do not state.',
+      sex: 'It is recommended for people assigned female at birth.',
+      sex_unknown: 'Tell us your sex assigned at birth to see whether this applies to you.',
       no_condition: 'It is for people with {{condition}}, which is not in your health records.',
       excluded: 'Your health records show {{record}}, so it does not apply.',
     },
+    /** The words around a reason's reading: the goal of each control measure, a range, a direction. */
+    goals: { blood_pressure_control: 'below 140/90', hba1c_control: 'below 8%' },
+    range: { upTo: '{{high}} or less', from: '{{low}} or more', between: '{{low}} to {{high}}' },
+    direction: { high: 'above', low: 'below' },
+    answerSex: 'Answer in your profile',
     conditions: { diabetes: 'diabetes', hypertension: 'high blood pressure' },
     ages: { range: '{{min}} to {{max}}' },
     detail: {
@@ -104,7 +132,7 @@ export const en = {
       whyTitle: 'Why it applies to me',
       whyCondition: 'Your health records show {{condition}} (since {{date}}).',
       whyAge: 'It is recommended for people aged {{ages}}; you are {{age}}.',
-      whySex: 'It is recommended for women.',
+      whySex: 'It is recommended for people assigned female at birth, whatever their gender.',
       statusTitle: 'Where you stand',
       closesTitle: 'What closes it',
       closesAny: 'Any one of these:',
@@ -121,12 +149,13 @@ export const en = {
     },
     closing: {
       hba1c_result: 'an HbA1c result',
+      hba1c_below_goal: 'an HbA1c result below 8%',
       egfr_result: 'an eGFR (kidney function) result',
       uacr_result: 'a urine albumin-creatinine result',
       fit_result: 'a stool test (FIT) in the last year',
       colonoscopy: 'a colonoscopy in the last ten years',
       blood_pressure_reading: 'a blood pressure reading below 140/90',
-      statin_prescription: 'a statin prescription',
+      statin_prescription: 'a statin that you take now',
       lipid_panel_result: 'a cholesterol (lipid panel) result',
       cervical_cytology: 'a Pap test (or an HPV test in the last five years, from age 30)',
       mammogram: 'a mammogram',

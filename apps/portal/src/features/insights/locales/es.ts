@@ -11,6 +11,10 @@ export const es: Catalogue<typeof en> = {
       seeScreenings: 'Ver todas las pruebas de detección',
       more_one: 'Hay {{count}} más pendiente',
       more_other: 'Hay {{count}} más pendientes',
+      asking_one:
+        'Díganos su sexo asignado al nacer para saber si le corresponde {{count}} prueba de detección.',
+      asking_other:
+        'Díganos su sexo asignado al nacer para saber si le corresponden {{count}} pruebas de detección.',
     },
     care: {
       title: 'Cuidado',
@@ -23,10 +27,21 @@ export const es: Catalogue<typeof en> = {
     },
     sections: {
       open: 'Pendientes',
-      closed: 'Al día',
+      needs_answer: 'Necesitamos una respuesta suya',
+      closed: 'Hechas o en buen camino',
       not_applicable: 'No le corresponden por ahora',
     },
-    status: { open: 'Pendiente', closed: 'Al día', not_applicable: 'No corresponde' },
+    badges: {
+      due: 'Pendiente',
+      aboveGoal: 'Por encima del objetivo',
+      needsAnswer: 'Necesita su respuesta',
+      upToDate: 'Al día',
+      doneOutOfRange: 'Hecha · resultado fuera del rango',
+      aboveNormal: 'En el objetivo · por encima de lo normal',
+      atGoal: 'En el objetivo',
+      taking: 'Ya la toma',
+      notForYou: 'No corresponde',
+    },
     states: {
       loading: 'Cargando sus recomendaciones…',
       errorTitle: 'No pudimos cargar sus recomendaciones',
@@ -48,6 +63,10 @@ export const es: Catalogue<typeof en> = {
       hba1c_monitoring: {
         name: catalogues.es.careGapNames.hba1c_monitoring,
         what: 'La prueba de sangre HbA1c muestra su nivel promedio de azúcar en la sangre de los últimos tres meses. Así usted y su equipo de atención saben si la diabetes está controlada.',
+      },
+      hba1c_control: {
+        name: catalogues.es.careGapNames.hba1c_control,
+        what: 'Mantener la HbA1c por debajo del 8 % reduce el riesgo de daño en los ojos, los riñones, los nervios y el corazón. Muchas personas con diabetes buscan un valor más bajo, a menudo por debajo del 7 %: su médico le ayuda a fijar su propio objetivo.',
       },
       kidney_health_evaluation: {
         name: catalogues.es.careGapNames.kidney_health_evaluation,
@@ -85,17 +104,26 @@ export const es: Catalogue<typeof en> = {
     reasons: {
       never_done: 'No encontramos ningún registro de esto en sus registros de salud.',
       out_of_date: 'La última, del {{date}}, ya no es lo bastante reciente.',
-      above_goal: 'Su última medición, del {{date}}, estaba por encima del objetivo.',
-      no_statin: 'No encontramos ninguna estatina recetada en el último año.',
+      above_goal:
+        'Su último resultado, {{reading}} del {{date}}, está por encima del objetivo ({{goal}}). Hable de ello con su médico.',
+      no_statin: 'No encontramos en sus registros de salud ninguna estatina que tome ahora.',
       done_in_window: 'Hecha el {{date}}: está al día.',
-      at_goal: 'Su última medición, del {{date}}, estaba en el objetivo.',
-      statin_prescribed: 'Se le recetó una estatina el {{date}}.',
+      done_out_of_range:
+        'Prueba del {{date}}: {{reading}}, {{direction}} rango normal ({{range}}). Hable con su médico sobre este resultado.',
+      at_goal: 'Su último resultado, {{reading}} del {{date}}, está dentro del objetivo ({{goal}}).',
+      at_goal_above_range:
+        'Su último resultado, {{reading}} del {{date}}, está dentro del objetivo para el cuidado de la diabetes ({{goal}}), pero por encima del rango normal ({{range}}). Pregunte a su médico cuál es su propio objetivo.',
+      statin_current: 'Sus registros de salud muestran que toma {{record}}.',
       age: 'Se recomienda entre los {{ages}} años.',
-      sex: 'Se recomienda a las mujeres.',
-      sex_unknown: 'Depende de su sexo, que sus registros de salud no indican.',
+      sex: 'Se recomienda a las personas a quienes se asignó el sexo femenino al nacer.',
+      sex_unknown: 'Díganos su sexo asignado al nacer para saber si esto le corresponde.',
       no_condition: 'Es para personas con {{condition}}, que no aparece en sus registros de salud.',
       excluded: 'Sus registros de salud muestran {{record}}, así que no corresponde.',
     },
+    goals: { blood_pressure_control: 'por debajo de 140/90', hba1c_control: 'por debajo del 8 %' },
+    range: { upTo: '{{high}} o menos', from: '{{low}} o más', between: 'de {{low}} a {{high}}' },
+    direction: { high: 'por encima del', low: 'por debajo del' },
+    answerSex: 'Responder en su perfil',
     conditions: { diabetes: 'diabetes', hypertension: 'presión arterial alta' },
     ages: { range: '{{min}} y {{max}}' },
     detail: {
@@ -104,7 +132,8 @@ export const es: Catalogue<typeof en> = {
       whyTitle: 'Por qué me corresponde',
       whyCondition: 'Sus registros de salud muestran {{condition}} (desde el {{date}}).',
       whyAge: 'Se recomienda entre los {{ages}} años; usted tiene {{age}}.',
-      whySex: 'Se recomienda a las mujeres.',
+      whySex:
+        'Se recomienda a las personas a quienes se asignó el sexo femenino al nacer, sea cual sea su género.',
       statusTitle: 'Cómo está usted',
       closesTitle: 'Qué la completa',
       closesAny: 'Cualquiera de estas:',
@@ -121,12 +150,13 @@ export const es: Catalogue<typeof en> = {
     },
     closing: {
       hba1c_result: 'un resultado de HbA1c',
+      hba1c_below_goal: 'un resultado de HbA1c por debajo del 8 %',
       egfr_result: 'un resultado de TFGe (función renal)',
       uacr_result: 'un resultado de albúmina-creatinina en orina',
       fit_result: 'una prueba de heces (FIT) en el último año',
       colonoscopy: 'una colonoscopia en los últimos diez años',
       blood_pressure_reading: 'una medición de presión arterial por debajo de 140/90',
-      statin_prescription: 'una receta de estatina',
+      statin_prescription: 'una estatina que tome ahora',
       lipid_panel_result: 'un resultado de colesterol (perfil lipídico)',
       cervical_cytology:
         'una prueba de Papanicolaou (o una prueba del VPH en los últimos cinco años, a partir de los 30)',

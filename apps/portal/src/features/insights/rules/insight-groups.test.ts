@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Insight } from '@portal/contract';
-import { dueWording, homeInsights, sectionsOf, tabOf } from './insight-groups';
+import { dueWording, homeInsights, sectionsOf, statusBadge, tabOf } from './insight-groups';
 
 const insight = (
   rule: Insight['rule'],
@@ -20,6 +20,7 @@ const insight = (
 describe('arranging insights', () => {
   it.each([
     ['hba1c_monitoring', 'care'],
+    ['hba1c_control', 'care'],
     ['kidney_health_evaluation', 'care'],
     ['blood_pressure_control', 'care'],
     ['statin_therapy', 'care'],
@@ -32,17 +33,34 @@ describe('arranging insights', () => {
     expect(tabOf(rule)).toBe(tab);
   });
 
-  it('[HOME-1] a tab lists due first, then up to date, then not applicable, leaving out empty groups', () => {
+  it('[HOME-1] a tab lists due first, then those asking, then done, then not applicable, leaving out empty groups', () => {
     const list = [
       insight('breast_cancer_screening', 'not_applicable'),
+      insight('cervical_cancer_screening', 'needs_answer'),
       insight('colorectal_cancer_screening', 'open'),
       insight('hba1c_monitoring', 'open'),
       insight('cholesterol_screening', 'open'),
     ];
     expect(sectionsOf(list, 'screenings').map((s) => [s.status, s.insights.map((i) => i.rule)])).toEqual([
       ['open', ['colorectal_cancer_screening', 'cholesterol_screening']],
+      ['needs_answer', ['cervical_cancer_screening']],
       ['not_applicable', ['breast_cancer_screening']],
     ]);
+  });
+
+  it.each([
+    ['open', 'never_done', 'due', 'progress'],
+    ['open', 'out_of_date', 'due', 'progress'],
+    ['open', 'above_goal', 'aboveGoal', 'problem'],
+    ['needs_answer', 'sex_unknown', 'needsAnswer', 'progress'],
+    ['closed', 'done_in_window', 'upToDate', 'success'],
+    ['closed', 'done_out_of_range', 'doneOutOfRange', 'problem'],
+    ['closed', 'at_goal', 'atGoal', 'success'],
+    ['closed', 'at_goal_above_range', 'aboveNormal', 'problem'],
+    ['closed', 'statin_current', 'taking', 'success'],
+    ['not_applicable', 'sex', 'notForYou', 'neutral'],
+  ] as const)('[HOME-1] %s because %s reads %s (%s)', (status, reason, label, tone) => {
+    expect(statusBadge({ status, reason })).toEqual({ label, tone });
   });
 
   it.each([
@@ -56,8 +74,18 @@ describe('arranging insights', () => {
       insight('influenza_vaccine', 'closed'),
     ];
     const home = homeInsights(list);
-    expect([home.shown.length, home.more]).toEqual([shown, more]);
+    expect([home.shown.length, home.more, home.asking]).toEqual([shown, more, 0]);
     expect(home.shown.every((i) => i.status === 'open')).toBe(true);
+  });
+
+  it('[HOME-1] Home counts the insights waiting for an answer apart, never as due', () => {
+    const list = [
+      insight('hba1c_monitoring', 'open'),
+      insight('breast_cancer_screening', 'needs_answer'),
+      insight('cervical_cancer_screening', 'needs_answer'),
+    ];
+    const home = homeInsights(list);
+    expect([home.shown.map((i) => i.rule), home.more, home.asking]).toEqual([['hba1c_monitoring'], 0, 2]);
   });
 
   it.each([
@@ -66,6 +94,7 @@ describe('arranging insights', () => {
     ['open', '2027-01-31', { key: 'by', date: '2027-01-31' }],
     ['closed', '2027-08-20', { key: 'next', date: '2027-08-20' }],
     ['not_applicable', null, null],
+    ['needs_answer', null, null],
   ] as const)('[HOME-1] %s, due %s, reads %j', (status, due, wording) => {
     expect(dueWording({ status, due_date: due }, '2026-11-25')).toEqual(wording);
   });

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  breastNeedsAnswer,
   cervicalNotApplicable,
+  hba1cDoneOutOfRange,
   hba1cOverdue,
   insightsErrorHandlers,
   insightsHandlers,
   insightsLoadingHandlers,
   lipidsUpToDate,
   noneDueInsights,
+  resultOutOfRangeInsights,
+  sexUnknownInsights,
 } from '../../../testing/insights';
 import { withPortalScreen } from '../../../testing/storybook';
 import InsightsTabScreen from './insights-tab-screen';
@@ -33,8 +37,45 @@ export const SeveralOpen: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Due now' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'HbA1c test' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Order an at-home HbA1c test kit' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Up to date' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Done or on track' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Not for you right now' })).toBeVisible();
+  },
+};
+
+/**
+ * The Screenings tab when nobody stated the sex assigned at birth: breast and cervical screening ask for it,
+ * with a link to answer in the profile, and never assume.
+ */
+export const TellUsYourSex: Story = {
+  args: { tab: 'screenings' },
+  parameters: {
+    route: '/home/screenings',
+    msw: { handlers: insightsHandlers({ insights: sexUnknownInsights }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'We need an answer from you' })).toBeVisible();
+    await expect(canvas.getAllByText('Needs your answer')).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'Answer in your profile' })).toHaveLength(2);
+  },
+};
+
+/** The Care tab after the HbA1c kit (6.8 % against "≤ 5.6 %"): done, but out of range; control under 8 %. */
+export const ResultOutOfRange: Story = {
+  parameters: { msw: { handlers: insightsHandlers({ insights: resultOutOfRangeInsights }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Done · result out of range')).toBeVisible();
+    await expect(canvas.getByText('Under goal · above normal range')).toBeVisible();
+    await expect(canvas.getByText(/146\/92 mmHg/)).toBeVisible();
+  },
+};
+
+export const SpanishResultOutOfRange: Story = {
+  ...ResultOutOfRange,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Hecha · resultado fuera del rango')).toBeVisible();
   },
 };
 
@@ -113,7 +154,39 @@ export const DetailNotApplicable: Story = {
   parameters: { route: detail(cervicalNotApplicable.id) },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('It is recommended for women.', { selector: 'p' }),
+      await within(canvasElement).findByText('It is recommended for people assigned female at birth.', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A screening that asks: the patient's sex assigned at birth is not known. */
+export const DetailSexUnknown: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: {
+    route: detail(breastNeedsAnswer.id),
+    msw: { handlers: insightsHandlers({ insights: sexUnknownInsights }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Tell us your sex assigned at birth to see whether this applies to you.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Answer in your profile' })).toBeVisible();
+  },
+};
+
+/** The HbA1c test done by the kit, its result above the normal range. */
+export const DetailResultOutOfRange: Story = {
+  render: () => <ScreeningDetailScreen />,
+  parameters: {
+    route: detail(hba1cDoneOutOfRange.id),
+    msw: { handlers: insightsHandlers({ insights: resultOutOfRangeInsights }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/above the normal range \(5\.6% or less\)/),
     ).toBeVisible();
   },
 };

@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InsightDetails } from '@portal/contract';
-import { Card, EmptyState, Link, PageHeader, StatusBadge } from '@portal/ui';
+import { Card, EmptyState, Link, PageHeader } from '@portal/ui';
 import { extractErrorCode } from '../../../lib/errors';
 import { SourceText, withParts } from '../../../components/source-text';
 import { useInsightDetails } from '../api/get-insight-details';
 import { DisclaimerGate } from '../components/disclaimer-gate';
 import { useDay } from '../components/format';
 import { InsightAction } from '../components/insight-action';
+import { InsightStatus } from '../components/insight-status';
 import { useInsightText } from '../components/insight-text';
 import { InsightsError, InsightsLoading } from '../components/insights-area';
 import { insightsPaths } from '../paths';
-import { STATUS_TONE, tabOf } from '../rules/insight-groups';
+import { tabOf } from '../rules/insight-groups';
 
 /** Rules whose closing records each carry their own window (named in the item), or a season. */
 const OWN_WINDOW = new Set(['colorectal_cancer_screening', 'influenza_vaccine']);
@@ -35,13 +36,7 @@ function Details({ details }: { details: InsightDetails }) {
   return (
     <div className="flex flex-col gap-4">
       <Part title={t('insights.detail.statusTitle')}>
-        <StatusBadge
-          className="self-start"
-          tone={STATUS_TONE[details.status]}
-          label={t(`insights.status.${details.status}`)}
-        />
-        <p>{text.reason(details)}</p>
-        {text.due(details) && <p className="text-sm text-on-surface-muted">{text.due(details)}</p>}
+        <InsightStatus insight={details} />
       </Part>
       <Part title={t('insights.detail.whatTitle')}>
         <p>{t(`insights.rules.${details.rule}.what`)}</p>

@@ -226,7 +226,11 @@ export const en = {
     gender: {
       title: 'Sex and gender',
       description:
-        'Your sex as your records and insurance show it, and your gender identity, so your care team can address you as you are.',
+        'Your sex assigned at birth, which decides the screenings recommended for you; your gender identity, so your care team can address you as you are; and your sex as your records and insurance show it.',
+      sexAtBirth: 'Sex assigned at birth',
+      sexAtBirthWhy:
+        'It decides whether screenings such as mammograms and Pap tests are recommended for you. It never changes how we address you.',
+      sexesAtBirth: { female: 'Female', male: 'Male', declined: 'Prefer not to say' },
       sex: 'Sex (as on your records)',
       genderIdentity: 'Gender identity',
       sexes: {

@@ -232,7 +232,11 @@ export const es: Catalogue<typeof en> = {
     gender: {
       title: 'Sexo y género',
       description:
-        'Su sexo tal como figura en sus expedientes y su seguro, y su identidad de género, para que su equipo de atención se dirija a usted como usted es.',
+        'Su sexo asignado al nacer, que decide qué pruebas de detección se le recomiendan; su identidad de género, para que su equipo de atención se dirija a usted como usted es; y su sexo tal como figura en sus expedientes y su seguro.',
+      sexAtBirth: 'Sexo asignado al nacer',
+      sexAtBirthWhy:
+        'Decide si se le recomiendan pruebas como la mamografía y el Papanicolaou. Nunca cambia cómo nos dirigimos a usted.',
+      sexesAtBirth: { female: 'Femenino', male: 'Masculino', declined: 'Prefiero no decirlo' },
       sex: 'Sexo (como figura en sus expedientes)',
       genderIdentity: 'Identidad de género',
       sexes: {

@@ -19,7 +19,7 @@ const checked =
     await expect(await within(canvasElement).findByRole('radio', { name }, { timeout: 15000 })).toBeChecked();
   };
 
-/** Sex and gender identity [PROF-4]. */
+/** Sex assigned at birth, gender identity and sex as on the records [PROF-4]. */
 const meta = {
   title: 'Screens/Profile/Gender',
   component: GenderScreen,
@@ -64,11 +64,22 @@ export const SaveRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Male' }, { timeout: 15000 }));
+    const atBirth = await canvas.findByRole('group', { name: 'Sex assigned at birth' }, { timeout: 15000 });
+    await userEvent.click(within(atBirth).getByRole('radio', { name: 'Male' }));
     await press(canvasElement, 'Save');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled(), {
       timeout: 15000,
     });
+  },
+};
+/** Why the sex assigned at birth is asked: the screenings it decides, never how the patient is addressed. */
+export const SexAtBirthWhy: Story = {
+  parameters: at(['get', '/v1/patient/gender', { data: notAnsweredGender }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const atBirth = await canvas.findByRole('group', { name: 'Sex assigned at birth' }, { timeout: 15000 });
+    await expect(within(atBirth).getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
+    await expect(canvas.getByText(/mammograms and Pap tests/)).toBeVisible();
   },
 };
 export const FilledSpanish: Story = { ...Filled, globals: { locale: 'es' }, play: checked('Mujer') };

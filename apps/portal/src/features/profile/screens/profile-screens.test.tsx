@@ -6,7 +6,7 @@ import type { GenderResponse } from '@portal/contract';
 import { failWith, ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
-import { gender, hipaaDetails, names } from '../stories-support';
+import { gender, hipaaDetails, names, notAnsweredGender } from '../stories-support';
 import GenderScreen from './gender-screen';
 import HipaaScreen from './hipaa-screen';
 import NamesScreen from './names-screen';
@@ -47,7 +47,9 @@ describe('the profile screens', () => {
     const identity = await screen.findByRole('group', { name: 'Gender identity' });
     await userEvent.click(within(identity).getByRole('radio', { name: 'Prefer not to say' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved).toEqual({ sex: 'female', gender_identity: 'declined' }));
+    await waitFor(() =>
+      expect(saved).toEqual({ sex: 'female', sex_at_birth: 'female', gender_identity: 'declined' }),
+    );
 
     refuse = true;
     await userEvent.click(within(identity).getByRole('radio', { name: 'Non-binary' }));
@@ -56,6 +58,30 @@ describe('the profile screens', () => {
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false),
     );
     expect(saved.gender_identity).toBe('declined');
+  });
+
+  it('[PROF-4] the sex assigned at birth is asked apart, says why, and "prefer not to say" is an answer', async () => {
+    let saved: GenderResponse = notAnsweredGender;
+    server.use(
+      http.get('*/v1/patient/gender', () => ok(saved)),
+      http.put('*/v1/patient/gender', async ({ request }) =>
+        ok((saved = (await request.json()) as GenderResponse)),
+      ),
+    );
+    renderScreen(<GenderScreen />, { path: '/profile/gender' });
+    const atBirth = await screen.findByRole('group', { name: 'Sex assigned at birth' });
+    expect(atBirth.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(atBirth.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /mammograms and Pap tests/,
+    );
+    await userEvent.click(within(atBirth).getByRole('radio', { name: 'Prefer not to say' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saved).toEqual({ sex: null, sex_at_birth: 'declined', gender_identity: null }),
+    );
+    await userEvent.click(within(atBirth).getByRole('radio', { name: 'Female' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved.sex_at_birth).toBe('female'));
   });
 });
 

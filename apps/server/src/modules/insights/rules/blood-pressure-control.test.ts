@@ -59,6 +59,26 @@ describe('blood pressure control for hypertension (HEDIS CBP)', () => {
       'out_of_date',
       '2026-06-30',
     ],
+    [
+      'the newest has only its systolic (120): the last whole reading, 150/95, decides',
+      60,
+      [
+        HYPERTENSION_DX,
+        ...reading('2026-08-01', 150, 95),
+        record('observations', '8480-6', '2026-10-01', { value: 120, resource_id: 'lone' }),
+      ],
+      'open',
+      'above_goal',
+      TODAY,
+    ],
+    [
+      'only a lone systolic reading',
+      60,
+      [HYPERTENSION_DX, record('observations', '8480-6', '2026-10-01', { value: 120 })],
+      'open',
+      'never_done',
+      TODAY,
+    ],
     ['no reading', 60, [HYPERTENSION_DX], 'open', 'never_done', TODAY],
     ['at 85 (oldest)', 85, [HYPERTENSION_DX], 'open', 'never_done', TODAY],
     ['at 86', 86, [HYPERTENSION_DX], 'not_applicable', 'age', null],
@@ -70,5 +90,11 @@ describe('blood pressure control for hypertension (HEDIS CBP)', () => {
       reason,
       due_date: due,
     });
+  });
+
+  it('[HOME-1] names the last reading with both its values', () => {
+    const [systolic, diastolic] = reading('2026-09-01', 146, 92);
+    const o = bloodPressureControl(patient(60, [HYPERTENSION_DX, systolic!, diastolic!]));
+    expect(o.decided_by).toMatchObject({ code: '8480-6', value: 146, diastolic: 92 });
   });
 });

@@ -26,6 +26,16 @@ export interface ClinicalRecord {
   end_date: string | null;
   value: number | null;
   unit: string | null;
+  /** A result's normal range as its source gave it; either end may be missing (HbA1c "≤ 5.6 %"). */
+  ref_low: number | null;
+  ref_high: number | null;
+}
+
+/** A record as an insight names it: a result with the range it was read against, a reading with both values. */
+export interface DecidingRecord extends ClinicalRecord {
+  diastolic?: number | null;
+  range?: { low: number | null; high: number | null } | null;
+  flag?: 'high' | 'low' | null;
 }
 
 export interface PatientRecords {
@@ -33,7 +43,7 @@ export interface PatientRecords {
   today: string;
   /** Whole years, from the account's date of birth. */
   age: number;
-  /** As the record source states it; null when no source said. */
+  /** Sex assigned at birth, as the patient or a record source stated it; null when neither did. */
   sex: 'female' | 'male' | null;
   records: readonly ClinicalRecord[];
 }
@@ -42,7 +52,7 @@ export interface RuleOutcome {
   status: InsightStatus;
   reason: InsightReason;
   /** The record that decided the status: the last closing record, or what ruled the patient out. */
-  decided_by: ClinicalRecord | null;
+  decided_by: DecidingRecord | null;
   /** The condition record the rule is for, when it is for one. */
   condition: ClinicalRecord | null;
   /** YYYY-MM-DD: when an open gap fell due, or when a closed one is due again. */
@@ -113,12 +123,22 @@ const notApplicable = (reason: InsightReason, decidedBy: ClinicalRecord | null =
   due_date: null,
 });
 
+/** Whether it applies depends on the sex assigned at birth, which nobody stated: the patient is asked. */
+const needsSex: RuleOutcome = {
+  status: 'needs_answer',
+  reason: 'sex_unknown',
+  decided_by: null,
+  condition: null,
+  due_date: null,
+};
+
 /** The conditions a rule can be for, by the name the contract gives them. */
 const CONDITIONS = { diabetes: DIABETES, hypertension: HYPERTENSION } as const;
 
 /**
- * Whom the rule applies to, from its facts in the contract: the ages (inclusive), the sex, the condition it is
- * for, and any record that excludes the patient. Answers the not-applicable outcome, or the condition found.
+ * Whom the rule applies to, from its facts in the contract: the ages (inclusive), the sex assigned at birth, the
+ * condition it is for, and any record that excludes the patient. Answers the outcome when it does not apply (or
+ * cannot be known without asking the patient), else the condition found.
  */
 export function eligibility(
   code: InsightRuleCode,
@@ -128,8 +148,8 @@ export function eligibility(
   const facts = INSIGHT_RULES[code];
   if (patient.age < facts.ages.min || (facts.ages.max !== null && patient.age > facts.ages.max))
     return { outcome: notApplicable('age') };
-  if (facts.sex !== null && patient.sex === null) return { outcome: notApplicable('sex_unknown') };
-  if (facts.sex !== null && patient.sex !== facts.sex) return { outcome: notApplicable('sex') };
+  if (facts.sex !== null && patient.sex !== null && patient.sex !== facts.sex)
+    return { outcome: notApplicable('sex') };
   let condition: ClinicalRecord | null = null;
   if (facts.for_condition !== null) {
     condition = activeCondition(patient, CONDITIONS[facts.for_condition]);
@@ -139,6 +159,8 @@ export function eligibility(
     const excluding = latest(patient, exclusion);
     if (excluding) return { outcome: notApplicable('excluded', excluding) };
   }
+  // Last, so that what the records already settle (age, a mastectomy) is never asked.
+  if (facts.sex !== null && patient.sex === null) return { outcome: needsSex };
   return { condition };
 }
 
@@ -167,7 +189,6 @@ export function screening(
   options: {
     closers: readonly Closer[];
     exclusions?: readonly RecordMatch[];
-    reasons?: { closed: InsightReason; open: InsightReason };
   },
 ): RuleOutcome {
   const eligible = eligibility(code, patient, options.exclusions);
@@ -176,9 +197,7 @@ export function screening(
   const closed = closer !== null && closer.due > patient.today;
   return {
     status: closed ? 'closed' : 'open',
-    reason: closed
-      ? (options.reasons?.closed ?? 'done_in_window')
-      : (options.reasons?.open ?? (closer ? 'out_of_date' : 'never_done')),
+    reason: closed ? 'done_in_window' : closer ? 'out_of_date' : 'never_done',
     decided_by: closer?.record ?? null,
     condition: eligible.condition,
     due_date: closer?.due ?? patient.today,

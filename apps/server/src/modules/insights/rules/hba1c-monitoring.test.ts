@@ -5,12 +5,44 @@ import { condition, DIABETES_DX, observation, outcome, patient, TODAY } from './
 describe('HbA1c monitoring for diabetes (HEDIS GSD)', () => {
   it.each([
     [
-      'diabetes, a result 3 months ago',
+      'diabetes, a normal result 3 months ago',
       58,
-      [DIABETES_DX, observation('4548-4', '2026-08-20', 7.1)],
+      [DIABETES_DX, observation('4548-4', '2026-08-20', 5.4)],
       'closed',
       'done_in_window',
       '2027-08-20',
+    ],
+    [
+      'diabetes, 7.1 % 3 months ago (no range given: above the usual ≤ 5.6 %)',
+      58,
+      [DIABETES_DX, observation('4548-4', '2026-08-20', 7.1)],
+      'closed',
+      'done_out_of_range',
+      '2027-08-20',
+    ],
+    [
+      'the kit result: 6.8 % against "≤ 5.6 %" (a one-sided range)',
+      58,
+      [DIABETES_DX, observation('4548-4', '2026-11-20', 6.8, { high: 5.6 })],
+      'closed',
+      'done_out_of_range',
+      '2027-11-20',
+    ],
+    [
+      '6.8 % against a range with only its low end (≥ 4 %): not flagged',
+      58,
+      [DIABETES_DX, observation('4548-4', '2026-11-20', 6.8, { low: 4 })],
+      'closed',
+      'done_in_window',
+      '2027-11-20',
+    ],
+    [
+      '3.8 % against 4–5.6 %: below the range',
+      58,
+      [DIABETES_DX, observation('4548-4', '2026-11-20', 3.8, { low: 4, high: 5.6 })],
+      'closed',
+      'done_out_of_range',
+      '2027-11-20',
     ],
     [
       'diabetes, the last result 17 months ago',
@@ -47,10 +79,10 @@ describe('HbA1c monitoring for diabetes (HEDIS GSD)', () => {
     expect(outcome(hba1cMonitoring, patient(age, [...records]))).toEqual({ status, reason, due_date: due });
   });
 
-  it('[HOME-1] names the result that decided it and the condition it is for', () => {
-    const result = observation('4548-4', '2025-06-30', 7.1);
+  it('[HOME-1] names the result that decided it, the range it was read against, and the condition', () => {
+    const result = observation('4548-4', '2026-11-20', 6.8, { high: 5.6 });
     const o = hba1cMonitoring(patient(58, [DIABETES_DX, result, observation('4548-4', '2024-01-02', 6.9)]));
-    expect(o.decided_by).toBe(result);
+    expect(o.decided_by).toEqual({ ...result, range: { low: null, high: 5.6 }, flag: 'high' });
     expect(o.condition).toBe(DIABETES_DX);
   });
 });

@@ -5,6 +5,7 @@ import { cervicalCancerScreening } from './cervical-cancer-screening.js';
 import { cholesterolScreening } from './cholesterol-screening.js';
 import { colorectalCancerScreening } from './colorectal-cancer-screening.js';
 import type { Rule } from './evaluate.js';
+import { hba1cControl } from './hba1c-control.js';
 import { hba1cMonitoring } from './hba1c-monitoring.js';
 import { influenzaVaccine } from './influenza-vaccine.js';
 import { kidneyHealthEvaluation } from './kidney-health-evaluation.js';
@@ -13,6 +14,7 @@ import { statinTherapy } from './statin-therapy.js';
 /** Every rule, by its code; a code the contract adds without a rule here fails the typecheck. */
 export const RULES: Record<InsightRuleCode, Rule> = {
   hba1c_monitoring: hba1cMonitoring,
+  hba1c_control: hba1cControl,
   kidney_health_evaluation: kidneyHealthEvaluation,
   colorectal_cancer_screening: colorectalCancerScreening,
   blood_pressure_control: bloodPressureControl,
@@ -23,5 +25,5 @@ export const RULES: Record<InsightRuleCode, Rule> = {
   influenza_vaccine: influenzaVaccine,
 };
 
-export type { ClinicalRecord, PatientRecords, RuleOutcome } from './evaluate.js';
+export type { ClinicalRecord, DecidingRecord, PatientRecords, RuleOutcome } from './evaluate.js';
 export { ageOn } from './evaluate.js';

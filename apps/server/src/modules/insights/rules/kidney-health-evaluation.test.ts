@@ -23,6 +23,38 @@ describe('kidney health evaluation for diabetes (HEDIS KED)', () => {
       'out_of_date',
       '2025-11-01',
     ],
+    [
+      'eGFR 45 against its own one-sided range (≥ 60): done, out of range',
+      60,
+      [DIABETES_DX, observation('33914-3', '2026-03-01', 45, { low: 60 }), uacr('2026-05-01')],
+      'closed',
+      'done_out_of_range',
+      '2027-03-01',
+    ],
+    [
+      'eGFR 45 with no range: read against the usual 60 or more',
+      60,
+      [DIABETES_DX, observation('33914-3', '2026-03-01', 45), uacr('2026-05-01')],
+      'closed',
+      'done_out_of_range',
+      '2027-03-01',
+    ],
+    [
+      'albumin-creatinine 45 mg/g: done, out of range',
+      60,
+      [DIABETES_DX, egfr('2026-03-01'), observation('14959-1', '2026-05-01', 45)],
+      'closed',
+      'done_out_of_range',
+      '2027-03-01',
+    ],
+    [
+      'eGFR 45 two years ago: out of date, whatever it was',
+      60,
+      [DIABETES_DX, observation('33914-3', '2024-03-01', 45), uacr('2026-05-01')],
+      'open',
+      'out_of_date',
+      '2025-03-01',
+    ],
     ['eGFR only', 60, [DIABETES_DX, egfr('2026-03-01')], 'open', 'never_done', TODAY],
     [
       "the lab kit's codes (CKD-EPI 2021, 9318-7)",
@@ -43,5 +75,11 @@ describe('kidney health evaluation for diabetes (HEDIS KED)', () => {
       reason,
       due_date: due,
     });
+  });
+
+  it('[HOME-1] names the result out of range, with the range it was read against', () => {
+    const low = observation('33914-3', '2026-03-01', 45, { low: 60 });
+    const o = kidneyHealthEvaluation(patient(60, [DIABETES_DX, low, uacr('2026-05-01')]));
+    expect(o.decided_by).toMatchObject({ value: 45, range: { low: 60, high: null }, flag: 'low' });
   });
 });

@@ -22,14 +22,20 @@ export function record(
     end_date: null,
     value: null,
     unit: null,
+    ref_low: null,
+    ref_high: null,
     ...extra,
   };
 }
 
 export const condition = (code: string, date = '2015-03-01', extra: Partial<ClinicalRecord> = {}) =>
   record('conditions', code, date, { status: 'active', ...extra });
-export const observation = (code: string, date: string, value: number | null = null) =>
-  record('observations', code, date, { value });
+export const observation = (
+  code: string,
+  date: string,
+  value: number | null = null,
+  range: { low?: number; high?: number } = {},
+) => record('observations', code, date, { value, ref_low: range.low ?? null, ref_high: range.high ?? null });
 export const procedure = (code: string, date: string) => record('procedures', code, date);
 
 export const DIABETES_DX = condition('44054006');
