@@ -273,6 +273,21 @@ export function trendResponse(
   };
 }
 
+/**
+ * The HbA1c trend after the at-home kit: earlier readings in range, the kit's 6.8 % with the lab's "≤ 5.6 %"
+ * (a range with no low side), as the server answers it (issue 24).
+ */
+export const hba1cAfterKit: TrendResponse = trendResponse(
+  'HbA1c',
+  [
+    ['2023-03-01T09:00:00.000Z', 5.2],
+    ['2024-03-01T09:00:00.000Z', 5.4],
+    ['2025-03-01T09:00:00.000Z', 5.5],
+    ['2026-11-20T09:00:00.000Z', 6.8],
+  ],
+  { unit: '%', reference_range: { low: null, high: 5.6, unit: '%', text: null } },
+);
+
 /** Handlers for a patient whose records are in: every records endpoint answers with the given data. */
 export function filledHandlers(): HttpHandler[] {
   return [

@@ -287,6 +287,13 @@ export const en = {
         referenceRange: 'Normal range',
         emptyFor: '{{title}}: no readings yet',
       },
+      period: {
+        label: 'Time range',
+        '1y': '1 year',
+        '5y': '5 years',
+        all: 'All',
+        emptyFor: '{{title}}: no readings in this time range',
+      },
     },
   },
 };

@@ -290,6 +290,13 @@ export const es: Catalogue<typeof en> = {
         referenceRange: 'Rango normal',
         emptyFor: '{{title}}: aún no hay lecturas',
       },
+      period: {
+        label: 'Periodo',
+        '1y': '1 año',
+        '5y': '5 años',
+        all: 'Todo',
+        emptyFor: '{{title}}: no hay lecturas en este periodo',
+      },
     },
   },
 };
