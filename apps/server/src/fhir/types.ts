@@ -88,6 +88,11 @@ export interface ReferenceRangeElement {
   low?: Quantity;
   high?: Quantity;
   text?: string;
+  /** normal, therapeutic, recommended…: only a normal range says whether a result is normal. */
+  type?: CodeableConcept;
+  /** The population it is for (a sex, a condition); `age` the ages. */
+  appliesTo?: CodeableConcept[];
+  age?: { low?: Quantity; high?: Quantity };
 }
 
 export interface ObservationComponent {
