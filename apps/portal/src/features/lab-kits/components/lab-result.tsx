@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LabResult } from '@portal/contract';
 import { StatusBadge } from '@portal/ui';
-import { SourceText } from '../../../components/source-text';
+import { SourceText, withParts } from '../../../components/source-text';
 import { displayUnit } from '../../records/rules/trend-views';
-import { resultVerdict } from '../rules/result-range';
+import { resultVerdict } from '../../records/rules/result-range';
 import { useLabKitFormat } from './format';
 
 /**
@@ -18,7 +18,7 @@ export function LabResultRow({ result }: { result: LabResult }) {
     result.value !== null
       ? `${format.number(result.value)} ${unit}`.trim()
       : result.value_text && <SourceText>{result.value_text}</SourceText>;
-  const { range, position } = resultVerdict(result, format.number);
+  const { range, inWords, position } = resultVerdict(result, format.number);
   const out = position === 'below' || position === 'above' || position === 'outside';
   return (
     <div className="flex flex-wrap justify-between gap-2" data-result-position={position}>
@@ -35,7 +35,9 @@ export function LabResultRow({ result }: { result: LabResult }) {
         </span>
         {range && (
           <span className="text-sm text-on-surface-muted">
-            {t('labKits.result.range', { range: `${range} ${unit}`.trim() })}
+            {withParts((values) => t('labKits.result.range', values), {
+              range: inWords ? <SourceText>{range}</SourceText> : `${range} ${unit}`.trim(),
+            })}
           </span>
         )}
         {out && <span className="text-sm font-semibold">{t(`labKits.result.advice.${position}`)}</span>}

@@ -77,6 +77,7 @@ export const en = {
       noDate: 'No date',
       low: 'below range',
       high: 'above range',
+      outside: 'out of range',
       range: 'normal range {{range}}',
       status: 'Status: {{status}}',
       source: 'From: {{source}}',

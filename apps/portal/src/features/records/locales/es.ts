@@ -77,6 +77,7 @@ export const es: Catalogue<typeof en> = {
       noDate: 'Sin fecha',
       low: 'por debajo del rango',
       high: 'por encima del rango',
+      outside: 'fuera del rango',
       range: 'rango normal {{range}}',
       status: 'Estado: {{status}}',
       source: 'Origen: {{source}}',

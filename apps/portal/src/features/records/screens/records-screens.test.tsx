@@ -170,6 +170,48 @@ describe('Vitals and Labs', () => {
     expect(screen.getByText('(above range)')).toBeTruthy();
     expect(screen.getByText('normal range ≤ 200 mg/dL')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'a lab\'s "<5.7", 5.7 %',
+      5.7,
+      null,
+      { low: null, high: null, unit: '%', text: '<5.7' },
+      '(above range)',
+      'normal range < 5.7 %',
+    ],
+    [
+      'eGFR ≥ 60, 45',
+      45,
+      null,
+      { low: 60, high: null, unit: '%', text: null },
+      '(below range)',
+      'normal range ≥ 60 %',
+    ],
+    [
+      'a FIT "Positive" against "Negative"',
+      null,
+      'Positive',
+      { low: null, high: null, unit: null, text: 'Negative' },
+      '(out of range)',
+      'normal range Negative',
+    ],
+  ] as const)(
+    '[REC-3] [issue 24] the Labs list flags %s as the chart would',
+    async (_, value, valueText, range, flag, text) => {
+      const item = recordItem({
+        display: 'Result',
+        value,
+        value_text: valueText,
+        unit: value === null ? null : '%',
+        reference_range: range,
+      });
+      server.use(http.get('*/v1/patient/records', () => ok(recordsPage([item]))));
+      renderScreen(<LabsScreen />, { path: '/home/labs' });
+      expect(await screen.findByText(flag)).toBeTruthy();
+      expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === text)).toBeTruthy();
+    },
+  );
 });
 
 describe('dates, numbers and units in the patient’s language', () => {
@@ -183,8 +225,8 @@ describe('dates, numbers and units in the patient’s language', () => {
   });
 
   it.each([
-    ['en', 'Mar 12, 2024', '1,234.5 mg/dL', 'normal range 0.5–1,500.25 mg/dL'],
-    ['es', '12 mar 2024', '1234,5 mg/dL', 'rango normal 0,5–1500,25 mg/dL'],
+    ['en', 'Mar 12, 2024', '1,234.5 mg/dL', 'normal range 0.5 – 1,500.25 mg/dL'],
+    ['es', '12 mar 2024', '1234,5 mg/dL', 'rango normal 0,5 – 1500,25 mg/dL'],
   ] as const)('[I18N-1] [REC-3] in %s a lab result reads %s, %s, %s', async (language, day, value, range) => {
     server.use(http.get('*/v1/patient/records', () => ok(recordsPage([lab]))));
     renderScreen(<CategoryScreen />, {

@@ -5,6 +5,7 @@ import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from '../../records/components/format';
 import { useRecordStatus } from '../../records/components/pull-progress';
+import { ResultRange } from '../../records/components/result-range';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
 
@@ -49,6 +50,7 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
                   {item.value !== null
                     ? `${format.number(item.value)} ${item.unit ?? ''}`.trim()
                     : item.value_text && <SourceText>{item.value_text}</SourceText>}
+                  <ResultRange item={item} />
                 </td>
                 <td className="py-1">{item.status ? recordStatus(item.status) : ''}</td>
               </tr>

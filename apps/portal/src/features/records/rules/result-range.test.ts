@@ -18,7 +18,7 @@ const r = (low: number | null, high: number | null, text: string | null = null) 
   text,
 });
 
-describe('a kit result against its range', () => {
+describe('a result against its range (a kit, the Labs list, the share view)', () => {
   // prettier-ignore
   it.each<[string, ReturnType<typeof result>, string | null, string]>([
     ['HbA1c 6.8 % against ≤ 5.6 % (the sandbox lab)', result(6.8, r(null, 5.6)), '≤ 5.6', 'above'],
@@ -31,6 +31,6 @@ describe('a kit result against its range', () => {
     ['FIT Positive against Negative', result(null, r(null, null, 'Negative'), 'Positive'), 'Negative', 'outside'],
     ['no range sent', result(6.8, null), null, 'unknown'],
   ])('[KIT-2] %s', (_, input, range, position) => {
-    expect(resultVerdict(input, String)).toEqual({ range, position });
+    expect(resultVerdict(input, String)).toEqual({ range, position, inWords: range === 'Negative' });
   });
 });
