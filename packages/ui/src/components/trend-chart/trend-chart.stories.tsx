@@ -155,6 +155,9 @@ export const HighOnlyRange: Story = {
     await expect(Math.abs(dots[3]! - y(6.8))).toBeLessThan(1);
     await expect(dots[3]!).toBeLessThan(band.y);
     await expect(dots[0]!).toBeGreaterThan(band.y);
+    // the latest reading is marked where 6.8 is
+    const latest = canvasElement.querySelector('circle[data-latest="value"]');
+    await expect(Math.abs(Number(latest?.getAttribute('cy')) - y(6.8))).toBeLessThan(1);
     await expect(canvas.getByText(/latest 6\.8 % on .*, above the normal range/)).toBeVisible();
     await expect(canvas.getByText('Reference range: ≤ 5.6 %')).toBeVisible();
     // the table flags the reading in words, the others stand alone

@@ -5,6 +5,7 @@ import {
   Line,
   LineChart,
   ReferenceArea,
+  ReferenceDot,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -15,9 +16,9 @@ import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import { downsample } from './downsample';
-import { bandPosition, summariseSeries, type Direction, type RangePosition } from './summarise';
+import { summariseSeries, type Direction, type RangePosition } from './summarise';
 import { TrendTable } from './trend-table';
-import { formatBand, yScale } from './value-axis';
+import { formatBand, positionOf, yScale, type BandRect, type DotProps } from './value-axis';
 
 export interface TrendSeries {
   /** Key of the value in each data point. */
@@ -202,12 +203,15 @@ export function TrendChart({
   const showDots = drawn.length <= 60;
   const banded = series.filter((s) => s.referenceRange);
   const scale = yScale(sorted, series);
-  const inWords = series.flatMap((s) => {
-    const summary = summariseSeries(
+  const summaries = series.map((s) => ({
+    s,
+    summary: summariseSeries(
       sorted.map((p) => ({ t: p.t, value: typeof p[s.key] === 'number' ? (p[s.key] as number) : null })),
       (value) => positionOf(s, value),
-    );
-    return summary
+    ),
+  }));
+  const inWords = summaries.flatMap(({ s, summary }) =>
+    summary
       ? [
           l.seriesSummary({
             series: s.label,
@@ -217,8 +221,8 @@ export function TrendChart({
             direction: summary.direction,
           }),
         ]
-      : [];
-  });
+      : [],
+  );
   return (
     <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
       {heading}
@@ -273,6 +277,29 @@ export function TrendChart({
                         height={rect.height}
                         fill={rect.fill}
                         fillOpacity={rect.fillOpacity}
+                      />
+                    )}
+                  />
+                ),
+            )}
+            {/* the latest reading, which the words above speak of, is marked however dense the line */}
+            {summaries.map(
+              ({ s, summary }, i) =>
+                summary && (
+                  <ReferenceDot
+                    key={`latest-${s.key}`}
+                    x={summary.latestAt}
+                    y={summary.latest}
+                    shape={(dot: DotProps) => (
+                      <circle
+                        data-latest={s.key}
+                        data-value={summary.latest}
+                        cx={dot.cx}
+                        cy={dot.cy}
+                        r={5}
+                        fill={seriesStyle[i % seriesStyle.length]!.stroke}
+                        stroke="var(--color-surface)"
+                        strokeWidth={2}
                       />
                     )}
                   />
@@ -350,24 +377,4 @@ export function TrendChart({
       />
     </figure>
   );
-}
-
-const positionOf = (s: TrendSeries, value: number): RangePosition | null =>
-  s.classify ? s.classify(value) : bandPosition(s.referenceRange, value);
-
-interface BandRect {
-  x?: number;
-  y?: number;
-  width?: number;
-  height?: number;
-  fill?: string;
-  fillOpacity?: number;
-}
-
-interface DotProps {
-  cx?: number;
-  cy?: number;
-  index?: number;
-  value?: unknown;
-  stroke?: string;
 }

@@ -1,4 +1,5 @@
 import { niceTicks } from './nice-ticks';
+import { bandPosition, type RangePosition } from './summarise';
 import type { ReferenceBand, TrendPoint, TrendSeries } from './trend-chart';
 
 /** "60 – 100", or one open side as "≥ 40" / "≤ 200". */
@@ -26,4 +27,25 @@ export function yScale(rows: readonly TrendPoint[], series: readonly TrendSeries
     take(s.referenceRange?.high);
   }
   return Number.isFinite(low) ? niceTicks(low, high) : niceTicks(0, 1);
+}
+
+/** Where a value sits: the caller's verdict when it gave one, else the band's. */
+export const positionOf = (s: TrendSeries, value: number): RangePosition | null =>
+  s.classify ? s.classify(value) : bandPosition(s.referenceRange, value);
+
+export interface BandRect {
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  fill?: string;
+  fillOpacity?: number;
+}
+
+export interface DotProps {
+  cx?: number;
+  cy?: number;
+  index?: number;
+  value?: unknown;
+  stroke?: string;
 }
