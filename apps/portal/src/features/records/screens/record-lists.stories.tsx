@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
+import { http } from 'msw';
+import { ok } from '../../../testing/msw';
+import {
+  emptyHandlers,
+  errorHandlers,
+  everyRangeForm,
+  filledHandlers,
+  loadingHandlers,
+  recordsPage,
+} from '../../../testing/records';
 import MedicationsScreen from './medications-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
@@ -66,5 +75,34 @@ export const LabsSpanish: Story = {
   parameters: { route: { path: '/home/labs' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('(por encima del rango)')).toBeVisible();
+  },
+};
+/**
+ * [issue 24] A range in every form it arrives in (high only, low only, both, "<100", "≥40", words): each result
+ * is flagged and its range printed the one way the chart and a kit's result read it.
+ */
+export const LabsEveryRangeForm: Story = {
+  render: () => <LabsScreen />,
+  parameters: {
+    route: { path: '/home/labs' },
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records', () => ok(recordsPage(everyRangeForm))),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByRole('listitem');
+    const read = rows.map((row) => row.querySelector('p')?.textContent);
+    await expect(read).toEqual([
+      '6.8 %(above range)normal range ≤ 5.6 %',
+      '45 mL/min(below range)normal range ≥ 60 mL/min',
+      '1 mg/dLnormal range 0.6 – 1.3 mg/dL',
+      '100 mg/dL(above range)normal range < 100 mg/dL',
+      '52 mg/dLnormal range ≥ 40 mg/dL',
+      'Positive(out of range)normal range Negative',
+    ]);
   },
 };
