@@ -141,6 +141,33 @@ describe('normaliseResource: the reference range stored beside a value', () => {
   ])('[issue 24] %s', (_, ranges, stored) => {
     expect(normaliseResource(observation(ranges))[0]!.row).toMatchObject(stored);
   });
+  it("[issue 24] a blood pressure panel keeps each reading's own range (systolic ≤ 120, diastolic ≤ 80)", () => {
+    const mmHg = (value: number) => ({ value, unit: 'mm[Hg]', code: 'mm[Hg]' });
+    const component = (code: string, value: number, referenceRange: unknown[]) => ({
+      code: { coding: [{ system: 'http://loinc.org', code }] },
+      valueQuantity: mmHg(value),
+      referenceRange,
+    });
+    const panel = {
+      resourceType: 'Observation',
+      id: 'bp1',
+      code: { coding: [{ system: 'http://loinc.org', code: LOINC.bpPanel }] },
+      effectiveDateTime: '2026-11-20T09:00:00Z',
+      referenceRange: [{ text: 'panel-wide' }],
+      component: [component(LOINC.systolic, 134, [{ high: mmHg(120) }]), component(LOINC.diastolic, 78, [])],
+    } as unknown as ResourceBase;
+    const rows = normaliseResource(panel).map(({ row }) => [
+      row.code,
+      row.ref_low,
+      row.ref_high,
+      row.ref_text,
+    ]);
+    // an empty list of its own falls back to the panel's range
+    expect(rows).toEqual([
+      [LOINC.systolic, null, 120, null],
+      [LOINC.diastolic, null, null, 'panel-wide'],
+    ]);
+  });
 });
 
 describe('normaliseResource edge cases', () => {

@@ -169,7 +169,7 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
           ...c,
           component: c.code!,
           ...observedValue(component),
-          ...referenceRange(component.referenceRange ?? obs.referenceRange),
+          ...referenceRange(component.referenceRange?.length ? component.referenceRange : obs.referenceRange),
         },
       }));
     if (rows.length > 0) return rows;
