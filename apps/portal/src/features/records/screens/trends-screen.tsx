@@ -81,7 +81,7 @@ export function TrendView({ view, period }: { view: TrendViewName; period: Trend
       }))}
       locale={i18n.resolvedLanguage ?? 'en'}
       data-trend-view={view}
-      tableOpen={printing}
+      // the print copy opens the table itself; what it needs is every row
       allRows={printing}
       labels={{
         loading: t('records.trends.chart.loading'),
