@@ -327,23 +327,7 @@ export function TrendChart({
                 strokeWidth={2}
                 // the legend draws each line in its own dash pattern, so series differ by more than colour
                 legendType="plainline"
-                dot={
-                  showDots
-                    ? (dot: DotProps) => (
-                        <circle
-                          key={`${s.key}-${dot.index}`}
-                          data-series={s.key}
-                          data-value={typeof dot.value === 'number' ? dot.value : undefined}
-                          cx={dot.cx}
-                          cy={dot.cy}
-                          r={3}
-                          fill="var(--color-surface)"
-                          stroke={dot.stroke}
-                          strokeWidth={2}
-                        />
-                      )
-                    : false
-                }
+                dot={showDots ? { r: 3 } : false}
                 {...seriesStyle[i % seriesStyle.length]}
               />
             ))}

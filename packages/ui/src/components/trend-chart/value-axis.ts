@@ -45,7 +45,4 @@ export interface BandRect {
 export interface DotProps {
   cx?: number;
   cy?: number;
-  index?: number;
-  value?: unknown;
-  stroke?: string;
 }
