@@ -8,6 +8,7 @@ import {
   sessionHeaders,
   type Tokens,
 } from './support.js';
+import { chartGeometry, yOf } from './trend-chart.js';
 
 /**
  * The loop that turns records into action, on the demo patient (diabetes, an HbA1c over a year old): the open
@@ -121,6 +122,16 @@ test('[KIT-1] [KIT-2] [HOME-1] the demo patient closes their HbA1c care gap with
   }
   await expect(page.getByText('Care Gap Closed')).toHaveCount(2);
 
+  // [issue 24] The result says where it stands: the lab's range, above it, and what to do
+  const results = page.locator('[data-result-position]');
+  await expect(results).toHaveAttribute('data-result-position', 'above');
+  await expect(results).toContainText('6.8 %');
+  await expect(results.getByText('Above range', { exact: true })).toBeVisible();
+  await expect(results.getByText('Normal range: ≤ 5.6 %')).toBeVisible();
+  await expect(
+    results.getByText('Your result is above the normal range. Talk to your clinician.'),
+  ).toBeVisible();
+
   // The result is in the HbA1c trend
   expect(await hba1cReadings(request, tokens)).toBe(readingsBefore + 1);
   await page.getByRole('link', { name: 'See your trend' }).click();
@@ -128,6 +139,23 @@ test('[KIT-1] [KIT-2] [HOME-1] the demo patient closes their HbA1c care gap with
   await expect(
     page.getByRole('img', { name: new RegExp(`^HbA1c: chart of ${readingsBefore + 1} readings`) }),
   ).toBeVisible();
+
+  // [issue 24] The lab's "≤ 5.6 %" is drawn from the chart's bottom up to 5.6 and the 6.8 % reading above it,
+  // checked against the chart's own axis; its table and its words say the same
+  const figure = page.locator('figure[data-trend-view="hba1c"]');
+  await expect(figure.getByText(/^Value: latest 6\.8 % on .+, above the normal range/)).toBeVisible();
+  await expect(figure.getByText('Normal range: ≤ 5.6 %')).toBeVisible();
+  const drawn = await chartGeometry(figure);
+  expect(drawn.band, 'the HbA1c band is drawn').not.toBeNull();
+  expect(Math.abs(drawn.band!.top - yOf(drawn, 5.6))).toBeLessThan(1);
+  expect(Math.abs(drawn.band!.bottom - drawn.ticks[0]!.y)).toBeLessThan(1);
+  const [kitDot] = drawn.latest;
+  expect(drawn.latest).toHaveLength(1);
+  expect(kitDot!.value).toBe(6.8);
+  expect(Math.abs(kitDot!.cy - yOf(drawn, 6.8))).toBeLessThan(1);
+  expect(kitDot!.cy, 'the 6.8 % reading lies above the band').toBeLessThan(drawn.band!.top);
+  await figure.getByText('Show values as a table').click();
+  await expect(figure.getByRole('row').nth(1).locator('td').first()).toHaveText('6.8 above range');
 
   // And the care gap shows closed, reached from the kit that closed it
   expect((await hba1cGap(request, tokens)).status).toBe('closed');

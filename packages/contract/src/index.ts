@@ -9,6 +9,7 @@ export * from './record-categories.js';
 export * from './gatepass.js';
 export * from './lab-orders.js';
 export * from './records.js';
+export * from './reference-ranges.js';
 export * from './onboarding.js';
 export * from './sharing.js';
 export * from './profile.js';

@@ -122,6 +122,7 @@ export {
   type ReferenceBand,
 } from './components/trend-chart/trend-chart';
 export { downsample } from './components/trend-chart/downsample';
+export { niceTicks, type NiceScale } from './components/trend-chart/nice-ticks';
 export {
   summariseSeries,
   type Direction,

@@ -77,6 +77,22 @@ export const closedOrder = labOrder({
   ],
 });
 
+/** The HbA1c kit as the sandbox lab answers it (issue 24): 6.8 % against "≤ 5.6 %", a range with no low side. */
+export const aboveRangeOrder = labOrder({
+  history: fullHistory,
+  results: [
+    {
+      loinc: '4548-4',
+      display: 'Hemoglobin A1c/Hemoglobin.total in Blood',
+      value: 6.8,
+      value_text: null,
+      unit: '%',
+      reference_range: { low: null, high: 5.6, unit: '%', text: null },
+      date: fullHistory[7]!.at,
+    },
+  ],
+});
+
 export const openOrders: LabOrderDetail[] = [
   closedOrder,
   labOrder({

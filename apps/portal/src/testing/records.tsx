@@ -365,6 +365,43 @@ export function trendResponse(
   };
 }
 
+/** Lab results with a range in every form it arrives in (issue 24): each is flagged and printed one way. */
+export const everyRangeForm: RecordItem[] = (
+  [
+    ['r1', 'Hemoglobin A1c (high only)', 6.8, null, '%', { low: null, high: 5.6, text: null }],
+    ['r2', 'eGFR (low only)', 45, null, 'mL/min', { low: 60, high: null, text: null }],
+    ['r3', 'Creatinine (low and high)', 1, null, 'mg/dL', { low: 0.6, high: 1.3, text: null }],
+    ['r4', 'Glucose (text "<100")', 100, null, 'mg/dL', { low: null, high: null, text: '<100' }],
+    ['r5', 'HDL (text "≥40")', 52, null, 'mg/dL', { low: null, high: null, text: '≥40' }],
+    ['r6', 'Occult blood (words)', null, 'Positive', null, { low: null, high: null, text: 'Negative' }],
+  ] as const
+).map(([id, display, value, value_text, unit, range]) =>
+  recordItem({
+    id,
+    display,
+    value,
+    value_text,
+    unit,
+    type: 'laboratory',
+    reference_range: { ...range, unit },
+  }),
+);
+
+/**
+ * The HbA1c trend after the at-home kit: earlier readings in range, the kit's 6.8 % with the lab's "≤ 5.6 %"
+ * (a range with no low side), as the server answers it (issue 24).
+ */
+export const hba1cAfterKit: TrendResponse = trendResponse(
+  'HbA1c',
+  [
+    ['2023-03-01T09:00:00.000Z', 5.2],
+    ['2024-03-01T09:00:00.000Z', 5.4],
+    ['2025-03-01T09:00:00.000Z', 5.5],
+    ['2026-11-20T09:00:00.000Z', 6.8],
+  ],
+  { unit: '%', reference_range: { low: null, high: 5.6, unit: '%', text: null } },
+);
+
 /** Handlers for a patient whose records are in: every records endpoint answers with the given data. */
 export function filledHandlers(): HttpHandler[] {
   return [

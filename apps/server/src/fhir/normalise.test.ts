@@ -117,6 +117,59 @@ describe('normaliseResource on generated resources', () => {
   });
 });
 
+describe('normaliseResource: the reference range stored beside a value', () => {
+  const q = (value: number) => ({ value, unit: '%' });
+  const female = { coding: [{ system: 'http://snomed.info/sct', code: '248152002' }] };
+  const observation = (referenceRange: unknown[]) =>
+    ({
+      resourceType: 'Observation',
+      id: 'o1',
+      status: 'final',
+      code: { coding: [{ system: 'http://loinc.org', code: LOINC.hba1c }] },
+      effectiveDateTime: '2026-11-20T09:00:00Z',
+      valueQuantity: { value: 6.8, unit: '%', code: '%' },
+      referenceRange,
+    }) as unknown as ResourceBase;
+  // prettier-ignore
+  it.each<[string, unknown[], { ref_low: number | null; ref_high: number | null; ref_text: string | null }]>([
+    ['high only (the sandbox lab\'s HbA1c)', [{ high: q(5.6) }], { ref_low: null, ref_high: 5.6, ref_text: null }],
+    ['low only', [{ low: q(60) }], { ref_low: 60, ref_high: null, ref_text: null }],
+    ['text only, kept as written for the contract to read', [{ text: '<5.7' }], { ref_low: null, ref_high: null, ref_text: '<5.7' }],
+    ['a range for women only and a general one: the general one', [{ high: q(5.4), appliesTo: [female] }, { low: q(4), high: q(5.6) }], { ref_low: 4, ref_high: 5.6, ref_text: null }],
+    ['only ranges by age: none is assumed', [{ high: q(5.6), age: { low: { value: 18 } } }], { ref_low: null, ref_high: null, ref_text: null }],
+    ['a therapeutic target first, then the normal range', [{ high: q(7), type: { coding: [{ code: 'therapeutic' }] } }, { high: q(5.6) }], { ref_low: null, ref_high: 5.6, ref_text: null }],
+  ])('[issue 24] %s', (_, ranges, stored) => {
+    expect(normaliseResource(observation(ranges))[0]!.row).toMatchObject(stored);
+  });
+  it("[issue 24] a blood pressure panel keeps each reading's own range (systolic ≤ 120, diastolic ≤ 80)", () => {
+    const mmHg = (value: number) => ({ value, unit: 'mm[Hg]', code: 'mm[Hg]' });
+    const component = (code: string, value: number, referenceRange: unknown[]) => ({
+      code: { coding: [{ system: 'http://loinc.org', code }] },
+      valueQuantity: mmHg(value),
+      referenceRange,
+    });
+    const panel = {
+      resourceType: 'Observation',
+      id: 'bp1',
+      code: { coding: [{ system: 'http://loinc.org', code: LOINC.bpPanel }] },
+      effectiveDateTime: '2026-11-20T09:00:00Z',
+      referenceRange: [{ text: 'panel-wide' }],
+      component: [component(LOINC.systolic, 134, [{ high: mmHg(120) }]), component(LOINC.diastolic, 78, [])],
+    } as unknown as ResourceBase;
+    const rows = normaliseResource(panel).map(({ row }) => [
+      row.code,
+      row.ref_low,
+      row.ref_high,
+      row.ref_text,
+    ]);
+    // an empty list of its own falls back to the panel's range
+    expect(rows).toEqual([
+      [LOINC.systolic, null, 120, null],
+      [LOINC.diastolic, null, null, 'panel-wide'],
+    ]);
+  });
+});
+
 describe('normaliseResource edge cases', () => {
   it.each(['Claim', 'ExplanationOfBenefit', 'CarePlan', 'Organization', 'Patient'])(
     'skips a %s',

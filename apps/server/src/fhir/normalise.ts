@@ -3,6 +3,7 @@ import {
   BLOOD_PRESSURE_PANELS,
   LOINC,
   RECORD_CATEGORY_RESOURCE,
+  selectReferenceRange,
   type DropReason,
   type RecordCategory,
 } from '@portal/contract';
@@ -194,7 +195,7 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
           ...c,
           component: c.code!,
           ...componentValue(component, obs),
-          ...referenceRange(component.referenceRange?.[0] ?? obs.referenceRange?.[0]),
+          ...referenceRange(component.referenceRange?.length ? component.referenceRange : obs.referenceRange),
         },
       }));
     if (rows.length > 0) return rows;
@@ -202,13 +203,19 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
   return one('observations', {
     ...common,
     ...observationValue(obs),
-    ...referenceRange(obs.referenceRange?.[0]),
+    ...referenceRange(obs.referenceRange),
   });
 }
 
+/**
+ * The range stored beside a value: of several (by age, by sex, a therapeutic target) the general normal one, as
+ * the row is stored before anything about the patient is read; a range only for a sex or an age is not assumed
+ * to be theirs (the resource keeps every range). The contract's normaliseRange reads what is stored.
+ */
 function referenceRange(
-  range: ReferenceRangeElement | undefined,
+  ranges: ReferenceRangeElement[] | undefined,
 ): Pick<RecordRow, 'ref_low' | 'ref_high' | 'ref_text'> {
+  const range = selectReferenceRange(ranges) as ReferenceRangeElement | null;
   if (!range) return { ref_low: null, ref_high: null, ref_text: null };
   return { ref_low: num(range.low?.value), ref_high: num(range.high?.value), ref_text: str(range.text) };
 }

@@ -110,6 +110,11 @@ export interface ReferenceRangeElement {
   low?: Quantity;
   high?: Quantity;
   text?: string;
+  /** normal, therapeutic, recommended…: only a normal range says whether a result is normal. */
+  type?: CodeableConcept;
+  /** The population it is for (a sex, a condition); `age` the ages. */
+  appliesTo?: CodeableConcept[];
+  age?: { low?: Quantity; high?: Quantity };
 }
 
 /** The value[x] forms an Observation and its components may carry (at most one), or why there is none. */

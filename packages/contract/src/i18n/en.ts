@@ -279,6 +279,9 @@ export const en = {
     more: '… and {{count}} more in the full record.',
     due: 'due {{date}}',
     fileName: 'health-summary',
+    /** A result's range and where the result sits, read by the contract's normaliseRange/classifyValue. */
+    range: 'normal range {{range}}',
+    resultPosition: { below: 'below range', above: 'above range', outside: 'out of range' },
   },
   /** FHIR status codes as the record lists and the summary show them; a code not listed shows as it came. */
   /** What a record row says in place of a number (the record lists and the summary); reasons as RECORD_VALUE_ABSENT_REASONS. */

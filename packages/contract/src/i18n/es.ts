@@ -269,6 +269,12 @@ export const es: Catalogue<typeof en> = {
     more: '… y {{count}} más en la historia completa.',
     due: 'vence el {{date}}',
     fileName: 'resumen-de-salud',
+    range: 'rango normal {{range}}',
+    resultPosition: {
+      below: 'por debajo del rango',
+      above: 'por encima del rango',
+      outside: 'fuera del rango',
+    },
   },
   recordValue: {
     yes: 'Sí',

@@ -713,6 +713,39 @@ describe.each(testDatabases())('lab kit orders with a lab partner on $name', (da
     expect((await call.details(headers, orderId)).orders[0]!.results).toHaveLength(1);
   });
 
+  it('[KIT-2] [issue 24] a range the lab sends only as text ("<5.7") is the trend\'s range, as written', async () => {
+    const { headers, orderId } = await placedOrder();
+    for (const [minute, status] of TO_PROCESSING.entries()) {
+      expect((await send(statusEvent(orderId, status, minute))).statusCode).toBe(200);
+    }
+    const filed = await send({
+      event_id: `evt-${randomUUID()}`,
+      type: 'order.results',
+      order_id: orderId,
+      occurred_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+      observations: [
+        {
+          resourceType: 'Observation',
+          id: 'partner-obs-text-range',
+          status: 'final',
+          code: { coding: [{ system: 'http://loinc.org', code: '4548-4' }] },
+          effectiveDateTime: '2026-11-20T09:00:00Z',
+          valueQuantity: { value: 5.7, unit: '%', system: 'http://unitsofmeasure.org', code: '%' },
+          referenceRange: [{ text: '<5.7' }],
+        },
+      ],
+    });
+    expect(filed.statusCode).toBe(200);
+    const trend = await app.inject({ method: 'GET', url: '/v1/patient/trends/labs/HbA1c', headers });
+    // not the adult default (≤ 5.6): the lab's own words, which the portal reads as "5.7 is high"
+    expect((trend.json().content as TrendResponse).reference_range).toEqual({
+      low: null,
+      high: null,
+      unit: '%',
+      text: '<5.7',
+    });
+  });
+
   it.each([
     [
       'before the lab has the sample',

@@ -375,6 +375,7 @@ export interface RangeRow {
   unit: string | null;
   ref_low: number | null;
   ref_high: number | null;
+  ref_text: string | null;
 }
 
 /** The latest unit, and the latest reference range the records carry, per LOINC code. */
@@ -386,8 +387,9 @@ export async function latestRanges(
 ): Promise<RangeRow[]> {
   const where = trendWhere(patientId, codes, f);
   const result = await sql<RangeRow & { has_range: boolean }>`
-    select distinct on (code, has_range) code, unit, ref_low, ref_high, has_range
-    from (select *, (ref_low is not null or ref_high is not null) as has_range from observations where ${where}) as o
+    select distinct on (code, has_range) code, unit, ref_low, ref_high, ref_text, has_range
+    from (select *, (ref_low is not null or ref_high is not null or ref_text is not null) as has_range
+      from observations where ${where}) as o
     order by code, has_range, date desc, id desc
   `.execute(db);
   return result.rows;

@@ -5,6 +5,7 @@ import {
   TREND_LOINC_CODES,
   TREND_REFERENCE_RANGES,
   isTrendCategory,
+  normaliseRange,
   type RecordCategory,
   type RecordItem,
   type RecordsPage,
@@ -36,6 +37,7 @@ import {
   trendPointsJson,
   upsertRecords,
   type DateFilter,
+  type RangeRow,
   type RecordFilter,
 } from './queries.js';
 import type { RecordAnswers } from './answers.js';
@@ -191,12 +193,19 @@ export async function readSummaryPdf(
 
 // -------------------------------------------------------------------------------------------------------------
 
-const range = (low: number | null, high: number | null, unit: string | null): ReferenceRange => ({
-  low,
-  high,
-  unit,
-  text: null,
+/** A stored range as answered: the numbers and the lab's own words, which the portal reads with normaliseRange. */
+const range = (r: RangeRow): ReferenceRange => ({
+  low: r.ref_low,
+  high: r.ref_high,
+  unit: r.unit,
+  text: r.ref_text,
 });
+
+/** Whether a stored range can shade a band: it names a bound, in numbers or in words ("<5.7"). */
+const drawable = (r: RangeRow) => {
+  const normal = normaliseRange({ low: r.ref_low, high: r.ref_high, text: r.ref_text });
+  return normal?.low !== undefined || normal?.high !== undefined;
+};
 
 /** One trend as JSON text: points from PostgreSQL, the range from the records else the adult default. */
 async function seriesJson(
@@ -211,20 +220,18 @@ async function seriesJson(
     latestRanges(db, patientId, codes, f),
   ]);
   const withRange = (code?: string) =>
-    ranges.find(
-      (r) => (r.ref_low !== null || r.ref_high !== null) && (code === undefined || r.code === code),
-    );
+    ranges.find((r) => drawable(r) && (code === undefined || r.code === code));
   const fallback = TREND_REFERENCE_RANGES[category];
   let referenceRange: TrendSeries['reference_range'];
   if (category === 'BPRES') {
     const s = withRange(LOINC.systolic);
     const d = withRange(LOINC.diastolic);
-    const systolic = s ? range(s.ref_low, s.ref_high, s.unit) : fallback!.components!.systolic!;
-    const diastolic = d ? range(d.ref_low, d.ref_high, d.unit) : fallback!.components!.diastolic!;
+    const systolic = s ? range(s) : fallback!.components!.systolic!;
+    const diastolic = d ? range(d) : fallback!.components!.diastolic!;
     referenceRange = { ...systolic, components: { systolic, diastolic } };
   } else {
     const r = withRange();
-    referenceRange = r ? range(r.ref_low, r.ref_high, r.unit) : fallback;
+    referenceRange = r ? range(r) : fallback;
   }
   const unit =
     ranges.find((r) => r.unit !== null)?.unit ?? fallback?.unit ?? (category === 'BPRES' ? 'mm[Hg]' : null);

@@ -94,6 +94,30 @@ describe('the printable summary', () => {
     },
   );
 
+  const result = (
+    value: number | null,
+    range: RecordItem['reference_range'],
+    value_text: string | null = null,
+  ) => item('Result', { value, value_text, unit: value === null ? null : '%', reference_range: range });
+  const r = (low: number | null, high: number | null, text: string | null = null) => ({
+    low,
+    high,
+    unit: '%',
+    text,
+  });
+  // prettier-ignore
+  it.each([
+    ['en', result(6.8, r(null, 5.6)), 'Result · 6.8 % · above range · normal range ≤ 5.6 % · Mar 5, 2024'],
+    ['es', result(6.8, r(null, 5.6)), 'Result · 6,8 % · por encima del rango · rango normal ≤ 5,6 % · 5 mar 2024'],
+    ['en', result(5.4, r(4, 5.6)), 'Result · 5.4 % · normal range 4 – 5.6 % · Mar 5, 2024'],
+    ['en', result(45, r(60, null)), 'Result · 45 % · below range · normal range ≥ 60 % · Mar 5, 2024'],
+    ['en', result(5.7, r(null, null, '<5.7')), 'Result · 5.7 % · above range · normal range < 5.7 % · Mar 5, 2024'],
+    ['en', result(null, r(null, null, 'Negative'), 'Positive'), 'Result · Positive · out of range · normal range Negative · Mar 5, 2024'],
+  ] as const)('[SHARE-2] [issue 24] in %s a result reads its range and where it sits: %#', (language, row, line) => {
+    const text = summaryText({ ...input, results: [row] }, language);
+    expect(text.sections.find((s) => s.heading === (language === 'en' ? 'Recent results' : 'Resultados recientes'))!.paragraphs).toEqual([line]);
+  });
+
   it.each([
     ['America/New_York', 'Created: Feb 28, 2026'],
     ['America/Los_Angeles', 'Created: Feb 28, 2026'],

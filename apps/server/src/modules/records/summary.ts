@@ -1,4 +1,13 @@
-import { catalogues, interpolate, type Insight, type Language, type RecordItem } from '@portal/contract';
+import {
+  catalogues,
+  classifyValue,
+  formatRange,
+  interpolate,
+  normaliseRange,
+  type Insight,
+  type Language,
+  type RecordItem,
+} from '@portal/contract';
 import type { PdfText } from '../../lib/pdf.js';
 
 /*
@@ -65,7 +74,19 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
   };
   const result = (item: RecordItem) => {
     const value = item.value !== null ? `${number.format(item.value)} ${item.unit ?? ''}`.trim() : said(item);
-    return facts(named(item), value, day(item.date));
+    // the range and the verdict the chart, the Labs list and a kit's result give, read the same one way
+    const range = normaliseRange(item.reference_range);
+    const position = classifyValue(item.value ?? item.value_text, range);
+    const unit = range && (range.low !== undefined || range.high !== undefined) ? (item.unit ?? '') : '';
+    return facts(
+      named(item),
+      value,
+      position === 'below' || position === 'above' || position === 'outside'
+        ? words.resultPosition[position]
+        : '',
+      range ? interpolate(words.range, { range: `${formatRange(range, number.format)} ${unit}`.trim() }) : '',
+      day(item.date),
+    );
   };
 
   const open = input.careGaps.filter((gap) => gap.status === 'open');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseSeries } from './summarise';
+import { bandPosition, summariseSeries } from './summarise';
 
 const series = (...values: Array<number | null>) => values.map((value, i) => ({ t: i * 1000, value }));
 
@@ -27,7 +27,17 @@ describe('summariseSeries', () => {
       'down',
     ],
   ] as const)('%s', (_, points, range, latest, position, direction) => {
-    expect(summariseSeries(points, range)).toMatchObject({ latest, position, direction });
+    expect(summariseSeries(points, (v) => bandPosition(range, v))).toMatchObject({
+      latest,
+      position,
+      direction,
+    });
+  });
+
+  it('takes the caller\'s verdict over the band (a lab\'s "<5.7" makes 5.7 high)', () => {
+    const strict = (v: number) => (v >= 5.7 ? 'above' : 'within');
+    expect(summariseSeries(series(5.2, 5.7), strict)?.position).toBe('above');
+    expect(summariseSeries(series(5.2, 5.7), (v) => bandPosition({ high: 5.7 }, v))?.position).toBe('within');
   });
 
   it('says nothing without readings', () => {

@@ -17,24 +17,28 @@ export interface SeriesSummary {
 const STEADY_SHARE = 0.03;
 
 /**
+ * Where a value sits against a band when the caller gives no rule of its own: both bounds are normal, as FHIR's
+ * `low` and `high` are. A caller with a lab's own rules ("<5.7": 5.7 is high) passes `classify` on the series.
+ */
+export function bandPosition(band: ReferenceBand | undefined, value: number): RangePosition | null {
+  if (!band || (band.low === undefined && band.high === undefined)) return null;
+  if (band.low !== undefined && value < band.low) return 'below';
+  if (band.high !== undefined && value > band.high) return 'above';
+  return 'within';
+}
+
+/**
  * What a chart says at a glance, in words for those who cannot see it: the latest reading, where it sits
- * against the normal range, and which way the readings went since the first. Null without readings.
+ * against the normal range (`positionOf`) and which way the readings went since the first. Null without readings.
  */
 export function summariseSeries(
   points: ReadonlyArray<{ t: number; value: number | null | undefined }>,
-  range?: ReferenceBand,
+  positionOf: (value: number) => RangePosition | null = () => null,
 ): SeriesSummary | null {
   const readings = points.filter((p): p is { t: number; value: number } => typeof p.value === 'number');
   const first = readings[0];
   const last = readings.at(-1);
   if (!first || !last) return null;
-  const position: RangePosition | null = !range
-    ? null
-    : range.low !== undefined && last.value < range.low
-      ? 'below'
-      : range.high !== undefined && last.value > range.high
-        ? 'above'
-        : 'within';
   const change = last.value - first.value;
   const direction: Direction | null =
     readings.length < 2
@@ -44,5 +48,5 @@ export function summariseSeries(
         : change > 0
           ? 'up'
           : 'down';
-  return { latest: last.value, latestAt: last.t, position, direction };
+  return { latest: last.value, latestAt: last.t, position: positionOf(last.value), direction };
 }

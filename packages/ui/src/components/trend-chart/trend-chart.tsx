@@ -1,30 +1,42 @@
-import { useId, useMemo, useState, type ComponentProps } from 'react';
+import { useId, useMemo, type ComponentProps } from 'react';
 import {
   CartesianGrid,
   Legend,
   Line,
   LineChart,
   ReferenceArea,
+  ReferenceDot,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
 import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import { Spinner } from '../spinner/spinner';
 import { downsample } from './downsample';
 import { summariseSeries, type Direction, type RangePosition } from './summarise';
+import { TrendTable } from './trend-table';
+import { formatBand, positionOf, yScale, type BandRect, type DotProps } from './value-axis';
 
 export interface TrendSeries {
   /** Key of the value in each data point. */
   key: string;
   /** Name shown in the legend and table header, e.g. "Systolic". */
   label: string;
-  /** This series' normal range, shaded behind its line in its colour (blood pressure: one per reading). */
+  /**
+   * This series' normal range, shaded behind its line in its colour (blood pressure: one per reading). An open
+   * side runs to the edge of the chart: "≤ 5.6" shades from the bottom up to 5.6.
+   */
   referenceRange?: ReferenceBand;
+  /** The range as the caller writes it ("< 5.7"); else the band's bounds ("≤ 5.6", "60 – 100"). */
+  referenceRangeText?: string;
+  /**
+   * Where a value sits against the range, by the caller's clinical rule (e.g. a lab's "<5.7" makes 5.7 high);
+   * else both bounds of the band count as normal. Null when it cannot say.
+   */
+  classify?: (value: number) => RangePosition | null;
 }
 
 /** A normal range; one side may be open (e.g. LDL below 100). */
@@ -57,6 +69,8 @@ export interface TrendChartLabels {
     direction: Direction | null;
   }) => string;
   showTable: string;
+  /** A reading out of range, beside its value in the table ("above range"). */
+  flag: (position: RangePosition) => string;
   date: string;
   referenceRange: string;
   previousPage: string;
@@ -88,6 +102,7 @@ export const defaultTrendChartLabels: TrendChartLabels = {
       .filter(Boolean)
       .join(', ') + '.',
   showTable: 'Show values as a table',
+  flag: (position) => ({ below: 'below range', within: 'within range', above: 'above range' })[position],
   date: 'Date',
   referenceRange: 'Reference range',
   previousPage: 'Previous',
@@ -110,6 +125,8 @@ export type TrendChartProps = Omit<ComponentProps<'figure'>, 'title'> & {
   pageSize?: number;
   /** Open the table at first (e.g. for print). */
   tableOpen?: boolean;
+  /** The table's every row at once, without its pager (set while a print copy is made). */
+  allRows?: boolean;
   /** Chart height in px. */
   height?: number;
   /** Heading level of the empty state's title, to fit the page's outline (the chart's own title is not a heading). */
@@ -134,6 +151,7 @@ export function TrendChart({
   maxPoints = 300,
   pageSize = 20,
   tableOpen = false,
+  allRows = false,
   height = 280,
   emptyHeadingLevel = 4,
   className,
@@ -184,12 +202,16 @@ export function TrendChart({
 
   const showDots = drawn.length <= 60;
   const banded = series.filter((s) => s.referenceRange);
-  const inWords = series.flatMap((s) => {
-    const summary = summariseSeries(
+  const scale = yScale(sorted, series);
+  const summaries = series.map((s) => ({
+    s,
+    summary: summariseSeries(
       sorted.map((p) => ({ t: p.t, value: typeof p[s.key] === 'number' ? (p[s.key] as number) : null })),
-      s.referenceRange,
-    );
-    return summary
+      (value) => positionOf(s, value),
+    ),
+  }));
+  const inWords = summaries.flatMap(({ s, summary }) =>
+    summary
       ? [
           l.seriesSummary({
             series: s.label,
@@ -199,8 +221,8 @@ export function TrendChart({
             direction: summary.direction,
           }),
         ]
-      : [];
-  });
+      : [],
+  );
   return (
     <figure aria-labelledby={titleId} className={cn('flex flex-col gap-3', className)} {...props}>
       {heading}
@@ -230,18 +252,56 @@ export function TrendChart({
               stroke="var(--color-on-surface-muted)"
               tick={{ fill: 'var(--color-on-surface-muted)', fontSize: 12 }}
               width={48}
-              domain={['auto', 'auto']}
+              type="number"
+              domain={[scale.min, scale.max]}
+              ticks={scale.ticks}
+              interval={0}
+              tickFormatter={(v: number) => numberFormat.format(v)}
             />
             {series.map(
               (s, i) =>
                 s.referenceRange && (
                   <ReferenceArea
                     key={`band-${s.key}`}
-                    y1={s.referenceRange.low}
-                    y2={s.referenceRange.high}
+                    // an open side runs to the chart's edge: a "≤ 5.6" band is the bottom up to 5.6, never 5.6 up
+                    y1={s.referenceRange.low ?? scale.min}
+                    y2={s.referenceRange.high ?? scale.max}
                     fill={seriesStyle[i % seriesStyle.length]!.stroke}
                     fillOpacity={0.12}
-                    ifOverflow="extendDomain"
+                    shape={(rect: BandRect) => (
+                      <rect
+                        data-band={s.key}
+                        x={rect.x}
+                        y={rect.y}
+                        width={rect.width}
+                        height={rect.height}
+                        fill={rect.fill}
+                        fillOpacity={rect.fillOpacity}
+                      />
+                    )}
+                  />
+                ),
+            )}
+            {/* the latest reading, which the words above speak of, is marked however dense the line */}
+            {summaries.map(
+              ({ s, summary }, i) =>
+                summary && (
+                  <ReferenceDot
+                    key={`latest-${s.key}`}
+                    x={summary.latestAt}
+                    y={summary.latest}
+                    shape={(dot: DotProps) => (
+                      <circle
+                        data-latest={s.key}
+                        data-value={summary.latest}
+                        cx={dot.cx}
+                        cy={dot.cy}
+                        r={5}
+                        fill={seriesStyle[i % seriesStyle.length]!.stroke}
+                        stroke="var(--color-surface)"
+                        strokeWidth={2}
+                      />
+                    )}
                   />
                 ),
             )}
@@ -279,7 +339,9 @@ export function TrendChart({
           {l.referenceRange}:{' '}
           {banded
             .map((s) => {
-              const band = `${formatBand(s.referenceRange!, (v) => numberFormat.format(v))} ${unit}`;
+              const text =
+                s.referenceRangeText ?? formatBand(s.referenceRange!, (v) => numberFormat.format(v));
+              const band = `${text} ${unit}`;
               return series.length > 1 ? `${s.label} ${band}` : band;
             })
             .join('; ')}
@@ -292,94 +354,11 @@ export function TrendChart({
         labels={l}
         pageSize={pageSize}
         open={tableOpen}
+        allRows={allRows}
         format={(t) => dateFormat.format(t)}
         formatValue={(v) => numberFormat.format(v)}
+        positionOf={positionOf}
       />
     </figure>
-  );
-}
-
-/** "60 – 100", or one open side as "≥ 40" / "≤ 200". */
-function formatBand({ low, high }: ReferenceBand, format: (v: number) => string): string {
-  if (low !== undefined && high !== undefined) return `${format(low)} – ${format(high)}`;
-  if (low !== undefined) return `≥ ${format(low)}`;
-  return high !== undefined ? `≤ ${format(high)}` : '';
-}
-
-interface TrendTableProps {
-  rows: ReadonlyArray<TrendPoint & { t: number }>;
-  series: readonly TrendSeries[];
-  unit: string;
-  labels: TrendChartLabels;
-  pageSize: number;
-  open: boolean;
-  format: (t: number) => string;
-  formatValue: (v: number) => string;
-}
-
-/** [TREND-2] Every reading as a table, newest first, paged so 5,000 readings stay light. */
-function TrendTable({ rows, series, unit, labels, pageSize, open, format, formatValue }: TrendTableProps) {
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, pages - 1);
-  const newestFirst = useMemo(() => [...rows].reverse(), [rows]);
-  const visible = newestFirst.slice(current * pageSize, current * pageSize + pageSize);
-  return (
-    <details open={open} className="group">
-      <summary className="cursor-pointer rounded-brand font-semibold text-link underline focus-visible:outline-2 focus-visible:outline-focus">
-        {labels.showTable}
-      </summary>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full border-collapse text-start text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pe-4 text-start">
-                {labels.date}
-              </th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className="py-2 pe-4 text-start">
-                  {s.label} ({unit})
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row, i) => (
-              <tr key={`${row.t}-${i}`} className="border-b border-border/30">
-                <th scope="row" className="py-1 pe-4 text-start font-normal">
-                  {format(row.t)}
-                </th>
-                {series.map((s) => {
-                  const v = row[s.key];
-                  return (
-                    <td key={s.key} className="py-1 pe-4">
-                      {typeof v === 'number' ? formatValue(v) : ''}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <div className="mt-2 flex items-center gap-3">
-          <Button size="sm" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            {labels.previousPage}
-          </Button>
-          <span className="text-sm" aria-live="polite">
-            {labels.page(current + 1, pages)}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            {labels.nextPage}
-          </Button>
-        </div>
-      )}
-    </details>
   );
 }

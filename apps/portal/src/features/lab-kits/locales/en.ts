@@ -123,5 +123,36 @@ export const en = {
       seeTrend: 'See your trend',
       backToList: 'All lab kits',
     },
+    result: {
+      range: 'Normal range: {{range}}',
+      position: {
+        below: 'Below range',
+        within: 'Within range',
+        above: 'Above range',
+        outside: 'Out of range',
+      },
+      advice: {
+        below: 'Your result is below the normal range. Talk to your clinician.',
+        above: 'Your result is above the normal range. Talk to your clinician.',
+        outside: 'Your result is outside the normal range. Talk to your clinician.',
+      },
+    },
+    /** Each status in the patient's words, beside the badge's label (which the spec fixes, STATUS-1). */
+    statusMeaning: {
+      'lab-order-requested': 'We asked the lab to send you a kit.',
+      'order-received': 'The lab has your order.',
+      'order-fulfilled': 'Your kit is packed and ready to ship.',
+      'kit-delivered-to-patient': 'Your kit has arrived. Follow its instructions and send it back.',
+      'kit-in-transit-to-lab': 'Your sample is on its way to the lab.',
+      'test-samples-received': 'The lab has your sample.',
+      'kit-accessioned': 'The lab has checked in your sample for testing.',
+      'processing-results': 'The lab is testing your sample.',
+      'results-ready': 'Your results are ready.',
+      'care-gap-closed': 'Your results are in, and this test is recorded as done.',
+      'lab-order-result-resubmitted': 'The lab sent a corrected result.',
+      'kit-rejected': 'The lab could not test your sample. Contact support for a new kit.',
+      'kit-issue': 'There is a problem with your kit. Contact support.',
+      'kit-fulfillment-canceled': 'Your kit order was cancelled.',
+    },
   },
 };

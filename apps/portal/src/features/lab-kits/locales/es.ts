@@ -129,5 +129,36 @@ export const es: Catalogue<typeof en> = {
       seeTrend: 'Ver su tendencia',
       backToList: 'Todos los kits de laboratorio',
     },
+    result: {
+      range: 'Rango normal: {{range}}',
+      position: {
+        below: 'Por debajo del rango',
+        within: 'Dentro del rango',
+        above: 'Por encima del rango',
+        outside: 'Fuera del rango',
+      },
+      advice: {
+        below: 'Su resultado está por debajo del rango normal. Hable con su médico.',
+        above: 'Su resultado está por encima del rango normal. Hable con su médico.',
+        outside: 'Su resultado está fuera del rango normal. Hable con su médico.',
+      },
+    },
+    statusMeaning: {
+      'lab-order-requested': 'Pedimos al laboratorio que le envíe un kit.',
+      'order-received': 'El laboratorio recibió su pedido.',
+      'order-fulfilled': 'Su kit está preparado y listo para enviarse.',
+      'kit-delivered-to-patient': 'Su kit llegó. Siga sus instrucciones y envíelo de vuelta.',
+      'kit-in-transit-to-lab': 'Su muestra va camino al laboratorio.',
+      'test-samples-received': 'El laboratorio recibió su muestra.',
+      'kit-accessioned': 'El laboratorio registró su muestra para analizarla.',
+      'processing-results': 'El laboratorio está analizando su muestra.',
+      'results-ready': 'Sus resultados están listos.',
+      'care-gap-closed': 'Sus resultados llegaron y esta prueba consta como hecha.',
+      'lab-order-result-resubmitted': 'El laboratorio envió un resultado corregido.',
+      'kit-rejected':
+        'El laboratorio no pudo analizar su muestra. Contacte con soporte para pedir un kit nuevo.',
+      'kit-issue': 'Hay un problema con su kit. Contacte con soporte.',
+      'kit-fulfillment-canceled': 'Se canceló el pedido de su kit.',
+    },
   },
 };

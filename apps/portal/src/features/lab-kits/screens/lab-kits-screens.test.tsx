@@ -5,6 +5,7 @@ import { http } from 'msw';
 import type { CreateLabOrderRequest } from '@portal/contract';
 import { failWith, ok } from '../../../testing/msw';
 import {
+  aboveRangeOrder,
   closedOrder,
   fullHistory,
   labKitHandlers,
@@ -242,6 +243,38 @@ describe('tracking a kit', () => {
       '/home/trends/hba1c',
     );
   });
+
+  it.each([
+    [
+      'en',
+      'Above range',
+      'Normal range: ≤ 5.6 %',
+      'Your result is above the normal range. Talk to your clinician.',
+      'Your results are in, and this test is recorded as done.',
+    ],
+    [
+      'es',
+      'Por encima del rango',
+      'Rango normal: ≤ 5,6 %',
+      'Su resultado está por encima del rango normal. Hable con su médico.',
+      'Sus resultados llegaron y esta prueba consta como hecha.',
+    ],
+  ] as const)(
+    '[KIT-2] [STATUS-1] [issue 24] in %s the HbA1c kit (6.8 against ≤ 5.6) shows its range, that it is above, and what to do',
+    async (language, flag, range, advice, meaning) => {
+      server.use(http.get('*/v1/patient/labkit/details', () => ok({ labkitDetails: [aboveRangeOrder] })));
+      open(`/home/lab-kits/${aboveRangeOrder.id}`, language);
+      const results = await screen.findByRole('heading', {
+        name: language === 'en' ? 'Results' : 'Resultados',
+      });
+      const card = within(results.parentElement!);
+      expect(card.getByText(flag)).toBeTruthy();
+      expect(card.getByText(range)).toBeTruthy();
+      expect(card.getByText(advice)).toBeTruthy();
+      // the spec's label stays on the badge; what it means is said beside it
+      expect(screen.getByText(meaning)).toBeTruthy();
+    },
+  );
 
   it.each([
     // ordered 2026-11-10 09:00 UTC: the same day in every time zone of the patients' states

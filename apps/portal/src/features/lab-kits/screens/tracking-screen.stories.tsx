@@ -3,7 +3,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { errorStory, loadingStory } from '../stories-support';
 import { demoClaims, withPortalScreen } from '../../../testing/storybook';
 import { settingsIn } from '../../../testing/msw';
-import { closedOrder, fullHistory, labKitHandlers, labOrder, openOrders } from '../../../testing/lab-kits';
+import {
+  aboveRangeOrder,
+  closedOrder,
+  fullHistory,
+  labKitHandlers,
+  labOrder,
+  openOrders,
+} from '../../../testing/lab-kits';
 import TrackingScreen from './tracking-screen';
 
 const at = (orderId: string) => ({ path: `/home/lab-kits/${orderId}`, pattern: '/home/lab-kits/:orderId' });
@@ -37,6 +44,25 @@ export const CareGapClosed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('6.4 %')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See your trend' })).toBeVisible();
+  },
+};
+/**
+ * [issue 24] The HbA1c kit as the sandbox lab answers it: 6.8 % against "≤ 5.6 %" shows the range, "Above range"
+ * and what to do; the status keeps the spec's label and says what it means beside it.
+ */
+export const AboveRange: Story = {
+  parameters: {
+    route: at(aboveRangeOrder.id),
+    msw: { handlers: labKitHandlers({ orders: [aboveRangeOrder] }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Above range')).toBeVisible();
+    await expect(canvas.getByText('Normal range: ≤ 5.6 %')).toBeVisible();
+    await expect(
+      canvas.getByText('Your result is above the normal range. Talk to your clinician.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Your results are in, and this test is recorded as done.')).toBeVisible();
   },
 };
 export const UnknownStatus: Story = {

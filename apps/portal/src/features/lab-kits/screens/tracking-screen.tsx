@@ -1,34 +1,20 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LabOrderDetail, LabResult } from '@portal/contract';
+import type { LabOrderDetail } from '@portal/contract';
 import { Alert, Button, Card, Link, PageHeader } from '@portal/ui';
 import { insightsPaths } from '../../insights';
 import { recordsPaths } from '../../records/paths';
 import { useLabkitDetails } from '../api/get-labkit-details';
 import { formatShippingAddress, useLabKitFormat } from '../components/format';
 import { AreaError, AreaLoading } from '../../../components/area-state';
-import { SourceText } from '../../../components/source-text';
 import { LabOrderStatus } from '../components/lab-order-status';
+import { LabResultRow } from '../components/lab-result';
 import { StatusHistory } from '../components/status-history';
 import { labKitsPaths } from '../paths';
 import { KIT_TREND } from '../rules/kit-trend';
 import { stillMoving, TRACKING_REFRESH_MS } from '../rules/order-progress';
 
 const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
-
-function ResultRow({ result }: { result: LabResult }) {
-  const format = useLabKitFormat();
-  const value =
-    result.value !== null
-      ? `${format.number(result.value)} ${result.unit ?? ''}`.trim()
-      : result.value_text && <SourceText>{result.value_text}</SourceText>;
-  return (
-    <div className="flex flex-wrap justify-between gap-2">
-      <dt>{result.display ? <SourceText>{result.display}</SourceText> : result.loinc}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
-  );
-}
 
 function Tracking({ order }: { order: LabOrderDetail }) {
   const { t } = useTranslation();
@@ -40,7 +26,7 @@ function Tracking({ order }: { order: LabOrderDetail }) {
         <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
           <dt className="font-semibold">{t('labKits.tracking.status')}</dt>
           <dd>
-            <LabOrderStatus code={order.status} />
+            <LabOrderStatus code={order.status} explain />
           </dd>
           <dt className="font-semibold">{t('labKits.tracking.orderedOn')}</dt>
           <dd>
@@ -60,9 +46,9 @@ function Tracking({ order }: { order: LabOrderDetail }) {
       {order.results.length > 0 && (
         <Card className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('labKits.tracking.results')}</h2>
-          <dl className="flex flex-col gap-2">
+          <dl className="flex flex-col gap-3">
             {order.results.map((result) => (
-              <ResultRow key={`${result.loinc}-${result.date ?? ''}`} result={result} />
+              <LabResultRow key={`${result.loinc}-${result.date ?? ''}`} result={result} />
             ))}
           </dl>
           {trend && (

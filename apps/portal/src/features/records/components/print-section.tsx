@@ -1,8 +1,17 @@
-import { useRef, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, PrintButton, PrintOnlyHeading } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { useRecordFormat } from './format';
+
+const Printing = createContext(false);
+
+/**
+ * True while the print view copies the section: a paged list inside renders every row then, as paper has no
+ * pager (a trend's table printed page 1 of 9).
+ */
+export const usePrinting = () => useContext(Printing);
 
 /**
  * A records section with its page heading and a Print button: the print view copies exactly this section,
@@ -25,6 +34,7 @@ export function PrintSection({
   const ref = useRef<HTMLElement>(null);
   const { profile } = usePatientProfile();
   const format = useRecordFormat();
+  const [printing, setPrinting] = useState(false);
   const name = [profile.given_name, profile.family_name].filter(Boolean).join(' ');
   return (
     <section ref={ref} aria-label={title} className="flex flex-col gap-4">
@@ -38,11 +48,20 @@ export function PrintSection({
         actions={
           <>
             {actions && <span data-remove-on-print="">{actions}</span>}
-            <PrintButton target={ref}>{t('records.print.button')}</PrintButton>
+            <PrintButton
+              target={ref}
+              // runs before the copy is taken: render everything now, and go back to pages right after
+              onClick={() => {
+                flushSync(() => setPrinting(true));
+                setTimeout(() => setPrinting(false));
+              }}
+            >
+              {t('records.print.button')}
+            </PrintButton>
           </>
         }
       />
-      {children}
+      <Printing.Provider value={printing}>{children}</Printing.Provider>
     </section>
   );
 }

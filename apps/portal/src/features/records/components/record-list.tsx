@@ -1,34 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
-import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
+import type { RecordCategory, RecordItem } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
 import { recordValue } from '../rules/record-value';
 import { RecordValueText } from './record-value';
-import { displayUnit } from '../rules/trend-views';
+import { ResultRange } from './result-range';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
-import { SourceText, withParts } from '../../../components/source-text';
+import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
-
-function rangeText(range: ReferenceRange | null, number: (v: number) => string): ReactNode {
-  if (!range) return null;
-  if (range.text) return <SourceText>{range.text}</SourceText>;
-  const unit = range.unit ? ` ${displayUnit(range.unit, '')}` : '';
-  if (range.low !== null && range.high !== null) return `${number(range.low)}–${number(range.high)}${unit}`;
-  if (range.low !== null) return `≥ ${number(range.low)}${unit}`;
-  if (range.high !== null) return `≤ ${number(range.high)}${unit}`;
-  return null;
-}
-
-/** Whether a measured value sits outside its reference range, so the list can say so in words, not colour only. */
-export function outOfRange(item: Pick<RecordItem, 'value' | 'reference_range'>): 'low' | 'high' | null {
-  const range = item.reference_range;
-  if (item.value === null || !range) return null;
-  if (range.low !== null && item.value < range.low) return 'low';
-  if (range.high !== null && item.value > range.high) return 'high';
-  return null;
-}
 
 function RecordRow({ item }: { item: RecordItem }) {
   const { t } = useTranslation();
@@ -39,8 +20,6 @@ function RecordRow({ item }: { item: RecordItem }) {
   const shown = recordValue(item);
   // What a source sent beside a number or a yes/no (a pulse oximetry's oxygen flow rate), in its words.
   const note = shown && 'note' in shown ? shown.note : null;
-  const range = rangeText(item.reference_range, format.number);
-  const flag = outOfRange(item);
   return (
     <li>
       <Card variant="striped" className="flex flex-col gap-1">
@@ -60,12 +39,7 @@ function RecordRow({ item }: { item: RecordItem }) {
                 <SourceText>{note}</SourceText>
               </span>
             )}
-            {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
-            {range && (
-              <span className="ms-2 text-sm text-on-surface-muted">
-                {withParts((values) => t('records.list.range', values), { range })}
-              </span>
-            )}
+            <ResultRange item={item} />
           </p>
         )}
         <p className="text-sm text-on-surface-muted">

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_TREND_CATEGORIES, TREND_REFERENCE_RANGES, VITAL_TREND_CATEGORIES } from '@portal/contract';
+import {
+  LAB_TREND_CATEGORIES,
+  TREND_REFERENCE_RANGES,
+  VITAL_TREND_CATEGORIES,
+  type ReferenceRange,
+} from '@portal/contract';
 import { trendResponse } from '../../../testing/records';
 import {
   displayUnit,
+  chartRange,
   seriesReferenceRanges,
   toChartPoints,
   TREND_VIEW_NAMES,
@@ -85,6 +91,12 @@ describe('the trend views', () => {
     expect(toChartPoints('bmi', undefined)).toEqual([]);
   });
 
+  const closed = (low?: number, high?: number) => ({
+    ...(low !== undefined ? { low } : {}),
+    ...(high !== undefined ? { high } : {}),
+    lowInclusive: true,
+    highInclusive: true,
+  });
   const withRange = (category: keyof typeof TREND_REFERENCE_RANGES, extra = {}) =>
     trendResponse(category, [], { reference_range: TREND_REFERENCE_RANGES[category], ...extra });
 
@@ -93,20 +105,37 @@ describe('the trend views', () => {
   >([
     ['bmi', undefined, { value: undefined }],
     ['weight', withRange('WEIGHT'), { value: undefined }],
-    ['bmi', withRange('BMI'), { value: { low: 18.5, high: 24.9 } }],
-    ['totalCholesterol', withRange('CHOLT'), { value: { high: 200 } }],
-    [
-      'bloodPressure',
-      withRange('BPRES'),
-      { systolic: { low: 90, high: 120 }, diastolic: { low: 60, high: 80 } },
-    ],
+    ['bmi', withRange('BMI'), { value: closed(18.5, 24.9) }],
+    ['totalCholesterol', withRange('CHOLT'), { value: closed(undefined, 200) }],
+    ['bloodPressure', withRange('BPRES'), { systolic: closed(90, 120), diastolic: closed(60, 80) }],
     [
       'ldlHdl',
       withRange('CHOLL', { related: [withRange('CHOLH')] }),
-      { ldl: { high: 100 }, hdl: { low: 40 } },
+      { ldl: closed(undefined, 100), hdl: closed(40) },
     ],
   ])('[TREND-1] the %s view shades a band per series: %o gives %o', (view, response, ranges) => {
     expect(seriesReferenceRanges(view, response)).toEqual(ranges);
+  });
+
+  const n = (v: number) => String(v);
+  const range = (low: number | null, high: number | null, text: string | null = null): ReferenceRange => ({
+    low,
+    high,
+    unit: '%',
+    text,
+  });
+  // prettier-ignore
+  it.each<[string, ReferenceRange, Partial<Record<'band' | 'text', unknown>>, Array<[number, string | null]>]>([
+    ['the HbA1c kit, ≤ 5.6 %', range(null, 5.6), { band: { high: 5.6 }, text: '≤ 5.6' }, [[6.8, 'above'], [5.6, 'within'], [4, 'within']]],
+    ['eGFR, ≥ 60', range(60, null), { band: { low: 60 }, text: '≥ 60' }, [[45, 'below'], [90, 'within']]],
+    ['a lab\'s "<5.7"', range(null, null, '<5.7'), { band: { high: 5.7 }, text: '< 5.7' }, [[5.7, 'above'], [5.6, 'within']]],
+    ['heart rate 60–100', range(60, 100), { band: { low: 60, high: 100 }, text: '60 – 100' }, [[55, 'below'], [101, 'above']]],
+    ['words only ("Negative")', range(null, null, 'Negative'), {}, []],
+  ])('[TREND-1] %s: band, words and verdicts agree', (_, input, expected, verdicts) => {
+    const chart = chartRange(seriesReferenceRanges('hba1c', { ...trendResponse('HbA1c', []), reference_range: input }).value, n);
+    expect(chart.referenceRange).toEqual(expected.band);
+    expect(chart.referenceRangeText).toEqual(expected.text);
+    for (const [value, verdict] of verdicts) expect(chart.classify?.(value)).toBe(verdict);
   });
 
   it.each([

@@ -1,5 +1,14 @@
-import type { TrendCategory, TrendKind, TrendPoint, TrendResponse, TrendSeries } from '@portal/contract';
-import { TREND_KIND } from '@portal/contract';
+import type {
+  NormalRange,
+  ReferenceRange,
+  TrendCategory,
+  TrendKind,
+  TrendPoint,
+  TrendResponse,
+  TrendSeries,
+} from '@portal/contract';
+import { classifyValue, formatRange, normaliseRange, TREND_KIND } from '@portal/contract';
+import type { TrendSeries as ChartSeries } from '@portal/ui';
 
 /** The ten trend views of the spec, in the order the Trends tab lists them (alphabetical in English). */
 export const TREND_VIEW_NAMES = [
@@ -95,36 +104,51 @@ export function toChartPoints(view: TrendViewName, response: TrendResponse | und
   return response.data.map((p) => ({ date: p.date, value: p.value }));
 }
 
-type Band = { low?: number; high?: number };
-
-function toBand(range: TrendResponse['reference_range'] | undefined): Band | undefined {
-  if (!range || (range.low === null && range.high === null)) return undefined;
-  return {
-    ...(range.low !== null ? { low: range.low } : {}),
-    ...(range.high !== null ? { high: range.high } : {}),
-  };
-}
+const toRange = (range: ReferenceRange | null | undefined): NormalRange | undefined =>
+  normaliseRange(range) ?? undefined;
 
 /**
- * The normal range of each series, as the server answered it: blood pressure has a systolic and a diastolic
- * band, LDL & HDL a band each from its own series; the other views one band for their value.
+ * The normal range of each series, as the server answered it and read the one way (`normaliseRange`): blood
+ * pressure has a systolic and a diastolic range, LDL & HDL one each from its own series; the other views one.
  */
 export function seriesReferenceRanges(
   view: TrendViewName,
   response: TrendResponse | undefined,
-): Record<string, Band | undefined> {
+): Record<string, NormalRange | undefined> {
   const range = response?.reference_range;
   if (view === 'bloodPressure') {
     return {
-      systolic: toBand(range?.components?.systolic),
-      diastolic: toBand(range?.components?.diastolic),
+      systolic: toRange(range?.components?.systolic),
+      diastolic: toRange(range?.components?.diastolic),
     };
   }
   if (view === 'ldlHdl') {
     const hdl = response?.related?.find((s) => s.category === 'CHOLH');
-    return { ldl: toBand(range), hdl: toBand(hdl?.reference_range) };
+    return { ldl: toRange(range), hdl: toRange(hdl?.reference_range) };
   }
-  return { value: toBand(range) };
+  return { value: toRange(range) };
+}
+
+/**
+ * What the chart needs of a series' range: the band to shade (an open side left open: the chart runs it to its
+ * edge), the range as a lab writes it, and the verdict on each reading, all from the contract's one reading.
+ */
+export function chartRange(
+  range: NormalRange | undefined,
+  number: (v: number) => string,
+): Pick<ChartSeries, 'referenceRange' | 'referenceRangeText' | 'classify'> {
+  if (!range || (range.low === undefined && range.high === undefined)) return {};
+  return {
+    referenceRange: {
+      ...(range.low !== undefined ? { low: range.low } : {}),
+      ...(range.high !== undefined ? { high: range.high } : {}),
+    },
+    referenceRangeText: formatRange(range, number),
+    classify: (value) => {
+      const position = classifyValue(value, range);
+      return position === 'below' || position === 'within' || position === 'above' ? position : null;
+    },
+  };
 }
 
 /** UCUM units as a patient reads them. */

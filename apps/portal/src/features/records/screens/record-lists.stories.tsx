@@ -6,6 +6,7 @@ import { withPortalScreen } from '../../../testing/storybook';
 import {
   emptyHandlers,
   errorHandlers,
+  everyRangeForm,
   filledHandlers,
   loadingHandlers,
   recordsPage,
@@ -104,5 +105,34 @@ export const LabsValueFormsSpanish: Story = {
     await expect(
       canvas.getByText('Sin valor: un grupo de resultados, cada uno en su propia fila'),
     ).toBeVisible();
+  },
+};
+/**
+ * [issue 24] A range in every form it arrives in (high only, low only, both, "<100", "≥40", words): each result
+ * is flagged and its range printed the one way the chart and a kit's result read it.
+ */
+export const LabsEveryRangeForm: Story = {
+  render: () => <LabsScreen />,
+  parameters: {
+    route: { path: '/home/labs' },
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records', () => ok(recordsPage(everyRangeForm))),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByRole('listitem');
+    const read = rows.map((row) => row.querySelector('p')?.textContent);
+    await expect(read).toEqual([
+      '6.8 %(above range)normal range ≤ 5.6 %',
+      '45 mL/min(below range)normal range ≥ 60 mL/min',
+      '1 mg/dLnormal range 0.6 – 1.3 mg/dL',
+      '100 mg/dL(above range)normal range < 100 mg/dL',
+      '52 mg/dLnormal range ≥ 40 mg/dL',
+      'Positive(out of range)normal range Negative',
+    ]);
   },
 };

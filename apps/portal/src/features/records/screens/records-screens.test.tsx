@@ -11,11 +11,13 @@ import {
   errorHandlers,
   failedPull,
   filledHandlers,
+  hba1cAfterKit,
   onboardedGatepass,
   recordItem,
   recordsPage,
   recordsSummary,
   pullStatus,
+  trendResponse,
   runningPull,
   updatedPullWithRemovals,
 } from '../../../testing/records';
@@ -168,6 +170,48 @@ describe('Vitals and Labs', () => {
     expect(screen.getByText('(above range)')).toBeTruthy();
     expect(screen.getByText('normal range ≤ 200 mg/dL')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'a lab\'s "<5.7", 5.7 %',
+      5.7,
+      null,
+      { low: null, high: null, unit: '%', text: '<5.7' },
+      '(above range)',
+      'normal range < 5.7 %',
+    ],
+    [
+      'eGFR ≥ 60, 45',
+      45,
+      null,
+      { low: 60, high: null, unit: '%', text: null },
+      '(below range)',
+      'normal range ≥ 60 %',
+    ],
+    [
+      'a FIT "Positive" against "Negative"',
+      null,
+      'Positive',
+      { low: null, high: null, unit: null, text: 'Negative' },
+      '(out of range)',
+      'normal range Negative',
+    ],
+  ] as const)(
+    '[REC-3] [issue 24] the Labs list flags %s as the chart would',
+    async (_, value, valueText, range, flag, text) => {
+      const item = recordItem({
+        display: 'Result',
+        value,
+        value_text: valueText,
+        unit: value === null ? null : '%',
+        reference_range: range,
+      });
+      server.use(http.get('*/v1/patient/records', () => ok(recordsPage([item]))));
+      renderScreen(<LabsScreen />, { path: '/home/labs' });
+      expect(await screen.findByText(flag)).toBeTruthy();
+      expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === text)).toBeTruthy();
+    },
+  );
 });
 
 describe('dates, numbers and units in the patient’s language', () => {
@@ -181,8 +225,8 @@ describe('dates, numbers and units in the patient’s language', () => {
   });
 
   it.each([
-    ['en', 'Mar 12, 2024', '1,234.5 mg/dL', 'normal range 0.5–1,500.25 mg/dL'],
-    ['es', '12 mar 2024', '1234,5 mg/dL', 'rango normal 0,5–1500,25 mg/dL'],
+    ['en', 'Mar 12, 2024', '1,234.5 mg/dL', 'normal range 0.5 – 1,500.25 mg/dL'],
+    ['es', '12 mar 2024', '1234,5 mg/dL', 'rango normal 0,5 – 1500,25 mg/dL'],
   ] as const)('[I18N-1] [REC-3] in %s a lab result reads %s, %s, %s', async (language, day, value, range) => {
     server.use(http.get('*/v1/patient/records', () => ok(recordsPage([lab]))));
     renderScreen(<CategoryScreen />, {
@@ -247,6 +291,72 @@ describe('Trends', () => {
     expect(
       await screen.findByText('Normal range: Systolic 90 – 120 mmHg; Diastolic 60 – 80 mmHg'),
     ).toBeTruthy();
+  });
+
+  it("[TREND-1] [issue 24] a high-only range (the HbA1c kit's ≤ 5.6 %) reads, flags and summarises one way", async () => {
+    server.use(http.get('*/v1/patient/trends/labs/HbA1c', () => ok(hba1cAfterKit)));
+    renderScreen(<TrendsScreen />, { path: '/home/trends/hba1c', routePath: '/home/trends/:view' });
+    const figure = await screen.findByRole('figure', { name: /HbA1c/ });
+    expect(within(figure).getByText(/Value: latest 6\.8 % on .*, above the normal range/)).toBeTruthy();
+    expect(within(figure).getByText('Normal range: ≤ 5.6 %')).toBeTruthy();
+    const cells = within(figure)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(cells).toEqual(['6.8 above range', '5.5', '5.4', '5.2']);
+  });
+
+  it('[TREND-1] the time range picker shows the last year, five years or all, kept in the address', async () => {
+    // only the clock is fixed ("today" for the period), timers run as usual
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
+    const user = userEvent.setup();
+    server.use(http.get('*/v1/patient/trends/labs/HbA1c', () => ok(hba1cAfterKit)));
+    const { router } = renderScreen(<TrendsScreen />, {
+      path: '/home/trends/hba1c?period=1y',
+      routePath: '/home/trends/:view',
+    });
+    const picker = await screen.findByRole('group', { name: 'Time range' });
+    expect(within(picker).getByRole('button', { name: '1 year' }).getAttribute('aria-pressed')).toBe('true');
+    // the year to 27 Nov 2026 holds the kit's reading only
+    expect(await screen.findByRole('img', { name: /chart of 1 reading\./ })).toBeTruthy();
+    await user.click(within(picker).getByRole('button', { name: '5 years' }));
+    expect(await screen.findByRole('img', { name: /chart of 4 readings/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?period=5y');
+    // another view keeps the period
+    expect(screen.getByRole('link', { name: 'Weight' }).getAttribute('href')).toBe(
+      '/home/trends/weight?period=5y',
+    );
+    await user.click(within(picker).getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(picker).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    vi.useRealTimers();
+  });
+
+  it("[TREND-2] [PRINT-1] Print copies every row of the trend's table and none of its pager", async () => {
+    const values: [string, number][] = Array.from({ length: 45 }, (_, i) => [
+      new Date(Date.UTC(2020, 0, 1 + i * 7)).toISOString(),
+      70 + (i % 5),
+    ]);
+    server.use(http.get('*/v1/patient/trends/vitals/WEIGHT', () => ok(trendResponse('WEIGHT', values))));
+    let written = '';
+    const popup = {
+      document: { open() {}, write: (html: string) => (written += html), close() {}, readyState: 'loading' },
+      focus() {},
+      print() {},
+      close() {},
+    };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const user = userEvent.setup();
+    renderScreen(<TrendsScreen />, { path: '/home/trends/weight', routePath: '/home/trends/:view' });
+    await screen.findByRole('img', { name: /chart of 45 readings/ });
+    // on screen, the table is paged
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    const copy = new DOMParser().parseFromString(written, 'text/html');
+    expect(copy.querySelectorAll('tbody tr')).toHaveLength(45);
+    expect(copy.body.textContent).not.toContain('Page 1 of');
+    // and the screen goes back to its pages
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
   });
 
   it('[TREND-1] the Trends tab lists all ten views', async () => {

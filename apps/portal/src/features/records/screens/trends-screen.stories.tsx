@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import { filledHandlers } from '../../../testing/records';
+import { http } from 'msw';
+import { ok } from '../../../testing/msw';
+import { filledHandlers, hba1cAfterKit } from '../../../testing/records';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
 import TrendsScreen from './trends-screen';
 
@@ -31,6 +33,32 @@ export const LdlAndHdl: Story = {
     await expect(
       await within(canvasElement).findByRole('img', { name: /LDL & HDL: chart of 2 readings/ }),
     ).toBeVisible();
+  },
+};
+/**
+ * [issue 24] After the HbA1c kit: the lab's "≤ 5.6 %" is shaded from the chart's bottom up to 5.6, the 6.8 %
+ * reading above it, flagged in the table and called above the normal range in words.
+ */
+export const Hba1cAfterKit: Story = {
+  parameters: {
+    route: { path: '/home/trends/hba1c', pattern: '/home/trends/:view' },
+    msw: {
+      handlers: [http.get('*/v1/patient/trends/labs/HbA1c', () => ok(hba1cAfterKit)), ...filledHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/latest 6\.8 % on .*, above the normal range/)).toBeVisible();
+    await expect(canvas.getByText('Normal range: ≤ 5.6 %')).toBeVisible();
+  },
+};
+/** A period with no readings in it says so, and the picker offers the others. */
+export const EmptyPeriod: Story = {
+  parameters: { route: { path: '/home/trends/weight?period=1y', pattern: '/home/trends/:view' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Weight: no readings in this time range')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 export const Weight: Story = {

@@ -6,6 +6,7 @@ import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from '../../records/components/format';
 import { useRecordStatus } from '../../records/components/pull-progress';
 import { RecordValueText } from '../../records/components/record-value';
+import { ResultRange } from '../../records/components/result-range';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
 
@@ -48,6 +49,7 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
                 </th>
                 <td className="py-1 pe-4">
                   <RecordValueText item={item} />
+                  <ResultRange item={item} />
                 </td>
                 <td className="py-1">{item.status ? recordStatus(item.status) : ''}</td>
               </tr>

@@ -1,0 +1,239 @@
+/*
+ * Reference ranges, read one way everywhere. A range reaches us as FHIR's `referenceRange` (low and high,
+ * high only, low only, text alone such as "<5.7", "≥60" or "Negative", several of them for ages or sexes) or as
+ * the stored {low, high, text}. The chart's band, its table, its summary, the Labs list, a kit's result, the
+ * printable summary and the share view all normalise it here and classify a value here, so none of them can
+ * draw a one-sided range upside down or call a value normal that another screen calls high.
+ */
+
+/** A range as stored and answered (`ReferenceRange`) or as FHIR sends it (`low.value`, `high.value`). */
+export interface RangeInput {
+  low?: number | { value?: number | null | undefined } | null | undefined;
+  high?: number | { value?: number | null | undefined } | null | undefined;
+  text?: string | null | undefined;
+}
+
+/** A range in one shape: either side may be open; a bound is inside the range unless the source said "<"/">". */
+export interface NormalRange {
+  low?: number;
+  high?: number;
+  lowInclusive: boolean;
+  highInclusive: boolean;
+  /** What the source wrote when it is not a number ("Negative"): a result matching it is within. */
+  text?: string;
+}
+
+/** Where a value sits: `outside` is a result that is not the expected one and has no direction ("Positive"). */
+export type RangePosition = 'below' | 'within' | 'above' | 'outside' | 'unknown';
+
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+/** Whatever follows a number in a lab's text: a unit ("%", " mL/min/1.73 m2"), never more of the number. */
+const TAIL = String.raw`(?:\s+\S.*|[^\d\s.,\-–—].*)?`;
+/** A unit written between a number and its words ("60 mL/min or more"). */
+const UNIT = String.raw`(?:[^\d\s]+\s+)?`;
+const UPPER: ReadonlyArray<[RegExp, boolean]> = [
+  [new RegExp(String.raw`^(?:<=|=<|≤|⩽|up to|at most)\s*${NUMBER}${TAIL}$`, 'i'), true],
+  [new RegExp(String.raw`^(?:<|less than|below|under)\s*${NUMBER}${TAIL}$`, 'i'), false],
+  [new RegExp(String.raw`^${NUMBER}\s*${UNIT}(?:or less|or lower|or below|and below)$`, 'i'), true],
+];
+const LOWER: ReadonlyArray<[RegExp, boolean]> = [
+  [new RegExp(String.raw`^(?:>=|=>|≥|⩾|at least)\s*${NUMBER}${TAIL}$`, 'i'), true],
+  [new RegExp(String.raw`^(?:>|greater than|more than|above|over)\s*${NUMBER}${TAIL}$`, 'i'), false],
+  [
+    new RegExp(
+      String.raw`^${NUMBER}\s*(?:\+|${UNIT}(?:or more|or higher|or above|and above|or greater))$`,
+      'i',
+    ),
+    true,
+  ],
+];
+const BETWEEN = new RegExp(String.raw`^${NUMBER}\s*(?:-|–|—|to)\s*${NUMBER}${TAIL}$`, 'i');
+
+const numeric = (side: RangeInput['low']): number | undefined => {
+  const v = typeof side === 'object' && side !== null ? side.value : side;
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+};
+
+/** The numbers a lab's text names ("<5.7", "≥ 60 mL/min", "4.0-5.6 %"), or null when it names none. */
+export function parseRangeText(text: string): Omit<NormalRange, 'text'> | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const between = BETWEEN.exec(t);
+  if (between) {
+    const [a, b] = [Number(between[1]), Number(between[2])];
+    return { low: Math.min(a, b), high: Math.max(a, b), lowInclusive: true, highInclusive: true };
+  }
+  for (const [pattern, inclusive] of UPPER) {
+    const m = pattern.exec(t);
+    if (m) return { high: Number(m[1]), lowInclusive: true, highInclusive: inclusive };
+  }
+  for (const [pattern, inclusive] of LOWER) {
+    const m = pattern.exec(t);
+    if (m) return { low: Number(m[1]), lowInclusive: inclusive, highInclusive: true };
+  }
+  return null;
+}
+
+/**
+ * One range from what the source sent. FHIR's `low` and `high` are inclusive; a side they leave open is taken
+ * from the text when the text names it, and the text's "<" or ">" decides whether that bound is itself normal.
+ * Null when nothing usable is there.
+ */
+export function normaliseRange(input: RangeInput | null | undefined): NormalRange | null {
+  if (!input) return null;
+  const low = numeric(input.low);
+  const high = numeric(input.high);
+  const text = typeof input.text === 'string' && input.text.trim() !== '' ? input.text.trim() : undefined;
+  const parsed = text === undefined ? null : parseRangeText(text);
+  const range: NormalRange = { lowInclusive: true, highInclusive: true };
+  const lowFrom = low ?? parsed?.low;
+  const highFrom = high ?? parsed?.high;
+  if (lowFrom !== undefined) {
+    range.low = lowFrom;
+    range.lowInclusive = parsed?.low === lowFrom ? parsed.lowInclusive : true;
+  }
+  if (highFrom !== undefined) {
+    range.high = highFrom;
+    range.highInclusive = parsed?.high === highFrom ? parsed.highInclusive : true;
+  }
+  if (text !== undefined && !parsed) range.text = text;
+  if (range.low === undefined && range.high === undefined && range.text === undefined) return null;
+  return range;
+}
+
+/** Results that are each other's opposite: a value of one against a range of the other is out of range. */
+const OPPOSITES: ReadonlyArray<readonly [string, string]> = [
+  ['negative', 'positive'],
+  ['non-reactive', 'reactive'],
+  ['nonreactive', 'reactive'],
+  ['not detected', 'detected'],
+  ['absent', 'present'],
+  ['normal', 'abnormal'],
+];
+
+const words = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Where a result sits against its range; `unknown` when the range cannot say (no range, or other words). */
+export function classifyValue(
+  value: number | string | null | undefined,
+  range: NormalRange | null | undefined,
+): RangePosition {
+  if (!range || value === null || value === undefined) return 'unknown';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || (range.low === undefined && range.high === undefined)) return 'unknown';
+    if (range.low !== undefined && (value < range.low || (value === range.low && !range.lowInclusive)))
+      return 'below';
+    if (range.high !== undefined && (value > range.high || (value === range.high && !range.highInclusive)))
+      return 'above';
+    return 'within';
+  }
+  if (range.text === undefined) return 'unknown';
+  const [result, expected] = [words(value), words(range.text)];
+  if (result === expected) return 'within';
+  const opposite = OPPOSITES.some(
+    ([a, b]) => (a === expected && b === result) || (b === expected && a === result),
+  );
+  return opposite ? 'outside' : 'unknown';
+}
+
+/** Whether a position is one a patient must be told about. */
+export const isOutOfRange = (position: RangePosition): boolean =>
+  position === 'below' || position === 'above' || position === 'outside';
+
+/**
+ * A range as a lab report prints it, in the reader's number format: "4 – 5.6", "≤ 5.6", "< 5.7", "≥ 60",
+ * "> 60", or the source's words ("Negative"). The unit is the caller's to add.
+ */
+export function formatRange(range: NormalRange, number: (v: number) => string): string {
+  const { low, high } = range;
+  if (low !== undefined && high !== undefined) {
+    if (range.lowInclusive && range.highInclusive) return `${number(low)} – ${number(high)}`;
+    return `${range.lowInclusive ? '≥' : '>'} ${number(low)}, ${range.highInclusive ? '≤' : '<'} ${number(high)}`;
+  }
+  if (high !== undefined) return `${range.highInclusive ? '≤' : '<'} ${number(high)}`;
+  if (low !== undefined) return `${range.lowInclusive ? '≥' : '>'} ${number(low)}`;
+  return range.text ?? '';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Which of several ranges applies (FHIR `appliesTo`, `age`, `type`)
+// ---------------------------------------------------------------------------------------------------------
+
+interface Coding {
+  system?: string | undefined;
+  code?: string | undefined;
+}
+interface Concept {
+  coding?: Coding[] | undefined;
+  text?: string | undefined;
+}
+/** A FHIR `Observation.referenceRange` element, as much of it as choosing needs. */
+export interface FhirReferenceRange extends RangeInput {
+  type?: Concept | undefined;
+  appliesTo?: Concept[] | undefined;
+  age?: { low?: { value?: number | undefined }; high?: { value?: number | undefined } } | undefined;
+}
+
+export type RangeSex = 'female' | 'male';
+
+/** What we know of the patient when the result was taken; unknown facts stay unknown. */
+export interface RangeSubject {
+  sex?: RangeSex | null | undefined;
+  ageYears?: number | null | undefined;
+}
+
+const SEX_CODES: Record<string, RangeSex> = {
+  female: 'female',
+  male: 'male',
+  F: 'female',
+  M: 'male',
+  '248152002': 'female',
+  '248153007': 'male',
+};
+
+/** The sex a concept names (administrative gender, SNOMED CT, HL7 v2 codes, or the words), or undefined. */
+function sexOf(concept: Concept): RangeSex | undefined {
+  for (const c of concept.coding ?? []) {
+    const sex = c.code !== undefined ? SEX_CODES[c.code] : undefined;
+    if (sex) return sex;
+  }
+  const text = concept.text ? words(concept.text) : '';
+  return text === 'female' || text === 'male' ? text : undefined;
+}
+
+/** How closely a range fits the patient, or null when it does not apply or we cannot tell that it does. */
+function fit(range: FhirReferenceRange, who: RangeSubject): number | null {
+  let score = 0;
+  const type = range.type?.coding?.find((c) => c.code)?.code;
+  if (type !== undefined && type !== 'normal') return null;
+  if (range.age) {
+    const age = who.ageYears;
+    if (age === null || age === undefined) return null;
+    const { low, high } = range.age;
+    if (low?.value !== undefined && age < low.value) return null;
+    if (high?.value !== undefined && age > high.value) return null;
+    score += 1;
+  }
+  for (const concept of range.appliesTo ?? []) {
+    const sex = sexOf(concept);
+    // a condition we cannot check (pregnancy, race…) is not assumed to hold
+    if (sex === undefined || !who.sex || sex !== who.sex) return null;
+    score += 1;
+  }
+  return score;
+}
+
+/**
+ * The one range of several that applies to this patient: a range for their age or sex before a general one;
+ * a range for a sex or an age we do not know is never assumed, so with none left there is none (null).
+ */
+export function selectReferenceRange(
+  ranges: readonly FhirReferenceRange[] | null | undefined,
+  who: RangeSubject = {},
+): FhirReferenceRange | null {
+  let best: { range: FhirReferenceRange; score: number } | null = null;
+  for (const range of ranges ?? []) {
+    const score = fit(range, who);
+    if (score !== null && (!best || score > best.score)) best = { range, score };
+  }
+  return best?.range ?? null;
+}
