@@ -18,6 +18,7 @@ export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}):
   assurance_level: null,
   attempts_left: { document: 5, manual: 5, assisted: 5, driver_licence: 5, ssn: 5 },
   assisted_request: null,
+  ssn_check: null,
   ...overrides,
 });
 

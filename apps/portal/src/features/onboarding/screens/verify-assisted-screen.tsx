@@ -70,6 +70,7 @@ function AssistedForm({ onRequested, back }: { onRequested: () => Promise<void>;
       await requestAssisted({
         phone: submitted,
         preferred_time: when.toISOString(),
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         note: note.trim() || null,
       });
       await onRequested();
