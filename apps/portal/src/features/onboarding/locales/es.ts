@@ -103,6 +103,28 @@ export const es: Catalogue<typeof en> = {
           'No se pudo cargar la verificación de identidad. Inténtelo de nuevo o elija otra forma de verificarse.',
       },
     },
+    failure: {
+      reasons: {
+        first_name_mismatch: 'El nombre no coincide con el de su cuenta.',
+        last_name_mismatch: 'El apellido no coincide con el de su cuenta.',
+        date_of_birth_mismatch: 'La fecha de nacimiento no coincide con la de su cuenta.',
+        document_rejected:
+          'No pudimos aceptar esta foto de su documento. Tome una foto nítida del documento completo, con buena luz.',
+        licence_not_matched:
+          'No pudimos encontrar esta licencia en los registros del estado. Revise el número, el estado y las fechas tal como aparecen en la tarjeta.',
+        ssn_mismatch:
+          'Este número no coincide con la identificación que escaneó. Revíselo e inténtelo de nuevo.',
+      },
+      attemptsLeft_one: 'Puede intentarlo {{count}} vez más hoy de esta forma.',
+      attemptsLeft_other: 'Puede intentarlo {{count}} veces más hoy de esta forma.',
+      noneLeft: 'Ya usó todos sus intentos de hoy de esta forma.',
+      next: 'Corrija lo marcado e inténtelo de nuevo, o elija otra forma de verificarse; una de ellas es una llamada con un coordinador.',
+      nextSsn: 'Revise el número e inténtelo de nuevo, o vuelva atrás: esta comprobación es opcional.',
+      otherWays: 'Otras formas de verificarse',
+      ssnPassed: 'Su SSN terminado en {{last4}} coincide con su identificación.',
+      ssnFailed:
+        'Su SSN terminado en {{last4}} no coincidió con su identificación. Aun así puede confirmar su información.',
+    },
     choice: {
       title: 'Otras formas de verificarse',
       description: 'Elija la forma que le resulte más cómoda.',
