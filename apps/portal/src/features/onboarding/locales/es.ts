@@ -159,7 +159,8 @@ export const es: Catalogue<typeof en> = {
         'Elija cuándo debemos llamarle. Un coordinador le hará algunas preguntas para confirmar quién es.',
       phone: 'Teléfono al que llamar',
       time: 'Fecha y hora preferidas',
-      timeHint: 'Dentro de los próximos 30 días, en su hora local.',
+      timeHint:
+        'Los coordinadores llaman de lunes a viernes, de 9:00 a 18:00 en su hora local, dentro de los próximos 30 días.',
       note: 'Algo que debamos saber (opcional)',
       submit: 'Solicitar una llamada',
     },
@@ -169,7 +170,19 @@ export const es: Catalogue<typeof en> = {
         'Un coordinador le llamará para verificar su identidad. Podrá continuar en cuanto la haya aprobado.',
       call: 'Llamaremos al {{phone}} el {{time}}.',
       check: 'Comprobar de nuevo',
-      stillWaiting: 'Su verificación sigue esperando a un coordinador.',
+      stillWaiting:
+        'Sigue esperando a un coordinador (comprobado {{time}}). Esta página también lo comprueba sola.',
+      changeCall: 'Cambiar la llamada',
+      bookCall: 'Elegir cuándo le llamamos',
+      saveCall: 'Guardar la llamada',
+      keepCall: 'Dejar la llamada como está',
+      callChanged: 'Su llamada ha cambiado.',
+      otherWay: 'Elegir otra forma de verificarse',
+      otherWayCall: 'Se cancelará su solicitud de llamada y podrá elegir otra forma de verificarse.',
+      otherWayReview:
+        'Se cancelará la revisión de sus datos por el coordinador y podrá elegir otra forma de verificarse.',
+      otherWayYes: 'Cancelar y elegir otra forma',
+      keepWaiting: 'Seguir esperando',
       review:
         'Los datos que escribió no coinciden con los de su identificación; un coordinador los revisará con usted por teléfono.',
     },
