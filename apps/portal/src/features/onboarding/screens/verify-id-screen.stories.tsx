@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, samplePhoto, showsHeading } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import VerifyIdScreen from './verify-id-screen';
@@ -53,6 +53,22 @@ export const IdCaptured: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Retake' })).toBeVisible();
+  },
+};
+/**
+ * From the ID to the selfie [IDV-1] [issue 23]: focus moves to the new step's heading, not to <body>, so a
+ * screen reader or keyboard user starts the selfie where it begins.
+ */
+export const IdToSelfieFocus: Story = {
+  args: { initialStep: 'scan', initialDocument: samplePhoto },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use this photo' }, { timeout: 5000 }));
+    const heading = await canvas.findByRole('heading', { name: 'Take a selfie', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const selfie = await canvas.findByRole('heading', { name: 'Take your selfie', level: 1 });
+    await waitFor(() => expect(selfie).toHaveFocus());
   },
 };
 export const SelfiePrompt: Story = {
