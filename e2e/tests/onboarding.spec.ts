@@ -240,7 +240,11 @@ test('[IDV-5] coordinator-assisted: the account is on hold until a coordinator a
   const { patient, tokens } = await signUpByApi(request);
   await toOtherWays(page, tokens);
   await page.getByRole('button', { name: 'Talk to a coordinator' }).click();
-  await page.getByLabel('Phone number to call').pressSequentially(patient.phone.replace(/-/g, ''));
+  // The verified mobile is offered; the patient may type another one.
+  const callNumber = page.getByLabel('Phone number to call');
+  await expect(callNumber).not.toHaveValue('');
+  await callNumber.fill('');
+  await callNumber.pressSequentially(patient.phone.replace(/-/g, ''));
   await page.getByRole('button', { name: 'Request a call' }).click();
   await expect(page).toHaveURL(/\/signup\/verify\/choice\/on-hold$/);
   await expect(page.getByRole('heading', { name: 'Your account is on hold' })).toBeVisible();
