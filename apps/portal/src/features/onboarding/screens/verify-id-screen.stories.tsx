@@ -71,6 +71,45 @@ export const IdToSelfieFocus: Story = {
     await waitFor(() => expect(selfie).toHaveFocus());
   },
 };
+/** A file that is no picture, whatever its name says, gets a message in the page, not a broken preview. */
+export const NotAPicture: Story = {
+  args: { initialStep: 'scan' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upload = await canvas.findByLabelText(/Upload a photo instead|Choose a photo/, undefined, {
+      timeout: 5000,
+    });
+    await userEvent.upload(upload, new File(['not a picture'], 'id.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('Please choose a JPEG, PNG or WebP photo.')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A phone's photo over 5 MB is shrunk in the browser and shown to check, not refused. */
+export const LargePhotoShrunk: Story = {
+  args: { initialStep: 'scan' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Noise does not compress: a 1,800 px square PNG of it is about 9 MB.
+    const source = document.createElement('canvas');
+    source.width = 1800;
+    source.height = 1800;
+    const context = source.getContext('2d')!;
+    const pixels = context.createImageData(source.width, source.height);
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
+    context.putImageData(pixels, 0, 0);
+    const big = await new Promise<Blob>((resolve) => source.toBlob((b) => resolve(b!), 'image/png'));
+    await expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
+    const upload = await canvas.findByLabelText(/Upload a photo instead|Choose a photo/, undefined, {
+      timeout: 5000,
+    });
+    await userEvent.upload(upload, new File([big], 'id.png', { type: 'image/png' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/larger than 5 MB/)).toBeNull();
+  },
+};
 export const SelfiePrompt: Story = {
   args: { initialStep: 'selfiePrompt' },
   play: showsHeading('Take a selfie'),
