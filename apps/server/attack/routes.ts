@@ -69,6 +69,7 @@ import {
   profileItemParams,
   insuranceRequest,
   insuranceCardParams,
+  nextCoordinatorCall,
 } from '@portal/contract';
 import { z } from 'zod';
 import { PRIMARY_ADDRESS } from './lib/patients.js';
@@ -451,9 +452,29 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     body: assistedVerificationRequest,
     example: (w) => ({
-      body: { phone: w.phone, preferred_time: new Date(Date.now() + 86_400_000).toISOString(), note: null },
+      body: {
+        phone: w.phone,
+        preferred_time: nextCoordinatorCall(new Date(), 'America/New_York').toISOString(),
+        time_zone: 'America/New_York',
+        note: null,
+      },
     }),
   },
+  {
+    method: 'PUT',
+    url: '/v1/signup/assisted-verify-id',
+    access: 'patient',
+    body: assistedVerificationRequest,
+    example: (w) => ({
+      body: {
+        phone: w.phone,
+        preferred_time: nextCoordinatorCall(new Date(), 'America/New_York').toISOString(),
+        time_zone: 'America/New_York',
+        note: null,
+      },
+    }),
+  },
+  { method: 'DELETE', url: '/v1/signup/assisted-verify-id', access: 'patient', example: () => ({}) },
   {
     method: 'POST',
     url: '/v1/signup/verify-id/driver-licence',

@@ -11,6 +11,7 @@ export * from './lab-orders.js';
 export * from './records.js';
 export * from './reference-ranges.js';
 export * from './onboarding.js';
+export * from './identity.js';
 export * from './sharing.js';
 export * from './profile.js';
 export * from './i18n/index.js';

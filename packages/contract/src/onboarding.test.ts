@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addressProblems,
   datedAddressProblems,
-  driverLicenceRequest,
   formatSsnInput,
   isValidSsn,
   licenceProblems,
@@ -11,9 +10,9 @@ import {
   normalizeZip,
   saveAddressesRequest,
   signatureMatchesName,
-  ssnCrossCheckRequest,
   ssnLastFour,
 } from './onboarding.js';
+import { driverLicenceRequest, ssnCrossCheckRequest } from './identity.js';
 
 const TODAY = '2026-11-21';
 

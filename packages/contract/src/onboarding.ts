@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Onboarding after the one-time code: identity verification by every path, the HIPAA authorization and
+ * Onboarding after the one-time code: identity verification by every path (its requests and responses in
+ * identity.ts), the HIPAA authorization and
  * the addresses outside record sources match a patient by. Rules that both the server and the portal apply
  * (SSN, driver licence, address) live here as small pure functions, so the two sides cannot disagree.
  */
@@ -112,7 +113,7 @@ export const isIsoDate = (value: string): boolean => {
 
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
-const isoDate = z.string().refine(isIsoDate, { message: 'date' });
+export const isoDate = z.string().refine(isIsoDate, { message: 'date' });
 
 // ---------------------------------------------------------------------------------------------------------
 // SSN: entered once, sent only to the provider, only its last four digits are ever kept or shown [IDV-7].
@@ -159,8 +160,12 @@ export interface LicenceInput {
   expiry_date: string;
 }
 
-/** Licence numbers are 1-20 letters and digits in every state; spaces and hyphens are typing aids. */
-export const normalizeLicenceNumber = (input: string): string => input.replace(/[\s-]/g, '').toUpperCase();
+/**
+ * Licence numbers are 1-20 letters and digits in every state; the spaces and dashes cards print them with
+ * (a hyphen, or the en dash a phone's keyboard or a pasted number brings) are typing aids.
+ */
+export const normalizeLicenceNumber = (input: string): string =>
+  input.replace(/[\s\-\u2010-\u2015\u2212]/g, '').toUpperCase();
 
 /** The request field a licence problem belongs to (the server's issue path, the portal's field). */
 export const licenceProblemField = (p: LicenceProblem): keyof LicenceInput =>
@@ -248,7 +253,11 @@ export const datedAddressProblems = (
 export const problemMessageKey = <P extends string>(problem: P): Exclude<P, 'address1'> | 'street' =>
   problem === 'address1' ? 'street' : (problem as Exclude<P, 'address1'>);
 
-const problemsToIssues = <P extends string>(problems: P[], ctx: z.RefinementCtx, path: (p: P) => string) => {
+export const problemsToIssues = <P extends string>(
+  problems: P[],
+  ctx: z.RefinementCtx,
+  path: (p: P) => string,
+) => {
   for (const problem of problems) {
     ctx.addIssue({
       code: 'custom',
@@ -308,7 +317,7 @@ export const addressesResponse = z.object({
 export type AddressesResponse = z.infer<typeof addressesResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Identity verification requests and responses
+// Uploaded images (identity documents, insurance cards)
 
 /** An image sent as base64 JSON; the server keeps its SHA-256 and the outcome, never the image. */
 export const uploadedImageSchema = z.object({
@@ -321,128 +330,6 @@ export const uploadedImageSchema = z.object({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'base64' }),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
-export const verificationResultSchema = z.object({ success: z.boolean() });
-
-export const onfidoSessionSchema = z.object({
-  sdk_token: z.string(),
-  applicant_id: z.string(),
-  application_id: z.string().nullable(),
-});
-
-/** `GET /v1/signup/verify-id/invite`: where the patient stands and what the portal should mount. */
-export const identityStatusResponse = z.object({
-  provider: z.enum(VERIFICATION_PROVIDERS),
-  status: z.enum(VERIFICATION_STATUSES),
-  method: z.enum(VERIFICATION_METHODS).nullable(),
-  assurance_level: z.enum(IDENTITY_ASSURANCE_LEVELS).nullable(),
-  attempts_left: z.record(z.enum(VERIFICATION_METHODS), z.number().int()),
-  /** When on hold: the call the patient asked for. */
-  assisted_request: z
-    .object({ phone: z.string(), preferred_time: z.string(), requested_at: z.string() })
-    .nullable(),
-});
-export type IdentityStatusResponse = z.infer<typeof identityStatusResponse>;
-
-/** `GET /v1/patient/identity/confirm`: how the patient's identity was assured, for their account page. */
-export const identitySummaryResponse = z.object({
-  status: z.enum(VERIFICATION_STATUSES),
-  /** The latest passed attempt's method and provider (an SSN cross-check included). */
-  method: z.enum(VERIFICATION_METHODS).nullable(),
-  provider: z.enum([...VERIFICATION_PROVIDERS, 'coordinator']).nullable(),
-  assurance_level: z.enum(IDENTITY_ASSURANCE_LEVELS),
-  assurance_method: z.enum(VERIFICATION_METHODS).nullable(),
-  /** When the level was reached. */
-  verified_at: z.string().nullable(),
-});
-export type IdentitySummaryResponse = z.infer<typeof identitySummaryResponse>;
-
-/** `POST /v1/signup/verify-id/invite`: starts an ID scan; with Onfido the SDK session comes back. */
-export const inviteResponse = z.object({
-  provider: z.enum(VERIFICATION_PROVIDERS),
-  attempt_id: z.string(),
-  onfido: onfidoSessionSchema.nullable(),
-});
-export type InviteResponse = z.infer<typeof inviteResponse>;
-
-/** Every path's answer: `result.success` passes on to the next step [IDV-3]. */
-export const verificationOutcomeResponse = z.object({
-  attempt_id: z.string(),
-  result: verificationResultSchema,
-  status: z.enum(VERIFICATION_STATUSES),
-  attempts_left: z.number().int(),
-});
-export type VerificationOutcomeResponse = z.infer<typeof verificationOutcomeResponse>;
-
-/** `POST /v1/signup/verify-id/capture` (sandbox): the ID and the selfie of one invite [IDV-1]. */
-export const captureRequest = z.object({
-  attempt_id: z.string().min(1),
-  document: uploadedImageSchema,
-  selfie: uploadedImageSchema,
-});
-export type CaptureRequest = z.infer<typeof captureRequest>;
-
-/** `POST /v1/signup/verify-id/onfido/complete`: the SDK finished; the webhook decides the outcome. */
-export const onfidoCompleteRequest = z.object({ attempt_id: z.string().min(1) });
-
-const personName = z.string().trim().min(1).max(100);
-
-export const DOCUMENT_TYPES = ['passport', 'driving_licence', 'state_id', 'other'] as const;
-
-/** `POST /v1/signup/verify-id/manual` [IDV-4]. */
-export const manualVerificationRequest = z.object({
-  first_name: personName,
-  last_name: personName,
-  date_of_birth: isoDate,
-  document_type: z.enum(DOCUMENT_TYPES),
-  document: uploadedImageSchema,
-});
-export type ManualVerificationRequest = z.infer<typeof manualVerificationRequest>;
-
-/** `POST /v1/signup/assisted-verify-id` [IDV-5]: a coordinator calls at the chosen time. */
-export const assistedVerificationRequest = z.object({
-  phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { message: 'phone_format' }),
-  preferred_time: z.iso.datetime({ offset: true }),
-  note: z.string().trim().max(500).nullish(),
-});
-export type AssistedVerificationRequest = z.infer<typeof assistedVerificationRequest>;
-
-/** `POST /v1/signup/verify-id/driver-licence` [IDV-6]. */
-export const driverLicenceRequest = z
-  .object({
-    number: z.string(),
-    state: z.string().trim().toUpperCase(),
-    issue_date: z.string(),
-    expiry_date: z.string(),
-  })
-  .superRefine((value, ctx) => {
-    problemsToIssues(licenceProblems(value), ctx, licenceProblemField);
-  });
-export type DriverLicenceRequest = z.infer<typeof driverLicenceRequest>;
-
-/** `POST /v1/signup/verify-id/ssn` [IDV-7]: the full SSN travels once, over TLS, to the provider. */
-export const ssnCrossCheckRequest = z.object({
-  ssn: z.string().refine(isValidSsn, { message: 'ssn' }),
-});
-export type SsnCrossCheckRequest = z.infer<typeof ssnCrossCheckRequest>;
-
-/** `GET /v1/signup/verify-id/confirm` [IDV-8]: what the provider read, for the patient to confirm. */
-export const verifiedInformationResponse = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  date_of_birth: z.string(),
-  address: addressSchema.nullable(),
-});
-export type VerifiedInformationResponse = z.infer<typeof verifiedInformationResponse>;
-
-/** `POST /v1/signup/verify-id/confirm`: the details as confirmed or corrected. */
-export const confirmInformationRequest = z.object({
-  first_name: personName,
-  last_name: personName,
-  date_of_birth: isoDate,
-  address: addressSchema.nullable(),
-});
-export type ConfirmInformationRequest = z.infer<typeof confirmInformationRequest>;
 
 // ---------------------------------------------------------------------------------------------------------
 // HIPAA authorization [HIPAA-1]

@@ -34,3 +34,42 @@ export async function photoFromBlob(blob: Blob, fileName: string): Promise<Captu
     previewUrl: URL.createObjectURL(blob),
   };
 }
+
+/** How much smaller each try to fit a photo under MAX_IMAGE_BYTES is, and how many tries there are. */
+const SHRINK_STEP = 0.7;
+const SHRINK_TRIES = 6;
+
+function canvasBlob(image: ImageBitmap, scale: number): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(image.width * scale));
+  canvas.height = Math.max(1, Math.round(image.height * scale));
+  canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+}
+
+/**
+ * A chosen file as a photo to send, or why it cannot be one. It is decoded first, so a file that is not a
+ * picture (whatever its name or type says) gets a message, never a broken preview; a photo over
+ * MAX_IMAGE_BYTES (a phone's 12-megapixel shot) is shrunk here, as a JPEG, instead of being refused.
+ */
+export async function readPhoto(file: File): Promise<CapturedPhoto | ImageProblem> {
+  let image: ImageBitmap;
+  try {
+    image = await createImageBitmap(file);
+  } catch {
+    return 'notImage';
+  }
+  try {
+    if (!imageProblem(file)) return await photoFromBlob(file, file.name);
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    // Fits the byte budget by area first, then steps down until the JPEG is small enough.
+    let scale = Math.min(1, Math.sqrt(MAX_IMAGE_BYTES / Math.max(file.size, 1)));
+    for (let i = 0; i < SHRINK_TRIES; i++, scale *= SHRINK_STEP) {
+      const blob = await canvasBlob(image, scale);
+      if (blob && blob.size <= MAX_IMAGE_BYTES) return await photoFromBlob(blob, name);
+    }
+    return 'tooLarge';
+  } finally {
+    image.close();
+  }
+}

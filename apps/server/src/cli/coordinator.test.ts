@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nextCoordinatorCall } from '@portal/contract';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../app.js';
 import type { Db } from '../db/database.js';
@@ -68,7 +69,11 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
       method: 'POST',
       url: '/v1/signup/assisted-verify-id',
       headers,
-      payload: { phone: '617-555-0100', preferred_time: new Date(Date.now() + 3600_000).toISOString() },
+      payload: {
+        phone: '617-555-0100',
+        preferred_time: nextCoordinatorCall(new Date(), 'America/New_York').toISOString(),
+        time_zone: 'America/New_York',
+      },
     });
     const out = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     expect(await main(['list', '--url', url], env)).toBe(0);

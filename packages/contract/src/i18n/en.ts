@@ -125,6 +125,8 @@ export const en = {
     image_invalid: '{{field}} must be a JPEG, PNG or WebP photo.',
     base64: '{{field}} could not be read. Please take or choose the photo again.',
     preferred_time_range: '{{field}} must be within the next 30 days.',
+    preferred_time_hours:
+      '{{field}}: coordinators call Monday to Friday, from 9:00 a.m. to 6:00 p.m. your time. Choose a time then.',
     agreement_required: 'Please tick the box to agree to the authorization.',
     content_hash: '{{field}} is not valid.',
     ssn: 'Enter a valid 9-digit {{field}}.',

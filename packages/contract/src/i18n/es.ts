@@ -117,6 +117,8 @@ export const es: Catalogue<typeof en> = {
     image_invalid: '{{field}}: debe ser una foto JPEG, PNG o WebP.',
     base64: '{{field}}: no se pudo leer. Tome o elija la foto de nuevo.',
     preferred_time_range: '{{field}}: debe estar dentro de los próximos 30 días.',
+    preferred_time_hours:
+      '{{field}}: los coordinadores llaman de lunes a viernes, de 9:00 a 18:00 en su hora. Elija una hora en ese horario.',
     agreement_required: 'Marque la casilla para aceptar la autorización.',
     content_hash: '{{field}}: el valor no es válido.',
     ssn: '{{field}}: escriba uno válido de 9 dígitos.',

@@ -1,6 +1,7 @@
 import { http, delay, type HttpHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import type {
+  VerificationOutcomeResponse,
   AddressesResponse,
   Gatepass,
   HipaaAuthorizationResponse,
@@ -18,7 +19,20 @@ export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}):
   assurance_level: null,
   attempts_left: { document: 5, manual: 5, assisted: 5, driver_licence: 5, ssn: 5 },
   assisted_request: null,
+  ssn_check: null,
   ...overrides,
+});
+
+/** A check's answer: failed with these reasons and tries left, or passed. */
+export const outcome = (
+  reasons: VerificationOutcomeResponse['reasons'],
+  attempts_left = 3,
+): VerificationOutcomeResponse => ({
+  attempt_id: 'attempt-1',
+  result: { success: reasons.length === 0 },
+  status: reasons.length === 0 ? 'verified' : 'failed',
+  attempts_left,
+  reasons,
 });
 
 export const gatepass = (

@@ -25,7 +25,7 @@ export async function verifiedInformation(
 
 /**
  * The patient confirms what the document proved, or corrects how it is written. A correction within
- * `withinConfirmationTolerance` (accents, case, spaces, a middle initial) becomes the account's spelling and
+ * `withinConfirmationTolerance` (accents, punctuation, particles, a second surname, a middle initial) becomes the account's spelling and
  * the patient is verified; anything more (another surname, another date of birth) is another identity claim,
  * so the case goes to a coordinator instead, with what the document read and what the patient typed. The
  * address only prefills the primary address.

@@ -5,23 +5,31 @@ import { AppError, notFound } from '../../http/errors.js';
 import * as q from './queries.js';
 import {
   identityStatus,
+  loadPatient,
   recordOutcome,
+  statusOf,
   withNewAttempt,
   type IdentityDeps,
   type PatientInput,
 } from './service.js';
 
-/** Coordinator-assisted: the account is on hold until a coordinator approves or rejects [IDV-5]. */
-export async function requestAssisted(
-  deps: IdentityDeps,
-  { patientId, ...request }: PatientInput & AssistedVerificationRequest,
-) {
+/** A call time from now to 30 days ahead (its hours are checked by the request's schema). */
+function callTime(deps: IdentityDeps, request: AssistedVerificationRequest): Date {
   const preferred = new Date(request.preferred_time);
   const now = deps.now();
   const inThirtyDays = now.getTime() + 30 * 24 * 3600_000;
   if (preferred.getTime() < now.getTime() - 60_000 || preferred.getTime() > inThirtyDays) {
     throw new AppError('VALIDATION_FAILED', 400, { field: 'preferred_time', key: 'preferred_time_range' });
   }
+  return preferred;
+}
+
+/** Coordinator-assisted: the account is on hold until a coordinator approves or rejects [IDV-5]. */
+export async function requestAssisted(
+  deps: IdentityDeps,
+  { patientId, ...request }: PatientInput & AssistedVerificationRequest,
+) {
+  const preferred = callTime(deps, request);
   return withNewAttempt(deps, patientId, 'assisted', async (tx) => {
     await q.insertAttempt(tx, {
       id: randomUUID(),
@@ -38,6 +46,54 @@ export async function requestAssisted(
       assisted_note: request.note ?? null,
     });
     await recordOutcome(tx, deps, patientId, 'assisted', 'on_hold');
+    return identityStatus({ ...deps, db: tx }, { patientId });
+  });
+}
+
+/** The case the patient is waiting on, inside a transaction holding their onboarding row. */
+async function withOwnHold<T>(
+  deps: IdentityDeps,
+  patientId: string,
+  work: (tx: Db, attemptId: string) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    const patient = await loadPatient(tx, patientId, true);
+    const attempt = await q.latestAttempt(tx, patientId, 'assisted');
+    if (statusOf(patient) !== 'on_hold' || attempt?.outcome !== 'on_hold')
+      throw new AppError('IDV_STEP_UNAVAILABLE', 409);
+    return work(tx, attempt.id);
+  });
+}
+
+/**
+ * While on hold the patient may change the call (another number or time; a review of a correction may get a
+ * call time too). It is the same case, so it spends no attempt.
+ */
+export async function changeAssistedCall(
+  deps: IdentityDeps,
+  { patientId, ...request }: PatientInput & AssistedVerificationRequest,
+) {
+  const preferred = callTime(deps, request);
+  return withOwnHold(deps, patientId, async (tx, attemptId) => {
+    await q.updateAttempt(tx, attemptId, {
+      assisted_phone: request.phone,
+      assisted_time: preferred,
+      assisted_note: request.note ?? null,
+    });
+    return identityStatus({ ...deps, db: tx }, { patientId });
+  });
+}
+
+/**
+ * The patient stops waiting to choose another way: the case closes as withdrawn (no coordinator decided it)
+ * and the identity gate is as if nothing had been tried, so every way with tries left today is open again.
+ */
+export async function withdrawAssisted(deps: IdentityDeps, { patientId }: PatientInput) {
+  return withOwnHold(deps, patientId, async (tx, attemptId) => {
+    const now = deps.now();
+    await q.updateAttempt(tx, attemptId, { outcome: 'failed', reason: 'withdrawn', decided_at: now });
+    await q.setIdentityGate(tx, patientId, 'not_started', null, now);
     return identityStatus({ ...deps, db: tx }, { patientId });
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ASSURANCE_BY_METHOD,
   MAX_IMAGE_BYTES,
-  normalizePersonName,
+  type VerificationFailureReason,
   type CaptureRequest,
   type InviteResponse,
   type ManualVerificationRequest,
@@ -18,8 +18,10 @@ import {
 } from '../../providers/identity/sandbox.js';
 import { looksLikeImage } from '../../lib/image.js';
 import * as q from './queries.js';
+import { differingNames } from './rules.js';
 import {
   attemptsLeft,
+  failureReasons,
   loadPatient,
   outcomeOf,
   outcomeResponse,
@@ -126,7 +128,7 @@ export async function submitCapture(
     });
     const status = await recordOutcome(tx, deps, patientId, 'document', result);
     const left = (await attemptsLeft(tx, patientId, deps.now())).document;
-    return outcomeResponse(attempt.id, status, left, decision.passed);
+    return outcomeResponse(attempt.id, status, left, decision.passed, failureReasons(decision.reason));
   });
 }
 
@@ -176,7 +178,11 @@ export async function settleOnfidoCheck(
   return { handled: 'settled', patientId: attempt.patient_id };
 }
 
-/** Manual identification: details plus a document; the sandbox reads the document and compares the details [IDV-4]. */
+/**
+ * Manual identification: details plus a document; the sandbox reads the document and compares the details
+ * with the account's, by the same tolerance as a correction of a scanned ID [IDV-4]. A failure names each of
+ * the patient's own fields that differs (see VERIFICATION_FAILURE_REASONS).
+ */
 export async function submitManual(
   deps: IdentityDeps,
   { patientId, ...request }: PatientInput & ManualVerificationRequest,
@@ -185,18 +191,25 @@ export async function submitManual(
   const document = readImage(request.document);
   return withNewAttempt(deps, patientId, 'manual', async (tx, patient, left) => {
     const images = sandboxImagesDecision([document]);
-    const detailsMatch =
-      normalizePersonName(`${request.first_name} ${request.last_name}`) ===
-        normalizePersonName(`${patient.first_name} ${patient.last_name}`) &&
-      request.date_of_birth === patient.date_of_birth;
+    const reasons: VerificationFailureReason[] = [
+      ...differingNames(patient, request).map((field) => `${field}_mismatch` as const),
+      ...(request.date_of_birth === patient.date_of_birth ? [] : ['date_of_birth_mismatch' as const]),
+      ...failureReasons(images.reason),
+    ];
     const decision = {
       ...images,
-      passed: images.passed && detailsMatch,
-      reason: images.reason ?? (detailsMatch ? null : 'details_mismatch'),
+      passed: reasons.length === 0,
+      reason: images.reason ?? (reasons.length === 0 ? null : 'details_mismatch'),
     };
-    return settleNewAttempt(tx, deps, patientId, 'manual', decision, left, {
-      document_sha256: document.sha256,
-      document_type: request.document_type,
-    });
+    return settleNewAttempt(
+      tx,
+      deps,
+      patientId,
+      'manual',
+      decision,
+      left,
+      { document_sha256: document.sha256, document_type: request.document_type },
+      reasons,
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_ATTEMPTS_PER_DAY } from '@portal/contract';
+import { IDENTITY_ATTEMPTS_PER_DAY, nextCoordinatorCall } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
@@ -501,13 +501,15 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
   });
 
   describe('coordinator-assisted verification', () => {
-    const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+    // The next time a coordinator could call (on a weekday, in their hours, on the patient's clock).
+    const inAnHour = () => nextCoordinatorCall(new Date(), 'America/New_York').toISOString();
 
     it('[IDV-5] puts the account on hold until a coordinator approves, recording who and when', async () => {
       const { headers, patient } = await seedPatientWithSession(db);
       const requested = await post(headers, '/v1/signup/assisted-verify-id', {
         phone: '617-555-0100',
         preferred_time: inAnHour(),
+        time_zone: 'America/New_York',
       });
       expect(requested.statusCode).toBe(200);
       expect(requested.json().content).toMatchObject({
@@ -557,6 +559,7 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       await post(headers, '/v1/signup/assisted-verify-id', {
         phone: '617-555-0100',
         preferred_time: inAnHour(),
+        time_zone: 'America/New_York',
       });
       const attempt = await db
         .selectFrom('identity_attempts')
@@ -608,6 +611,7 @@ describe.each(testDatabases())('identity verification on $name', (database) => {
       const response = await post(headers, '/v1/signup/assisted-verify-id', {
         phone: '617-555-0100',
         preferred_time: inAnHour(),
+        time_zone: 'America/New_York',
         ...change,
       });
       expect(response.statusCode).toBe(400);

@@ -12,6 +12,7 @@ import { sandboxLicenceDecision, sandboxSsnDecision } from '../../providers/iden
 import * as q from './queries.js';
 import {
   attemptsLeft,
+  failureReasons,
   loadPatient,
   outcomeOf,
   outcomeResponse,
@@ -73,6 +74,6 @@ export async function crossCheckSsn(
       evidence: JSON.stringify({ ssn_last4: ssnLastFour(ssn), cross_checked_attempt: proved.id }),
       decided_at: deps.now(),
     });
-    return outcomeResponse(id, status, left - 1, decision.passed);
+    return outcomeResponse(id, status, left - 1, decision.passed, failureReasons(decision.reason));
   });
 }

@@ -28,7 +28,13 @@ import type { DocumentVerifier } from '../../providers/identity/types.js';
 import { noteAudit } from '../audit/routes.js';
 import { coordinatorActor, integrationActor } from '../audit/service.js';
 import { confirmInformation, verifiedInformation } from './confirmation.js';
-import { decideAssisted, listAwaitingCoordinator, requestAssisted } from './coordinator-review.js';
+import {
+  changeAssistedCall,
+  decideAssisted,
+  listAwaitingCoordinator,
+  requestAssisted,
+  withdrawAssisted,
+} from './coordinator-review.js';
 import { decideProfileReview, listProfileReviews } from '../profile/service.js';
 import { auditChanges } from '../audit/changes.js';
 import {
@@ -111,6 +117,7 @@ function onfidoFrom(
  *   POST /v1/signup/verify-id/onfido/complete   Onfido: the SDK finished, start the check
  *   POST /v1/signup/verify-id/manual            manual identification
  *   GET|POST /v1/signup/assisted-verify-id      coordinator-assisted request (account on hold)
+ *   PUT|DELETE /v1/signup/assisted-verify-id    while on hold: change the call, or withdraw to choose another way
  *   POST /v1/signup/verify-id/driver-licence    driver licence check
  *   POST /v1/signup/verify-id/ssn               SSN cross-check
  *   GET|POST /v1/signup/verify-id/confirm       confirm your information
@@ -203,14 +210,20 @@ export function identityModule(options: IdentityModuleOptions = {}): AppModule {
       return success(content);
     });
 
-    app.post(
+    // Asking for a call puts the account on hold; while on hold the same request changes the call.
+    const callRequest = (service: typeof requestAssisted) => async (request: FastifyRequest) =>
+      success(
+        await service(deps, { patientId: patientId(request), ...body(request, assistedVerificationRequest) }),
+      );
+    const assisted = '/v1/signup/assisted-verify-id';
+    app.post(assisted, guard('create', 'identity.attempt.assisted'), callRequest(requestAssisted));
+    app.put(assisted, guard('update', 'identity.attempt.assisted'), callRequest(changeAssistedCall));
+
+    app.delete(
       '/v1/signup/assisted-verify-id',
-      guard('create', 'identity.attempt.assisted'),
+      guard('delete', 'identity.attempt.assisted'),
       async (request) => {
-        const content = await requestAssisted(deps, {
-          patientId: patientId(request),
-          ...body(request, assistedVerificationRequest),
-        });
+        const content = await withdrawAssisted(deps, { patientId: patientId(request) });
         return success(content);
       },
     );

@@ -68,17 +68,52 @@ export interface ProvedDetails {
   date_of_birth: string;
 }
 
-const nameWords = (name: string) => normalizePersonName(name).split(' ').filter(Boolean);
+/** Apostrophes join what they separate (O'Brien, D’Angelo): a document's machine-readable zone drops them. */
+const APOSTROPHES = /['\u2018\u2019\u02BC`\u00B4]/gu;
+
+/** Words of a name with accents, case, apostrophes, hyphens and other punctuation set aside. */
+const nameWords = (name: string) =>
+  normalizePersonName(name.replace(APOSTROPHES, '')).split(' ').filter(Boolean);
+
+/**
+ * Surname particles, written apart or together ("de la Cruz" ~ "DELACRUZ", "Mc Donald" ~ "McDonald"): each
+ * is folded into the word after it, so the spacing a clerk or a card chose does not matter. Dropping one is
+ * another surname ("Cruz", "Berg", "Donald"), and Mc is not Mac.
+ */
+const SURNAME_PARTICLES = new Set([
+  'da', 'das', 'de', 'del', 'della', 'den', 'der', 'des', 'di', 'do', 'dos', 'du',
+  'la', 'las', 'le', 'los', 'mac', 'mc', 'st', 'te', 'ten', 'ter', 'van', 'von',
+]); // prettier-ignore
+
+/** A surname as whole surnames: particles folded in, the "y" between two Hispanic surnames dropped. */
+function surnameUnits(name: string): string[] {
+  const words = nameWords(name);
+  const units: string[] = [];
+  let particles = '';
+  words.forEach((word, i) => {
+    const between = i > 0 && i < words.length - 1;
+    if (word === 'y' && between && particles === '') return;
+    if (SURNAME_PARTICLES.has(word) && i < words.length - 1) particles += word;
+    else {
+      units.push(particles + word);
+      particles = '';
+    }
+  });
+  return units;
+}
+
 const sameWords = (a: string[], b: string[]) => a.join(' ') === b.join(' ');
+/** Written together or apart: "OBrien" ~ "O Brien", "Marykate" ~ "Mary Kate". */
+const sameLetters = (a: string[], b: string[]) => a.join('') === b.join('');
 
 /** The same given name, or the same with one middle initial more or less ("Jordan" ~ "Jordan A."). */
 function sameGivenName(read: string, typed: string): boolean {
   const a = nameWords(read);
   const b = nameWords(typed);
-  if (sameWords(a, b)) return true;
+  if (a.length === 0 || b.length === 0) return false;
+  if (sameWords(a, b) || sameLetters(a, b)) return true;
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
   return (
-    shorter.length > 0 &&
     longer.length === shorter.length + 1 &&
     longer.at(-1)!.length === 1 &&
     sameWords(longer.slice(0, -1), shorter)
@@ -86,15 +121,39 @@ function sameGivenName(read: string, typed: string): boolean {
 }
 
 /**
+ * The same surname, or the same first surname with a second one added or dropped ("Pérez" ~ "Pérez García",
+ * "Smith-Jones" ~ "Smith"): in the US a Hispanic patient's second surname is often dropped by one system and
+ * kept by another. Only the last surname may come or go; the first one must stay ("Pérez García" ≁ "García").
+ */
+function sameSurname(read: string, typed: string): boolean {
+  const a = surnameUnits(read);
+  const b = surnameUnits(typed);
+  if (a.length === 0 || b.length === 0) return false;
+  if (sameLetters(a, b)) return true;
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return longer.length === shorter.length + 1 && sameWords(longer.slice(0, -1), shorter);
+}
+
+export type NameField = 'first_name' | 'last_name';
+
+/** The name fields that do not name the same person (empty when both do), by the tolerance below. */
+export function differingNames(
+  proved: Pick<ProvedDetails, NameField>,
+  typed: Pick<ProvedDetails, NameField>,
+): NameField[] {
+  const fields: NameField[] = [];
+  if (!sameGivenName(proved.first_name, typed.first_name)) fields.push('first_name');
+  if (!sameSurname(proved.last_name, typed.last_name)) fields.push('last_name');
+  return fields;
+}
+
+/**
  * May the patient's correction of what a passed document proved stand without a coordinator? Only when
- * it is the same person written differently: accents, case, surrounding or doubled spaces, punctuation
- * between the same words, and one middle initial added or dropped after the given name. Another surname,
- * another given name or another date of birth is a different identity claim: a coordinator decides it.
+ * it is the same person written differently: accents, case, spaces, apostrophes, hyphens and other
+ * punctuation; surname particles apart or together; a second surname added or dropped after the first; one
+ * middle initial added or dropped after the given name. Another surname (or another first surname), another
+ * given name or another date of birth is a different identity claim: a coordinator decides it.
  */
 export function withinConfirmationTolerance(proved: ProvedDetails, typed: ProvedDetails): boolean {
-  return (
-    typed.date_of_birth === proved.date_of_birth &&
-    sameWords(nameWords(proved.last_name), nameWords(typed.last_name)) &&
-    sameGivenName(proved.first_name, typed.first_name)
-  );
+  return typed.date_of_birth === proved.date_of_birth && differingNames(proved, typed).length === 0;
 }

@@ -4,6 +4,7 @@ import {
   type AttemptOutcome,
   type IdentityStatusResponse,
   type IdentitySummaryResponse,
+  type VerificationFailureReason,
   type VerificationOutcomeResponse,
   type VerificationStatus,
 } from '@portal/contract';
@@ -119,13 +120,32 @@ export async function recordOutcome(
 
 export const outcomeOf = (decision: CheckDecision): AttemptOutcome => (decision.passed ? 'passed' : 'failed');
 
+/** What a provider's reason for a failure may tell the patient (see VERIFICATION_FAILURE_REASONS). */
+const FAILURE_REASON: Record<string, VerificationFailureReason> = {
+  image_rejected: 'document_rejected',
+  licence_not_found: 'licence_not_matched',
+  ssn_mismatch: 'ssn_mismatch',
+};
+
+export const failureReasons = (reason: string | null): VerificationFailureReason[] => {
+  const told = reason ? FAILURE_REASON[reason] : undefined;
+  return told ? [told] : [];
+};
+
 export function outcomeResponse(
   attemptId: string,
   status: VerificationStatus,
   left: number,
   passed: boolean,
+  reasons: VerificationFailureReason[] = [],
 ): VerificationOutcomeResponse {
-  return { attempt_id: attemptId, result: { success: passed }, status, attempts_left: left };
+  return {
+    attempt_id: attemptId,
+    result: { success: passed },
+    status,
+    attempts_left: left,
+    reasons: passed ? [] : reasons,
+  };
 }
 
 /** Records an attempt decided on the spot (manual, licence, SSN) and moves the gate. */
@@ -137,6 +157,7 @@ export async function settleNewAttempt(
   decision: CheckDecision,
   left: number,
   evidence: AttemptEvidence,
+  reasons: VerificationFailureReason[] = failureReasons(decision.reason),
 ): Promise<VerificationOutcomeResponse> {
   const id = randomUUID();
   const result = outcomeOf(decision);
@@ -153,7 +174,7 @@ export async function settleNewAttempt(
     decided_at: deps.now(),
   });
   const status = await recordOutcome(tx, deps, patientId, method, result);
-  return outcomeResponse(id, status, left, decision.passed);
+  return outcomeResponse(id, status, left, decision.passed, reasons);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -166,12 +187,12 @@ export async function identityStatus(
   const status = statusOf(patient);
   const latest = await q.latestAttempt(deps.db, patientId);
   const onHold = latest?.outcome === 'on_hold' ? latest : null;
-  const passed = status === 'verified' || status === 'awaiting_confirmation';
+  const ssn = passed(status) ? await q.latestAttempt(deps.db, patientId, 'ssn') : undefined;
   return {
     provider: deps.verifier.name,
     status,
     method: patient.identity.method,
-    assurance_level: passed && latest?.assurance_level ? latest.assurance_level : null,
+    assurance_level: passed(status) && latest?.assurance_level ? latest.assurance_level : null,
     attempts_left: await attemptsLeft(deps.db, patientId, deps.now()),
     // A coordinator's review of a correction has no call booked by the patient.
     assisted_request: onHold?.assisted_phone
@@ -181,8 +202,14 @@ export async function identityStatus(
           requested_at: onHold.created_at.toISOString(),
         }
       : null,
+    ssn_check:
+      ssn?.evidence.ssn_last4 && (ssn.outcome === 'passed' || ssn.outcome === 'failed')
+        ? { passed: ssn.outcome === 'passed', last4: ssn.evidence.ssn_last4 }
+        : null,
   };
 }
+
+const passed = (status: VerificationStatus) => status === 'verified' || status === 'awaiting_confirmation';
 
 /**
  * `GET /v1/patient/identity/confirm`: how the patient's identity was confirmed, for their account page —

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@portal/ui';
-import { imageProblem, photoFromBlob, type CapturedPhoto, type ImageProblem } from '../../../lib/image-file';
+import { Alert, Button, buttonVariants } from '@portal/ui';
+import { photoFromBlob, readPhoto, type CapturedPhoto, type ImageProblem } from '../../../lib/image-file';
 
 /**
  * Takes one photo: with the camera (getUserMedia) when the browser allows it, else (or by choice) from a
@@ -84,9 +84,9 @@ export function PhotoCapture({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const found = imageProblem(file);
-    setProblem(found);
-    if (!found) onPhoto(await photoFromBlob(file, file.name));
+    const read = await readPhoto(file);
+    setProblem(typeof read === 'string' ? read : null);
+    if (typeof read !== 'string') onPhoto(read);
   };
 
   const retake = () => {
@@ -142,19 +142,24 @@ export function PhotoCapture({
       )}
       {cameraFailed && <Alert tone="warning" title={t('onboarding.verify.capture.cameraUnavailable')} />}
       {problem && <Alert tone="danger" title={t(`onboarding.verify.capture.${problem}`)} />}
-      <div className="flex flex-col gap-2">
-        <label htmlFor={inputId} className="font-medium">
+      {/* The browser's own file button speaks the browser's language ("Choose File", "No file chosen"): the
+          input is hidden but focusable, and its label, in the page's language, is the control people see. */}
+      <div>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void onFile(event)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={`${buttonVariants({ variant: 'secondary' })} cursor-pointer peer-focus-visible:outline-solid peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus`}
+        >
           {canUseCamera && !cameraFailed
             ? t('onboarding.verify.capture.upload')
             : t('onboarding.verify.capture.chooseFile')}
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => void onFile(event)}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-2"
-        />
       </div>
     </div>
   );

@@ -99,6 +99,26 @@ export const en = {
         loadFailed: 'The identity check could not load. Please try again or choose another way to verify.',
       },
     },
+    failure: {
+      reasons: {
+        first_name_mismatch: 'The first name doesn’t match your account.',
+        last_name_mismatch: 'The last name doesn’t match your account.',
+        date_of_birth_mismatch: 'The date of birth doesn’t match your account.',
+        document_rejected:
+          'We couldn’t accept this photo of your document. Take a clear photo of the whole document, in good light.',
+        licence_not_matched:
+          'We couldn’t match this licence with the state’s records. Check the number, state and dates exactly as printed on the card.',
+        ssn_mismatch: 'This number doesn’t match the ID you scanned. Check it and try again.',
+      },
+      attemptsLeft_one: 'You can try {{count}} more time today this way.',
+      attemptsLeft_other: 'You can try {{count}} more times today this way.',
+      noneLeft: 'You have used all your tries for today this way.',
+      next: 'Correct what is marked and try again, or choose another way to verify — one of them is a call with a coordinator.',
+      nextSsn: 'Check the number and try again, or go back: this check is optional.',
+      otherWays: 'Other ways to verify',
+      ssnPassed: 'Your SSN ending in {{last4}} matches your ID.',
+      ssnFailed: 'Your SSN ending in {{last4}} didn’t match your ID. You can still confirm your information.',
+    },
     choice: {
       title: 'Other ways to verify',
       description: 'Choose the way that works best for you.',
@@ -132,7 +152,8 @@ export const en = {
         'Choose when we should call you. A coordinator will ask a few questions to confirm who you are.',
       phone: 'Phone number to call',
       time: 'Preferred date and time',
-      timeHint: 'Within the next 30 days, in your local time.',
+      timeHint:
+        'Coordinators call Monday to Friday, 9:00 a.m. to 6:00 p.m., in your local time, within the next 30 days.',
       note: 'Anything we should know (optional)',
       submit: 'Request a call',
     },
@@ -142,7 +163,18 @@ export const en = {
         'A coordinator will call you to verify your identity. You can continue as soon as they have approved it.',
       call: 'We’ll call {{phone}} on {{time}}.',
       check: 'Check again',
-      stillWaiting: 'Your verification is still waiting for a coordinator.',
+      stillWaiting: 'Still waiting for a coordinator (checked {{time}}). This page also checks by itself.',
+      changeCall: 'Change the call',
+      bookCall: 'Choose when we call you',
+      saveCall: 'Save the call',
+      keepCall: 'Keep the call as it is',
+      callChanged: 'Your call is changed.',
+      otherWay: 'Choose another way to verify',
+      otherWayCall: 'Your call request will be cancelled, and you can choose another way to verify.',
+      otherWayReview:
+        'The coordinator’s review of your details will be cancelled, and you can choose another way to verify.',
+      otherWayYes: 'Cancel and choose another way',
+      keepWaiting: 'Keep waiting',
       review:
         'The details you entered differ from what your ID showed, so a coordinator will check them with you by phone.',
     },

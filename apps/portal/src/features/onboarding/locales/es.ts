@@ -103,6 +103,28 @@ export const es: Catalogue<typeof en> = {
           'No se pudo cargar la verificación de identidad. Inténtelo de nuevo o elija otra forma de verificarse.',
       },
     },
+    failure: {
+      reasons: {
+        first_name_mismatch: 'El nombre no coincide con el de su cuenta.',
+        last_name_mismatch: 'El apellido no coincide con el de su cuenta.',
+        date_of_birth_mismatch: 'La fecha de nacimiento no coincide con la de su cuenta.',
+        document_rejected:
+          'No pudimos aceptar esta foto de su documento. Tome una foto nítida del documento completo, con buena luz.',
+        licence_not_matched:
+          'No pudimos encontrar esta licencia en los registros del estado. Revise el número, el estado y las fechas tal como aparecen en la tarjeta.',
+        ssn_mismatch:
+          'Este número no coincide con la identificación que escaneó. Revíselo e inténtelo de nuevo.',
+      },
+      attemptsLeft_one: 'Puede intentarlo {{count}} vez más hoy de esta forma.',
+      attemptsLeft_other: 'Puede intentarlo {{count}} veces más hoy de esta forma.',
+      noneLeft: 'Ya usó todos sus intentos de hoy de esta forma.',
+      next: 'Corrija lo marcado e inténtelo de nuevo, o elija otra forma de verificarse; una de ellas es una llamada con un coordinador.',
+      nextSsn: 'Revise el número e inténtelo de nuevo, o vuelva atrás: esta comprobación es opcional.',
+      otherWays: 'Otras formas de verificarse',
+      ssnPassed: 'Su SSN terminado en {{last4}} coincide con su identificación.',
+      ssnFailed:
+        'Su SSN terminado en {{last4}} no coincidió con su identificación. Aun así puede confirmar su información.',
+    },
     choice: {
       title: 'Otras formas de verificarse',
       description: 'Elija la forma que le resulte más cómoda.',
@@ -137,7 +159,8 @@ export const es: Catalogue<typeof en> = {
         'Elija cuándo debemos llamarle. Un coordinador le hará algunas preguntas para confirmar quién es.',
       phone: 'Teléfono al que llamar',
       time: 'Fecha y hora preferidas',
-      timeHint: 'Dentro de los próximos 30 días, en su hora local.',
+      timeHint:
+        'Los coordinadores llaman de lunes a viernes, de 9:00 a 18:00 en su hora local, dentro de los próximos 30 días.',
       note: 'Algo que debamos saber (opcional)',
       submit: 'Solicitar una llamada',
     },
@@ -147,7 +170,19 @@ export const es: Catalogue<typeof en> = {
         'Un coordinador le llamará para verificar su identidad. Podrá continuar en cuanto la haya aprobado.',
       call: 'Llamaremos al {{phone}} el {{time}}.',
       check: 'Comprobar de nuevo',
-      stillWaiting: 'Su verificación sigue esperando a un coordinador.',
+      stillWaiting:
+        'Sigue esperando a un coordinador (comprobado {{time}}). Esta página también lo comprueba sola.',
+      changeCall: 'Cambiar la llamada',
+      bookCall: 'Elegir cuándo le llamamos',
+      saveCall: 'Guardar la llamada',
+      keepCall: 'Dejar la llamada como está',
+      callChanged: 'Su llamada ha cambiado.',
+      otherWay: 'Elegir otra forma de verificarse',
+      otherWayCall: 'Se cancelará su solicitud de llamada y podrá elegir otra forma de verificarse.',
+      otherWayReview:
+        'Se cancelará la revisión de sus datos por el coordinador y podrá elegir otra forma de verificarse.',
+      otherWayYes: 'Cancelar y elegir otra forma',
+      keepWaiting: 'Seguir esperando',
       review:
         'Los datos que escribió no coinciden con los de su identificación; un coordinador los revisará con usted por teléfono.',
     },

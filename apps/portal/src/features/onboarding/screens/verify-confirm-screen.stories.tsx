@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { gatepass, onboardingHandlers } from '../stories-support';
+import { gatepass, identityStatus, onboardingHandlers } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import VerifyConfirmScreen from './verify-confirm-screen';
 
@@ -56,5 +56,51 @@ export const CorrectingSpanish: Story = {
     await expect(
       await within(canvasElement).findByLabelText(/^Nombre/, undefined, { timeout: 5000 }),
     ).toHaveValue('Jordan');
+  },
+};
+
+const ssnChecked = (passed: boolean) => ({
+  msw: {
+    handlers: onboardingHandlers({
+      gatepass: gatepass('verify_id', 'awaiting_confirmation'),
+      status: identityStatus({ status: 'awaiting_confirmation', ssn_check: { passed, last4: '8765' } }),
+    }),
+  },
+});
+
+/** After the SSN cross-check matched [IDV-7] [issue 23]: it says so here, not only in a passing toast. */
+export const SsnMatched: Story = {
+  parameters: ssnChecked(true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your SSN ending in 8765 matches your ID.', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /check my SSN/ })).toBeNull();
+  },
+};
+export const SsnMatchedSpanish: Story = {
+  parameters: ssnChecked(true),
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Su SSN terminado en 8765 coincide con su identificación.',
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+  },
+};
+export const SsnDidNotMatch: Story = {
+  parameters: ssnChecked(false),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/ending in 8765 didn’t match your ID/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
   },
 };

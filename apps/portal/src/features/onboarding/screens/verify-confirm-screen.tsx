@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { addressProblems, isIsoDate, type Address, type VerifiedInformationResponse } from '@portal/contract';
-import { Button, Card, DateField, Select, TextField, US_STATES } from '@portal/ui';
+import { Alert, Button, Card, DateField, Select, TextField, US_STATES } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { useProblemText } from '../../../lib/problem-text';
 import { confirmInformation } from '../api/confirm-information';
 import { gatepassKey } from '../api/get-gatepass';
-import { identityStatusKey } from '../api/get-identity-status';
+import { identityStatusKey, useIdentityStatus } from '../api/get-identity-status';
 import { addressesKey } from '../api/get-addresses';
 import { useVerifiedInformation } from '../api/get-verified-information';
 import { Loaded } from '../../../app/loaded';
@@ -59,6 +59,7 @@ function ConfirmForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const text = useProblemText();
+  const ssnMatched = useIdentityStatus().data?.ssn_check?.passed === true;
   const setAddress = (change: Partial<Address>) =>
     setDetails((d) => ({
       ...d,
@@ -175,6 +176,7 @@ function ConfirmForm({
           </dl>
         </Card>
       )}
+      <SsnCheckResult />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>
           {t('onboarding.confirm.submit')}
@@ -184,10 +186,24 @@ function ConfirmForm({
             {t('onboarding.confirm.edit')}
           </Button>
         )}
-        <Button variant="ghost" onClick={() => navigate(paths.verifySsn)}>
-          {t('onboarding.confirm.ssnCheck')}
-        </Button>
+        {!ssnMatched && (
+          <Button variant="ghost" onClick={() => navigate(paths.verifySsn)}>
+            {t('onboarding.confirm.ssnCheck')}
+          </Button>
+        )}
       </div>
     </form>
+  );
+}
+
+/** The SSN cross-check's last answer [IDV-7], by its last four digits: a match stays said, not only toasted. */
+function SsnCheckResult() {
+  const { t } = useTranslation();
+  const check = useIdentityStatus().data?.ssn_check;
+  if (!check) return null;
+  return check.passed ? (
+    <Alert tone="success" title={t('onboarding.failure.ssnPassed', { last4: check.last4 })} />
+  ) : (
+    <Alert tone="info" title={t('onboarding.failure.ssnFailed', { last4: check.last4 })} />
   );
 }

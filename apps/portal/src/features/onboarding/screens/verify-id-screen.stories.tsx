@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, samplePhoto, showsHeading } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import VerifyIdScreen from './verify-id-screen';
@@ -53,6 +53,61 @@ export const IdCaptured: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Retake' })).toBeVisible();
+  },
+};
+/**
+ * From the ID to the selfie [IDV-1] [issue 23]: focus moves to the new step's heading, not to <body>, so a
+ * screen reader or keyboard user starts the selfie where it begins.
+ */
+export const IdToSelfieFocus: Story = {
+  args: { initialStep: 'scan', initialDocument: samplePhoto },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use this photo' }, { timeout: 5000 }));
+    const heading = await canvas.findByRole('heading', { name: 'Take a selfie', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const selfie = await canvas.findByRole('heading', { name: 'Take your selfie', level: 1 });
+    await waitFor(() => expect(selfie).toHaveFocus());
+  },
+};
+/** A file that is no picture, whatever its name says, gets a message in the page, not a broken preview. */
+export const NotAPicture: Story = {
+  args: { initialStep: 'scan' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const upload = await canvas.findByLabelText(/Upload a photo instead|Choose a photo/, undefined, {
+      timeout: 5000,
+    });
+    await userEvent.upload(upload, new File(['not a picture'], 'id.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('Please choose a JPEG, PNG or WebP photo.')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A phone's photo over 5 MB is shrunk in the browser and shown to check, not refused. */
+export const LargePhotoShrunk: Story = {
+  args: { initialStep: 'scan' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Noise does not compress: a 1,800 px square PNG of it is about 9 MB.
+    const source = document.createElement('canvas');
+    source.width = 1800;
+    source.height = 1800;
+    const context = source.getContext('2d')!;
+    const pixels = context.createImageData(source.width, source.height);
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
+    context.putImageData(pixels, 0, 0);
+    const big = await new Promise<Blob>((resolve) => source.toBlob((b) => resolve(b!), 'image/png'));
+    await expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
+    const upload = await canvas.findByLabelText(/Upload a photo instead|Choose a photo/, undefined, {
+      timeout: 5000,
+    });
+    await userEvent.upload(upload, new File([big], 'id.png', { type: 'image/png' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 10000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/larger than 5 MB/)).toBeNull();
   },
 };
 export const SelfiePrompt: Story = {

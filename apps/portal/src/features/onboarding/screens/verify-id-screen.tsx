@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -42,6 +42,17 @@ export default function VerifyIdScreen({
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<VerifyIdStep>(initialStep);
+  const root = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // The sub-steps share one address: each new one takes focus to its heading, else focus drops to <body>
+  // with the button that moved it on.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = root.current?.querySelector<HTMLElement>('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [step]);
   const [invite, setInvite] = useState<InviteResponse | null>(null);
   const [document, setDocument] = useState<CapturedPhoto | null>(initialDocument);
   const [selfie, setSelfie] = useState<CapturedPhoto | null>(initialSelfie);
@@ -121,9 +132,11 @@ export default function VerifyIdScreen({
   );
 
   const page = (title: string, description: string | undefined, body: React.ReactNode) => (
-    <OnboardingPage step="identity" title={title} description={description}>
-      {body}
-    </OnboardingPage>
+    <div ref={root}>
+      <OnboardingPage step="identity" title={title} description={description}>
+        {body}
+      </OnboardingPage>
+    </div>
   );
 
   switch (step) {

@@ -6,6 +6,7 @@ import { useProblemText } from '../../../lib/problem-text';
 import { checkDriverLicence } from '../api/check-driver-licence';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
+import { useReasonText, VerificationFailure } from '../components/verification-failure';
 import { licenceProblem } from '../lib/problems';
 import { useSettleOutcome, useSubmit, type OutcomeHandler } from '../lib/use-outcome';
 
@@ -39,8 +40,16 @@ function LicenceForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Rea
   const [issue, setIssue] = useState('');
   const [expiry, setExpiry] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, submit } = useSubmit(checkDriverLicence, onOutcome);
+  const { busy, submit, failure, reasons, fieldChanged } = useSubmit(checkDriverLicence, onOutcome);
   const text = useProblemText();
+  const reasonText = useReasonText();
+  // "No match" is about the licence as a whole: any change to it may be the fix.
+  const changed =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      fieldChanged('number');
+    };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +66,8 @@ function LicenceForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Rea
       <TextField
         label={t('onboarding.licence.number')}
         value={number}
-        onChange={(e) => setNumber(e.target.value)}
-        error={errors.number}
+        onChange={(e) => changed(setNumber)(e.target.value)}
+        error={errors.number ?? reasonText(reasons.number)}
         autoComplete="off"
         required
       />
@@ -67,24 +76,25 @@ function LicenceForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Rea
         placeholder={t('onboarding.licence.statePlaceholder')}
         options={US_STATES}
         value={state}
-        onChange={(e) => setState(e.target.value)}
+        onChange={(e) => changed(setState)(e.target.value)}
         error={errors.state}
         required
       />
       <DateField
         label={t('onboarding.licence.issueDate')}
         value={issue}
-        onChange={(e) => setIssue(e.target.value)}
+        onChange={(e) => changed(setIssue)(e.target.value)}
         error={errors.issue}
         required
       />
       <DateField
         label={t('onboarding.licence.expiryDate')}
         value={expiry}
-        onChange={(e) => setExpiry(e.target.value)}
+        onChange={(e) => changed(setExpiry)(e.target.value)}
         error={errors.expiry}
         required
       />
+      <VerificationFailure outcome={failure} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>
           {t('onboarding.licence.submit')}

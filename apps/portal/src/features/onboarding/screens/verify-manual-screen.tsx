@@ -7,6 +7,7 @@ import { submitManual } from '../api/submit-manual';
 import { BackToOtherWays } from '../components/back-to-other-ways';
 import { OnboardingPage } from '../components/onboarding-page';
 import { PhotoCapture } from '../components/photo-capture';
+import { useReasonText, VerificationFailure } from '../components/verification-failure';
 import type { CapturedPhoto } from '../../../lib/image-file';
 import { problem } from '../../../lib/problem-text';
 import { required } from '../lib/problems';
@@ -35,8 +36,9 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
   const [photo, setPhoto] = useState<CapturedPhoto | null>(null);
   const [used, setUsed] = useState<CapturedPhoto | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, submit } = useSubmit(submitManual, onOutcome);
+  const { busy, submit, failure, reasons, fieldChanged } = useSubmit(submitManual, onOutcome);
   const text = useProblemText();
+  const reasonText = useReasonText();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,24 +63,33 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
       <TextField
         label={t('onboarding.manual.firstName')}
         value={firstName}
-        onChange={(e) => setFirstName(e.target.value)}
-        error={errors.firstName}
+        onChange={(e) => {
+          setFirstName(e.target.value);
+          fieldChanged('first_name');
+        }}
+        error={errors.firstName ?? reasonText(reasons.first_name)}
         autoComplete="given-name"
         required
       />
       <TextField
         label={t('onboarding.manual.lastName')}
         value={lastName}
-        onChange={(e) => setLastName(e.target.value)}
-        error={errors.lastName}
+        onChange={(e) => {
+          setLastName(e.target.value);
+          fieldChanged('last_name');
+        }}
+        error={errors.lastName ?? reasonText(reasons.last_name)}
         autoComplete="family-name"
         required
       />
       <DateField
         label={t('onboarding.manual.dateOfBirth')}
         value={dob}
-        onChange={(e) => setDob(e.target.value)}
-        error={errors.dob}
+        onChange={(e) => {
+          setDob(e.target.value);
+          fieldChanged('date_of_birth');
+        }}
+        error={errors.dob ?? reasonText(reasons.date_of_birth)}
         autoComplete="bday"
         required
       />
@@ -107,6 +118,7 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
                 onClick={() => {
                   setUsed(null);
                   setPhoto(null);
+                  fieldChanged('document');
                 }}
               >
                 {t('onboarding.verify.capture.retake')}
@@ -126,7 +138,9 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
           />
         )}
         {errors.document && <Alert tone="danger" title={errors.document} />}
+        {reasons.document && <Alert tone="danger" title={reasonText(reasons.document)} />}
       </fieldset>
+      <VerificationFailure outcome={failure} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>
           {t('onboarding.manual.submit')}

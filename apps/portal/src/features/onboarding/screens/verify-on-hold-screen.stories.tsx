@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ok } from '../../../testing/msw';
 import { identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
 import VerifyOnHoldScreen from './verify-on-hold-screen';
 
 const onHold = identityStatus({
@@ -67,3 +69,87 @@ export const Approved: Story = {
 };
 
 export const CorrectionUnderReviewSpanish = inSpanish(CorrectionUnderReview, 'Su cuenta está en espera');
+
+/** "Check again" while still on hold: said in the page as information, not as a green success [issue 23]. */
+export const StillWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/617-555-0100/, undefined, { timeout: 5000 });
+    const check = canvas.getByRole('button', { name: 'Check again' });
+    await waitFor(() => expect(check).toBeEnabled());
+    await userEvent.click(check);
+    await expect(await canvas.findByText(/^Still waiting for a coordinator \(checked /)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Still waiting/);
+  },
+};
+
+/** The patient changes the call while on hold [IDV-5] [issue 23]: the form starts from the booked call. */
+export const ChangeTheCall: Story = {
+  parameters: {
+    session: demoClaims,
+    msw: {
+      handlers: [
+        http.put('/v1/signup/assisted-verify-id', () =>
+          ok(
+            identityStatus({
+              status: 'on_hold',
+              method: 'assisted',
+              assisted_request: { ...onHold.assisted_request!, phone: '617-555-0123' },
+            }),
+          ),
+        ),
+        ...onboardingHandlers({ status: onHold }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change the call' }, { timeout: 5000 }));
+    const phone = canvas.getByLabelText(/^Phone number to call/);
+    await expect(phone).toHaveValue('(617) 555-0100');
+    await expect(canvas.getByRole('heading', { name: 'Change the call', level: 2 })).toBeVisible();
+  },
+};
+export const ChangeTheCallSpanish: Story = {
+  ...ChangeTheCall,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Cambiar la llamada' }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Cambiar la llamada', level: 2 })).toBeVisible();
+  },
+};
+
+/** The patient stops waiting and chooses another way [IDV-5] [issue 23], after saying so once. */
+export const ChooseAnotherWay: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('/v1/signup/assisted-verify-id', () => ok(identityStatus({ status: 'not_started' }))),
+        ...onboardingHandlers({ status: onHold }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Choose another way to verify' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByText(/Your call request will be cancelled/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel and choose another way' }));
+    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice');
+  },
+};
+export const ChooseAnotherWaySpanish: Story = {
+  ...ChooseAnotherWay,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Elegir otra forma de verificarse' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByText(/Se cancelará su solicitud de llamada/)).toBeVisible();
+  },
+};

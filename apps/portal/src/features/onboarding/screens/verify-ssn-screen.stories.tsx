@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { identityStatus, inSpanish, onboardingHandlers } from '../stories-support';
+import { ok } from '../../../testing/msw';
+import { identityStatus, inSpanish, onboardingHandlers, outcome } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import VerifySsnScreen from './verify-ssn-screen';
 
@@ -33,6 +35,52 @@ export const Invalid: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Check my SSN' }, { timeout: 5000 }));
     await expect(canvas.getByText('Enter a valid 9-digit Social Security number.')).toBeVisible();
   },
+};
+
+const mismatch = {
+  msw: {
+    handlers: [
+      http.post('/v1/signup/verify-id/ssn', () =>
+        ok({ ...outcome(['ssn_mismatch'], 4), status: 'awaiting_confirmation' }),
+      ),
+      ...onboardingHandlers({ status: identityStatus({ status: 'awaiting_confirmation' }) }),
+    ],
+  },
+};
+const mismatchPlay =
+  (label: RegExp, submit: string, reason: RegExp, tries: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText(label, undefined, { timeout: 5000 });
+    await userEvent.type(field, '219099999');
+    await userEvent.click(canvas.getByRole('button', { name: submit }));
+    await expect(await canvas.findByText(reason)).toBeVisible();
+    // The number stays (in this form's memory only) so a typo can be fixed; it is still hidden.
+    await expect(field).toHaveValue('219-09-9999');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(tries)).toBeVisible();
+  };
+
+/** The number does not match the scanned ID [IDV-7] [issue 23]: said at the field, with the tries left. */
+export const Mismatch: Story = {
+  parameters: mismatch,
+  play: mismatchPlay(
+    /^Social Security number/,
+    'Check my SSN',
+    /doesn’t match the ID you scanned/,
+    'You can try 4 more times today this way.',
+  ),
+};
+export const MismatchSpanish: Story = {
+  parameters: mismatch,
+  globals: { locale: 'es' },
+  play: mismatchPlay(
+    /^Número de Seguro Social/,
+    'Comprobar mi SSN',
+    /no coincide con la identificación que escaneó/,
+    'Puede intentarlo 4 veces más hoy de esta forma.',
+  ),
 };
 
 export const FormSpanish = inSpanish(Form, 'Compruebe su SSN');

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { formatSsnInput, isValidSsn, maskSsn } from '@portal/contract';
+import { formatSsnInput, isValidSsn, maskSsn, type VerificationOutcomeResponse } from '@portal/contract';
 import { Button, Checkbox, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
@@ -11,14 +11,17 @@ import { useProblemText } from '../../../lib/problem-text';
 import { crossCheckSsn } from '../api/cross-check-ssn';
 import { identityStatusKey } from '../api/get-identity-status';
 import { OnboardingPage } from '../components/onboarding-page';
+import { useReasonText, VerificationFailure } from '../components/verification-failure';
+import { reasonsByField } from '../lib/failure';
 import { problem } from '../../../lib/problem-text';
 import { verificationRoute } from '../lib/verification-result';
 import type { OutcomeHandler } from '../lib/use-outcome';
 
 /**
  * The SSN cross-check [IDV-7] (/signup/verify/confirm/ssn): offered after an ID scan passed, to check the
- * number against what the ID proved. It never verifies on its own; either way the patient goes back to
- * confirm their information.
+ * number against what the ID proved. It never verifies on its own. A match goes back to confirming the
+ * information, which then says it matched; a mismatch stays here with the number as typed, the reason at
+ * the field and the tries left, and Back leaves it (the check is optional).
  */
 export default function VerifySsnScreen() {
   const { t } = useTranslation();
@@ -31,9 +34,10 @@ export default function VerifySsnScreen() {
   );
   const onOutcome: OutcomeHandler = async (outcome) => {
     void mutate(identityStatusKey);
-    if (verificationRoute(outcome) === 'passed') notify.success(t('onboarding.ssn.matched'));
-    else notify.error(t('onboarding.verify.failed'));
-    navigate(paths.verifyConfirm);
+    if (verificationRoute(outcome) === 'passed') {
+      notify.success(t('onboarding.ssn.matched'));
+      navigate(paths.verifyConfirm);
+    } else notify.error(t('onboarding.verify.failed'));
   };
   return (
     <OnboardingPage
@@ -47,8 +51,9 @@ export default function VerifySsnScreen() {
 }
 
 /**
- * The SSN is typed once, hidden by default, never stored in the browser, never sent to analytics, and
- * cleared as soon as the check answers [IDV-7].
+ * The SSN is typed once, hidden by default, never stored in the browser (only in this form's memory) and
+ * never sent to analytics [IDV-7]. It is cleared once it matched or the request failed; after a mismatch it
+ * stays, so a typo can be fixed.
  */
 function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNode }) {
   const { t } = useTranslation();
@@ -56,7 +61,9 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
   const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<VerificationOutcomeResponse | null>(null);
   const text = useProblemText();
+  const reasonText = useReasonText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +75,9 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
     setBusy(true);
     try {
       const outcome = await crossCheckSsn(ssn);
-      setSsn('');
+      const failed = verificationRoute(outcome) === 'failed';
+      if (!failed) setSsn('');
+      setFailure(failed ? outcome : null);
       await onOutcome(outcome);
     } catch (caught) {
       setSsn('');
@@ -89,8 +98,11 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
         spellCheck={false}
         data-private="true"
         value={ssn}
-        onChange={(e) => setSsn(formatSsnInput(e.target.value))}
-        error={error}
+        onChange={(e) => {
+          setSsn(formatSsnInput(e.target.value));
+          setFailure(null);
+        }}
+        error={error ?? reasonText(reasonsByField(failure).ssn)}
         required
       />
       <Checkbox
@@ -98,6 +110,7 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
         checked={shown}
         onChange={(e) => setShown(e.target.checked)}
       />
+      <VerificationFailure outcome={failure} next="ssn" />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>
           {t('onboarding.ssn.submit')}

@@ -1,21 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { Alert, Button } from '@portal/ui';
+import { Alert, Button, buttonVariants } from '@portal/ui';
 import type { PullState } from '@portal/contract';
+import { paths } from '../../../config/paths';
+import { extractErrorCode } from '../../../lib/errors';
 import { isRecordsKey } from '../api/data-area';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useGatepass } from '../api/get-gatepass';
 import { dataPullProcessStatusKey } from '../api/get-data-pull-process-status';
 import { useStartDataPull } from '../api/start-data-pull';
-import { pullJustFinished, pullPhase } from '../rules/pull-progress';
+import { pullJustFinished, pullPhase, pullTotals } from '../rules/pull-progress';
+import { useRecordFormat } from './format';
 import { PullFailed, PullProgress } from './pull-progress';
 
 /**
  * Above every records tab: the pull's progress while records are retrieved, a retry when it failed, nothing
  * once they are in. A patient arriving from onboarding with no pull yet gets one started (init is idempotent
  * on the server, so a second tab or a double start never pulls twice). When a pull ends, every records
- * screen reloads, so the patient sees their records appear without reloading the page.
+ * screen and the insights reload, so the patient sees their records appear without reloading the page, and
+ * this says what was found. A retrieval refused for want of a HIPAA authorization in force says so and
+ * links to signing it again.
  */
 export function RecordsStatus() {
   const { t } = useTranslation();
@@ -27,6 +33,8 @@ export function RecordsStatus() {
   const phase = pullPhase(status.data);
   const autoStarted = useRef(false);
   const previousState = useRef<PullState | undefined>(undefined);
+  const [found, setFound] = useState<{ records: number; sources: number } | null>(null);
+  const format = useRecordFormat();
 
   useEffect(() => {
     if (phase === 'none' && status.data && onboarded && !autoStarted.current) {
@@ -37,11 +45,17 @@ export function RecordsStatus() {
 
   useEffect(() => {
     const current = status.data?.state;
-    if (pullJustFinished(previousState.current, current)) {
+    if (pullJustFinished(previousState.current, current) && status.data) {
       void mutate(isRecordsKey);
       void mutate(dataPullProcessStatusKey);
+      // Home's insights are computed from the records: "No insights yet" must not outlive the pull.
+      void mutate((key) => typeof key === 'string' && key.startsWith('/v1/patient/insights'));
+      const stored = status.data.sources.filter((source) => source.stored > 0);
+      if (pullPhase(status.data) !== 'failed')
+        setFound({ records: pullTotals(stored).stored, sources: stored.length });
     }
     previousState.current = current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a change of state only
   }, [status.data?.state, mutate]);
 
   if (status.loading) {
@@ -63,6 +77,21 @@ export function RecordsStatus() {
           </Button>
         }
       />
+    );
+  }
+  if (extractErrorCode(startError) === 'HIPAA_AUTHORIZATION_NOT_CURRENT') {
+    return (
+      <Alert
+        tone="warning"
+        title={t('records.pull.refusedTitle')}
+        actions={
+          <RouterLink to={paths.hipaa} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            {t('records.pull.signAgain')}
+          </RouterLink>
+        }
+      >
+        {t('records.pull.refusedDescription')}
+      </Alert>
     );
   }
   if (startError) {
@@ -108,6 +137,14 @@ export function RecordsStatus() {
         partial={phase === 'partial'}
         retrying={starting}
         onRetry={() => void start({ refresh: true })}
+      />
+    );
+  }
+  if (found) {
+    return (
+      <Alert
+        tone="success"
+        title={t('records.pull.found', { count: found.sources, records: format.number(found.records) })}
       />
     );
   }

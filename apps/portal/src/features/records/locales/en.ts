@@ -66,6 +66,12 @@ export const en = {
       reviewDescription:
         'A health source knows more than one person with your details. Nothing is imported until our team has checked which records are yours; we will let you know.',
       statusUnavailable: "We couldn't check the status of your health records.",
+      refusedTitle: 'We can’t retrieve your records',
+      refusedDescription:
+        'Your authorization to retrieve your records is no longer in force (it was revoked or has expired). Sign it again and we will retrieve them.',
+      signAgain: 'Sign the authorization again',
+      found_one: 'We found {{records}} records from {{count}} source.',
+      found_other: 'We found {{records}} records from {{count}} sources.',
       startFailed: "We couldn't start retrieving your health records.",
       savedSoFar: 'Saved so far: {{list}}',
     },

@@ -66,6 +66,12 @@ export const es: Catalogue<typeof en> = {
       reviewDescription:
         'Una fuente de salud conoce a más de una persona con sus datos. No se importa nada hasta que nuestro equipo compruebe cuáles registros son suyos; le avisaremos.',
       statusUnavailable: 'No pudimos revisar el estado de sus expedientes de salud.',
+      refusedTitle: 'No podemos obtener sus expedientes',
+      refusedDescription:
+        'Su autorización para obtener sus expedientes ya no está vigente (la revocó o venció). Fírmela de nuevo y los obtendremos.',
+      signAgain: 'Firmar la autorización de nuevo',
+      found_one: 'Encontramos {{records}} expedientes de {{count}} fuente.',
+      found_other: 'Encontramos {{records}} expedientes de {{count}} fuentes.',
       startFailed: 'No pudimos empezar a obtener sus expedientes de salud.',
       savedSoFar: 'Guardado hasta ahora: {{list}}',
     },

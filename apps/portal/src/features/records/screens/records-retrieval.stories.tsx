@@ -15,7 +15,7 @@ import {
   runningPull,
   updatedPullWithRemovals,
 } from '../../../testing/records';
-import { ok } from '../../../testing/msw';
+import { failWith, ok } from '../../../testing/msw';
 import HealthRecordScreen from './health-record-screen';
 
 /** Records retrieval: retrieving data (live progress), a failed pull with retry, the retrieval summary. */
@@ -172,5 +172,61 @@ export const PullPartlyFailed: Story = {
         ...filledHandlers(),
       ],
     },
+  },
+};
+
+/**
+ * Retrieval refused because the HIPAA authorization was revoked or expired [HIPAA-1] [issue 23]: the patient
+ * reads why, and a link takes them to sign it again.
+ */
+export const RefusedWithoutAuthorization: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/datapull/status', () => ok(failedPull())),
+        http.post('*/v1/datapull/init', () =>
+          failWith(409, 'HIPAA_AUTHORIZATION_NOT_CURRENT - The authorization is not in force.'),
+        ),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByText(/authorization to retrieve your records is no longer in force/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign the authorization again' })).toHaveAttribute(
+      'href',
+      '/hippa',
+    );
+  },
+};
+
+/** The first pull ends while the patient watches: what was found is said, and every read reloads [issue 23]. */
+export const FirstPullFinished: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '*/v1/datapull/status',
+          (() => {
+            let polls = 0;
+            return () => ok((polls += 1) === 1 ? runningPull(60, 120) : pullStatus());
+          })(),
+        ),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('We found 120 records from 1 source.', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeVisible();
   },
 };
