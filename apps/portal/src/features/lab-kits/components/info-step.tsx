@@ -19,12 +19,13 @@ export function InfoStep({
   draft: OrderDraft;
   primary: ShippingAddress | null;
   onBack: () => void;
-  onContinue: (patch: Pick<OrderDraft, 'phone' | 'shipTo'>) => void;
+  onContinue: (patch: { phone: string; shipTo: 'primary' | 'new' }) => void;
 }) {
   const { t } = useTranslation();
   const text = useProblemText();
   const [phone, setPhone] = useState(draft.phone);
-  const [shipTo, setShipTo] = useState<OrderDraft['shipTo']>(primary ? draft.shipTo : 'new');
+  // the primary address is offered first; the choice counts once the patient continues
+  const [shipTo, setShipTo] = useState<'primary' | 'new'>(primary ? (draft.shipTo ?? 'primary') : 'new');
   const [checked, setChecked] = useState(false);
   // The address itself is asked for on the next step when it is a new one
   const phoneWrong = checked && infoProblems({ ...draft, phone }, true).includes('phone');
