@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from './auth.js';
 
 /*
  * Onboarding after the one-time code: identity verification by every path, the HIPAA authorization and
@@ -401,7 +402,7 @@ export type ManualVerificationRequest = z.infer<typeof manualVerificationRequest
 
 /** `POST /v1/signup/assisted-verify-id` [IDV-5]: a coordinator calls at the chosen time. */
 export const assistedVerificationRequest = z.object({
-  phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { message: 'phone_format' }),
+  phone: phoneSchema,
   preferred_time: z.iso.datetime({ offset: true }),
   note: z.string().trim().max(500).nullish(),
 });

@@ -102,6 +102,7 @@ export const en = {
     too_short: '{{field}} is too short.',
     email_invalid: 'Enter an email address like name@example.com.',
     phone_format: 'Enter a 10-digit mobile number.',
+    phone_not_real: 'Check the number: a US area code and the next three digits never start with 0 or 1.',
     date_of_birth_invalid: 'Enter a real date of birth (not in the future).',
     language_invalid: '{{field}} must be English or Spanish.',
     code_format: 'Enter the 6-digit code.',

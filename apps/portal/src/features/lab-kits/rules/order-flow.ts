@@ -1,5 +1,10 @@
-import type { CreateLabOrderRequest, LabKitType, ShippingAddress } from '@portal/contract';
-import { phoneDigits, PHONE_DIGITS, toSubmittedPhone, type Address } from '@portal/ui';
+import {
+  phoneProblem,
+  type CreateLabOrderRequest,
+  type LabKitType,
+  type ShippingAddress,
+} from '@portal/contract';
+import { phoneDigits, toSubmittedPhone, type Address } from '@portal/ui';
 
 /**
  * [KIT-1] The order's steps and what each needs before the next may show. The steps are addresses of their own
@@ -16,7 +21,7 @@ export const stepperIndex = (step: OrderStep): number =>
 
 export interface OrderDraft {
   kit: LabKitType | null;
-  /** Ten digits when complete. */
+  /** Digits only; ten, of a number that can exist, when complete. */
   phone: string;
   /** Null until the patient has said where the kit goes (on "phone and address"). */
   shipTo: 'primary' | 'new' | null;
@@ -35,10 +40,14 @@ export const emptyDraft = ({
 
 export type InfoProblem = 'phone' | 'address';
 
+/** What is wrong with the draft's phone, by the server's rule (ten digits, a number that can exist). */
+export const orderPhoneProblem = (draft: Pick<OrderDraft, 'phone'>) =>
+  phoneProblem(toSubmittedPhone(draft.phone));
+
 /** Phone and address: a full phone number, and somewhere chosen to ship (the primary address on file, or a new one). */
 export function infoProblems(draft: OrderDraft, hasPrimary: boolean): InfoProblem[] {
   const problems: InfoProblem[] = [];
-  if (draft.phone.length !== PHONE_DIGITS) problems.push('phone');
+  if (orderPhoneProblem(draft)) problems.push('phone');
   if (draft.shipTo === null || (draft.shipTo === 'primary' ? !hasPrimary : !draft.newAddress))
     problems.push('address');
   return problems;
@@ -53,7 +62,7 @@ export function stepToShow(step: OrderStep, draft: OrderDraft, hasPrimary: boole
   if (step === 'schedule') return step;
   if (!draft.kit) return 'schedule';
   if (step !== 'review') return step;
-  if (draft.shipTo === 'new' && !draft.newAddress && draft.phone.length === PHONE_DIGITS) return 'newAddress';
+  if (draft.shipTo === 'new' && !draft.newAddress && !orderPhoneProblem(draft)) return 'newAddress';
   return infoProblems(draft, hasPrimary).length > 0 ? 'info' : 'review';
 }
 
@@ -81,7 +90,7 @@ export function orderRequest(
   insightId: string | null,
 ): CreateLabOrderRequest | null {
   const to = shipment(draft, primary);
-  if (!draft.kit || !to || draft.phone.length !== PHONE_DIGITS) return null;
+  if (!draft.kit || !to || orderPhoneProblem(draft)) return null;
   return {
     kit_type: draft.kit,
     phone: toSubmittedPhone(draft.phone),

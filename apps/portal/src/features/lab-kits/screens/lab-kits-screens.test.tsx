@@ -237,14 +237,21 @@ describe('ordering a kit', () => {
     await expectReviewAsksWhereToShip();
   });
 
-  it('[KIT-1] refuses a phone that is not ten digits, in the words the server uses', async () => {
+  it.each([
+    ['not ten digits', '617555', 'Enter a 10-digit mobile number.'],
+    [
+      'that cannot exist (000-555-0199)',
+      '0005550199',
+      'Check the number: a US area code and the next three digits never start with 0 or 1.',
+    ],
+  ])('[KIT-1] refuses a phone %s, in the words the server uses', async (_, typed, message) => {
     const user = userEvent.setup();
     const { router } = open(fromGap);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.clear(screen.getByLabelText(/Mobile phone/));
-    await user.type(screen.getByLabelText(/Mobile phone/), '617555');
+    await user.type(screen.getByLabelText(/Mobile phone/), typed);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Enter a 10-digit mobile number.')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home/lab-kits/order/info');
   });
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { phoneProblem } from '@portal/contract';
 import { Button, PhoneInput, TextField, toSubmittedPhone } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
@@ -60,7 +61,8 @@ function AssistedForm({ onRequested, back }: { onRequested: () => Promise<void>;
     const submitted = toSubmittedPhone(phone);
     const when = new Date(time);
     const ahead = when.getTime() - Date.now();
-    if (!submitted) found.phone = text(problem('phone_format', 'phone'));
+    const phoneWrong = phoneProblem(submitted);
+    if (phoneWrong) found.phone = text(problem(phoneWrong, 'phone'));
     if (Number.isNaN(when.getTime()) || ahead < 0 || ahead > 30 * 24 * 3600_000)
       found.time = text(problem('preferred_time_range', 'preferred_time'));
     setErrors(found);
