@@ -146,6 +146,7 @@ export const en = {
     passwords_differ: 'The passwords do not match.',
     password_weak: 'Your password needs: {{rules}}.',
     date_range: '{{field}} must be on or after the start date.',
+    until_past: '{{field}}: that day is over. Choose today or a later day.',
     share_expiry: '{{field}} can be at most 90 days.',
     study_id: '{{field}} must be a study number like NCT01234567.',
     site_id: '{{field}} is not one of the study’s sites.',

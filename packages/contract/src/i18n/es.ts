@@ -140,6 +140,7 @@ export const es: Catalogue<typeof en> = {
     passwords_differ: 'Las contraseñas no coinciden.',
     password_weak: 'Su contraseña necesita: {{rules}}.',
     date_range: '{{field}} debe ser igual o posterior a la fecha de inicio.',
+    until_past: '{{field}}: ese día ya pasó. Elija hoy o un día posterior.',
     share_expiry: '{{field}} puede ser de 90 días como máximo.',
     study_id: '{{field}}: debe ser un número de estudio como NCT01234567.',
     site_id: '{{field}}: no es uno de los centros del estudio.',
