@@ -92,7 +92,10 @@ test('[KIT-1] from the kit list, reloads on every step keep the draft, and the o
   await page.getByRole('radio', { name: 'Ship to a new address' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/home/lab-kits/order/new-address');
+  // a reload halfway through typing the address keeps what was typed
+  await page.getByLabel(/Street address/).fill(newAddress.street);
   await page.reload();
+  await expect(page.getByLabel(/Street address/)).toHaveValue(newAddress.street);
   await fillNewAddress(page);
 
   await expect(page).toHaveURL('/home/lab-kits/order/review');

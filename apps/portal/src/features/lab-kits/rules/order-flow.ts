@@ -26,6 +26,8 @@ export interface OrderDraft {
   /** Null until the patient has said where the kit goes (on "phone and address"). */
   shipTo: 'primary' | 'new' | null;
   newAddress: Address | null;
+  /** The new address form as typed so far, not yet given (kept so a reload does not lose it). */
+  typedAddress?: Address | null;
 }
 
 export const emptyDraft = ({

@@ -13,6 +13,15 @@ describe('parseStoredDraft', () => {
   it.each<[string, string | null, string | null, OrderDraft | null]>([
     ['the draft of this care gap', serializeDraft(toNewAddress, insight), insight, toNewAddress],
     ['the draft of an order started from the list', serializeDraft(toNewAddress, null), null, toNewAddress],
+    [
+      'a new address half typed',
+      serializeDraft(
+        { ...toNewAddress, newAddress: null, typedAddress: { ...toNewAddress.newAddress!, zip: '' } },
+        insight,
+      ),
+      insight,
+      { ...toNewAddress, newAddress: null, typedAddress: { ...toNewAddress.newAddress!, zip: '' } },
+    ],
     ['a draft of another care gap', serializeDraft(toNewAddress, insight), 'another', null],
     [
       'a care gap’s draft, for an order started from the list',

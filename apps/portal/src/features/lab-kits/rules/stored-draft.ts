@@ -12,13 +12,15 @@ import type { OrderDraft } from './order-flow';
  * with it, and a draft of another start is not reused.
  */
 const text = z.string().max(500);
+const address = z.object({ address1: text, address2: text, city: text, state: text, zip: text });
 const storedDraft = z.object({
   insight: z.string().nullable(),
   draft: z.object({
     kit: z.enum(LAB_KIT_TYPES).nullable(),
     phone: z.string().regex(/^\d{0,10}$/),
     shipTo: z.enum(['primary', 'new']).nullable(),
-    newAddress: z.object({ address1: text, address2: text, city: text, state: text, zip: text }).nullable(),
+    newAddress: address.nullable(),
+    typedAddress: address.nullish(),
   }),
 });
 

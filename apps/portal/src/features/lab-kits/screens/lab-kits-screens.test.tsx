@@ -207,18 +207,22 @@ describe('ordering a kit', () => {
     20_000,
   );
 
-  it('[KIT-1] a reload on the new address step keeps the step and the choice to ship elsewhere', async () => {
+  it('[KIT-1] a reload on the new address step keeps the step, the choice to ship elsewhere and what was typed', async () => {
     const user = userEvent.setup();
     const first = open(fromGap);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: 'Ship to a new address' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/Street address/);
+    await user.type(await screen.findByLabelText(/Street address/), newAddress.address1);
+    await user.type(screen.getByLabelText(/City/), newAddress.city);
     const { pathname, search } = first.router.state.location;
     first.unmount();
 
     const { router } = open(`${pathname}${search}`);
-    expect(await screen.findByLabelText(/Street address/)).toBeTruthy();
+    expect((await screen.findByLabelText<HTMLInputElement>(/Street address/)).value).toBe(
+      newAddress.address1,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/City/).value).toBe(newAddress.city);
     expect(router.state.location.pathname).toBe('/home/lab-kits/order/new-address');
     // and the review, asked for before the address is given, sends the patient back to give it
     await act(() => router.navigate(`/home/lab-kits/order/review${search}`));

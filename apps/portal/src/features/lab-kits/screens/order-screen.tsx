@@ -171,9 +171,10 @@ function OrderSteps({
         )}
         {step === 'newAddress' && (
           <NewAddressStep
-            address={draft.newAddress}
+            address={draft.typedAddress ?? draft.newAddress}
+            onType={(typedAddress) => updateDraft({ typedAddress })}
             onBack={() => navigate(to('info'))}
-            onContinue={(newAddress) => update({ newAddress, shipTo: 'new' }, 'review')}
+            onContinue={(newAddress) => update({ newAddress, typedAddress: null, shipTo: 'new' }, 'review')}
           />
         )}
         {step === 'review' && (
