@@ -4,7 +4,8 @@ test('[BRAND-1] acme.localhost shows the acme brand', async ({ page, baseURL }) 
   const port = new URL(baseURL as string).port;
   await page.goto(`http://acme.localhost:${port}/login`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'acme');
-  await expect(page).toHaveTitle('Acme Care');
+  // the page's heading, then the brand (issue 23: each screen its own tab title)
+  await expect(page).toHaveTitle(/ – Acme Care$/);
   await expect(page.getByRole('img', { name: 'Acme Care' })).toBeVisible();
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),

@@ -8,6 +8,7 @@ import {
   sessionHeaders,
   type Tokens,
 } from './support.js';
+import { expectReviewOfNewAddress, fillNewAddress, placeAndTrack } from './kit-order-steps.js';
 import { chartGeometry, yOf } from './trend-chart.js';
 
 /**
@@ -30,8 +31,6 @@ const labSteps: { status: LabOrderStatus; label: string }[] = [
   { status: 'processing-results', label: 'Processing Results' },
   { status: 'results-ready', label: 'Results Ready' },
 ];
-
-const newAddress = { street: '400 Harbor Way', unit: 'Apt 5', city: 'Boston', state: 'MA', zip: '02110' };
 
 async function hba1cGap(request: APIRequestContext, tokens: Tokens) {
   const { patient_screeners } = await content<InsightsResponse>(
@@ -88,21 +87,13 @@ test('[KIT-1] [KIT-2] [HOME-1] the demo patient closes their HbA1c care gap with
   await page.getByRole('radio', { name: 'Ship to a new address' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/home\/lab-kits\/order\/new-address\?insight=/);
-  await page.getByLabel(/Street address/).fill(newAddress.street);
-  await page.getByLabel(/Apartment/).fill(newAddress.unit);
-  await page.getByLabel(/City/).fill(newAddress.city);
-  await page.getByLabel(/State/).selectOption(newAddress.state);
-  await page.getByLabel(/ZIP code/).fill(newAddress.zip);
-  await page.getByRole('button', { name: 'Use this address' }).click();
-  await expect(page).toHaveURL(/\/home\/lab-kits\/order\/review\?insight=/);
-  await expect(page.getByText('400 Harbor Way, Apt 5, Boston, MA 02110')).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your kit is ordered to your new address' }),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Track your kit' }).click();
-  await expect(page).toHaveURL(/\/home\/lab-kits\/[0-9a-f-]{36}$/);
-  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  await fillNewAddress(page);
+  await expect(page).toHaveURL(`/home/lab-kits/order/review?insight=${gap.id}`);
+  await expectReviewOfNewAddress(page, '200 Demo Street');
+  // A reload on the review (issue 23: it used to show the primary address, and the kit went there)
+  await page.reload();
+  await expectReviewOfNewAddress(page, '200 Demo Street');
+  const orderId = await placeAndTrack(page);
   await expect(history(page)).toHaveText([/^Requested/]);
 
   // The sandbox lab moves the kit one step at a time, as the partner's webhooks would

@@ -1,42 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  content,
-  openWithSession,
-  sessionHeaders,
-  signUpByApi,
-  type NewPatient,
-  type Tokens,
-} from './support.js';
-
-/** A 1×1 PNG: the sandbox verifier's document and selfie. */
-const PIXEL =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** Verifies the new patient's identity through the sandbox (ID and selfie, then their details): consent needs it. */
-async function verifyIdentityByApi(request: APIRequestContext, tokens: Tokens, patient: NewPatient) {
-  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
-  const { attempt_id } = await content<{ attempt_id: string }>(
-    await request.post('/v1/signup/verify-id/invite', { headers }),
-  );
-  const image = (file_name: string) => ({ file_name, content_type: 'image/png', data_base64: PIXEL });
-  await content(
-    await request.post('/v1/signup/verify-id/capture', {
-      headers,
-      data: { attempt_id, document: image('id.png'), selfie: image('selfie.png') },
-    }),
-  );
-  await content(
-    await request.post('/v1/signup/verify-id/confirm', {
-      headers,
-      data: {
-        first_name: patient.first_name,
-        last_name: patient.last_name,
-        date_of_birth: patient.date_of_birth,
-        address: null,
-      },
-    }),
-  );
-}
+import { expect, test } from '@playwright/test';
+import { openWithSession, signUpByApi, verifyIdentityByApi } from './support.js';
 
 const STUDY = 'Sleep and heart health in healthy adults';
 const SITE = `Bluewater Research Clinic — ${STUDY}`;

@@ -123,6 +123,66 @@ export async function signUpByApi(
   return { patient, tokens };
 }
 
+/** A 1×1 PNG: the sandbox verifier's document and selfie. */
+const PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Verifies the new patient's identity through the sandbox (ID and selfie, then their details): consent needs it. */
+export async function verifyIdentityByApi(request: APIRequestContext, tokens: Tokens, patient: NewPatient) {
+  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
+  const { attempt_id } = await content<{ attempt_id: string }>(
+    await request.post('/v1/signup/verify-id/invite', { headers }),
+  );
+  const image = (file_name: string) => ({ file_name, content_type: 'image/png', data_base64: PIXEL });
+  await content(
+    await request.post('/v1/signup/verify-id/capture', {
+      headers,
+      data: { attempt_id, document: image('id.png'), selfie: image('selfie.png') },
+    }),
+  );
+  await content(
+    await request.post('/v1/signup/verify-id/confirm', {
+      headers,
+      data: {
+        first_name: patient.first_name,
+        last_name: patient.last_name,
+        date_of_birth: patient.date_of_birth,
+        address: null,
+      },
+    }),
+  );
+}
+
+/**
+ * A new patient through the whole onboarding by the API (phone, identity, HIPAA authorization, primary address):
+ * a session that lands on Home and may order a kit.
+ */
+export async function onboardByApi(
+  request: APIRequestContext,
+  primary = { address1: '100 Sandbox Way', address2: null, city: 'Springfield', state: 'IL', zip: '62701' },
+): Promise<{ patient: NewPatient; tokens: Tokens }> {
+  const { patient, tokens } = await signUpByApi(request);
+  await verifyIdentityByApi(request, tokens, patient);
+  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
+  const hipaa = await content<{ version: string; content_hash: string }>(
+    await request.get('/v1/signup/hipaa?lang=en', { headers }),
+  );
+  await content(
+    await request.post('/v1/signup/hipaa', {
+      headers,
+      data: {
+        version: hipaa.version,
+        language: 'en',
+        content_hash: hipaa.content_hash,
+        full_name: `${patient.first_name} ${patient.last_name}`,
+        agreed: true,
+      },
+    }),
+  );
+  await content(await request.post('/v1/signup/addresses', { headers, data: { primary, past: [] } }));
+  return { patient, tokens };
+}
+
 /**
  * Opens the login page (`url`, on another brand's origin or with `?lng=`) and waits for the app to run it: the
  * server sends it prerendered and inert, and the app (which stores the language `?lng=` asks for) starts once

@@ -753,7 +753,7 @@ export const ROUTES: RouteRow[] = [
     body: createLabOrderRequest,
     // A contact number of the caller's choosing: never the subject's, which a later list would echo back.
     example: () => ({
-      body: { kit_type: 'fit', phone: '555-010-0199', shipping_address: PRIMARY_ADDRESS },
+      body: { kit_type: 'fit', phone: '555-210-0199', shipping_address: PRIMARY_ADDRESS },
     }),
   },
   { method: 'GET', url: '/v1/patient/lab-order', access: 'patient', example: () => ({}) },
@@ -875,7 +875,7 @@ export const ROUTES: RouteRow[] = [
     url: '/v1/patient/phone',
     access: 'patient',
     body: addPhoneRequest,
-    example: () => ({ body: { phone: '555-010-0177', label: 'home' } }),
+    example: () => ({ body: { phone: '555-210-0177', label: 'home' } }),
   },
   {
     method: 'POST',

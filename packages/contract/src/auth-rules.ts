@@ -25,6 +25,16 @@ export type Language = (typeof LANGUAGES)[number];
 /** Phone as the portal submits it: exactly `XXX-XXX-XXXX` (10 digits). */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
+/**
+ * What is wrong with a phone as submitted (`XXX-XXX-XXXX`), if anything: not that shape, or not a number that can
+ * exist in the North American Numbering Plan — its area code and its exchange never start with 0 or 1
+ * (000-555-0199 could not receive a code). One rule for the server's schemas and the portal's forms.
+ */
+export function phoneProblem(value: string): 'phone_format' | 'phone_not_real' | undefined {
+  if (!PHONE_PATTERN.test(value)) return 'phone_format';
+  return /^[2-9]\d{2}-[2-9]/.test(value) ? undefined : 'phone_not_real';
+}
+
 /** A real calendar date `YYYY-MM-DD`, not in the future and not before 1900. */
 export function isPlausibleBirthDate(value: string, today: Date = new Date()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules, isPlausibleBirthDate, PHONE_PATTERN } from './auth-rules.js';
+import { brokenPasswordRules, isPlausibleBirthDate, PHONE_PATTERN, phoneProblem } from './auth-rules.js';
 import { splitApiError } from './errors.js';
 import { nextOnboardingStep } from './gatepass.js';
 
@@ -47,6 +47,21 @@ describe('PHONE_PATTERN', () => {
     ['(617) 555-0100', false],
     ['617-555-010', false],
   ])('%s → %s', (value, ok) => expect(PHONE_PATTERN.test(value)).toBe(ok));
+});
+
+describe('phoneProblem', () => {
+  it.each<[string, ReturnType<typeof phoneProblem>, string]>([
+    ['617-555-0100', undefined, 'the demo patient’s number'],
+    ['212-200-9999', undefined, 'area code and exchange starting with 2'],
+    ['989-999-0000', undefined, 'nines'],
+    ['000-555-0199', 'phone_not_real', 'an area code of zeros'],
+    ['117-555-0100', 'phone_not_real', 'an area code starting with 1'],
+    ['617-055-0100', 'phone_not_real', 'an exchange starting with 0'],
+    ['617-155-0100', 'phone_not_real', 'an exchange starting with 1'],
+    ['6175550100', 'phone_format', 'digits without the dashes the portal sends'],
+    ['617-555-010', 'phone_format', 'nine digits'],
+    ['', 'phone_format', 'nothing'],
+  ])('[AUTH-1] [issue 23] %s → %s (%s)', (value, problem) => expect(phoneProblem(value)).toBe(problem));
 });
 
 describe('splitApiError', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   LANGUAGES,
   PASSWORD_MAX_LENGTH,
-  PHONE_PATTERN,
+  phoneProblem,
   brokenPasswordRules,
   isPlausibleBirthDate,
 } from './auth-rules.js';
@@ -23,7 +23,10 @@ export const emailSchema = z
   .max(254, { message: 'email_invalid' })
   .pipe(z.email({ message: 'email_invalid' }));
 
-export const phoneSchema = z.string().regex(PHONE_PATTERN, { message: 'phone_format' });
+export const phoneSchema = z.string().superRefine((value, ctx) => {
+  const problem = phoneProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const birthDateSchema = z
   .string()

@@ -12,6 +12,7 @@ import {
   VERIFICATION_PROVIDERS,
   VERIFICATION_STATUSES,
 } from './onboarding.js';
+import { phoneSchema } from './auth.js';
 import { isTimeZone } from './time-zones.js';
 
 /*
@@ -181,7 +182,7 @@ export type ManualVerificationRequest = z.infer<typeof manualVerificationRequest
  */
 export const assistedVerificationRequest = z
   .object({
-    phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { message: 'phone_format' }),
+    phone: phoneSchema,
     preferred_time: z.iso.datetime({ offset: true }),
     time_zone: z.string().trim().max(64).refine(isTimeZone, { message: 'time_zone_invalid' }),
     note: z.string().trim().max(500).nullish(),

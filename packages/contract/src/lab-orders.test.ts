@@ -45,7 +45,7 @@ describe('the lab order status table', () => {
 });
 
 describe('a kit order request', () => {
-  const order = { kit_type: 'hba1c', phone: '555-010-1234' };
+  const order = { kit_type: 'hba1c', phone: '555-210-1234' };
   const newAddress = { address1: '1 Main St', city: 'Austin', state: 'tx', zip: '78701' };
 
   it.each([

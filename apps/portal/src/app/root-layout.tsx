@@ -17,6 +17,7 @@ import { useInSignedInFrame } from './signed-in-route';
 import { syncSupportChat } from './support-chat';
 import { useBrand } from './brand-context';
 import { useStartAtTop } from './start-at-top';
+import { useDocumentTitle } from './document-title';
 
 /** Only a logged-in patient needs the dialog (and Radix Dialog): not part of the login page's bundle. */
 const IdleSession = lazy(() => import('./idle-session').then((module) => ({ default: module.IdleSession })));
@@ -54,6 +55,7 @@ export function RootLayout() {
   const inFrame = useInSignedInFrame();
   usePatientProfile();
   useStartAtTop();
+  useDocumentTitle(brand.name);
 
   useEffect(() => {
     syncSupportChat({ appId: env.VITE_CHAT_APP_ID, scriptUrl: env.VITE_CHAT_SCRIPT_URL }, pathname);

@@ -21,6 +21,13 @@ describe('the portal’s translations', () => {
         );
   });
 
+  it('[I18N-1] [issue 23] greet in Spanish without assuming the patient’s gender (no “Bienvenido” for Lucía)', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
+    // “le damos la bienvenida” (the noun) is the same for everyone; “bienvenido/a” (the adjective) is not
+    expect(strings(translations.es).filter((text) => /(?<!la )\bbienvenid[oa]s?\b/i.test(text))).toEqual([]);
+  });
+
   it('[I18N-2] are served as /locales/{lng}.json, one file per language', () => {
     const files = localeFiles(translations);
     expect(Object.keys(files).sort()).toEqual(['locales/en.json', 'locales/es.json']);

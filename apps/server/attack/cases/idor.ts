@@ -238,7 +238,7 @@ async function seedProfile(
     method: 'POST',
     path: '/v1/patient/phone',
     headers,
-    body: { phone: '555-019-0042', label: 'home' },
+    body: { phone: '555-219-0042', label: 'home' },
     from,
   });
   return {

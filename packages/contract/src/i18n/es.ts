@@ -92,6 +92,8 @@ export const es: Catalogue<typeof en> = {
     too_short: '{{field}}: el valor es demasiado corto.',
     email_invalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
     phone_format: 'Escriba un número de celular de 10 dígitos.',
+    phone_not_real:
+      'Revise el número: en EE. UU. el código de área y los tres dígitos siguientes nunca empiezan por 0 ni por 1.',
     date_of_birth_invalid: 'Escriba una fecha de nacimiento real (no futura).',
     language_invalid: '{{field}}: debe ser inglés o español.',
     code_format: 'Escriba el código de 6 dígitos.',
@@ -140,6 +142,7 @@ export const es: Catalogue<typeof en> = {
     passwords_differ: 'Las contraseñas no coinciden.',
     password_weak: 'Su contraseña necesita: {{rules}}.',
     date_range: '{{field}} debe ser igual o posterior a la fecha de inicio.',
+    until_past: '{{field}}: ese día ya pasó. Elija hoy o un día posterior.',
     share_expiry: '{{field}} puede ser de 90 días como máximo.',
     study_id: '{{field}}: debe ser un número de estudio como NCT01234567.',
     site_id: '{{field}}: no es uno de los centros del estudio.',

@@ -45,6 +45,12 @@ describe('sign-in form rules', () => {
       { date_of_birth: 'validation.date_of_birth_invalid' },
     ],
     ['a short phone', { phone: '617555' }, { phone: 'validation.phone_format' }],
+    [
+      'a phone that cannot exist (000-555-0199)',
+      { phone: '0005550199' },
+      { phone: 'validation.phone_not_real' },
+    ],
+    ['a phone whose exchange starts with 1', { phone: '6171550199' }, { phone: 'validation.phone_not_real' }],
     ['no phone', { phone: '' }, { phone: 'validation.required' }],
   ])('signup with %s', (_case, change, expected) => {
     expect(problemKeys(validateSignup({ ...good, ...change }, new Date('2026-11-21')))).toEqual(expected);

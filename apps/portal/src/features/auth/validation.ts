@@ -1,4 +1,5 @@
-import { brokenPasswordRules, isPlausibleBirthDate } from '@portal/contract';
+import { brokenPasswordRules, isPlausibleBirthDate, phoneProblem } from '@portal/contract';
+import { toSubmittedPhone } from '@portal/ui';
 import type { ParseKeys } from 'i18next';
 
 import { emailProblem, type Problem, type Problems } from './login-validation';
@@ -34,12 +35,14 @@ export function validateSignup(values: SignupValues, today = new Date()): Proble
       : isPlausibleBirthDate(values.date_of_birth, today)
         ? undefined
         : { key: 'validation.date_of_birth_invalid' },
-    phone: !values.phone
-      ? required('fields.phone')
-      : /^\d{10}$/.test(values.phone)
-        ? undefined
-        : { key: 'validation.phone_format' },
+    phone: !values.phone ? required('fields.phone') : signupPhoneProblem(values.phone),
   };
+}
+
+/** The server's own phone rule (a real North American number), on the digits PhoneInput reports. */
+function signupPhoneProblem(digits: string): Problem | undefined {
+  const problem = phoneProblem(toSubmittedPhone(digits));
+  return problem && { key: `validation.${problem}` };
 }
 
 export function codeProblem(code: string): Problem | undefined {

@@ -265,6 +265,16 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       ['password', 'No-Digits-Here-At-All!', 'VALIDATION_FAILED - Your password needs: a number.'],
       ['password', 'NoSymbolsHere42', 'VALIDATION_FAILED - Your password needs: a symbol, such as ! or #.'],
       ['phone', '6175550100', 'VALIDATION_FAILED - Enter a 10-digit mobile number.'],
+      [
+        'phone',
+        '000-555-0199',
+        'VALIDATION_FAILED - Check the number: a US area code and the next three digits never start with 0 or 1.',
+      ],
+      [
+        'phone',
+        '617-155-0199',
+        'VALIDATION_FAILED - Check the number: a US area code and the next three digits never start with 0 or 1.',
+      ],
       ['date_of_birth', '1990-02-30', 'VALIDATION_FAILED - Enter a real date of birth (not in the future).'],
       ['email', 'not-an-email', 'VALIDATION_FAILED - Enter an email address like name@example.com.'],
       ['first_name', undefined, 'VALIDATION_FAILED - First name is required.'],

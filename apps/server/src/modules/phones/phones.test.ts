@@ -189,6 +189,11 @@ describe.each(testDatabases())('profile phones on $name', (database) => {
       /^VALIDATION_FAILED - Enter a 10-digit mobile number\.$/,
     ],
     [
+      'a number that cannot exist (an area code starting with 0)',
+      { phone: '012-555-0199', label: 'home' },
+      /^VALIDATION_FAILED - Check the number: a US area code and the next three digits never start with 0 or 1\.$/,
+    ],
+    [
       'an unknown label',
       { phone: '312-555-0999', label: 'pager' },
       /^VALIDATION_FAILED - \w+: choose one of the options\.$/,

@@ -50,6 +50,39 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     );
   });
 
+  it.each([
+    ['yesterday', -1, 400],
+    ['a year ago', -365, 400],
+    ['tomorrow', 1, 201],
+  ])(
+    '[SHARE-1] [issue 23] an invitation ending %s: one already over is refused at its field, nothing stored or emailed',
+    async (_, days, status) => {
+      const owner = await seedPatientWithSession(suite.db);
+      const until = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const email = `until${days + 400}.${owner.patient.id.slice(0, 8)}@example.com`;
+      const response = await send('POST', '/v1/patient/sharing/proxies', owner.headers, {
+        name: 'Alex (my son)',
+        email,
+        reason: 'Helps with my care',
+        categories: ['conditions'],
+        until,
+      });
+      expect(response.statusCode).toBe(status);
+      const grants = (await send('GET', '/v1/patient/sharing', owner.headers)).json().content.grants;
+      const mails = suite.messages.sent.filter((m) => m.to === email);
+      if (status === 201) {
+        expect(grants.map((g: { status: string }) => g.status)).toEqual(['pending']);
+        expect(mails).toHaveLength(1);
+        return;
+      }
+      expect(response.json().error).toBe(
+        'VALIDATION_FAILED - End date: that day is over. Choose today or a later day.',
+      );
+      expect(grants).toEqual([]);
+      expect(mails).toEqual([]);
+    },
+  );
+
   it('[SHARE-1] only the invited address accepts, once; then the owner sees the caregiver active', async () => {
     const caregiver = await seedPatientWithSession(suite.db);
     const stranger = await seedPatientWithSession(suite.db);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coarseClient, datesWithin, grantStatus, timelineTypeWithin, type Scope } from './rules.js';
+import {
+  alreadyOver,
+  coarseClient,
+  datesWithin,
+  endOfLastDay,
+  grantStatus,
+  timelineTypeWithin,
+  type Scope,
+} from './rules.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const base = { grantee_kind: 'link', accepted_at: null, until: null, ended_at: null };
@@ -23,6 +31,22 @@ const scope = (from: string | null, to: string | null, categories: Scope['catego
   categories,
   from,
   to,
+});
+
+describe('a grant’s last day', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+  it.each<[string, string | undefined, boolean]>([
+    ['yesterday', '2026-11-26', true],
+    ['today (over at midnight UTC)', '2026-11-27', false],
+    ['tomorrow', '2026-11-28', false],
+    ['no last day', undefined, false],
+  ])('[SHARE-1] [issue 23] ending %s: already over → %s', (_, day, over) => {
+    expect(alreadyOver(day === undefined ? undefined : endOfLastDay(day), now)).toBe(over);
+  });
+
+  it('[SHARE-1] the last day is included: the grant ends at the next midnight', () => {
+    expect(endOfLastDay('2026-11-27').toISOString()).toBe('2026-11-28T00:00:00.000Z');
+  });
 });
 
 describe('datesWithin', () => {

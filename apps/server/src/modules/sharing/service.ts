@@ -22,7 +22,15 @@ import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../lib/jwt.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../lib/secrets.js';
 import type { Messenger } from '../../providers/messaging/index.js';
 import * as q from './queries.js';
-import { datesWithin, grantStatus, timelineTypeWithin, type DatedRead, type Scope } from './rules.js';
+import {
+  alreadyOver,
+  datesWithin,
+  endOfLastDay,
+  grantStatus,
+  timelineTypeWithin,
+  type DatedRead,
+  type Scope,
+} from './rules.js';
 
 /*
  * The sharing ledger (SHARE-1, SHARE-2). Every grant of access to a patient's data is one row: a study site
@@ -391,7 +399,9 @@ export async function inviteProxy(
 ): Promise<SharedGrant> {
   if (!deps.origin) throw new AppError('INVITATION_UNAVAILABLE', 503);
   const key = opaqueToken();
-  const until = input.untilDay ? new Date(Date.parse(`${input.untilDay}T00:00:00Z`) + 86_400_000) : undefined;
+  const until = input.untilDay ? endOfLastDay(input.untilDay) : undefined;
+  if (alreadyOver(until, deps.now()))
+    throw new AppError('VALIDATION_FAILED', 400, { field: 'until', key: 'until_past' });
   const row = await q.insertGrant(deps.db, {
     ...grantRow({
       patientId: input.patientId,

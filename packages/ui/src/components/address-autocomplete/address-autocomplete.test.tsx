@@ -104,6 +104,20 @@ describe('AddressAutocomplete without a maps key', () => {
     });
   });
 
+  it('[KIT-1] reports the address as typed after each change, so a caller can keep a draft', async () => {
+    const user = userEvent.setup();
+    const onAddressChange = vi.fn();
+    render(
+      <AddressAutocomplete
+        onSubmit={vi.fn()}
+        onAddressChange={onAddressChange}
+        defaultValue={{ zip: '02110' }}
+      />,
+    );
+    await user.type(screen.getByLabelText(/City/), 'Bo');
+    expect(onAddressChange).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'Bo', zip: '02110' }));
+  });
+
   it('[ADDR-3] takes its labels and messages as props (Spanish)', async () => {
     render(
       <AddressAutocomplete

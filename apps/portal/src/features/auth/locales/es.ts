@@ -4,7 +4,7 @@ import type { en } from './en';
 export const es: Catalogue<typeof en> = {
   login: {
     title: 'Iniciar sesión',
-    description: 'Bienvenido de nuevo. Inicie sesión para ver sus expedientes de salud.',
+    description: 'Hola de nuevo. Inicie sesión para ver sus expedientes de salud.',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     forgotPassword: '¿Olvidó su contraseña?',

@@ -5,8 +5,8 @@ export const es: Catalogue<typeof en> = {
   home: {
     greeting: 'Hola, {{name}}',
     greetingNoName: 'Hola',
-    intro: 'Bienvenido a su portal de salud.',
-    welcomeTitle: 'Bienvenido a su portal',
+    intro: 'Le damos la bienvenida a su portal de salud.',
+    welcomeTitle: 'Le damos la bienvenida a su portal',
     welcomeBody:
       'Aquí encontrará sus expedientes de salud, recomendaciones y kits de laboratorio, todo en un solo lugar.',
     welcomeDismiss: 'Entendido',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@portal/contract';
 import { Alert, Button, PhoneInput, RadioGroup } from '@portal/ui';
 import { useProblemText } from '../../../lib/problem-text';
-import { infoProblems, type OrderDraft } from '../rules/order-flow';
+import { orderPhoneProblem, type OrderDraft } from '../rules/order-flow';
 import { formatShippingAddress } from './format';
 
 /**
@@ -19,15 +19,16 @@ export function InfoStep({
   draft: OrderDraft;
   primary: ShippingAddress | null;
   onBack: () => void;
-  onContinue: (patch: Pick<OrderDraft, 'phone' | 'shipTo'>) => void;
+  onContinue: (patch: { phone: string; shipTo: 'primary' | 'new' }) => void;
 }) {
   const { t } = useTranslation();
   const text = useProblemText();
   const [phone, setPhone] = useState(draft.phone);
-  const [shipTo, setShipTo] = useState<OrderDraft['shipTo']>(primary ? draft.shipTo : 'new');
+  // the primary address is offered first; the choice counts once the patient continues
+  const [shipTo, setShipTo] = useState<'primary' | 'new'>(primary ? (draft.shipTo ?? 'primary') : 'new');
   const [checked, setChecked] = useState(false);
-  // The address itself is asked for on the next step when it is a new one
-  const phoneWrong = checked && infoProblems({ ...draft, phone }, true).includes('phone');
+  // The address itself is asked for on the next step when it is a new one: only the phone is checked here
+  const phoneProblem = orderPhoneProblem({ phone });
   return (
     <form
       noValidate
@@ -35,7 +36,7 @@ export function InfoStep({
       onSubmit={(event) => {
         event.preventDefault();
         setChecked(true);
-        if (!infoProblems({ ...draft, phone }, true).includes('phone')) onContinue({ phone, shipTo });
+        if (!phoneProblem) onContinue({ phone, shipTo });
       }}
     >
       <PhoneInput
@@ -46,7 +47,11 @@ export function InfoStep({
         required
         value={phone}
         onValueChange={setPhone}
-        error={phoneWrong ? text({ key: 'validation.phone_format', field: 'fields.phone' }) : undefined}
+        error={
+          checked && phoneProblem
+            ? text({ key: `validation.${phoneProblem}`, field: 'fields.phone' })
+            : undefined
+        }
       />
       {primary ? (
         <RadioGroup

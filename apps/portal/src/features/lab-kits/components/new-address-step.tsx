@@ -10,10 +10,13 @@ import { useProblemText } from '../../../lib/problem-text';
  */
 export function NewAddressStep({
   address,
+  onType,
   onBack,
   onContinue,
 }: {
+  /** The address to start from: as typed so far, else as given before. */
   address: Address | null;
+  onType: (address: Address) => void;
   onBack: () => void;
   onContinue: (address: Address) => void;
 }) {
@@ -46,6 +49,7 @@ export function NewAddressStep({
           zipRequired: message('zip'),
           zipInvalid: message('zip'),
         }}
+        onAddressChange={onType}
         onSubmit={onContinue}
       />
       <div>

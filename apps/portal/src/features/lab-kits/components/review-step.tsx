@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShippingAddress } from '@portal/contract';
 import { Alert, Button, Card, formatPhoneDisplay, Link } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
-import type { OrderDraft } from '../rules/order-flow';
+import { shipment, type OrderDraft } from '../rules/order-flow';
 import { formatShippingAddress } from './format';
 
 /**
@@ -27,17 +27,17 @@ export function ReviewStep({
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
-  const address = draft.shipTo === 'new' ? draft.newAddress : primary;
+  const to = shipment(draft, primary);
   const rows = [
     { key: 'kit', term: t('labKits.review.kit'), value: draft.kit && t(`labKits.kits.${draft.kit}.name`) },
     { key: 'phone', term: t('labKits.review.phone'), value: formatPhoneDisplay(draft.phone) },
     {
       key: 'shipTo',
       term: t('labKits.review.shipTo'),
-      value: address && (
+      value: to && (
         <>
-          {formatShippingAddress(address)}
-          {draft.shipTo === 'new' && (
+          {formatShippingAddress(to.address)}
+          {to.to === 'new' && (
             <span className="block text-sm text-on-surface-muted">{t('labKits.review.newAddressNote')}</span>
           )}
         </>

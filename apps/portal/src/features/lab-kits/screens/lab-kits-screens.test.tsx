@@ -16,6 +16,7 @@ import {
 } from '../../../testing/lab-kits';
 import { renderHomeRoutes } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
+import { logout } from '../../../lib/session';
 import { labKitsRoutes } from '../routes';
 import { TRACKING_REFRESH_MS } from '../rules/order-progress';
 
@@ -35,7 +36,8 @@ beforeEach(() => server.use(...labKitHandlers()));
 /** The app's own lab kit routes under /home, so the steps' addresses and links are the real ones. */
 const open = (path: string, language: 'en' | 'es' = 'en') => renderHomeRoutes(labKitsRoutes, path, language);
 
-const fromGap = '/home/lab-kits/order?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01';
+const gapId = '3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01';
+const fromGap = `/home/lab-kits/order?insight=${gapId}`;
 
 describe('ordering a kit', () => {
   it('[KIT-1] orders the kit a care gap asks for to a new address, step by step, each step its own address', async () => {
@@ -138,23 +140,123 @@ describe('ordering a kit', () => {
     expect(router.state.location.pathname).toBe('/home/lab-kits/order');
   });
 
-  it('[KIT-1] a reload of the review from a care gap reviews what the server offered: kit, phone, primary address', async () => {
-    const { router } = open('/home/lab-kits/order/review?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01');
-    expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeTruthy();
-    expect(screen.getByText('HbA1c test kit')).toBeTruthy();
-    expect(screen.getByText('(617) 555-0100')).toBeTruthy();
-    expect(screen.getByText('12 Elm Street, Springfield, MA 01101')).toBeTruthy();
-    expect(router.state.location.search).toBe('?insight=3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01');
+  /** The review of the care gap's order, opened anew: with no draft kept it asks where to ship, on its own step. */
+  async function expectReviewAsksWhereToShip() {
+    const { router } = open(`/home/lab-kits/order/review?insight=${gapId}`);
+    expect(await screen.findByRole('heading', { name: 'Your phone and shipping address' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/info');
+    expect(router.state.location.search).toBe(`?insight=${gapId}`);
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+  }
+
+  /** From the care gap to its review, shipping to the primary address; the page then closes (unmounts). */
+  async function reviewToPrimaryAndClose(user: ReturnType<typeof userEvent.setup>, place: boolean) {
+    const first = open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const placeButton = await screen.findByRole('button', { name: 'Place order' });
+    if (place) {
+      await user.click(placeButton);
+      await screen.findByRole('heading', { name: /Your kit is ordered/, level: 1 });
+    }
+    first.unmount();
+  }
+
+  it('[KIT-1] a review opened without the patient saying where to ship (a new tab, a lost draft) asks for it, never shows the primary address', async () => {
+    await expectReviewAsksWhereToShip();
   });
 
-  it('[KIT-1] refuses a phone that is not ten digits, in the words the server uses', async () => {
+  it.each([
+    ['from the care gap', fromGap],
+    ['from the kit list', '/home/lab-kits/order'],
+  ])(
+    '[KIT-1] %s, a reload on the review keeps the new address, and the order placed ships there',
+    async (_, start) => {
+      const user = userEvent.setup();
+      const bodies: CreateLabOrderRequest[] = [];
+      server.use(
+        http.post('*/v1/patient/lab-order', async ({ request }) => {
+          bodies.push((await request.json()) as CreateLabOrderRequest);
+          return ok(labOrder(), 201);
+        }),
+      );
+      const first = open(start);
+      await user.click(await screen.findByRole('radio', { name: 'HbA1c test kit' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('radio', { name: 'Ship to a new address' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.type(await screen.findByLabelText(/Street address/), newAddress.address1);
+      await user.type(screen.getByLabelText(/City/), newAddress.city);
+      await user.selectOptions(screen.getByLabelText(/State/), 'MA');
+      await user.type(screen.getByLabelText(/ZIP code/), newAddress.zip);
+      await user.click(screen.getByRole('button', { name: 'Use this address' }));
+      expect(await screen.findByText('400 Harbor Way, Boston, MA 02110')).toBeTruthy();
+      const reviewed = first.router.state.location;
+
+      // the reload: a new page at the same address, with only what the tab kept
+      first.unmount();
+      const { router } = open(`${reviewed.pathname}${reviewed.search}`);
+      expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/home/lab-kits/order/review');
+      expect(screen.getByText('400 Harbor Way, Boston, MA 02110')).toBeTruthy();
+      expect(screen.queryByText('12 Elm Street, Springfield, MA 01101')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+      await screen.findByRole('heading', { name: /Your kit is ordered/, level: 1 });
+      expect(bodies.map((body) => body.shipping_address)).toEqual([{ ...newAddress, address2: null }]);
+    },
+    20_000,
+  );
+
+  it('[KIT-1] a reload on the new address step keeps the step, the choice to ship elsewhere and what was typed', async () => {
+    const user = userEvent.setup();
+    const first = open(fromGap);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: 'Ship to a new address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/Street address/), newAddress.address1);
+    await user.type(screen.getByLabelText(/City/), newAddress.city);
+    const { pathname, search } = first.router.state.location;
+    first.unmount();
+
+    const { router } = open(`${pathname}${search}`);
+    expect((await screen.findByLabelText<HTMLInputElement>(/Street address/)).value).toBe(
+      newAddress.address1,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/City/).value).toBe(newAddress.city);
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/new-address');
+    // and the review, asked for before the address is given, sends the patient back to give it
+    await act(() => router.navigate(`/home/lab-kits/order/review${search}`));
+    expect(router.state.location.pathname).toBe('/home/lab-kits/order/new-address');
+  });
+
+  it('[KIT-1] a placed order leaves no draft behind: the next order starts afresh', async () => {
+    await reviewToPrimaryAndClose(userEvent.setup(), true);
+    await expectReviewAsksWhereToShip();
+  });
+
+  it('[KIT-1] [SESS-3] logging out forgets the draft: the next session in this tab starts afresh', async () => {
+    await reviewToPrimaryAndClose(userEvent.setup(), false);
+    server.use(http.post('*/v1/logout', () => ok({})));
+    logout({ redirect: false });
+    await expectReviewAsksWhereToShip();
+  });
+
+  it.each([
+    ['not ten digits', '617555', 'Enter a 10-digit mobile number.'],
+    [
+      'that cannot exist (000-555-0199)',
+      '0005550199',
+      'Check the number: a US area code and the next three digits never start with 0 or 1.',
+    ],
+  ])('[KIT-1] refuses a phone %s, in the words the server uses', async (_, typed, message) => {
     const user = userEvent.setup();
     const { router } = open(fromGap);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.clear(screen.getByLabelText(/Mobile phone/));
-    await user.type(screen.getByLabelText(/Mobile phone/), '617555');
+    await user.type(screen.getByLabelText(/Mobile phone/), typed);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Enter a 10-digit mobile number.')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home/lab-kits/order/info');
   });
 

@@ -20,6 +20,8 @@ const step = (segment: string, insight = true) => ({
   pattern: '/home/lab-kits/order/:step?',
 });
 const ready: OrderDraft = emptyDraft({ kit: 'hba1c', phone: '617-555-0100' });
+/** The review's draft: the patient chose the primary address on "phone and address". */
+const toPrimary: OrderDraft = { ...ready, shipTo: 'primary' };
 const toNewAddress: OrderDraft = { ...ready, shipTo: 'new', newAddress: { ...newAddress } };
 
 const meta = {
@@ -84,7 +86,7 @@ export const NewShippingAddress: Story = {
 };
 export const ReviewOrderDetail: Story = {
   parameters: { route: step('/review') },
-  args: { initialDraft: ready },
+  args: { initialDraft: toPrimary },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('12 Elm Street, Springfield, MA 01101')).toBeVisible();
@@ -100,7 +102,7 @@ export const ReviewToANewAddress: Story = {
 };
 export const Saving: Story = {
   parameters: { route: step('/review'), msw: { handlers: [placingHandler(), ...labKitHandlers()] } },
-  args: { initialDraft: ready },
+  args: { initialDraft: toPrimary },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
@@ -119,7 +121,7 @@ export const Refused: Story = {
       ],
     },
   },
-  args: { initialDraft: ready },
+  args: { initialDraft: toPrimary },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PageHeader, Stepper, toSubmittedPhone } from '@portal/ui';
+import { Alert, Button, PageHeader, Stepper } from '@portal/ui';
 import { useCreateLabOrder } from '../api/create-lab-order';
 import { useLabKitFormat } from '../components/format';
 import { InfoStep } from '../components/info-step';
@@ -9,10 +9,12 @@ import { AreaError, AreaLoading } from '../../../components/area-state';
 import { NewAddressStep } from '../components/new-address-step';
 import { ReviewStep } from '../components/review-step';
 import { ScheduleStep } from '../components/schedule-step';
+import { useOrderDraft } from '../components/use-order-draft';
 import { useOrderStart, type OrderStart } from '../components/use-order-start';
 import { labKitsPaths } from '../paths';
 import {
   emptyDraft,
+  orderRequest,
   STEPPER_STEPS,
   stepperIndex,
   stepToShow,
@@ -81,7 +83,8 @@ export default function OrderScreen({ initialDraft }: OrderScreenProps) {
     <OrderSteps
       start={start.data}
       insightId={insightId}
-      initialDraft={initialDraft ?? emptyDraft({ kit: start.data.kit, phone: start.data.phone })}
+      fresh={emptyDraft({ kit: start.data.kit, phone: start.data.phone })}
+      given={initialDraft}
     />,
   );
 }
@@ -96,16 +99,18 @@ const wrap = (header: ReactNode, body: ReactNode) => (
 function OrderSteps({
   start,
   insightId,
-  initialDraft,
+  fresh,
+  given,
 }: {
   start: OrderStart;
   insightId: string | null;
-  initialDraft: OrderDraft;
+  fresh: OrderDraft;
+  given: OrderDraft | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { step: segment } = useParams();
-  const [draft, setDraft] = useState(initialDraft);
+  const { draft, update: updateDraft, discard } = useOrderDraft({ insightId, fresh, given });
   const { place, placing, error } = useCreateLabOrder();
   const query = insightId ? `?${new URLSearchParams({ insight: insightId }).toString()}` : '';
   const to = (step: OrderStep) => `${stepPaths[step]}${query}`;
@@ -114,21 +119,17 @@ function OrderSteps({
   if (!step || step !== asked) return <Navigate to={to(step ?? 'schedule')} replace />;
 
   const update = (patch: Partial<OrderDraft>, next: OrderStep) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    updateDraft(patch);
     navigate(to(next));
   };
   const placeOrder = async () => {
-    const order = await place({
-      // the review shows only once a kit is chosen (stepToShow)
-      kit_type: draft.kit!,
-      phone: toSubmittedPhone(draft.phone),
-      shipping_address:
-        draft.shipTo === 'new' && draft.newAddress
-          ? { ...draft.newAddress, address2: draft.newAddress.address2 || null }
-          : null,
-      insight_id: insightId,
-    });
-    if (order) navigate(labKitsPaths.orderPlaced(order.id), { replace: true });
+    // the review shows only a complete draft (stepToShow), and sends exactly what it shows
+    const request = orderRequest(draft, start.primary, insightId);
+    if (!request) return;
+    const order = await place(request);
+    if (!order) return;
+    discard();
+    navigate(labKitsPaths.orderPlaced(order.id), { replace: true });
   };
 
   const titles: Record<OrderStep, { title: string; description: string }> = {
@@ -170,9 +171,10 @@ function OrderSteps({
         )}
         {step === 'newAddress' && (
           <NewAddressStep
-            address={draft.newAddress}
+            address={draft.typedAddress ?? draft.newAddress}
+            onType={(typedAddress) => updateDraft({ typedAddress })}
             onBack={() => navigate(to('info'))}
-            onContinue={(newAddress) => update({ newAddress, shipTo: 'new' }, 'review')}
+            onContinue={(newAddress) => update({ newAddress, typedAddress: null, shipTo: 'new' }, 'review')}
           />
         )}
         {step === 'review' && (

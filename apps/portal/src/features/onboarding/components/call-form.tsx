@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssistedVerificationRequest } from '@portal/contract';
+import { phoneProblem, type AssistedVerificationRequest } from '@portal/contract';
 import { Button, PhoneInput, TextField, toSubmittedPhone } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { showErrorToast } from '../../../lib/api';
@@ -41,7 +41,8 @@ export function CallForm({
     event.preventDefault();
     const found: Record<string, string> = {};
     const submitted = toSubmittedPhone(phone);
-    if (!submitted) found.phone = text(problem('phone_format', 'phone'));
+    const phoneWrong = phoneProblem(submitted);
+    if (phoneWrong) found.phone = text(problem(phoneWrong, 'phone'));
     const timeProblem = callTimeProblem(time);
     if (timeProblem) found.time = text(problem(timeProblem, 'preferred_time'));
     setErrors(found);

@@ -68,7 +68,7 @@ function PlanCard({ plan }: { plan: Insurance }) {
       {plan.id !== 'adding' && (
         <div>
           <Link asChild>
-            <RouterLink to={profilePaths.insuranceItem(plan.id)}>
+            <RouterLink to={profilePaths.insuranceItem(plan.id)} data-private="true">
               {t('profile.insurance.open', { payer: plan.payer })}
             </RouterLink>
           </Link>

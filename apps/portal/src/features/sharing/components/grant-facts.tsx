@@ -25,15 +25,16 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
     dates = t('sharing.scope.between', { from: day(grant.date_from), to: day(grant.date_to) });
   else if (grant.date_from) dates = t('sharing.scope.from', { date: day(grant.date_from) });
   else if (grant.date_to) dates = t('sharing.scope.to', { date: day(grant.date_to) });
-  const rows: Array<[string, string]> = [];
-  if (grant.organization) rows.push([t('sharing.scope.organization'), grant.organization]);
-  if (grant.email) rows.push([t('sharing.scope.email'), grant.email]);
+  // What the patient typed (marked private: it wraps anywhere, and analytics never read it) beside what the portal says
+  const rows: Array<[string, string, 'private'?]> = [];
+  if (grant.organization) rows.push([t('sharing.scope.organization'), grant.organization, 'private']);
+  if (grant.email) rows.push([t('sharing.scope.email'), grant.email, 'private']);
   rows.push(
     [t('sharing.scope.what'), grant.categories.map((c) => t(`sharing.category.${c}`)).join(', ')],
     [t('sharing.scope.dates'), dates],
     [t('sharing.scope.since'), format.dateTime(grant.since) ?? ''],
     [t('sharing.scope.until'), grant.until ? (format.dateTime(grant.until) ?? '') : t('sharing.scope.noEnd')],
-    [t('sharing.scope.why'), grant.reason],
+    [t('sharing.scope.why'), grant.reason, 'private'],
   );
   // A clinician the patient added is a link addressed to them, with its passcode or none
   if (grant.kind === 'link' || grant.kind === 'clinician')
@@ -57,10 +58,10 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
     ]);
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, typed]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-on-surface-muted">{term}</dt>
-          <dd>{value}</dd>
+          <dd data-private={typed ? 'true' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
@@ -43,6 +43,20 @@ export const InviteRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
     await expect(await canvas.findByText('Enter an email address like name@example.com.')).toBeVisible();
+  },
+};
+/** [issue 23] An end date already over is refused at its field before anything is sent (it used to be emailed). */
+export const InviteEndDatePassed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const until = await canvas.findByLabelText(/Until/);
+    await fireEvent.change(until, { target: { value: '2020-01-31' } });
+    await fillIn(canvasElement);
+    await expect(until).toHaveAccessibleDescription(
+      /End date: that day is over\. Choose today or a later day\./,
+    );
+    await expect(until).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByTestId('moved-on')).toBeNull();
   },
 };
 export const InviteSpanish: Story = { globals: { locale: 'es' } };

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
 import { Alert, Button, DateField, Link, PageHeader, TextField } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
+import { problem, useProblemText } from '../../../lib/problem-text';
 import { useInviteProxy } from '../api/invite-proxy';
 import { CategoryChoice } from '../components/category-choice';
 import { sharingPaths } from '../paths';
+import { localDay, untilProblem } from '../rules/share-link';
 
 /** [SHARE-1] Invites a caregiver by email: a pending entry in the ledger until they accept. */
 export default function InviteScreen() {
@@ -15,12 +17,17 @@ export default function InviteScreen() {
   const { invite, inviting, error } = useInviteProxy();
   const [categories, setCategories] = useState<RecordCategory[]>([...RECORD_CATEGORIES]);
   const [missingCategory, setMissingCategory] = useState(false);
+  const [untilWrong, setUntilWrong] = useState(false);
+  const problemText = useProblemText();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (categories.length === 0) return setMissingCategory(true);
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
+    const pastEnd = untilProblem(text('until'), localDay(new Date())) !== undefined;
+    setUntilWrong(pastEnd);
+    if (categories.length === 0) setMissingCategory(true);
+    if (pastEnd || categories.length === 0) return;
     const invited = await invite({
       name: text('name'),
       email: text('email'),
@@ -66,7 +73,15 @@ export default function InviteScreen() {
           }}
           missing={missingCategory}
         />
-        <DateField name="until" label={t('sharing.invite.until')} />
+        <DateField
+          name="until"
+          label={t('sharing.invite.until')}
+          error={untilWrong ? problemText(problem('until_past', 'until')) : undefined}
+          // once shown, the message follows the patient's corrections and stays until the date is fixed
+          onChange={(e) =>
+            setUntilWrong(untilWrong && untilProblem(e.target.value, localDay(new Date())) !== undefined)
+          }
+        />
         <div>
           <Button type="submit" loading={inviting}>
             {t('sharing.invite.submit')}

@@ -17,7 +17,9 @@ function GrantEntry({ grant }: { grant: SharedGrant }) {
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-col">
-            <h3 className="font-semibold">{grant.name}</h3>
+            <h3 className="font-semibold" data-private="true">
+              {grant.name}
+            </h3>
             <p className="text-sm text-on-surface-muted">{t(`sharing.kind.${grant.kind}`)}</p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
@@ -54,7 +56,9 @@ function CaredFor() {
         {data.people.map((person) => (
           <li key={person.grant_id}>
             <Card className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="font-semibold">{person.patient_name}</h3>
+              <h3 className="font-semibold" data-private="true">
+                {person.patient_name}
+              </h3>
               <Button
                 variant="secondary"
                 size="sm"
