@@ -1,9 +1,11 @@
+import { classifyValue, normaliseRange } from '@portal/contract';
 import type { ClinicalRecord, DecidingRecord } from './evaluate.js';
 
 /*
- * A result read against its normal range, for the rules that must say a done test came back out of range.
- * Local to the rules until the records' shared range classification lands (one place decides, the integrator
- * folds this into it). A range may have either end only: HbA1c arrives as "≤ 5.6 %", eGFR as "≥ 60".
+ * A result read against its normal range, for the rules that must say a done test came back out of range. The
+ * verdict is the contract's one reading of a range (`classifyValue`), the same the chart, the Labs list, a kit's
+ * result and the printable summary give. A range may have either end only: HbA1c arrives as "≤ 5.6 %", eGFR as
+ * "≥ 60".
  */
 
 export interface NormalRange {
@@ -13,10 +15,8 @@ export interface NormalRange {
 
 /** Above the high end, below the low end, else null (inside, or nothing to compare). An end is inclusive. */
 export function outsideRange(value: number | null, range: NormalRange): 'high' | 'low' | null {
-  if (value === null) return null;
-  if (range.high !== null && value > range.high) return 'high';
-  if (range.low !== null && value < range.low) return 'low';
-  return null;
+  const position = classifyValue(value, normaliseRange(range));
+  return position === 'above' ? 'high' : position === 'below' ? 'low' : null;
 }
 
 /** The record's own range when it gave either end, else the usual adult range the rule knows. */
