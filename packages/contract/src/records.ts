@@ -29,22 +29,31 @@ export const referenceRangeSchema = z.object({
 });
 export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
 
-/** One row of any category. Observation fields are null for the other categories. */
-export const recordItemSchema = z.object({
-  id: z.string(),
-  category: z.enum(RECORD_CATEGORIES),
-  /** Sub-type within the category: observation category (vital-signs, laboratory…), encounter class, … */
-  type: z.string().nullable(),
+/** One reading of an observation that holds several (a blood pressure: systolic and diastolic). */
+export const recordComponentSchema = z.object({
   code: z.string().nullable(),
-  code_system: z.string().nullable(),
   display: z.string().nullable(),
-  status: z.string().nullable(),
-  date: isoDate.nullable(),
-  end_date: isoDate.nullable(),
   value: z.number().nullable(),
   value_text: z.string().nullable(),
   unit: z.string().nullable(),
   reference_range: referenceRangeSchema.nullable(),
+});
+export type RecordComponent = z.infer<typeof recordComponentSchema>;
+
+/**
+ * One record of any category: one source resource. Observation fields are null for the other categories; an
+ * observation of several readings has them in `components` (its own value is then null).
+ */
+export const recordItemSchema = recordComponentSchema.extend({
+  id: z.string(),
+  category: z.enum(RECORD_CATEGORIES),
+  /** Sub-type within the category: observation category (vital-signs, laboratory…), encounter class, … */
+  type: z.string().nullable(),
+  code_system: z.string().nullable(),
+  status: z.string().nullable(),
+  date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  components: z.array(recordComponentSchema).optional(),
   source: z.string(),
   source_resource_id: z.string(),
 });

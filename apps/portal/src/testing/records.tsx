@@ -168,6 +168,36 @@ export function recordItem(overrides: Partial<RecordItem> = {}): RecordItem {
   };
 }
 
+/** A blood-pressure reading: one record of two numbers, the diastolic above its range. */
+export const bloodPressureItem = (): RecordItem =>
+  recordItem({
+    id: 'bp1',
+    code: '85354-9',
+    display: 'Blood pressure panel',
+    value: null,
+    unit: null,
+    reference_range: null,
+    source_resource_id: 'obs-bp-1',
+    components: [
+      {
+        code: '8480-6',
+        display: 'Systolic blood pressure',
+        value: 118,
+        value_text: null,
+        unit: 'mm[Hg]',
+        reference_range: { low: 90, high: 120, unit: 'mm[Hg]', text: null },
+      },
+      {
+        code: '8462-4',
+        display: 'Diastolic blood pressure',
+        value: 86,
+        value_text: null,
+        unit: 'mm[Hg]',
+        reference_range: { low: 60, high: 80, unit: 'mm[Hg]', text: null },
+      },
+    ],
+  });
+
 export const recordsPage = (items: RecordItem[], overrides: Partial<RecordsPage> = {}): RecordsPage => ({
   category: items[0]?.category ?? 'observations',
   page: 1,
@@ -315,7 +345,9 @@ export function filledHandlers(): HttpHandler[] {
                   reference_range: { low: null, high: 200, unit: 'mg/dL', text: null },
                 }),
               ]
-            : [recordItem({ category, type })];
+            : type === 'vital-signs'
+              ? [recordItem({ category, type }), bloodPressureItem()]
+              : [recordItem({ category, type })];
       return ok(recordsPage(items));
     }),
     http.get('*/v1/patient/trends/:kind/:category', ({ params, request }) => {

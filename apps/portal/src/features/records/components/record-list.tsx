@@ -28,18 +28,40 @@ export function outOfRange(item: Pick<RecordItem, 'value' | 'reference_range'>):
   return null;
 }
 
+/** A reading's value with its flag and range in words (a blood pressure shows one line per number). */
+function Reading({
+  reading,
+}: {
+  reading: Pick<RecordItem, 'value' | 'value_text' | 'unit' | 'reference_range'>;
+}) {
+  const { t } = useTranslation();
+  const format = useRecordFormat();
+  const value =
+    reading.value !== null
+      ? `${format.number(reading.value)} ${displayUnit(reading.unit, '')}`.trim()
+      : reading.value_text && <SourceText>{reading.value_text}</SourceText>;
+  if (!value) return null;
+  const range = rangeText(reading.reference_range, format.number);
+  const flag = outOfRange(reading);
+  return (
+    <>
+      <span className="font-semibold">{value}</span>
+      {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
+      {range && (
+        <span className="ms-2 text-sm text-on-surface-muted">
+          {withParts((values) => t('records.list.range', values), { range })}
+        </span>
+      )}
+    </>
+  );
+}
+
 function RecordRow({ item }: { item: RecordItem }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
   const sourceName = useSourceName();
   const recordStatus = useRecordStatus();
   const date = format.day(item.date);
-  const value =
-    item.value !== null
-      ? `${format.number(item.value)} ${displayUnit(item.unit, '')}`.trim()
-      : item.value_text && <SourceText>{item.value_text}</SourceText>;
-  const range = rangeText(item.reference_range, format.number);
-  const flag = outOfRange(item);
   return (
     <li>
       <Card variant="striped" className="flex flex-col gap-1">
@@ -49,16 +71,25 @@ function RecordRow({ item }: { item: RecordItem }) {
           </h2>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
-        {value && (
-          <p>
-            <span className="font-semibold">{value}</span>
-            {flag && <span className="ms-2 text-sm font-semibold">({t(`records.list.${flag}`)})</span>}
-            {range && (
-              <span className="ms-2 text-sm text-on-surface-muted">
-                {withParts((values) => t('records.list.range', values), { range })}
-              </span>
-            )}
-          </p>
+        {item.components?.length ? (
+          <ul>
+            {item.components.map((component, index) => (
+              <li key={component.code ?? index}>
+                {component.display && (
+                  <>
+                    <SourceText>{component.display}</SourceText>:{' '}
+                  </>
+                )}
+                <Reading reading={component} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          (item.value !== null || item.value_text) && (
+            <p>
+              <Reading reading={item} />
+            </p>
+          )
         )}
         <p className="text-sm text-on-surface-muted">
           {[

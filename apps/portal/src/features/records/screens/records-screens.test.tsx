@@ -25,7 +25,7 @@ import { mockApi } from '../../../testing/server';
 import CategoryScreen from './category-screen';
 import HealthRecordScreen from './health-record-screen';
 import MyHealthScreen from './my-health-screen';
-import { LabsScreen } from './observations-screen';
+import { LabsScreen, VitalsScreen } from './observations-screen';
 import TimelineScreen from './timeline-screen';
 import TrendsScreen from './trends-screen';
 
@@ -167,6 +167,19 @@ describe('Vitals and Labs', () => {
     expect(screen.getByText('212 mg/dL')).toBeTruthy();
     expect(screen.getByText('(above range)')).toBeTruthy();
     expect(screen.getByText('normal range ≤ 200 mg/dL')).toBeTruthy();
+  });
+
+  it('[REC-3] a blood-pressure reading is one entry showing both numbers, each with its range and flag', async () => {
+    renderScreen(<VitalsScreen />, { path: '/home/vitals' });
+    const reading = (await screen.findByRole('heading', { name: 'Blood pressure panel' })).closest('li')!;
+    expect(within(reading).getByText('118 mmHg')).toBeTruthy();
+    expect(within(reading).getByText('86 mmHg')).toBeTruthy();
+    expect(within(reading).getByText('Diastolic blood pressure').closest('li')!.textContent).toContain(
+      '(above range)',
+    );
+    expect(within(reading).getByText('Systolic blood pressure').closest('li')!.textContent).not.toContain(
+      'range)',
+    );
   });
 });
 
