@@ -198,6 +198,32 @@ export const bloodPressureItem = (): RecordItem =>
     ],
   });
 
+/** Conditions as the server orders them: the current problems, then the resolved ones. */
+export const conditionItems = (): RecordItem[] =>
+  (
+    [
+      ['c1', 'Hypertension', 'active', '2015-07-30T12:19:05.000Z', null],
+      ['c2', 'Diabetes', 'active', '2015-07-30T12:19:05.000Z', null],
+      ['c3', 'Common cold', 'resolved', '2025-01-21T13:11:11.000Z', '2025-02-08T13:11:11.000Z'],
+    ] as const
+  ).map(([id, display, status, date, end]) =>
+    recordItem({
+      id,
+      category: 'conditions',
+      type: 'problem-list-item',
+      code: null,
+      code_system: 'http://snomed.info/sct',
+      display,
+      status,
+      date,
+      end_date: end,
+      value: null,
+      unit: null,
+      reference_range: null,
+      source_resource_id: `cond-${id}`,
+    }),
+  );
+
 export const recordsPage = (items: RecordItem[], overrides: Partial<RecordsPage> = {}): RecordsPage => ({
   category: items[0]?.category ?? 'observations',
   page: 1,
@@ -345,9 +371,11 @@ export function filledHandlers(): HttpHandler[] {
                   reference_range: { low: null, high: 200, unit: 'mg/dL', text: null },
                 }),
               ]
-            : type === 'vital-signs'
-              ? [recordItem({ category, type }), bloodPressureItem()]
-              : [recordItem({ category, type })];
+            : category === 'conditions'
+              ? conditionItems()
+              : type === 'vital-signs'
+                ? [recordItem({ category, type }), bloodPressureItem()]
+                : [recordItem({ category, type })];
       return ok(recordsPage(items));
     }),
     http.get('*/v1/patient/trends/:kind/:category', ({ params, request }) => {

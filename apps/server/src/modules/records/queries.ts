@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- eight record tables share one shape; queries pick the table at run time, which Kysely cannot type. */
-import { LOINC, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
+import { ACTIVE_CONDITION_STATUSES, LOINC, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NormalisedRow, RecordRow } from '../../fhir/normalise.js';
@@ -254,6 +254,12 @@ function pageWhere(patientId: string, f: RecordFilter) {
   return datedWhere(conditions, f);
 }
 
+/** What comes first in a category's list: a current problem before a resolved one, else only the date. */
+const standing = (category: RecordCategory) =>
+  category === 'conditions'
+    ? sql`case when bool_or(status in (${sql.join([...ACTIVE_CONDITION_STATUSES])})) then 0 else 1 end`
+    : sql`0`;
+
 /** A row of a records page; observations also carry their reading's columns and resource. */
 export interface PageRow {
   id: number;
@@ -301,15 +307,15 @@ export async function recordsPage(
   const [rows, total] = await Promise.all([
     sql<PageRow>`
       select ${columns} from (
-        select source, source_resource_id, max(date) as date, max(id) as id
+        select source, source_resource_id, ${standing(category)} as standing, max(date) as date, max(id) as id
         from ${table} where ${where}
         group by source, source_resource_id
-        order by max(date) desc, max(id) desc
+        order by standing, max(date) desc, max(id) desc
         limit ${filter.page_size} offset ${(filter.page - 1) * filter.page_size}
       ) as p
       join ${table} as r
         on r.patient_id = ${patientId} and r.source = p.source and r.source_resource_id = p.source_resource_id
-      order by p.date desc, p.id desc, r.id
+      order by p.standing, p.date desc, p.id desc, r.id
     `.execute(db),
     sql<{ count: number }>`
       select count(distinct (source, source_resource_id))::int as count from ${table} where ${where}

@@ -167,6 +167,21 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
     });
   });
 
+  it('[REC-1] conditions list the active problems first, newest first, then the resolved ones', async () => {
+    const page = (await get('/v1/patient/records?category=conditions&page_size=500')).body
+      .content as RecordsPage;
+    const active = page.items.filter((i) => i.status === 'active');
+    expect(active.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeGreaterThan(active.length);
+    expect(page.items.slice(0, active.length)).toEqual(active);
+    const dates = active.map((i) => i.date!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Paging keeps the order: the first page of one starts with the first active problem.
+    const first = (await get('/v1/patient/records?category=conditions&page_size=1')).body
+      .content as RecordsPage;
+    expect(first.items[0]!.id).toBe(active[0]!.id);
+  });
+
   it('[REC-3] a blood-pressure reading is one entry of the list, with both numbers', async () => {
     const vitals = (await get('/v1/patient/records?category=observations&type=vital-signs&page_size=500'))
       .body.content as RecordsPage;

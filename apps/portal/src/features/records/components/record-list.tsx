@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem, ReferenceRange } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
+import { splitConditions } from '../rules/conditions';
 import { displayUnit } from '../rules/trend-views';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
 import { SourceText, withParts } from '../../../components/source-text';
@@ -56,7 +57,8 @@ function Reading({
   );
 }
 
-function RecordRow({ item }: { item: RecordItem }) {
+function RecordRow({ item, level = 2 }: { item: RecordItem; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const format = useRecordFormat();
   const sourceName = useSourceName();
@@ -66,9 +68,9 @@ function RecordRow({ item }: { item: RecordItem }) {
     <li>
       <Card variant="striped" className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="font-semibold">
+          <Heading className="font-semibold">
             {item.display ? <SourceText>{item.display}</SourceText> : t('records.list.unnamed')}
-          </h2>
+          </Heading>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
         {item.components?.length ? (
@@ -104,13 +106,45 @@ function RecordRow({ item }: { item: RecordItem }) {
   );
 }
 
-export function RecordList({ items, label }: { items: readonly RecordItem[]; label: string }) {
+export function RecordList({
+  items,
+  label,
+  level,
+}: {
+  items: readonly RecordItem[];
+  label: string;
+  level?: 2 | 3;
+}) {
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
       {items.map((item) => (
-        <RecordRow key={item.id} item={item} />
+        <RecordRow key={item.id} item={item} level={level} />
       ))}
     </ul>
+  );
+}
+
+/** [REC-1] Conditions: current problems first, under their own heading, then the resolved and past ones. */
+function ConditionLists({ items }: { items: readonly RecordItem[] }) {
+  const { t } = useTranslation();
+  const { active, past } = splitConditions(items);
+  return (
+    <>
+      {(
+        [
+          ['active', active],
+          ['past', past],
+        ] as const
+      ).map(
+        ([group, list]) =>
+          list.length > 0 && (
+            <section key={group} className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold">{t(`records.conditions.${group}`)}</h2>
+              <RecordList items={list} label={t(`records.conditions.${group}`)} level={3} />
+            </section>
+          ),
+      )}
+    </>
   );
 }
 
@@ -141,7 +175,11 @@ export function RecordsArea({
   return (
     <div className="flex flex-col gap-3" aria-busy={records.refreshing}>
       <p className="text-sm text-on-surface-muted">{t('records.list.count', { count: data.total })}</p>
-      <RecordList items={data.items} label={label} />
+      {category === 'conditions' ? (
+        <ConditionLists items={data.items} />
+      ) : (
+        <RecordList items={data.items} label={label} />
+      )}
       {pages > 1 && (
         <nav
           className="flex items-center justify-between gap-2"

@@ -142,6 +142,10 @@ export const en = {
       emptyTitle: 'No {{category}} yet',
       emptyDescription: 'Records of this kind will appear here when your health sources have them.',
     },
+    conditions: {
+      active: 'Current problems',
+      past: 'Resolved and past problems',
+    },
     medications: {
       title: 'Medications',
       description: 'Medicines prescribed for you, newest first.',

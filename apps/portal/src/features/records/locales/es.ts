@@ -142,6 +142,10 @@ export const es: Catalogue<typeof en> = {
       emptyTitle: 'Aún no hay {{category}}',
       emptyDescription: 'Los registros de este tipo aparecerán aquí cuando sus fuentes de salud los tengan.',
     },
+    conditions: {
+      active: 'Problemas actuales',
+      past: 'Problemas resueltos y pasados',
+    },
     medications: {
       title: 'Medicamentos',
       description: 'Los medicamentos que le recetaron, del más reciente al más antiguo.',

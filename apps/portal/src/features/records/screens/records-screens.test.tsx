@@ -131,6 +131,27 @@ describe('My Health', () => {
     expect(screen.getByText('What are Medications?')).toBeTruthy();
   });
 
+  it('[REC-1] conditions show the current problems first, under their own heading, then the resolved ones', async () => {
+    renderScreen(<CategoryScreen />, {
+      path: '/home/my-health/conditions',
+      routePath: '/home/my-health/:category',
+    });
+    const current = await screen.findByRole('list', { name: 'Current problems' });
+    const past = screen.getByRole('list', { name: 'Resolved and past problems' });
+    expect(
+      within(current)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Hypertension', 'Diabetes']);
+    expect(
+      within(past)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Common cold']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Current problems')).toBeLessThan(headings.indexOf('Resolved and past problems'));
+  });
+
   it.each([
     ['en', 'completed', 'Status: completed'],
     ['es', 'completed', 'Estado: completado'],
