@@ -79,6 +79,8 @@ export const recordsQuerySchema = z.object({
   date_to: isoDay.optional(),
   /** Search text in the display name. */
   q: z.string().max(100).optional(),
+  /** Only the records of this code (e.g. one medication's fills, by its RxNorm code). */
+  code: z.string().max(64).optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(500).optional(),
 });
@@ -123,6 +125,39 @@ export const timelineSchema = z.tuple([
   z.object({ encounters: z.array(timelineEncounterSchema) }),
 ]);
 export type Timeline = z.infer<typeof timelineSchema>;
+
+/**
+ * One medication: its records (prescriptions and refills, "fills") grouped by code, as the latest says it is.
+ * `current` is `isCurrentMedication` over the latest record.
+ */
+export const medicationSummarySchema = z.object({
+  /** The code its fills share (RxNorm), null when the source sent none (then grouped by name). */
+  code: z.string().nullable(),
+  code_system: z.string().nullable(),
+  name: z.string().nullable(),
+  status: z.string().nullable(),
+  current: z.boolean(),
+  /** How to take it, as the latest prescription says (dosageInstruction text). */
+  dose: z.string().nullable(),
+  /** Who prescribed the latest, as the source named them (the requester, else the visit's clinician). */
+  prescriber: z.string().nullable(),
+  /** The first fill's date. */
+  since: isoDate.nullable(),
+  /** The latest fill's date. */
+  last_date: isoDate.nullable(),
+  fills: z.number().int(),
+  /** The latest record's id, and its source. */
+  id: z.string(),
+  source: z.string(),
+});
+export type MedicationSummary = z.infer<typeof medicationSummarySchema>;
+
+/** The Medications list: what the patient takes now, then what they took before, newest first in each. */
+export const medicationListSchema = z.object({
+  current: z.array(medicationSummarySchema),
+  past: z.array(medicationSummarySchema),
+});
+export type MedicationList = z.infer<typeof medicationListSchema>;
 
 /** Counts per category, for My Health's category list. */
 export const recordsSummarySchema = z.object({

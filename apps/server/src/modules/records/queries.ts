@@ -204,6 +204,7 @@ export interface DateFilter {
 export interface RecordFilter extends DateFilter {
   type?: string | undefined;
   q?: string | undefined;
+  code?: string | undefined;
 }
 
 /** The timeline and any category list stay bounded even for a very large record. */
@@ -251,6 +252,7 @@ function pageWhere(patientId: string, f: RecordFilter) {
   const conditions = [sql`patient_id = ${patientId}`];
   if (f.type) conditions.push(sql`type = ${f.type}`);
   if (f.q) conditions.push(sql`display ilike ${likePattern(f.q)}`);
+  if (f.code) conditions.push(sql`code = ${f.code}`);
   return datedWhere(conditions, f);
 }
 
@@ -322,6 +324,57 @@ export async function recordsPage(
     `.execute(db),
   ]);
   return { rows: rows.rows, total: Number(total.rows[0]?.count ?? 0) };
+}
+
+export interface MedicationRow {
+  id: number;
+  code: string | null;
+  code_system: string | null;
+  display: string | null;
+  status: string | null;
+  source: string;
+  fills: number;
+  since: Date | string | null;
+  last_date: Date | string | null;
+  /** The latest record's FHIR fields the list shows: how to take it, who wrote it, when it ends. */
+  dosage: { text?: string }[] | null;
+  requester: { display?: string } | null;
+  validity_end: string | null;
+  bounds_end: string | null;
+  /** The clinician of the visit the latest was written in, when the source named one. */
+  visit_clinician: string | null;
+}
+
+/**
+ * The patient's medications: their records grouped by code (else by name), each with its latest record, how many
+ * there are and the first and latest dates. Newest first.
+ */
+export async function medicationGroups(db: Db, patientId: string, f: DateFilter): Promise<MedicationRow[]> {
+  const where = datedWhere([sql`patient_id = ${patientId}`], f);
+  const result = await sql<MedicationRow>`
+    with m as (
+      select *, coalesce(code_system || '|' || code, 'name|' || lower(display), 'id|' || id::text) as grp
+      from medications where ${where}
+    ),
+    g as (
+      select grp, count(*)::int as fills, min(date) as since, max(date) as last_date from m group by grp
+    ),
+    latest as (
+      select distinct on (m.grp) m.*, g.fills, g.since, g.last_date
+      from m join g on g.grp = m.grp
+      order by m.grp, m.date desc nulls last, m.id desc
+    )
+    select l.id, l.code, l.code_system, l.display, l.status, l.source, l.fills, l.since, l.last_date,
+      l.resource->'dosageInstruction' as dosage, l.resource->'requester' as requester,
+      l.resource->'dispenseRequest'->'validityPeriod'->>'end' as validity_end,
+      l.resource->'dosageInstruction'->0->'timing'->'repeat'->'boundsPeriod'->>'end' as bounds_end,
+      e.clinician as visit_clinician
+    from latest l
+    left join encounters e
+      on e.patient_id = ${patientId} and e.source = l.source and e.source_resource_id = l.encounter_ref
+    order by l.last_date desc nulls last, l.id desc
+  `.execute(db);
+  return result.rows;
 }
 
 /** Records (source resources, as `recordsPage` counts them) and latest date per category: one statement over the eight tables (not eight round trips). */

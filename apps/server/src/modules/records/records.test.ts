@@ -2,6 +2,8 @@ import {
   LAB_TREND_CATEGORIES,
   LOINC,
   TREND_LOINC_CODES,
+  isCurrentMedication,
+  medicationListSchema,
   VITAL_TREND_CATEGORIES,
   recordsPageSchema,
   timelineSchema,
@@ -165,6 +167,37 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
       retrieval: measurements,
       progress: measurements,
     });
+  });
+
+  it('[REC-1] medications: one entry per medication with its dose, prescriber, first and latest fill; current apart from past; its fills one query away', async () => {
+    const res = await get('/v1/patient/records/medications');
+    expect(res.status).toBe(200);
+    const list = medicationListSchema.parse(res.body.content);
+    const meds = rows.filter((r) => r.category === 'medications').map((r) => r.row);
+    const codes = [...new Set(meds.map((m) => m.code))];
+    const all = [...list.current, ...list.past];
+    expect(all.map((m) => m.code).sort()).toEqual([...codes].sort());
+    expect(all.reduce((n, m) => n + m.fills, 0)).toBe(meds.length);
+    expect(all.length).toBeGreaterThan(1);
+    for (const entry of all) {
+      const fills = meds.filter((m) => m.code === entry.code).sort((a, b) => a.date!.localeCompare(b.date!));
+      const latest = fills.at(-1)!;
+      expect(entry).toMatchObject({
+        name: latest.display,
+        status: latest.status,
+        fills: fills.length,
+        since: new Date(fills[0]!.date!).toISOString(),
+        last_date: new Date(latest.date!).toISOString(),
+        dose: 'Take one tablet by mouth daily',
+        prescriber: expect.stringMatching(/^Dr\. /),
+        current: isCurrentMedication({ status: latest.status, end: null, lastFill: latest.date }, new Date()),
+      });
+      const page = (await get(`/v1/patient/records?category=medications&code=${entry.code}`)).body
+        .content as RecordsPage;
+      expect(page.total).toBe(entry.fills);
+    }
+    const another = (await get('/v1/patient/records/medications', other.headers)).body.content;
+    expect(another).toEqual({ current: [], past: [] });
   });
 
   it('[REC-1] conditions list the active problems first, newest first, then the resolved ones', async () => {
