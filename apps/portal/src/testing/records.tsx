@@ -3,6 +3,8 @@ import type {
   DataPullProcessStatus,
   DataPullStatus,
   Gatepass,
+  MedicationList,
+  MedicationSummary,
   RecordItem,
   RecordsPage,
   RecordsSummary,
@@ -224,6 +226,75 @@ export const conditionItems = (): RecordItem[] =>
     }),
   );
 
+/** One medication of the Medications list; a current lisinopril by default. */
+export function medicationSummary(overrides: Partial<MedicationSummary> = {}): MedicationSummary {
+  return {
+    code: '314076',
+    code_system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
+    name: 'Lisinopril 10 MG Oral Tablet',
+    status: 'active',
+    current: true,
+    dose: 'Take one tablet by mouth daily',
+    prescriber: 'Dr. Maya Okafor',
+    since: '2016-03-14T09:00:00.000Z',
+    last_date: '2025-05-02T09:00:00.000Z',
+    fills: 3,
+    id: 'm1',
+    source: 'sample',
+    ...overrides,
+  };
+}
+
+/** Two medications taken now (simvastatin prescribed years ago among them) and one taken before. */
+export const medicationList = (): MedicationList => ({
+  current: [
+    medicationSummary(),
+    medicationSummary({
+      code: '312961',
+      name: 'Simvastatin 10 MG Oral Tablet',
+      dose: 'Take one tablet by mouth at bedtime',
+      prescriber: 'Dr. Luis Herrera',
+      since: '2019-02-01T10:00:00.000Z',
+      last_date: '2021-03-01T10:00:00.000Z',
+      fills: 1,
+      id: 'm2',
+    }),
+  ],
+  past: [
+    medicationSummary({
+      code: '308182',
+      name: 'Amoxicillin 250 MG Oral Capsule',
+      status: 'completed',
+      current: false,
+      dose: 'Take one capsule three times a day for 10 days',
+      prescriber: null,
+      since: '2024-01-10T10:00:00.000Z',
+      last_date: '2024-01-10T10:00:00.000Z',
+      fills: 1,
+      id: 'm3',
+    }),
+  ],
+});
+
+/** A medication's fills, newest first: the records of its code. */
+export const medicationFills = (code: string): RecordItem[] =>
+  ['2025-05-02', '2024-05-02', '2023-05-02'].map((day, index) =>
+    recordItem({
+      id: `fill-${code}-${index}`,
+      category: 'medications',
+      type: null,
+      code,
+      code_system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
+      display: 'Lisinopril 10 MG Oral Tablet',
+      status: index === 0 ? 'active' : 'completed',
+      date: `${day}T09:00:00.000Z`,
+      value: null,
+      unit: null,
+      reference_range: null,
+      source_resource_id: `fill-${index}`,
+    }),
+  );
+
 export const recordsPage = (items: RecordItem[], overrides: Partial<RecordsPage> = {}): RecordsPage => ({
   category: items[0]?.category ?? 'observations',
   page: 1,
@@ -340,11 +411,14 @@ export function filledHandlers(): HttpHandler[] {
     http.get('*/v1/patient/records/summary', () =>
       ok(recordsSummary({ medications: 20, encounters: 40, observations: 60, conditions: 5 })),
     ),
+    http.get('*/v1/patient/records/medications', () => ok(medicationList())),
     http.get('*/v1/patient/records', ({ request }) => {
       const url = new URL(request.url);
       if ((url.searchParams.get('category') ?? 'timeline') === 'timeline') return ok(demoTimeline);
       const category = url.searchParams.get('category') as RecordItem['category'];
       const type = url.searchParams.get('type');
+      const code = url.searchParams.get('code');
+      if (category === 'medications' && code) return ok(recordsPage(medicationFills(code)));
       const items =
         category === 'medications'
           ? [
@@ -415,6 +489,7 @@ export function filledHandlers(): HttpHandler[] {
 
 const recordsEndpoints = [
   '*/v1/patient/records',
+  '*/v1/patient/records/medications',
   '*/v1/patient/records/summary',
   '*/v1/patient/trends/:kind/:category',
 ] as const;
@@ -446,6 +521,7 @@ export function emptyHandlers(): HttpHandler[] {
     http.get('*/v1/datapull/status', () => ok(pullStatus({ sources: [] }))),
     http.get('*/v1/datapull/process/status', () => ok(processStatus())),
     http.get('*/v1/patient/records/summary', () => ok(recordsSummary())),
+    http.get('*/v1/patient/records/medications', () => ok({ current: [], past: [] })),
     http.get('*/v1/patient/records', ({ request }) => {
       const category = new URL(request.url).searchParams.get('category') ?? 'timeline';
       if (category === 'timeline') return ok([{ medications: [] }, { encounters: [] }]);

@@ -148,9 +148,20 @@ export const en = {
     },
     medications: {
       title: 'Medications',
-      description: 'Medicines prescribed for you, newest first.',
+      description:
+        'The medicines you take now, then the ones you took before. Each shows how to take it, who prescribed it and its fills.',
       emptyTitle: 'No medications yet',
       emptyDescription: 'Medicines your clinicians prescribe will appear here.',
+      current: 'Taking now',
+      currentEmpty: 'None of your medications is current.',
+      past: 'Past medications',
+      pastEmpty: 'No past medications.',
+      prescriber: 'Prescribed by',
+      since: 'Since {{date}}',
+      fills_one: '{{count, number}} fill',
+      fills_other: '{{count, number}} fills',
+      fillsLoading: 'Loading fills',
+      fillsShown: 'The latest {{shown, number}} of {{total, number}} fills',
     },
     vitals: {
       title: 'Vitals',

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { withPortalScreen } from '../../../testing/storybook';
-import { emptyHandlers, errorHandlers, filledHandlers, loadingHandlers } from '../../../testing/records';
+import { ok } from '../../../testing/msw';
+import {
+  emptyHandlers,
+  errorHandlers,
+  filledHandlers,
+  loadingHandlers,
+  medicationList,
+} from '../../../testing/records';
 import MedicationsScreen from './medications-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
@@ -16,9 +24,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** [REC-1] What the patient takes now, then what they took before. */
 export const Medications: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Taking now' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Past medications' })).toBeVisible();
+    await expect(canvas.getByText('Simvastatin 10 MG Oral Tablet')).toBeVisible();
+  },
+};
+/** [REC-1] A medication's entry with its fills opened. */
+export const MedicationWithFills: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByText('3 fills'))[0]!);
+    await expect(await canvas.findByText('May 2, 2025 · active')).toBeVisible();
+  },
+};
+/** [REC-1] Nothing current: the past medications still show. */
+export const MedicationsNoneCurrent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records/medications', () => ok({ current: [], past: medicationList().past })),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('None of your medications is current.'),
+    ).toBeVisible();
   },
 };
 export const MedicationsLoading: Story = loadingStory;

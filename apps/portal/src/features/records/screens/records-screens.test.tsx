@@ -11,6 +11,7 @@ import {
   errorHandlers,
   failedPull,
   filledHandlers,
+  medicationSummary,
   onboardedGatepass,
   recordItem,
   recordsPage,
@@ -24,6 +25,7 @@ import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import CategoryScreen from './category-screen';
 import HealthRecordScreen from './health-record-screen';
+import MedicationsScreen from './medications-screen';
 import MyHealthScreen from './my-health-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
 import TimelineScreen from './timeline-screen';
@@ -178,6 +180,50 @@ describe('My Health', () => {
       routePath: '/home/my-health/:category',
     });
     expect((await screen.findAllByText('This category does not exist')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Medications', () => {
+  it('[REC-1] one entry per medication, what is taken now apart from what was taken before, with dose, prescriber and since when', async () => {
+    renderScreen(<MedicationsScreen />, { path: '/home/medications' });
+    const current = await screen.findByRole('list', { name: 'Taking now' });
+    const past = screen.getByRole('list', { name: 'Past medications' });
+    expect(
+      within(current)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Lisinopril 10 MG Oral Tablet', 'Simvastatin 10 MG Oral Tablet']);
+    expect(
+      within(past)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Amoxicillin 250 MG Oral Capsule']);
+    const simvastatin = within(current).getAllByRole('listitem')[1]!;
+    expect(within(simvastatin).getByText('Take one tablet by mouth at bedtime')).toBeTruthy();
+    expect(simvastatin.textContent).toContain('Prescribed by Dr. Luis Herrera');
+    expect(simvastatin.textContent).toContain('Since Feb 1, 2019');
+  });
+
+  it('[REC-1] a medication’s fills open from its entry', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MedicationsScreen />, { path: '/home/medications' });
+    const current = await screen.findByRole('list', { name: 'Taking now' });
+    const lisinopril = within(current).getAllByRole('listitem')[0]!;
+    await user.click(within(lisinopril).getByText('3 fills'));
+    const fills = await within(lisinopril).findByText(/^May 2, 2025 · active$/);
+    expect(fills).toBeTruthy();
+    expect(within(lisinopril).getByText(/^May 2, 2023 · completed$/)).toBeTruthy();
+  });
+
+  it('[REC-1] says so when none is current, and lists the past ones', async () => {
+    server.use(
+      http.get('*/v1/patient/records/medications', () =>
+        ok({ current: [], past: [medicationSummary({ current: false, status: 'stopped' })] }),
+      ),
+    );
+    renderScreen(<MedicationsScreen />, { path: '/home/medications' });
+    expect(await screen.findByText('None of your medications is current.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Past medications' })).toBeTruthy();
   });
 });
 
