@@ -108,6 +108,18 @@ describe('the printable summary', () => {
     },
   );
 
+  it.each([
+    ['America/New_York', 'Hemoglobin A1c · 6.8 % · Nov 26, 2026'],
+    ['Pacific/Auckland', 'Hemoglobin A1c · 6.8 % · Nov 27, 2026'],
+  ])(
+    '[PROF-7] [issue 24] in %s a result taken at 02:00 UTC on the 27th is dated as the portal dates it: %s',
+    (timeZone, line) => {
+      const result = item('Hemoglobin A1c', { value: 6.8, unit: '%', date: '2026-11-27T02:00:00.000Z' });
+      const text = summaryText({ ...input, results: [result], timeZone }, 'en');
+      expect(text.sections.find((s) => s.heading === 'Recent results')!.paragraphs).toEqual([line]);
+    },
+  );
+
   it('[SHARE-2] says when a kind holds nothing, and how many more a long section leaves out', () => {
     const many = Array.from({ length: SUMMARY_SECTION_LIMIT + 3 }, (_, i) => item(`Condition ${i}`));
     const text = summaryText({ ...input, conditions: many, careGaps: [] }, 'en');

@@ -1,4 +1,11 @@
-import { catalogues, interpolate, type Insight, type Language, type RecordItem } from '@portal/contract';
+import {
+  catalogues,
+  interpolate,
+  isCalendarDate,
+  type Insight,
+  type Language,
+  type RecordItem,
+} from '@portal/contract';
 import type { PdfText } from '../../lib/pdf.js';
 
 /*
@@ -27,12 +34,12 @@ export interface SummaryInput {
 export function summaryText(input: SummaryInput, language: Language): PdfText {
   const shared = catalogues[language];
   const words = shared.recordSummary;
-  const day = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
-      : '';
-  // Record dates are calendar days as stored (UTC, above); the moment it was made is a day in the patient's zone.
+  // As the portal dates them (its date-format.ts): a calendar date is that day, a moment the day it was where the
+  // patient lives; the moment the summary was made too.
   const madeOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: input.timeZone });
+  const calendarDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (iso: string | null) =>
+    iso ? (isCalendarDate(iso) ? calendarDay : madeOn).format(new Date(iso)) : '';
   const status = (code: string | null) =>
     code ? ((shared.recordStatus as Record<string, string>)[code] ?? code) : '';
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });

@@ -251,10 +251,11 @@ describe('Vitals and Labs', () => {
 });
 
 describe('dates, numbers and units in the patient’s language', () => {
-  // A record day is the calendar day the source wrote (UTC); units are symbols, the same in every language
+  // A record dated without a time is the calendar day the source wrote (stored as midnight UTC; a moment is the
+  // day it was in the patient's zone, lib/date-format.test.ts); units are symbols, the same in every language
   const lab = recordItem({
     display: 'Glucose',
-    date: '2024-03-12T00:30:00.000Z',
+    date: '2024-03-12T00:00:00.000Z',
     value: 1234.5,
     unit: 'mg/dL',
     reference_range: { low: 0.5, high: 1500.25, unit: 'mg/dL', text: null },
