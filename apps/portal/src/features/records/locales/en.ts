@@ -23,6 +23,7 @@ export const en = {
     sources: {
       sample: 'Sample health records',
       fhir: 'Your health system',
+      'lab-kit': 'At-home test kit',
     },
     recordStatus: catalogues.en.recordStatus,
     resourceTypes: {

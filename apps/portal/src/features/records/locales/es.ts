@@ -23,6 +23,7 @@ export const es: Catalogue<typeof en> = {
     sources: {
       sample: 'Expedientes de ejemplo',
       fhir: 'Su sistema de salud',
+      'lab-kit': 'Kit de análisis en casa',
     },
     recordStatus: catalogues.es.recordStatus,
     resourceTypes: {

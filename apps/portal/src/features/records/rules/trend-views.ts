@@ -1,5 +1,6 @@
 import type { TrendCategory, TrendKind, TrendPoint, TrendResponse, TrendSeries } from '@portal/contract';
 import { TREND_KIND } from '@portal/contract';
+import { readableUnit } from './units';
 
 /** The ten trend views of the spec, in the order the Trends tab lists them (alphabetical in English). */
 export const TREND_VIEW_NAMES = [
@@ -127,15 +128,7 @@ export function seriesReferenceRanges(
   return { value: toBand(range) };
 }
 
-/** UCUM units as a patient reads them. */
+/** UCUM units as a patient reads them (rules/units.ts), `fallback` when the series names none. */
 export function displayUnit(unit: string | null | undefined, fallback: string): string {
-  const u = unit ?? fallback;
-  const readable: Record<string, string> = {
-    'mm[Hg]': 'mmHg',
-    'kg/m2': 'kg/m²',
-    '/min': '/min',
-    '{beats}/min': '/min',
-    '{breaths}/min': '/min',
-  };
-  return readable[u] ?? u;
+  return readableUnit(unit ?? fallback);
 }

@@ -290,6 +290,25 @@ describe('dates, numbers and units in the patient’s language', () => {
   });
 });
 
+describe('units and sources as people write them', () => {
+  it('[REC-3] [issue 24] a kit result shows its UCUM unit as written and its source by name', async () => {
+    const egfr = recordItem({
+      display: 'eGFR',
+      type: 'laboratory',
+      value: 92,
+      unit: 'mL/min/{1.73_m2}',
+      reference_range: { low: 60, high: null, unit: 'mL/min/{1.73_m2}', text: null },
+      source: 'lab-kit',
+    });
+    server.use(http.get('*/v1/patient/records', () => ok(recordsPage([egfr]))));
+    renderScreen(<LabsScreen />, { path: '/home/labs' });
+    expect(await screen.findByText('92 mL/min/1.73 m²')).toBeTruthy();
+    expect(screen.getByText('normal range ≥ 60 mL/min/1.73 m²')).toBeTruthy();
+    expect(screen.getByText(/From: At-home test kit/)).toBeTruthy();
+    expect(screen.queryByText(/lab-kit|\{1\.73_m2\}/)).toBeNull();
+  });
+});
+
 describe('an area that cannot load', () => {
   it.each([
     ['Timeline', <TimelineScreen key="t" />, '/home/timeline'],
