@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { insightsHandlers } from '../../../testing/insights';
+import { mockPrintPopup } from '../../../testing/print';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import { insightsRoutes } from '../routes';
@@ -14,13 +15,7 @@ describe('printing Care and Screenings', () => {
     ['/home/screenings', 'Screenings'],
   ])('[PRINT-1] [issue 24] %s prints through the print view popup', async (path) => {
     const user = userEvent.setup();
-    const popupDocument = document.implementation.createHTMLDocument('');
-    const open = vi.spyOn(window, 'open').mockReturnValue({
-      document: popupDocument,
-      focus: vi.fn(),
-      print: vi.fn(),
-      close: vi.fn(),
-    } as unknown as Window);
+    const { open, popupDocument } = mockPrintPopup();
     renderScreen(null, { path, routes: insightsRoutes });
     const heading = await screen.findByRole('heading', { level: 1 });
     await user.click(await screen.findByRole('button', { name: 'Print' }));

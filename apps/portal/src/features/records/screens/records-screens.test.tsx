@@ -21,6 +21,7 @@ import {
   updatedPullWithRemovals,
 } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
+import { mockPrintPopup } from '../../../testing/print';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import CategoryScreen from './category-screen';
@@ -492,13 +493,7 @@ describe('printing', () => {
 
   it('[PRINT-1] a section prints through the print view popup', async () => {
     const user = userEvent.setup();
-    const popupDocument = document.implementation.createHTMLDocument('');
-    const open = vi.spyOn(window, 'open').mockReturnValue({
-      document: popupDocument,
-      focus: vi.fn(),
-      print: vi.fn(),
-      close: vi.fn(),
-    } as unknown as Window);
+    const { open, popupDocument } = mockPrintPopup();
     renderScreen(<TimelineScreen />, { path: '/home/timeline' });
     await screen.findByText('Lisinopril 10 MG Oral Tablet');
     await user.click(screen.getByRole('button', { name: 'Print' }));
