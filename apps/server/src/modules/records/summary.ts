@@ -2,6 +2,7 @@ import {
   catalogues,
   interpolate,
   isCalendarDate,
+  readableUnit,
   type Insight,
   type Language,
   type RecordItem,
@@ -65,7 +66,7 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
   const result = (item: RecordItem) => {
     const value =
       item.value !== null
-        ? `${number.format(item.value)} ${item.unit ?? ''}`.trim()
+        ? `${number.format(item.value)} ${readableUnit(item.unit)}`.trim()
         : (item.value_text ?? '');
     return facts(named(item), value, day(item.date));
   };

@@ -1,6 +1,5 @@
 import type { TrendCategory, TrendKind, TrendPoint, TrendResponse, TrendSeries } from '@portal/contract';
-import { TREND_KIND } from '@portal/contract';
-import { readableUnit } from './units';
+import { readableUnit, TREND_KIND } from '@portal/contract';
 
 /** The ten trend views of the spec, in the order the Trends tab lists them (alphabetical in English). */
 export const TREND_VIEW_NAMES = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RecordCategory, ScopedView } from '@portal/contract';
+import { readableUnit, type RecordCategory, type ScopedView } from '@portal/contract';
 import { Alert, Spinner } from '@portal/ui';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { SourceText } from '../../../components/source-text';
@@ -47,7 +47,7 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
                 </th>
                 <td className="py-1 pe-4">
                   {item.value !== null
-                    ? `${format.number(item.value)} ${item.unit ?? ''}`.trim()
+                    ? `${format.number(item.value)} ${readableUnit(item.unit)}`.trim()
                     : item.value_text && <SourceText>{item.value_text}</SourceText>}
                 </td>
                 <td className="py-1">{item.status ? recordStatus(item.status) : ''}</td>

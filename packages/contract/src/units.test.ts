@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableUnit } from './units';
+import { readableUnit } from './units.js';
 
 describe('readableUnit', () => {
   it.each([
