@@ -73,7 +73,11 @@ export const Vitals: Story = {
   render: () => <VitalsScreen />,
   parameters: { route: { path: '/home/vitals' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('72 /min')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('72 /min')).toBeVisible();
+    // [REC-3] A blood-pressure reading: one entry, both numbers.
+    await expect(canvas.getByText('118 mmHg')).toBeVisible();
+    await expect(canvas.getByText('86 mmHg')).toBeVisible();
   },
 };
 export const VitalsEmpty: Story = {
