@@ -17,5 +17,7 @@ export * from './profile.js';
 export * from './i18n/index.js';
 export * from './insights.js';
 export * from './insight-rules.js';
+export * from './current-medication.js';
+export * from './units.js';
 export * from './studies.js';
 export * from './account.js';

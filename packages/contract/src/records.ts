@@ -29,18 +29,10 @@ export const referenceRangeSchema = z.object({
 });
 export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
 
-/** One row of any category. Observation fields are null for the other categories. */
-export const recordItemSchema = z.object({
-  id: z.string(),
-  category: z.enum(RECORD_CATEGORIES),
-  /** Sub-type within the category: observation category (vital-signs, laboratory…), encounter class, … */
-  type: z.string().nullable(),
+/** One reading of an observation that holds several (a blood pressure: systolic and diastolic). */
+export const recordComponentSchema = z.object({
   code: z.string().nullable(),
-  code_system: z.string().nullable(),
   display: z.string().nullable(),
-  status: z.string().nullable(),
-  date: isoDate.nullable(),
-  end_date: isoDate.nullable(),
   value: z.number().nullable(),
   value_text: z.string().nullable(),
   /** An observation whose value is yes or no (FHIR valueBoolean). */
@@ -52,10 +44,33 @@ export const recordItemSchema = z.object({
   value_absent: z.string().nullable().optional(),
   unit: z.string().nullable(),
   reference_range: referenceRangeSchema.nullable(),
+});
+export type RecordComponent = z.infer<typeof recordComponentSchema>;
+
+/**
+ * One record of any category: one source resource. Observation fields are null for the other categories; an
+ * observation of several readings has them in `components` (its own value is then null).
+ */
+export const recordItemSchema = recordComponentSchema.extend({
+  id: z.string(),
+  category: z.enum(RECORD_CATEGORIES),
+  /** Sub-type within the category: observation category (vital-signs, laboratory…), encounter class, … */
+  type: z.string().nullable(),
+  code_system: z.string().nullable(),
+  status: z.string().nullable(),
+  date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  components: z.array(recordComponentSchema).optional(),
   source: z.string(),
   source_resource_id: z.string(),
 });
 export type RecordItem = z.infer<typeof recordItemSchema>;
+
+/**
+ * A condition's clinical statuses (FHIR condition-clinical) that make it a current problem: the Conditions list
+ * shows these first, then every other (inactive, remission, resolved, none recorded).
+ */
+export const ACTIVE_CONDITION_STATUSES: readonly string[] = ['active', 'recurrence', 'relapse'];
 
 /** A calendar day that exists (2021-02-30 does not). */
 const isoDay = z.string().refine(isIsoDate, { message: 'date_invalid' });
@@ -71,6 +86,8 @@ export const recordsQuerySchema = z.object({
   date_to: isoDay.optional(),
   /** Search text in the display name. */
   q: z.string().max(100).optional(),
+  /** Only the records of this code (e.g. one medication's fills, by its RxNorm code). */
+  code: z.string().max(64).optional(),
   page: z.coerce.number().int().min(1).optional(),
   page_size: z.coerce.number().int().min(1).max(500).optional(),
 });
@@ -115,6 +132,39 @@ export const timelineSchema = z.tuple([
   z.object({ encounters: z.array(timelineEncounterSchema) }),
 ]);
 export type Timeline = z.infer<typeof timelineSchema>;
+
+/**
+ * One medication: its records (prescriptions and refills, "fills") grouped by code, as the latest says it is.
+ * `current` is `isCurrentMedication` over the latest record.
+ */
+export const medicationSummarySchema = z.object({
+  /** The code its fills share (RxNorm), null when the source sent none (then grouped by name). */
+  code: z.string().nullable(),
+  code_system: z.string().nullable(),
+  name: z.string().nullable(),
+  status: z.string().nullable(),
+  current: z.boolean(),
+  /** How to take it, as the latest prescription says (dosageInstruction text). */
+  dose: z.string().nullable(),
+  /** Who prescribed the latest, as the source named them (the requester, else the visit's clinician). */
+  prescriber: z.string().nullable(),
+  /** The first fill's date. */
+  since: isoDate.nullable(),
+  /** The latest fill's date. */
+  last_date: isoDate.nullable(),
+  fills: z.number().int(),
+  /** The latest record's id, and its source. */
+  id: z.string(),
+  source: z.string(),
+});
+export type MedicationSummary = z.infer<typeof medicationSummarySchema>;
+
+/** The Medications list: what the patient takes now, then what they took before, newest first in each. */
+export const medicationListSchema = z.object({
+  current: z.array(medicationSummarySchema),
+  past: z.array(medicationSummarySchema),
+});
+export type MedicationList = z.infer<typeof medicationListSchema>;
 
 /** Counts per category, for My Health's category list. */
 export const recordsSummarySchema = z.object({

@@ -31,6 +31,38 @@ describe('dateFormatters', () => {
     },
   );
 
+  // A lab result taken at 9 PM on the 26th in New York is stored as 02:00 UTC on the 27th.
+  it.each([
+    ['America/New_York', 'Nov 26, 2026'],
+    ['America/Los_Angeles', 'Nov 26, 2026'],
+    ['Pacific/Auckland', 'Nov 27, 2026'],
+    ['UTC', 'Nov 27, 2026'],
+  ])(
+    '[PROF-7] [issue 24] in %s a moment shows as the day it was there, on every screen (%s)',
+    (zone, day) => {
+      const format = dateFormatters('en', zone);
+      expect(format.day('2026-11-27T02:00:00Z')).toBe(day);
+      expect(format.day('2026-11-27T02:00:00Z')).toBe(format.dayOf('2026-11-27T02:00:00Z'));
+      expect(format.day(new Date('2026-11-27T00:00:00Z'))).toBe('Nov 27, 2026');
+    },
+  );
+
+  it.each([
+    // An inclusive end date, kept as the end of that day where the patient lives: the day, no time.
+    ['America/New_York', '2028-07-01T03:59:59.999Z', 'Jun 30, 2028'],
+    ['Pacific/Auckland', '2028-06-30T11:59:59.999Z', 'Jun 30, 2028'],
+    ['America/Los_Angeles', '2028-07-01T06:59:59.999Z', 'Jun 30, 2028'],
+    // A moment that is not the end of a day keeps its time (a share link for 24 hours).
+    ['America/New_York', '2028-06-30T23:59:59.999Z', 'Jun 30, 2028, 7:59 PM'],
+    ['Pacific/Auckland', '2026-11-28T10:15:00Z', 'Nov 28, 2026, 11:15 PM'],
+  ])('[PROF-7] [issue 24] in %s access until %s reads "%s"', (zone, until, text) => {
+    expect(
+      dateFormatters('en', zone)
+        .until(until)
+        ?.replace(/\u202f/g, ' '),
+    ).toBe(text);
+  });
+
   it.each([null, undefined, '', 'not a date', new Date(Number.NaN)])(
     '[PROF-7] shows nothing for %s',
     (value) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/contract';
+import { DEFAULT_TIME_ZONE, isCalendarDate, isTimeZone, startOfDayIn } from '@portal/contract';
 
 type Instant = string | Date | null | undefined;
 
@@ -7,11 +7,16 @@ const millis = (value: Instant): number | null => {
   return value && Number.isFinite(Date.parse(value)) ? Date.parse(value) : null;
 };
 
+const isoOf = (value: Instant, at: number) =>
+  typeof value === 'string' ? value : new Date(at).toISOString();
+
 /**
  * [PROF-7] The portal's one way to show dates, for a language and the patient's time zone. Two kinds, never mixed:
- * - `day`: a calendar day as stored (a record's date, a due day, a study's end), read in UTC, so a date without
- *   a time never moves to the day before or after wherever the patient lives;
- * - `dateTime` and `dayOf`: a moment (signed, shared, read, a kit's step, an update), in the patient's zone.
+ * - `day`: the day of a record, a due day or a study's end. A calendar date (`2026-11-27`, or kept as midnight UTC,
+ *   as the records keep a date without a time) is that day wherever the patient lives; a moment (a result taken
+ *   at 9 PM) is the day it was in the patient's zone, so every screen shows one day for it;
+ * - `dateTime` and `dayOf`: a moment (signed, shared, read, a kit's step, an update), in the patient's zone;
+ * - `until`: an end; an inclusive end date (the last millisecond of a day in the patient's zone) reads as that day.
  * A zone this browser does not know falls back to the default rather than breaking the page.
  */
 export function dateFormatters(locale: string, timeZone: string, dateStyle: 'medium' | 'long' = 'medium') {
@@ -23,12 +28,27 @@ export function dateFormatters(locale: string, timeZone: string, dateStyle: 'med
     const at = millis(value);
     return at === null ? null : format.format(at);
   };
+  const day = (value: Instant) => {
+    const at = millis(value);
+    if (at === null) return null;
+    return (isCalendarDate(isoOf(value, at)) ? calendarDay : zonedDay).format(at);
+  };
+  const until = (value: Instant) => {
+    const at = millis(value);
+    if (at === null) return null;
+    const next = at + 1;
+    const endsADay =
+      startOfDayIn(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(next), zone).getTime() ===
+      next;
+    return (endsADay ? zonedDay : zonedDateTime).format(at);
+  };
   return {
     locale,
     timeZone: zone,
-    day: using(calendarDay),
+    day,
     dayOf: using(zonedDay),
     dateTime: using(zonedDateTime),
+    until,
   };
 }
 export type DateFormatters = ReturnType<typeof dateFormatters>;

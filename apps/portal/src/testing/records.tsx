@@ -3,6 +3,8 @@ import type {
   DataPullProcessStatus,
   DataPullStatus,
   Gatepass,
+  MedicationList,
+  MedicationSummary,
   RecordItem,
   RecordsPage,
   RecordsSummary,
@@ -260,6 +262,131 @@ export const valueFormItems = (): RecordItem[] => [
   }),
 ];
 
+/** A blood-pressure reading: one record of two numbers, the diastolic above its range. */
+export const bloodPressureItem = (): RecordItem =>
+  recordItem({
+    id: 'bp1',
+    code: '85354-9',
+    display: 'Blood pressure panel',
+    value: null,
+    unit: null,
+    reference_range: null,
+    source_resource_id: 'obs-bp-1',
+    components: [
+      {
+        code: '8480-6',
+        display: 'Systolic blood pressure',
+        value: 118,
+        value_text: null,
+        unit: 'mm[Hg]',
+        reference_range: { low: 90, high: 120, unit: 'mm[Hg]', text: null },
+      },
+      {
+        code: '8462-4',
+        display: 'Diastolic blood pressure',
+        value: 86,
+        value_text: null,
+        unit: 'mm[Hg]',
+        reference_range: { low: 60, high: 80, unit: 'mm[Hg]', text: null },
+      },
+    ],
+  });
+
+/** Conditions as the server orders them: the current problems, then the resolved ones. */
+export const conditionItems = (): RecordItem[] =>
+  (
+    [
+      ['c1', 'Hypertension', 'active', '2015-07-30T12:19:05.000Z', null],
+      ['c2', 'Diabetes', 'active', '2015-07-30T12:19:05.000Z', null],
+      ['c3', 'Common cold', 'resolved', '2025-01-21T13:11:11.000Z', '2025-02-08T13:11:11.000Z'],
+    ] as const
+  ).map(([id, display, status, date, end]) =>
+    recordItem({
+      id,
+      category: 'conditions',
+      type: 'problem-list-item',
+      code: null,
+      code_system: 'http://snomed.info/sct',
+      display,
+      status,
+      date,
+      end_date: end,
+      value: null,
+      unit: null,
+      reference_range: null,
+      source_resource_id: `cond-${id}`,
+    }),
+  );
+
+/** One medication of the Medications list; a current lisinopril by default. */
+export function medicationSummary(overrides: Partial<MedicationSummary> = {}): MedicationSummary {
+  return {
+    code: '314076',
+    code_system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
+    name: 'Lisinopril 10 MG Oral Tablet',
+    status: 'active',
+    current: true,
+    dose: 'Take one tablet by mouth daily',
+    prescriber: 'Dr. Maya Okafor',
+    since: '2016-03-14T09:00:00.000Z',
+    last_date: '2025-05-02T09:00:00.000Z',
+    fills: 3,
+    id: 'm1',
+    source: 'sample',
+    ...overrides,
+  };
+}
+
+/** Two medications taken now (simvastatin prescribed years ago among them) and one taken before. */
+export const medicationList = (): MedicationList => ({
+  current: [
+    medicationSummary(),
+    medicationSummary({
+      code: '312961',
+      name: 'Simvastatin 10 MG Oral Tablet',
+      dose: 'Take one tablet by mouth at bedtime',
+      prescriber: 'Dr. Luis Herrera',
+      since: '2019-02-01T10:00:00.000Z',
+      last_date: '2021-03-01T10:00:00.000Z',
+      fills: 1,
+      id: 'm2',
+    }),
+  ],
+  past: [
+    medicationSummary({
+      code: '308182',
+      name: 'Amoxicillin 250 MG Oral Capsule',
+      status: 'completed',
+      current: false,
+      dose: 'Take one capsule three times a day for 10 days',
+      prescriber: null,
+      since: '2024-01-10T10:00:00.000Z',
+      last_date: '2024-01-10T10:00:00.000Z',
+      fills: 1,
+      id: 'm3',
+    }),
+  ],
+});
+
+/** A medication's fills, newest first: the records of its code. */
+export const medicationFills = (code: string): RecordItem[] =>
+  ['2025-05-02', '2024-05-02', '2023-05-02'].map((day, index) =>
+    recordItem({
+      id: `fill-${code}-${index}`,
+      category: 'medications',
+      type: null,
+      code,
+      code_system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
+      display: 'Lisinopril 10 MG Oral Tablet',
+      status: index === 0 ? 'active' : 'completed',
+      date: `${day}T09:00:00.000Z`,
+      value: null,
+      unit: null,
+      reference_range: null,
+      source_resource_id: `fill-${index}`,
+    }),
+  );
+
 export const recordsPage = (items: RecordItem[], overrides: Partial<RecordsPage> = {}): RecordsPage => ({
   category: items[0]?.category ?? 'observations',
   page: 1,
@@ -413,11 +540,14 @@ export function filledHandlers(): HttpHandler[] {
     http.get('*/v1/patient/records/summary', () =>
       ok(recordsSummary({ medications: 20, encounters: 40, observations: 60, conditions: 5 })),
     ),
+    http.get('*/v1/patient/records/medications', () => ok(medicationList())),
     http.get('*/v1/patient/records', ({ request }) => {
       const url = new URL(request.url);
       if ((url.searchParams.get('category') ?? 'timeline') === 'timeline') return ok(demoTimeline);
       const category = url.searchParams.get('category') as RecordItem['category'];
       const type = url.searchParams.get('type');
+      const code = url.searchParams.get('code');
+      if (category === 'medications' && code) return ok(recordsPage(medicationFills(code)));
       const items =
         category === 'medications'
           ? [
@@ -444,7 +574,11 @@ export function filledHandlers(): HttpHandler[] {
                   reference_range: { low: null, high: 200, unit: 'mg/dL', text: null },
                 }),
               ]
-            : [recordItem({ category, type })];
+            : category === 'conditions'
+              ? conditionItems()
+              : type === 'vital-signs'
+                ? [recordItem({ category, type }), bloodPressureItem()]
+                : [recordItem({ category, type })];
       return ok(recordsPage(items));
     }),
     http.get('*/v1/patient/trends/:kind/:category', ({ params, request }) => {
@@ -484,6 +618,7 @@ export function filledHandlers(): HttpHandler[] {
 
 const recordsEndpoints = [
   '*/v1/patient/records',
+  '*/v1/patient/records/medications',
   '*/v1/patient/records/summary',
   '*/v1/patient/trends/:kind/:category',
 ] as const;
@@ -515,6 +650,7 @@ export function emptyHandlers(): HttpHandler[] {
     http.get('*/v1/datapull/status', () => ok(pullStatus({ sources: [] }))),
     http.get('*/v1/datapull/process/status', () => ok(processStatus())),
     http.get('*/v1/patient/records/summary', () => ok(recordsSummary())),
+    http.get('*/v1/patient/records/medications', () => ok({ current: [], past: [] })),
     http.get('*/v1/patient/records', ({ request }) => {
       const category = new URL(request.url).searchParams.get('category') ?? 'timeline';
       if (category === 'timeline') return ok([{ medications: [] }, { encounters: [] }]);

@@ -1,7 +1,5 @@
-import { RECORD_CATEGORIES } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { TABLE_OF_CATEGORY } from '../records/queries.js';
 
 /*
  * Every SQL statement of the data pull: pulls, jobs (claimed with SKIP LOCKED), progress, and what the sources
@@ -269,20 +267,6 @@ export async function setPullState(
     })
     .where('id', '=', pullId)
     .execute();
-}
-
-/** Rows stored per record category for the patient. */
-export async function storedPerCategory(db: Db, patientId: string) {
-  return Promise.all(
-    RECORD_CATEGORIES.map(async (category) => {
-      const row = await db
-        .selectFrom(TABLE_OF_CATEGORY[category])
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('patient_id', '=', patientId)
-        .executeTakeFirst();
-      return { category, count: Number(row?.count ?? 0) };
-    }),
-  );
 }
 
 /** The job matched nobody at its source (`error` NO_MATCH), or matched `ref`. */

@@ -20,7 +20,7 @@ import { readGates, type Gates } from '../gatepass/service.js';
 import { authorizationInForce } from '../hipaa/service.js';
 import { recomputeInsights } from '../insights/service.js';
 import type { Notify } from '../notifications/service.js';
-import { recordsChangedByJob } from '../records/service.js';
+import { readSummary, recordsChangedByJob } from '../records/service.js';
 import { suggestedStudyIds } from '../studies/service.js';
 import { meetsRequiredAssurance, type RequiredAssurance } from './assurance.js';
 import * as q from './queries.js';
@@ -236,7 +236,11 @@ export async function processStatus(
     : fetched === 0
       ? 0
       : Math.min(99, Math.floor(((processed + failed) / fetched) * 100));
-  const categories = await q.storedPerCategory(db, patientId);
+  // Counted as My Health counts them, so the numbers a patient sees while records arrive are the ones that stay.
+  const categories = (await readSummary({ db }, { patientId })).categories.map(({ category, count }) => ({
+    category,
+    count,
+  }));
   return { pull_id: status.pull_id, state: status.state, fetched, processed, failed, percent, categories };
 }
 

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- eight record tables share one shape; queries pick the table at run time, which Kysely cannot type. */
-import { LOINC, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
+import { ACTIVE_CONDITION_STATUSES, LOINC, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NormalisedRow, RecordRow } from '../../fhir/normalise.js';
@@ -212,18 +212,11 @@ export interface DateFilter {
 export interface RecordFilter extends DateFilter {
   type?: string | undefined;
   q?: string | undefined;
+  code?: string | undefined;
 }
 
 /** The timeline and any category list stay bounded even for a very large record. */
 export const TIMELINE_LIMIT = 20_000;
-
-/** Date filters on `date`: from the start of date_from to the end of date_to (UTC days). */
-function whereDates<Q extends { where: (...args: any[]) => Q }>(query: Q, f: DateFilter): Q {
-  let q = query;
-  if (f.date_from) q = q.where('date', '>=', new Date(`${f.date_from}T00:00:00Z`));
-  if (f.date_to) q = q.where('date', '<', new Date(Date.parse(`${f.date_to}T00:00:00Z`) + 86_400_000));
-  return q;
-}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isoOf = (column: string) =>
@@ -262,46 +255,144 @@ export async function timelineListJson(
   return result.rows[0]?.json ?? '[]';
 }
 
-/** One page of a category, newest first, and the total the filters match. */
+/** A category's rows narrowed by a page's filters (dates inclusive, sub-type, search text). */
+function pageWhere(patientId: string, f: RecordFilter) {
+  const conditions = [sql`patient_id = ${patientId}`];
+  if (f.type) conditions.push(sql`type = ${f.type}`);
+  if (f.q) conditions.push(sql`display ilike ${likePattern(f.q)}`);
+  if (f.code) conditions.push(sql`code = ${f.code}`);
+  return datedWhere(conditions, f);
+}
+
+/** What comes first in a category's list: a current problem before a resolved one, else only the date. */
+const standing = (category: RecordCategory) =>
+  category === 'conditions'
+    ? sql`case when bool_or(status in (${sql.join([...ACTIVE_CONDITION_STATUSES])})) then 0 else 1 end`
+    : sql`0`;
+
+/** A row of a records page; observations also carry their reading's columns and resource. */
+export interface PageRow {
+  id: number;
+  type: string | null;
+  code: string | null;
+  code_system: string | null;
+  display: string | null;
+  status: string | null;
+  date: Date | string | null;
+  end_date: Date | string | null;
+  value_text: string | null;
+  source: string;
+  source_resource_id: string;
+  component?: string;
+  value?: number | null;
+  value_boolean?: boolean | null;
+  value_absent?: string | null;
+  unit?: string | null;
+  ref_low?: number | null;
+  ref_high?: number | null;
+  ref_text?: string | null;
+  resource?: { code?: { text?: string; coding?: { code?: string; display?: string }[] } };
+}
+
+/**
+ * One page of a category, newest first, and the total the filters match, both counted in source resources (one
+ * record, one measurement: `categoryCounts` counts the same way). The rows of one resource (a blood pressure's
+ * systolic and diastolic) come together, in component order, so the page never splits a reading.
+ */
 export async function recordsPage(
   db: Db,
   patientId: string,
   category: RecordCategory,
   filter: RecordFilter & { page: number; page_size: number },
-): Promise<{ rows: Record<string, any>[]; total: number }> {
-  const table = TABLE_OF_CATEGORY[category];
-  let q = (db as Kysely<any>).selectFrom(table).where('patient_id', '=', patientId);
-  q = whereDates(q, filter);
-  if (filter.type) q = q.where('type', '=', filter.type);
-  if (filter.q) q = q.where('display', 'ilike', likePattern(filter.q));
-  const columns = [
-    'id',
-    ...ENTRY_COLUMNS,
-    'source',
-    'source_resource_id',
-    ...(table === 'observations' ? OBSERVATION_COLUMNS : []),
-  ];
+): Promise<{ rows: PageRow[]; total: number }> {
+  const table = sql.table(TABLE_OF_CATEGORY[category]);
+  const where = pageWhere(patientId, filter);
+  const columns = sql.join(
+    [
+      'id',
+      ...ENTRY_COLUMNS,
+      'source',
+      'source_resource_id',
+      ...(category === 'observations' ? ['component', ...OBSERVATION_COLUMNS, 'resource'] : []),
+    ].map((c) => sql.ref(`r.${c}`)),
+  );
   const [rows, total] = await Promise.all([
-    q
-      .select(columns as never)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.page_size)
-      .offset((filter.page - 1) * filter.page_size)
-      .execute(),
-    q.select((eb: any) => eb.fn.countAll().as('count')).executeTakeFirst(),
+    sql<PageRow>`
+      select ${columns} from (
+        select source, source_resource_id, ${standing(category)} as standing, max(date) as date, max(id) as id
+        from ${table} where ${where}
+        group by source, source_resource_id
+        order by standing, max(date) desc, max(id) desc
+        limit ${filter.page_size} offset ${(filter.page - 1) * filter.page_size}
+      ) as p
+      join ${table} as r
+        on r.patient_id = ${patientId} and r.source = p.source and r.source_resource_id = p.source_resource_id
+      order by p.standing, p.date desc, p.id desc, r.id
+    `.execute(db),
+    sql<{ count: number }>`
+      select count(distinct (source, source_resource_id))::int as count from ${table} where ${where}
+    `.execute(db),
   ]);
-  return {
-    rows: rows as Record<string, any>[],
-    total: Number((total as { count?: number } | undefined)?.count ?? 0),
-  };
+  return { rows: rows.rows, total: Number(total.rows[0]?.count ?? 0) };
 }
 
-/** Rows and latest date per category: one statement over the eight tables (not eight round trips). */
+export interface MedicationRow {
+  id: number;
+  code: string | null;
+  code_system: string | null;
+  display: string | null;
+  status: string | null;
+  source: string;
+  fills: number;
+  since: Date | string | null;
+  last_date: Date | string | null;
+  /** The latest record's FHIR fields the list shows: how to take it, who wrote it, when it ends. */
+  dosage: { text?: string }[] | null;
+  requester: { display?: string } | null;
+  validity_end: string | null;
+  bounds_end: string | null;
+  /** The clinician of the visit the latest was written in, when the source named one. */
+  visit_clinician: string | null;
+}
+
+/**
+ * The patient's medications: their records grouped by code (else by name), each with its latest record, how many
+ * there are and the first and latest dates. Newest first.
+ */
+export async function medicationGroups(db: Db, patientId: string, f: DateFilter): Promise<MedicationRow[]> {
+  const where = datedWhere([sql`patient_id = ${patientId}`], f);
+  const result = await sql<MedicationRow>`
+    with m as (
+      select *, coalesce(code_system || '|' || code, 'name|' || lower(display), 'id|' || id::text) as grp
+      from medications where ${where}
+    ),
+    g as (
+      select grp, count(*)::int as fills, min(date) as since, max(date) as last_date from m group by grp
+    ),
+    latest as (
+      select distinct on (m.grp) m.*, g.fills, g.since, g.last_date
+      from m join g on g.grp = m.grp
+      order by m.grp, m.date desc nulls last, m.id desc
+    )
+    select l.id, l.code, l.code_system, l.display, l.status, l.source, l.fills, l.since, l.last_date,
+      l.resource->'dosageInstruction' as dosage, l.resource->'requester' as requester,
+      l.resource->'dispenseRequest'->'validityPeriod'->>'end' as validity_end,
+      l.resource->'dosageInstruction'->0->'timing'->'repeat'->'boundsPeriod'->>'end' as bounds_end,
+      e.clinician as visit_clinician
+    from latest l
+    left join encounters e
+      on e.patient_id = ${patientId} and e.source = l.source and e.source_resource_id = l.encounter_ref
+    order by l.last_date desc nulls last, l.id desc
+  `.execute(db);
+  return result.rows;
+}
+
+/** Records (source resources, as `recordsPage` counts them) and latest date per category: one statement over the eight tables (not eight round trips). */
 export async function categoryCounts(db: Db, patientId: string, f: DateFilter = {}) {
   const where = datedWhere([sql`patient_id = ${patientId}`], f);
   const parts = RECORD_CATEGORIES.map(
-    (category, order) => sql`select ${order}::int as "order", count(*)::int as count, max(date) as last_date
+    (category, order) => sql`select ${order}::int as "order",
+      count(distinct (source, source_resource_id))::int as count, max(date) as last_date
       from ${sql.table(TABLE_OF_CATEGORY[category])} where ${where}`,
   );
   const result = await sql<{ order: number; count: number; last_date: Date | string | null }>`

@@ -2,6 +2,8 @@ import {
   LAB_TREND_CATEGORIES,
   LOINC,
   TREND_LOINC_CODES,
+  isCurrentMedication,
+  medicationListSchema,
   VITAL_TREND_CATEGORIES,
   recordsPageSchema,
   timelineSchema,
@@ -25,6 +27,9 @@ const rows = [...generateSyntheticEntries({ seed: 11, resources: RESOURCES })].f
   normaliseResource(e.resource!),
 );
 const count = (predicate: (r: (typeof rows)[number]) => boolean) => rows.filter(predicate).length;
+/** Records as a patient counts them: source resources (a blood pressure's two rows are one reading). */
+const records = (category: string) =>
+  new Set(rows.filter((r) => r.category === category).map((r) => r.row.source_resource_id)).size;
 
 describe.each(testDatabases())('the records reads on $name', (database) => {
   let db: Db;
@@ -118,7 +123,7 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
     ['procedures'],
     ['reports'],
   ] as const)('lists %s by page with the total', async (category) => {
-    const expected = count((r) => r.category === category);
+    const expected = records(category);
     const page1 = (await get(`/v1/patient/records?category=${category}&page_size=5`)).body
       .content as RecordsPage;
     expect(page1).toMatchObject({ category, page: 1, page_size: 5, total: expected });
@@ -142,11 +147,82 @@ describe.each(testDatabases())('the records reads on $name', (database) => {
     expect(typeof hba1c.value).toBe('number');
   });
 
-  it('counts records per category for My Health', async () => {
+  it('[REC-1] one measurement is one source resource: My Health, the category list, the retrieval summary and the pull progress show the same count', async () => {
+    // A blood-pressure reading is one measurement (two numbers), stored as two rows.
+    const measurements = records('observations');
+    expect(measurements).toBeLessThan(count((r) => r.category === 'observations'));
+
     const { categories } = (await get('/v1/patient/records/summary')).body.content;
-    expect(categories.find((c: { category: string }) => c.category === 'observations').count).toBe(
-      count((r) => r.category === 'observations'),
-    );
+    const myHealth = categories.find((c: { category: string }) => c.category === 'observations').count;
+    const list = ((await get('/v1/patient/records?category=observations')).body.content as RecordsPage).total;
+    const retrieval = (await get('/v1/datapull/status')).body.content.sources
+      .flatMap((s: { resource_types: { resource_type: string; stored: number }[] }) => s.resource_types)
+      .find((t: { resource_type: string }) => t.resource_type === 'Observation').stored;
+    const progress = (await get('/v1/datapull/process/status')).body.content.categories.find(
+      (c: { category: string }) => c.category === 'observations',
+    ).count;
+    expect({ myHealth, list, retrieval, progress }).toEqual({
+      myHealth: measurements,
+      list: measurements,
+      retrieval: measurements,
+      progress: measurements,
+    });
+  });
+
+  it('[REC-1] medications: one entry per medication with its dose, prescriber, first and latest fill; current apart from past; its fills one query away', async () => {
+    const res = await get('/v1/patient/records/medications');
+    expect(res.status).toBe(200);
+    const list = medicationListSchema.parse(res.body.content);
+    const meds = rows.filter((r) => r.category === 'medications').map((r) => r.row);
+    const codes = [...new Set(meds.map((m) => m.code))];
+    const all = [...list.current, ...list.past];
+    expect(all.map((m) => m.code).sort()).toEqual([...codes].sort());
+    expect(all.reduce((n, m) => n + m.fills, 0)).toBe(meds.length);
+    expect(all.length).toBeGreaterThan(1);
+    for (const entry of all) {
+      const fills = meds.filter((m) => m.code === entry.code).sort((a, b) => a.date!.localeCompare(b.date!));
+      const latest = fills.at(-1)!;
+      expect(entry).toMatchObject({
+        name: latest.display,
+        status: latest.status,
+        fills: fills.length,
+        since: new Date(fills[0]!.date!).toISOString(),
+        last_date: new Date(latest.date!).toISOString(),
+        dose: 'Take one tablet by mouth daily',
+        prescriber: expect.stringMatching(/^Dr\. /),
+        current: isCurrentMedication({ status: latest.status, end: null, lastFill: latest.date }, new Date()),
+      });
+      const page = (await get(`/v1/patient/records?category=medications&code=${entry.code}`)).body
+        .content as RecordsPage;
+      expect(page.total).toBe(entry.fills);
+    }
+    const another = (await get('/v1/patient/records/medications', other.headers)).body.content;
+    expect(another).toEqual({ current: [], past: [] });
+  });
+
+  it('[REC-1] conditions list the active problems first, newest first, then the resolved ones', async () => {
+    const page = (await get('/v1/patient/records?category=conditions&page_size=500')).body
+      .content as RecordsPage;
+    const active = page.items.filter((i) => i.status === 'active');
+    expect(active.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeGreaterThan(active.length);
+    expect(page.items.slice(0, active.length)).toEqual(active);
+    const dates = active.map((i) => i.date!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Paging keeps the order: the first page of one starts with the first active problem.
+    const first = (await get('/v1/patient/records?category=conditions&page_size=1')).body
+      .content as RecordsPage;
+    expect(first.items[0]!.id).toBe(active[0]!.id);
+  });
+
+  it('[REC-3] a blood-pressure reading is one entry of the list, with both numbers', async () => {
+    const vitals = (await get('/v1/patient/records?category=observations&type=vital-signs&page_size=500'))
+      .body.content as RecordsPage;
+    const reading = vitals.items.find((i) => i.components?.length)!;
+    expect(reading.components!.map((c) => c.code)).toEqual([LOINC.systolic, LOINC.diastolic]);
+    expect(reading.components!.every((c) => typeof c.value === 'number' && c.unit === 'mm[Hg]')).toBe(true);
+    expect(vitals.items.some((i) => i.code === LOINC.systolic || i.code === LOINC.diastolic)).toBe(false);
+    expect(new Set(vitals.items.map((i) => i.source_resource_id)).size).toBe(vitals.items.length);
   });
 
   it.each([

@@ -19,6 +19,7 @@ import {
   readTrendJson,
 } from './service.js';
 import { recordAnswers } from './answers.js';
+import { readMedications } from './medications.js';
 
 /**
  * The patient's health records: the timeline and category lists (/v1/patient/records), counts per category
@@ -55,6 +56,13 @@ export const recordsModule: AppModule = (app, { db, now }) => {
     if (category === 'timeline')
       return sendJsonContent(reply, await readTimelineJson(reads, { patientId, filter }));
     return success(await readRecords(reads, { patientId, category, filter }));
+  });
+
+  // [REC-1] The Medications list: one entry per medication, current apart from past (see medications.ts).
+  app.get('/v1/patient/records/medications', audited('records.medications'), async (request, reply) => {
+    const filter = await withinGrant(request, 'medications', {});
+    reply.header('cache-control', 'no-store');
+    return success(await readMedications({ db, now }, { patientId: readPatientId(request), filter }));
   });
 
   app.get('/v1/patient/records/summary', audited('records.summary'), async (request, reply) => {

@@ -37,6 +37,7 @@ import {
   trendPointsJson,
   upsertRecords,
   type DateFilter,
+  type PageRow,
   type RangeRow,
   type RecordFilter,
 } from './queries.js';
@@ -105,36 +106,64 @@ export async function readRecords(
 ): Promise<RecordsPage> {
   const page = filter.page ?? 1;
   const pageSize = filter.page_size ?? 50;
-  const observation = category === 'observations';
   const asked = { ...filter, page, page_size: pageSize };
   return remembered(deps, patientId, ['records', category, asked], async (): Promise<RecordsPage> => {
     const { rows, total } = await recordsPage(deps.db, patientId, category, asked);
-    return {
+    return { category, page, page_size: pageSize, total, items: recordItems(category, rows) };
+  });
+}
+
+const rangeOf = (r: PageRow): ReferenceRange | null =>
+  (r.ref_low ?? null) !== null || (r.ref_high ?? null) !== null || (r.ref_text ?? null) !== null
+    ? { low: r.ref_low ?? null, high: r.ref_high ?? null, unit: r.unit ?? null, text: r.ref_text ?? null }
+    : null;
+
+/** A page's rows as records: the rows of one source resource (a reading's components) become one item. */
+function recordItems(category: RecordCategory, rows: PageRow[]): RecordItem[] {
+  const observation = category === 'observations';
+  const byResource = new Map<string, PageRow[]>();
+  for (const row of rows) {
+    const key = `${row.source}\u0000${row.source_resource_id}`;
+    byResource.set(key, [...(byResource.get(key) ?? []), row]);
+  }
+  return [...byResource.values()].map(([first, ...more]): RecordItem => {
+    const r = first!;
+    const item: RecordItem = {
+      id: String(r.id),
       category,
-      page,
-      page_size: pageSize,
-      total,
-      items: rows.map((r): RecordItem => ({
-        id: String(r.id),
-        category,
-        type: r.type,
-        code: r.code,
-        code_system: r.code_system,
-        display: r.display,
-        status: r.status,
-        date: iso(r.date),
-        end_date: iso(r.end_date),
-        value: observation ? r.value : null,
-        value_text: r.value_text,
-        value_boolean: observation ? r.value_boolean : null,
-        value_absent: observation ? r.value_absent : null,
-        unit: observation ? r.unit : null,
-        reference_range:
-          observation && (r.ref_low !== null || r.ref_high !== null || r.ref_text !== null)
-            ? { low: r.ref_low, high: r.ref_high, unit: r.unit, text: r.ref_text }
-            : null,
-        source: r.source,
-        source_resource_id: r.source_resource_id,
+      type: r.type,
+      code: r.code,
+      code_system: r.code_system,
+      display: r.display,
+      status: r.status,
+      date: iso(r.date),
+      end_date: iso(r.end_date),
+      value: observation ? (r.value ?? null) : null,
+      value_text: r.value_text,
+      value_boolean: observation ? (r.value_boolean ?? null) : null,
+      value_absent: observation ? (r.value_absent ?? null) : null,
+      unit: observation ? (r.unit ?? null) : null,
+      reference_range: observation ? rangeOf(r) : null,
+      source: r.source,
+      source_resource_id: r.source_resource_id,
+    };
+    if (!observation || (more.length === 0 && r.component === '')) return item;
+    // A reading of several numbers is named by its resource ("Blood pressure panel"), each number by its own code.
+    const code = r.resource?.code;
+    return {
+      ...item,
+      code: code?.coding?.[0]?.code ?? null,
+      display: code?.text ?? code?.coding?.[0]?.display ?? null,
+      value: null,
+      value_text: null,
+      reference_range: null,
+      components: [r, ...more].map((c) => ({
+        code: c.code,
+        display: c.display,
+        value: c.value ?? null,
+        value_text: c.value_text,
+        unit: c.unit ?? null,
+        reference_range: rangeOf(c),
       })),
     };
   });

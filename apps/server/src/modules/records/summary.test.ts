@@ -144,6 +144,26 @@ describe('the printable summary', () => {
     expect(text.sections[4]!.paragraphs).toEqual([line]);
   });
 
+  it.each([
+    ['America/New_York', 'Hemoglobin A1c · 6.8 % · Nov 26, 2026'],
+    ['Pacific/Auckland', 'Hemoglobin A1c · 6.8 % · Nov 27, 2026'],
+  ])(
+    '[PROF-7] [issue 24] in %s a result taken at 02:00 UTC on the 27th is dated as the portal dates it: %s',
+    (timeZone, line) => {
+      const result = item('Hemoglobin A1c', { value: 6.8, unit: '%', date: '2026-11-27T02:00:00.000Z' });
+      const text = summaryText({ ...input, results: [result], timeZone }, 'en');
+      expect(text.sections.find((s) => s.heading === 'Recent results')!.paragraphs).toEqual([line]);
+    },
+  );
+
+  it('[issue 24] a result’s UCUM unit is written as people write it', () => {
+    const egfr = item('eGFR', { value: 92, unit: 'mL/min/{1.73_m2}', date: '2026-11-02T00:00:00.000Z' });
+    const text = summaryText({ ...input, results: [egfr] }, 'en');
+    expect(text.sections.find((s) => s.heading === 'Recent results')!.paragraphs).toEqual([
+      'eGFR · 92 mL/min/1.73 m² · Nov 2, 2026',
+    ]);
+  });
+
   it('[SHARE-2] says when a kind holds nothing, and how many more a long section leaves out', () => {
     const many = Array.from({ length: SUMMARY_SECTION_LIMIT + 3 }, (_, i) => item(`Condition ${i}`));
     const text = summaryText({ ...input, conditions: many, careGaps: [] }, 'en');

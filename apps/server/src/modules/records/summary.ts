@@ -3,7 +3,9 @@ import {
   classifyValue,
   formatRange,
   interpolate,
+  isCalendarDate,
   normaliseRange,
+  readableUnit,
   type Insight,
   type Language,
   type RecordItem,
@@ -36,12 +38,12 @@ export interface SummaryInput {
 export function summaryText(input: SummaryInput, language: Language): PdfText {
   const shared = catalogues[language];
   const words = shared.recordSummary;
-  const day = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
-      : '';
-  // Record dates are calendar days as stored (UTC, above); the moment it was made is a day in the patient's zone.
+  // As the portal dates them (its date-format.ts): a calendar date is that day, a moment the day it was where the
+  // patient lives; the moment the summary was made too.
   const madeOn = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: input.timeZone });
+  const calendarDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (iso: string | null) =>
+    iso ? (isCalendarDate(iso) ? calendarDay : madeOn).format(new Date(iso)) : '';
   const status = (code: string | null) =>
     code ? ((shared.recordStatus as Record<string, string>)[code] ?? code) : '';
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
@@ -73,11 +75,13 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
     return interpolate(noValue, { reason });
   };
   const result = (item: RecordItem) => {
-    const value = item.value !== null ? `${number.format(item.value)} ${item.unit ?? ''}`.trim() : said(item);
+    const value =
+      item.value !== null ? `${number.format(item.value)} ${readableUnit(item.unit)}`.trim() : said(item);
     // the range and the verdict the chart, the Labs list and a kit's result give, read the same one way
     const range = normaliseRange(item.reference_range);
     const position = classifyValue(item.value ?? item.value_text, range);
-    const unit = range && (range.low !== undefined || range.high !== undefined) ? (item.unit ?? '') : '';
+    const unit =
+      range && (range.low !== undefined || range.high !== undefined) ? readableUnit(item.unit) : '';
     return facts(
       named(item),
       value,

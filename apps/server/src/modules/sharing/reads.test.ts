@@ -69,6 +69,7 @@ describe.each(testDatabases())('reading records under a grant on $name', (databa
 
   it.each([
     ['a category not shared', '/v1/patient/records?category=medications'],
+    ['the Medications list of a grant not sharing medications', '/v1/patient/records/medications'],
     ['the timeline of a grant sharing neither medications nor encounters', '/v1/patient/records'],
     ['a trend (observations not shared)', '/v1/patient/trends/vitals/BMI'],
   ])('[SHARE-2] %s is refused', async (_name, url) => {

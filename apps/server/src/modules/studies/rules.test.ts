@@ -89,7 +89,14 @@ describe('scopeStart', () => {
 });
 
 describe('studyEnd', () => {
-  it('[STUDY-2] ends the share with the last moment of the completion day', () => {
-    expect(studyEnd('2028-06-30').toISOString()).toBe('2028-06-30T23:59:59.999Z');
-  });
+  it.each([
+    ['America/New_York', '2028-07-01T03:59:59.999Z'],
+    ['America/Los_Angeles', '2028-07-01T06:59:59.999Z'],
+    ['Pacific/Auckland', '2028-06-30T11:59:59.999Z'],
+  ])(
+    '[STUDY-2] [issue 24] in %s the share ends with the last moment of the completion day there',
+    (zone, end) => {
+      expect(studyEnd('2028-06-30', zone).toISOString()).toBe(end);
+    },
+  );
 });

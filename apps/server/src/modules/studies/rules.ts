@@ -1,4 +1,4 @@
-import type { CatalogueStudy, MatchReason } from '@portal/contract';
+import { endOfDayIn, type CatalogueStudy, type MatchReason } from '@portal/contract';
 
 /** What the matching rule knows of a patient: their age and the SNOMED codes their records list. */
 export interface PatientFacts {
@@ -44,5 +44,6 @@ export function scopeStart(signedAt: Date, yearsBack: number): string {
   return start.toISOString().slice(0, 10);
 }
 
-/** A study's share ends with the last moment of its completion day (UTC). */
-export const studyEnd = (completionDate: string): Date => new Date(`${completionDate}T23:59:59.999Z`);
+/** A study's share ends with the last moment of its completion day where the patient lives (inclusive). */
+export const studyEnd = (completionDate: string, timeZone: string): Date =>
+  endOfDayIn(completionDate, timeZone);

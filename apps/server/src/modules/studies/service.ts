@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { renderTextPdf } from '../../lib/pdf.js';
 import { readGates } from '../gatepass/service.js';
+import { readSettings } from '../settings/service.js';
 import { endGrant, grantAccess } from '../sharing/service.js';
 import { catalogueStudies, findStudy } from './catalogue.js';
 import { consentDocument, consentHash } from './consent-document.js';
@@ -189,6 +190,8 @@ export async function saveConsent(
   if (!signatureMatchesName(request.full_name, signer.first_name, signer.last_name)) {
     throw new AppError('STUDY_CONSENT_NAME_MISMATCH', 422);
   }
+  // Read before the transaction (one connection on PGlite): the share ends with the study's last day where they live.
+  const { time_zone: timeZone } = await readSettings(deps, { patientId });
   const id = randomUUID();
   const signedAt = deps.now();
   await db.transaction().execute(async (trx) => {
@@ -223,7 +226,7 @@ export async function saveConsent(
           from: scopeStart(signedAt, study.consent.scope.years_back),
         },
         reason: LEDGER_WORDS[request.language].consented(study.id, document.version),
-        until: studyEnd(study.completion_date),
+        until: studyEnd(study.completion_date, timeZone),
       },
     );
     await q.setGrant(tx, id, grant.id);

@@ -236,7 +236,8 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
       name: 'Cedar Valley Clinic Worcester — Daily walking and text coaching for adults with type 2 diabetes',
       categories: ['conditions', 'medications', 'observations'],
       date_from: `${year - 5}${signed.signed_at.slice(4, 10)}`,
-      until: '2028-06-30T23:59:59.999Z',
+      // The last moment of the completion day in the patient's zone (the default, New York): inclusive.
+      until: '2028-07-01T03:59:59.999Z',
       reason: 'You signed the consent for study NCT99000101 (version 2026-10-01)',
       status: 'active',
     });

@@ -9,6 +9,8 @@ export interface RecordsRequest {
   category: RecordCategory;
   /** Sub-type, e.g. vital-signs or laboratory for observations. */
   type?: string;
+  /** Only the records of one code: a medication's fills. */
+  code?: string;
   page?: number;
   pageSize?: number;
 }
@@ -17,11 +19,13 @@ export interface RecordsRequest {
 export function recordsKey({
   category,
   type,
+  code,
   page = 1,
   pageSize = RECORDS_PAGE_SIZE,
 }: RecordsRequest): string {
   const params = new URLSearchParams({ category });
   if (type) params.set('type', type);
+  if (code) params.set('code', code);
   params.set('page', String(page));
   params.set('page_size', String(pageSize));
   return `/v1/patient/records?${params.toString()}`;

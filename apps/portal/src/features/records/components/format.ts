@@ -4,8 +4,9 @@ import { dateFormatters } from '../../../lib/date-format';
 import { useTimeZone } from '../../account/api/settings';
 
 /**
- * Dates and numbers in the patient's language. Record dates are calendar days, in UTC as stored (`day`); moments
- * (a pull's update, a share, a read) are in the patient's time zone (`dateTime`, `dayOf`).
+ * Dates and numbers in the patient's language. A record's date is `day` (a calendar date as stored, a moment as the
+ * day it was in the patient's zone); moments (a pull's update, a share, a read) are `dateTime` and `dayOf`; an end
+ * is `until` (see lib/date-format.ts).
  */
 export function useRecordFormat() {
   const { i18n } = useTranslation();

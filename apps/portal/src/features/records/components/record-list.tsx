@@ -4,6 +4,8 @@ import { Button, Card } from '@portal/ui';
 import type { RecordCategory, RecordItem } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
 import { recordValue } from '../rules/record-value';
+import { splitConditions } from '../rules/conditions';
+import { displayUnit } from '../rules/trend-views';
 import { RecordValueText } from './record-value';
 import { ResultRange } from './result-range';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
@@ -11,7 +13,28 @@ import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
 
-function RecordRow({ item }: { item: RecordItem }) {
+/** One number of a reading (a blood pressure's systolic or diastolic) with its flag and range in words. */
+function ComponentReading({
+  reading,
+}: {
+  reading: Pick<RecordItem, 'value' | 'value_text' | 'unit' | 'reference_range'>;
+}) {
+  const format = useRecordFormat();
+  const value =
+    reading.value !== null
+      ? `${format.number(reading.value)} ${displayUnit(reading.unit, '')}`.trim()
+      : reading.value_text && <SourceText>{reading.value_text}</SourceText>;
+  if (!value) return null;
+  return (
+    <>
+      <span className="font-semibold">{value}</span>
+      <ResultRange item={reading} />
+    </>
+  );
+}
+
+function RecordRow({ item, level = 2 }: { item: RecordItem; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const format = useRecordFormat();
   const sourceName = useSourceName();
@@ -24,23 +47,38 @@ function RecordRow({ item }: { item: RecordItem }) {
     <li>
       <Card variant="striped" className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="font-semibold">
+          <Heading className="font-semibold">
             {item.display ? <SourceText>{item.display}</SourceText> : t('records.list.unnamed')}
-          </h2>
+          </Heading>
           <span className="text-sm text-on-surface-muted">{date ?? t('records.list.noDate')}</span>
         </div>
-        {shown && (
-          <p>
-            <span className="font-semibold">
-              <RecordValueText item={item} />
-            </span>
-            {note && (
-              <span className="ms-2 text-sm">
-                <SourceText>{note}</SourceText>
+        {item.components?.length ? (
+          <ul>
+            {item.components.map((component, index) => (
+              <li key={component.code ?? index}>
+                {component.display && (
+                  <>
+                    <SourceText>{component.display}</SourceText>:{' '}
+                  </>
+                )}
+                <ComponentReading reading={component} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          shown && (
+            <p>
+              <span className="font-semibold">
+                <RecordValueText item={item} />
               </span>
-            )}
-            <ResultRange item={item} />
-          </p>
+              {note && (
+                <span className="ms-2 text-sm">
+                  <SourceText>{note}</SourceText>
+                </span>
+              )}
+              <ResultRange item={item} />
+            </p>
+          )
         )}
         <p className="text-sm text-on-surface-muted">
           {[
@@ -55,13 +93,45 @@ function RecordRow({ item }: { item: RecordItem }) {
   );
 }
 
-export function RecordList({ items, label }: { items: readonly RecordItem[]; label: string }) {
+export function RecordList({
+  items,
+  label,
+  level,
+}: {
+  items: readonly RecordItem[];
+  label: string;
+  level?: 2 | 3;
+}) {
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
       {items.map((item) => (
-        <RecordRow key={item.id} item={item} />
+        <RecordRow key={item.id} item={item} level={level} />
       ))}
     </ul>
+  );
+}
+
+/** [REC-1] Conditions: current problems first, under their own heading, then the resolved and past ones. */
+function ConditionLists({ items }: { items: readonly RecordItem[] }) {
+  const { t } = useTranslation();
+  const { active, past } = splitConditions(items);
+  return (
+    <>
+      {(
+        [
+          ['active', active],
+          ['past', past],
+        ] as const
+      ).map(
+        ([group, list]) =>
+          list.length > 0 && (
+            <section key={group} className="flex flex-col gap-2">
+              <h2 className="text-lg font-semibold">{t(`records.conditions.${group}`)}</h2>
+              <RecordList items={list} label={t(`records.conditions.${group}`)} level={3} />
+            </section>
+          ),
+      )}
+    </>
   );
 }
 
@@ -92,7 +162,11 @@ export function RecordsArea({
   return (
     <div className="flex flex-col gap-3" aria-busy={records.refreshing}>
       <p className="text-sm text-on-surface-muted">{t('records.list.count', { count: data.total })}</p>
-      <RecordList items={data.items} label={label} />
+      {category === 'conditions' ? (
+        <ConditionLists items={data.items} />
+      ) : (
+        <RecordList items={data.items} label={label} />
+      )}
       {pages > 1 && (
         <nav
           className="flex items-center justify-between gap-2"

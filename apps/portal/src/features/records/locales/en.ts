@@ -23,6 +23,7 @@ export const en = {
     sources: {
       sample: 'Sample health records',
       fhir: 'Your health system',
+      'lab-kit': 'At-home test kit',
     },
     recordStatus: catalogues.en.recordStatus,
     recordValue: catalogues.en.recordValue,
@@ -153,11 +154,26 @@ export const en = {
       emptyTitle: 'No {{category}} yet',
       emptyDescription: 'Records of this kind will appear here when your health sources have them.',
     },
+    conditions: {
+      active: 'Current problems',
+      past: 'Resolved and past problems',
+    },
     medications: {
       title: 'Medications',
-      description: 'Medicines prescribed for you, newest first.',
+      description:
+        'The medicines you take now, then the ones you took before. Each shows how to take it, who prescribed it and its fills.',
       emptyTitle: 'No medications yet',
       emptyDescription: 'Medicines your clinicians prescribe will appear here.',
+      current: 'Taking now',
+      currentEmpty: 'None of your medications is current.',
+      past: 'Past medications',
+      pastEmpty: 'No past medications.',
+      prescriber: 'Prescribed by',
+      since: 'Since {{date}}',
+      fills_one: '{{count, number}} fill',
+      fills_other: '{{count, number}} fills',
+      fillsLoading: 'Loading fills',
+      fillsShown: 'The latest {{shown, number}} of {{total, number}} fills',
     },
     vitals: {
       title: 'Vitals',

@@ -23,6 +23,7 @@ export const es: Catalogue<typeof en> = {
     sources: {
       sample: 'Expedientes de ejemplo',
       fhir: 'Su sistema de salud',
+      'lab-kit': 'Kit de análisis en casa',
     },
     recordStatus: catalogues.es.recordStatus,
     recordValue: catalogues.es.recordValue,
@@ -153,11 +154,26 @@ export const es: Catalogue<typeof en> = {
       emptyTitle: 'Aún no hay {{category}}',
       emptyDescription: 'Los registros de este tipo aparecerán aquí cuando sus fuentes de salud los tengan.',
     },
+    conditions: {
+      active: 'Problemas actuales',
+      past: 'Problemas resueltos y pasados',
+    },
     medications: {
       title: 'Medicamentos',
-      description: 'Los medicamentos que le recetaron, del más reciente al más antiguo.',
+      description:
+        'Los medicamentos que toma ahora y, después, los que tomó antes. Cada uno indica cómo tomarlo, quién lo recetó y sus surtidos.',
       emptyTitle: 'Aún no hay medicamentos',
       emptyDescription: 'Los medicamentos que le receten sus médicos aparecerán aquí.',
+      current: 'Los que toma ahora',
+      currentEmpty: 'Ninguno de sus medicamentos está vigente.',
+      past: 'Medicamentos anteriores',
+      pastEmpty: 'No hay medicamentos anteriores.',
+      prescriber: 'Recetado por',
+      since: 'Desde el {{date}}',
+      fills_one: '{{count, number}} surtido',
+      fills_other: '{{count, number}} surtidos',
+      fillsLoading: 'Cargando los surtidos',
+      fillsShown: 'Los {{shown, number}} más recientes de {{total, number}} surtidos',
     },
     vitals: {
       title: 'Signos vitales',

@@ -7,7 +7,7 @@ import type {
   TrendResponse,
   TrendSeries,
 } from '@portal/contract';
-import { classifyValue, formatRange, normaliseRange, TREND_KIND } from '@portal/contract';
+import { classifyValue, formatRange, normaliseRange, readableUnit, TREND_KIND } from '@portal/contract';
 import type { TrendSeries as ChartSeries } from '@portal/ui';
 
 /** The ten trend views of the spec, in the order the Trends tab lists them (alphabetical in English). */
@@ -151,15 +151,7 @@ export function chartRange(
   };
 }
 
-/** UCUM units as a patient reads them. */
+/** UCUM units as a patient reads them (rules/units.ts), `fallback` when the series names none. */
 export function displayUnit(unit: string | null | undefined, fallback: string): string {
-  const u = unit ?? fallback;
-  const readable: Record<string, string> = {
-    'mm[Hg]': 'mmHg',
-    'kg/m2': 'kg/m²',
-    '/min': '/min',
-    '{beats}/min': '/min',
-    '{breaths}/min': '/min',
-  };
-  return readable[u] ?? u;
+  return readableUnit(unit ?? fallback);
 }

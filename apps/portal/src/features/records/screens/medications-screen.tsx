@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { MedicationsArea } from '../components/medication-list';
 import { PrintSection } from '../components/print-section';
-import { RecordsArea } from '../components/record-list';
 
-/** Medication tab: every medication in the record, newest first. */
+/** [REC-1] Medication tab: one entry per medication, what the patient takes now apart from what they took before. */
 export default function MedicationsScreen() {
   const { t } = useTranslation();
   return (
     <PrintSection title={t('records.medications.title')} description={t('records.medications.description')}>
-      <RecordsArea
-        category="medications"
-        label={t('records.medications.title')}
-        emptyTitle={t('records.medications.emptyTitle')}
-        emptyDescription={t('records.medications.emptyDescription')}
-      />
+      <MedicationsArea />
     </PrintSection>
   );
 }

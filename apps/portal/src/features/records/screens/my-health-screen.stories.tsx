@@ -79,3 +79,14 @@ export const CategoryDetailsEmpty: Story = {
     await expect(await within(canvasElement).findByText('No Allergies yet')).toBeVisible();
   },
 };
+
+/** [REC-1] Conditions: the current problems first, then the resolved ones, each under its heading. */
+export const ConditionsActiveAndResolved: Story = {
+  render: () => <CategoryScreen />,
+  parameters: { route: { path: '/home/my-health/conditions', pattern: '/home/my-health/:category' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Current problems' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Resolved and past problems' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { withPortalScreen } from '../../../testing/storybook';
 import {
@@ -9,6 +9,7 @@ import {
   everyRangeForm,
   filledHandlers,
   loadingHandlers,
+  medicationList,
   recordsPage,
   valueFormItems,
 } from '../../../testing/records';
@@ -26,9 +27,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** [REC-1] What the patient takes now, then what they took before. */
 export const Medications: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Taking now' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Past medications' })).toBeVisible();
+    await expect(canvas.getByText('Simvastatin 10 MG Oral Tablet')).toBeVisible();
+  },
+};
+/** [REC-1] A medication's entry with its fills opened. */
+export const MedicationWithFills: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByText('3 fills'))[0]!);
+    await expect(await canvas.findByText('May 2, 2025 · active')).toBeVisible();
+  },
+};
+/** [REC-1] Nothing current: the past medications still show. */
+export const MedicationsNoneCurrent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records/medications', () => ok({ current: [], past: medicationList().past })),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('None of your medications is current.'),
+    ).toBeVisible();
   },
 };
 export const MedicationsLoading: Story = loadingStory;
@@ -47,7 +76,11 @@ export const Vitals: Story = {
   render: () => <VitalsScreen />,
   parameters: { route: { path: '/home/vitals' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('72 /min')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('72 /min')).toBeVisible();
+    // [REC-3] A blood-pressure reading: one entry, both numbers.
+    await expect(canvas.getByText('118 mmHg')).toBeVisible();
+    await expect(canvas.getByText('86 mmHg')).toBeVisible();
   },
 };
 export const VitalsEmpty: Story = {

@@ -12,6 +12,7 @@ import {
   failedPull,
   filledHandlers,
   hba1cAfterKit,
+  medicationSummary,
   onboardedGatepass,
   recordItem,
   recordsPage,
@@ -22,12 +23,14 @@ import {
   updatedPullWithRemovals,
 } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
+import { mockPrintPopup } from '../../../testing/print';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import CategoryScreen from './category-screen';
 import HealthRecordScreen from './health-record-screen';
+import MedicationsScreen from './medications-screen';
 import MyHealthScreen from './my-health-screen';
-import { LabsScreen } from './observations-screen';
+import { LabsScreen, VitalsScreen } from './observations-screen';
 import TimelineScreen from './timeline-screen';
 import TrendsScreen from './trends-screen';
 
@@ -133,6 +136,27 @@ describe('My Health', () => {
     expect(screen.getByText('What are Medications?')).toBeTruthy();
   });
 
+  it('[REC-1] conditions show the current problems first, under their own heading, then the resolved ones', async () => {
+    renderScreen(<CategoryScreen />, {
+      path: '/home/my-health/conditions',
+      routePath: '/home/my-health/:category',
+    });
+    const current = await screen.findByRole('list', { name: 'Current problems' });
+    const past = screen.getByRole('list', { name: 'Resolved and past problems' });
+    expect(
+      within(current)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Hypertension', 'Diabetes']);
+    expect(
+      within(past)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Common cold']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Current problems')).toBeLessThan(headings.indexOf('Resolved and past problems'));
+  });
+
   it.each([
     ['en', 'completed', 'Status: completed'],
     ['es', 'completed', 'Estado: completado'],
@@ -159,6 +183,50 @@ describe('My Health', () => {
       routePath: '/home/my-health/:category',
     });
     expect((await screen.findAllByText('This category does not exist')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Medications', () => {
+  it('[REC-1] one entry per medication, what is taken now apart from what was taken before, with dose, prescriber and since when', async () => {
+    renderScreen(<MedicationsScreen />, { path: '/home/medications' });
+    const current = await screen.findByRole('list', { name: 'Taking now' });
+    const past = screen.getByRole('list', { name: 'Past medications' });
+    expect(
+      within(current)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Lisinopril 10 MG Oral Tablet', 'Simvastatin 10 MG Oral Tablet']);
+    expect(
+      within(past)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Amoxicillin 250 MG Oral Capsule']);
+    const simvastatin = within(current).getAllByRole('listitem')[1]!;
+    expect(within(simvastatin).getByText('Take one tablet by mouth at bedtime')).toBeTruthy();
+    expect(simvastatin.textContent).toContain('Prescribed by Dr. Luis Herrera');
+    expect(simvastatin.textContent).toContain('Since Feb 1, 2019');
+  });
+
+  it('[REC-1] a medication’s fills open from its entry', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MedicationsScreen />, { path: '/home/medications' });
+    const current = await screen.findByRole('list', { name: 'Taking now' });
+    const lisinopril = within(current).getAllByRole('listitem')[0]!;
+    await user.click(within(lisinopril).getByText('3 fills'));
+    const fills = await within(lisinopril).findByText(/^May 2, 2025 · active$/);
+    expect(fills).toBeTruthy();
+    expect(within(lisinopril).getByText(/^May 2, 2023 · completed$/)).toBeTruthy();
+  });
+
+  it('[REC-1] says so when none is current, and lists the past ones', async () => {
+    server.use(
+      http.get('*/v1/patient/records/medications', () =>
+        ok({ current: [], past: [medicationSummary({ current: false, status: 'stopped' })] }),
+      ),
+    );
+    renderScreen(<MedicationsScreen />, { path: '/home/medications' });
+    expect(await screen.findByText('None of your medications is current.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Past medications' })).toBeTruthy();
   });
 });
 
@@ -212,13 +280,26 @@ describe('Vitals and Labs', () => {
       expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === text)).toBeTruthy();
     },
   );
+  it('[REC-3] a blood-pressure reading is one entry showing both numbers, each with its range and flag', async () => {
+    renderScreen(<VitalsScreen />, { path: '/home/vitals' });
+    const reading = (await screen.findByRole('heading', { name: 'Blood pressure panel' })).closest('li')!;
+    expect(within(reading).getByText('118 mmHg')).toBeTruthy();
+    expect(within(reading).getByText('86 mmHg')).toBeTruthy();
+    expect(within(reading).getByText('Diastolic blood pressure').closest('li')!.textContent).toContain(
+      '(above range)',
+    );
+    expect(within(reading).getByText('Systolic blood pressure').closest('li')!.textContent).not.toContain(
+      'range)',
+    );
+  });
 });
 
 describe('dates, numbers and units in the patient’s language', () => {
-  // A record day is the calendar day the source wrote (UTC); units are symbols, the same in every language
+  // A record dated without a time is the calendar day the source wrote (stored as midnight UTC; a moment is the
+  // day it was in the patient's zone, lib/date-format.test.ts); units are symbols, the same in every language
   const lab = recordItem({
     display: 'Glucose',
-    date: '2024-03-12T00:30:00.000Z',
+    date: '2024-03-12T00:00:00.000Z',
     value: 1234.5,
     unit: 'mg/dL',
     reference_range: { low: 0.5, high: 1500.25, unit: 'mg/dL', text: null },
@@ -250,6 +331,25 @@ describe('dates, numbers and units in the patient’s language', () => {
     renderScreen(<TimelineScreen />, { path: '/home/timeline', language });
     expect(await screen.findByText('Medication 0')).toBeTruthy();
     expect(screen.getAllByText(new RegExp(day)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('units and sources as people write them', () => {
+  it('[REC-3] [issue 24] a kit result shows its UCUM unit as written and its source by name', async () => {
+    const egfr = recordItem({
+      display: 'eGFR',
+      type: 'laboratory',
+      value: 92,
+      unit: 'mL/min/{1.73_m2}',
+      reference_range: { low: 60, high: null, unit: 'mL/min/{1.73_m2}', text: null },
+      source: 'lab-kit',
+    });
+    server.use(http.get('*/v1/patient/records', () => ok(recordsPage([egfr]))));
+    renderScreen(<LabsScreen />, { path: '/home/labs' });
+    expect(await screen.findByText('92 mL/min/1.73 m²')).toBeTruthy();
+    expect(screen.getByText('normal range ≥ 60 mL/min/1.73 m²')).toBeTruthy();
+    expect(screen.getByText(/From: At-home test kit/)).toBeTruthy();
+    expect(screen.queryByText(/lab-kit|\{1\.73_m2\}/)).toBeNull();
   });
 });
 
@@ -502,13 +602,7 @@ describe('printing', () => {
 
   it('[PRINT-1] a section prints through the print view popup', async () => {
     const user = userEvent.setup();
-    const popupDocument = document.implementation.createHTMLDocument('');
-    const open = vi.spyOn(window, 'open').mockReturnValue({
-      document: popupDocument,
-      focus: vi.fn(),
-      print: vi.fn(),
-      close: vi.fn(),
-    } as unknown as Window);
+    const { open, popupDocument } = mockPrintPopup();
     renderScreen(<TimelineScreen />, { path: '/home/timeline' });
     await screen.findByText('Lisinopril 10 MG Oral Tablet');
     await user.click(screen.getByRole('button', { name: 'Print' }));

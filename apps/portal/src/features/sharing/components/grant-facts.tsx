@@ -33,7 +33,7 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
     [t('sharing.scope.what'), grant.categories.map((c) => t(`sharing.category.${c}`)).join(', ')],
     [t('sharing.scope.dates'), dates],
     [t('sharing.scope.since'), format.dateTime(grant.since) ?? ''],
-    [t('sharing.scope.until'), grant.until ? (format.dateTime(grant.until) ?? '') : t('sharing.scope.noEnd')],
+    [t('sharing.scope.until'), grant.until ? (format.until(grant.until) ?? '') : t('sharing.scope.noEnd')],
     [t('sharing.scope.why'), grant.reason, 'private'],
   );
   // A clinician the patient added is a link addressed to them, with its passcode or none

@@ -22,7 +22,7 @@ export function ShareLinkResult({ created, url }: { created: CreatedShareLink; u
       <p>
         {t('sharing.created.description', {
           name: created.grant.name,
-          date: format.dateTime(created.grant.until),
+          date: format.until(created.grant.until),
         })}
       </p>
       <TextField

@@ -82,7 +82,7 @@ export function SharedRecords({ view }: { view: ScopedView }) {
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-semibold">{t('sharing.shared.heading', { name: view.patient_name })}</h2>
         <p>{t('sharing.shared.sharedWith', { name: view.grant.name })}</p>
-        {view.grant.until && <p>{t('sharing.shared.until', { date: format.dateTime(view.grant.until) })}</p>}
+        {view.grant.until && <p>{t('sharing.shared.until', { date: format.until(view.grant.until) })}</p>}
       </div>
       {view.grant.categories.map((category) => (
         <SharedCategory key={category} token={view.view_token} category={category} />
