@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { useBrowserCan } from '../../../lib/browser-can';
+import { nextParam, safeNextPath } from '../../../lib/resume';
 import { analytics } from '../../../lib/tracking';
 import { login } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
@@ -29,7 +30,7 @@ function PasskeyAlone() {
     const { signInWithPasskeyAlone } = await import('../passwordless');
     // The guard lets the login page lead only to the code's choice [GUARD-2]; a new document on the next page is
     // allowed (as a deep link with a session is), and the server's gatepass decides where the patient resumes.
-    await signInWithPasskeyAlone({ navigate: (to) => window.location.replace(to), i18n });
+    await signInWithPasskeyAlone({ navigate: (to) => window.location.replace(to), i18n }, nextPage());
   };
   return (
     <PasskeyButton
@@ -41,6 +42,9 @@ function PasskeyAlone() {
     />
   );
 }
+
+/** The page asked for before logging in (`?next=`), if it is one of the app's; read when used, never rendered. */
+const nextPage = () => safeNextPath(new URLSearchParams(window.location.search).get(nextParam)) ?? undefined;
 
 /** Login: email and password, then on to choosing how to get the one-time code. */
 export function LoginScreen() {
@@ -73,6 +77,7 @@ export function LoginScreen() {
         mfaToken: answer.mfa_token,
         methods: answer.methods,
         passkey: answer.passkey === true,
+        next: nextPage(),
       });
       analytics.track('Login Submitted');
       navigate(paths.mfaChoose);

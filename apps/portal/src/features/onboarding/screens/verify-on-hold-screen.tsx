@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { Button, Card } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { dateFormatters } from '../../../lib/date-format';
 import { notify } from '../../../lib/notify';
+import { gatepassKey } from '../api/get-gatepass';
 import { useIdentityStatus } from '../api/get-identity-status';
 import { OnboardingPage } from '../components/onboarding-page';
 
@@ -15,11 +17,13 @@ import { OnboardingPage } from '../components/onboarding-page';
 export default function VerifyOnHoldScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const status = useIdentityStatus({ poll: true });
   const identity = status.data;
 
   useEffect(() => {
-    if (identity?.status === 'verified') navigate(paths.hipaa);
+    // approved: the authorization's gate reads where the patient now stands
+    if (identity?.status === 'verified') void mutate(gatepassKey).then(() => navigate(paths.hipaa));
     if (identity?.status === 'failed') {
       notify.error(t('onboarding.verify.failed'));
       navigate(paths.verifyChoice);
