@@ -9,6 +9,7 @@ import { analytics } from '../../../lib/tracking';
 import { login } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
 import { FormError } from '../components/form-error';
+import { LogoutReasonMessage } from '../components/logout-reason';
 import { PasskeyButton } from '../components/passkey-button';
 import { saveMfaFlow } from '../mfa-flow';
 import { useProblemText } from '../use-problem-text';
@@ -100,6 +101,7 @@ export function LoginScreen() {
         className="flex flex-col gap-4"
         aria-busy={loginLoading}
       >
+        <LogoutReasonMessage />
         <FormError title={t('login.failed')} error={error} />
         <TextField
           ref={fields.email}
