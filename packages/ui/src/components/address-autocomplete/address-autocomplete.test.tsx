@@ -104,6 +104,15 @@ describe('AddressAutocomplete without a maps key', () => {
     });
   });
 
+  it('reports the address as typed, so a caller can keep a draft', async () => {
+    const onChange = vi.fn();
+    render(
+      <AddressAutocomplete onSubmit={vi.fn()} onAddressChange={onChange} defaultValue={{ city: 'Austin' }} />,
+    );
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /Street address/ }), '1 M');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ address1: '1 M', city: 'Austin' }));
+  });
+
   it('[ADDR-3] takes its labels and messages as props (Spanish)', async () => {
     render(
       <AddressAutocomplete

@@ -51,6 +51,8 @@ export type AddressAutocompleteProps = Omit<ComponentProps<'form'>, 'onSubmit' |
   defaultValue?: Partial<Address>;
   /** Called with a valid address. */
   onSubmit: (address: Address) => void;
+  /** Called with the address as typed, at every change (e.g. to keep a draft across a reload). */
+  onAddressChange?: (address: Address) => void;
   labels?: Partial<AddressLabels>;
   messages?: Partial<AddressMessages>;
   states?: readonly SelectOption[];
@@ -67,6 +69,7 @@ export function AddressAutocomplete({
   apiKey,
   defaultValue,
   onSubmit,
+  onAddressChange,
   labels,
   messages,
   states = US_STATES,
@@ -85,6 +88,7 @@ export function AddressAutocomplete({
   const update = (patch: Partial<Address>) => {
     const next = { ...address, ...patch };
     setAddress(next);
+    onAddressChange?.(next);
     // After a first submit, errors follow the person's corrections live.
     if (submitted) setErrors(validateAddress(next, stateCodes, m));
   };
