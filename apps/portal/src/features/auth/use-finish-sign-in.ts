@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SessionTokens } from '@portal/contract';
 import { paths } from '../../config/paths';
+import { clearDraft } from '../../lib/drafts';
 import { decodePatientProfile } from '../../lib/profile';
 import { resumePath } from '../../lib/resume';
 import { storeTokens } from '../../lib/session';
@@ -38,6 +39,8 @@ export async function finishSignIn(
 ) {
   storeTokens(tokens);
   clearMfaFlow();
+  // the phone is verified: what the sign-up form kept for a reload is no longer needed
+  clearDraft('signup');
   // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
   // device; switching it afterwards (header or settings) lasts for the session as before.
   const { locale } = decodePatientProfile(tokens.id_token, () => undefined);

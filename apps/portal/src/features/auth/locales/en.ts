@@ -86,6 +86,8 @@ export const en = {
     reviewTitle: 'Confirm your personal information',
     reviewDescription: 'Please check your details. Your name and date of birth must match your ID.',
     edit: 'Edit my details',
+    /** After a reload on the review step: the password is never kept, so the details come back without it. */
+    passwordAgain: 'Please type your password again. For your safety we never keep it, even for a moment.',
     submit: 'Create account',
     submitting: 'Creating your account…',
     failed: 'We couldn’t create your account',

@@ -90,6 +90,8 @@ export const es: Catalogue<typeof en> = {
     reviewDescription:
       'Revise sus datos. Su nombre y fecha de nacimiento deben coincidir con su identificación.',
     edit: 'Corregir mis datos',
+    passwordAgain:
+      'Vuelva a escribir su contraseña. Por su seguridad, nunca la guardamos, ni por un momento.',
     submit: 'Crear cuenta',
     submitting: 'Creando su cuenta…',
     failed: 'No pudimos crear su cuenta',
