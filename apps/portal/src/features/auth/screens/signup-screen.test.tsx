@@ -6,15 +6,20 @@ import SignupScreen from './signup-screen';
 
 const open = (path = '/signup') => renderScreen(<SignupScreen />, { path, routePath: '/signup' });
 
+/** Types into a field the way a paste (or autofill) does: one change, not a key at a time. */
+async function enter(label: RegExp, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
 async function fillDetails() {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^First name/), 'Lucía');
-  await user.type(screen.getByLabelText(/^Last name/), 'O’Brien-Núñez');
-  await user.type(screen.getByLabelText(/^Email/), 'lucia@example.com');
-  await user.type(screen.getByLabelText(/^Password/), 'Sunny-Meadow-2026!');
-  await user.type(screen.getByLabelText(/^Date of birth/), '1985-04-12');
-  await user.type(screen.getByLabelText(/^Mobile phone|^Phone/), '6175550199');
-  await user.click(screen.getByRole('button', { name: 'Review my details' }));
+  await enter(/^First name/, 'Lucía');
+  await enter(/^Last name/, 'O’Brien-Núñez');
+  await enter(/^Email/, 'lucia@example.com');
+  await enter(/^Password/, 'Sunny-Meadow-2026!');
+  await enter(/^Date of birth/, '1985-04-12');
+  await enter(/^Mobile phone/, '6175550199');
+  await userEvent.click(screen.getByRole('button', { name: 'Review my details' }));
   await screen.findByRole('heading', { level: 1, name: 'Confirm your personal information' });
 }
 
@@ -42,5 +47,12 @@ describe('the sign-up form', () => {
       'textContent',
       expect.stringContaining('Please type your password again'),
     );
+    // typing it is not yet the review: that waits for the button
+    await enter(/^Password/, 'Sunny-Meadow-2026!');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Review my details' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your personal information' }),
+    ).toBeTruthy();
   });
 });

@@ -73,7 +73,11 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
   }));
   const wantsReview = params.get(STEP_PARAM) === 'review';
   const step = wantsReview && values.password ? 'review' : 'details';
-  const passwordAgain = wantsReview && !values.password;
+  // a reload on the review step: back to the details (its own address), asking for the password again
+  const [passwordAgain, setPasswordAgain] = useState(wantsReview && !values.password);
+  useEffect(() => {
+    if (passwordAgain && wantsReview) setParams({}, { replace: true });
+  }, [passwordAgain, wantsReview, setParams]);
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -111,6 +115,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
       refs[first].current?.focus();
       return;
     }
+    setPasswordAgain(false);
     setParams({ [STEP_PARAM]: 'review' }, { replace: wantsReview, state: { fromDetails: true } });
     requestAnimationFrame(() => reviewHeading.current?.focus());
   };
