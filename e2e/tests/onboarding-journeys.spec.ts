@@ -190,3 +190,165 @@ test('logging out in one tab ends the other tab too, and its login page says why
     other.getByRole('status').filter({ hasText: 'You logged out in another tab or window.' }),
   ).toBeVisible();
 });
+
+/** The words of each language the reload-and-Back journeys use (the portal's own catalogues). */
+const words = {
+  en: {
+    street: 'Street address',
+    city: 'City',
+    state: 'State',
+    zip: 'ZIP code',
+    movedIn: 'Moved in',
+    movedOut: 'Moved out',
+    continue: 'Continue',
+    primaryTitle: 'Your primary address',
+    confirmTitle: 'Is this your address?',
+    confirm: 'Yes, this is my address',
+    listTitle: 'Past addresses',
+    addPast: 'Add a past address',
+    savePast: 'Add this address',
+    editPrimary: 'Edit your primary address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    dob: 'Date of birth',
+    phone: 'Mobile phone',
+    review: 'Review my details',
+    signupTitle: 'Create your account',
+    reviewTitle: 'Confirm your personal information',
+    passwordAgain: 'Please type your password again',
+  },
+  es: {
+    street: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado',
+    zip: 'Código postal',
+    movedIn: 'Se mudó a esta dirección',
+    movedOut: 'Se fue de esta dirección',
+    continue: 'Continuar',
+    primaryTitle: 'Su dirección principal',
+    confirmTitle: '¿Es esta su dirección?',
+    confirm: 'Sí, es mi dirección',
+    listTitle: 'Direcciones anteriores',
+    addPast: 'Agregar una dirección anterior',
+    savePast: 'Agregar esta dirección',
+    editPrimary: 'Editar su dirección principal',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    dob: 'Fecha de nacimiento',
+    phone: 'Teléfono celular',
+    review: 'Revisar mis datos',
+    signupTitle: 'Cree su cuenta',
+    reviewTitle: 'Confirme su información personal',
+    passwordAgain: 'Vuelva a escribir su contraseña',
+  },
+} as const;
+
+/** A form field by its label, which shows a "*" after it when required. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const signedIn = (page: Page) => page.evaluate(() => localStorage.getItem('access_token') !== null);
+
+async function typeAddress(
+  page: Page,
+  w: (typeof words)['en' | 'es'],
+  address: { street: string; city: string; state: string; zip: string },
+) {
+  await field(page, w.street).fill(address.street);
+  await field(page, w.city).fill(address.city);
+  await field(page, w.state).selectOption(address.state);
+  await field(page, w.zip).fill(address.zip);
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`[ADDR-4] [GUARD-3] (${language}) the address step: a reload keeps the view and what was typed, Back goes to the previous view and then to the signed authorization, never logging out`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const w = words[language];
+    const { patient, tokens } = await signUpByApi(request);
+    await onboardByApi(request, tokens, patient, { sign: true });
+    await openWithSession(page, tokens, '/hippa', language);
+    await page.getByRole('button', { name: w.continue }).click();
+    await expect(h1(page, w.primaryTitle)).toBeVisible();
+    // the phone reloads the page by itself while the patient reads a text
+    await page.reload();
+    await expect(h1(page, w.primaryTitle)).toBeVisible();
+
+    // a half-typed primary address survives a reload
+    await field(page, w.street).fill('12 Elm St');
+    await page.reload();
+    await expect(field(page, w.street)).toHaveValue('12 Elm St');
+    await typeAddress(page, w, { street: '12 Elm St', city: 'Boston', state: 'MA', zip: '02101' });
+    await page.getByRole('button', { name: w.continue }).click();
+    await expect(h1(page, w.confirmTitle)).toBeVisible();
+    await page.getByRole('button', { name: w.confirm }).click();
+    await expect(h1(page, w.listTitle)).toBeVisible();
+    await page.getByRole('button', { name: w.addPast }).click();
+    await typeAddress(page, w, { street: '50 Oak Ave', city: 'Austin', state: 'TX', zip: '73301' });
+    await field(page, w.movedIn).fill('2015-01-01');
+    await field(page, w.movedOut).fill('2020-06-30');
+    await page.getByRole('button', { name: w.savePast }).click();
+    await expect(h1(page, w.listTitle)).toBeVisible();
+    await expect(page.getByText('50 Oak Ave, Austin, TX 73301')).toBeVisible();
+
+    await page.reload();
+    await expect(h1(page, w.listTitle)).toBeVisible();
+    await expect(page.getByText('12 Elm St, Boston, MA 02101')).toBeVisible();
+    await expect(page.getByText('50 Oak Ave, Austin, TX 73301')).toBeVisible();
+
+    // Back: the confirmation, the primary form as typed, then the authorization already signed
+    await page.goBack();
+    await expect(h1(page, w.confirmTitle)).toBeVisible();
+    await page.goBack();
+    await expect(field(page, w.street)).toHaveValue('12 Elm St');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/hippa$/);
+    await expect(page.getByRole('button', { name: w.continue })).toBeVisible();
+    expect(await signedIn(page)).toBe(true);
+
+    // and forward again to the list, nothing lost; the list edits the primary address
+    await page.getByRole('button', { name: w.continue }).click();
+    await page.goto('/address?view=list');
+    await expect(page.getByText('50 Oak Ave, Austin, TX 73301')).toBeVisible();
+    await page.getByRole('button', { name: w.editPrimary }).click();
+    await expect(field(page, w.street)).toHaveValue('12 Elm St');
+    expect(await signedIn(page)).toBe(true);
+  });
+
+  test(`[AUTH-1] (${language}) sign-up: a reload keeps the step's details but not the password, Back returns from the review to the details`, async ({
+    page,
+  }) => {
+    const w = words[language];
+    await openLogin(page, `/login?lng=${language}`);
+    await page.goto('/signup');
+    await field(page, w.firstName).fill('Lucía');
+    await field(page, w.lastName).fill('O’Brien-Núñez');
+    await field(page, w.email).fill(`lucia.${Date.now()}@example.com`);
+    await field(page, w.password).fill('Sunny-Meadow-2026!');
+    await field(page, w.dob).fill('1985-04-12');
+    await field(page, w.phone).pressSequentially('6175550199');
+    await page.getByRole('button', { name: w.review }).click();
+    await expect(h1(page, w.reviewTitle)).toBeVisible();
+
+    await page.reload();
+    await expect(h1(page, w.signupTitle)).toBeVisible();
+    await expect(field(page, w.lastName)).toHaveValue('O’Brien-Núñez');
+    await expect(field(page, w.password)).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: w.passwordAgain })).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('Sunny-Meadow');
+
+    await field(page, w.password).fill('Sunny-Meadow-2026!');
+    await page.getByRole('button', { name: w.review }).click();
+    await expect(h1(page, w.reviewTitle)).toBeVisible();
+    await page.goBack();
+    await expect(h1(page, w.signupTitle)).toBeVisible();
+    await expect(field(page, w.firstName)).toHaveValue('Lucía');
+    await expect(field(page, w.password)).toHaveValue('Sunny-Meadow-2026!');
+  });
+}
