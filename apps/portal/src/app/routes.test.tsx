@@ -29,7 +29,9 @@ function openApp(path: string) {
     '/signup/verify/confirm': gatepass('verify_id', 'awaiting_confirmation'),
     '/address': gatepass('address'),
   };
-  const at = standingAt[path];
+  const at =
+    standingAt[path] ??
+    (path.startsWith('/signup/verify/') ? gatepass('verify_id', 'not_started') : undefined);
   if (at) server.use(http.get('*/v1/patient/gatepass', () => ok(at)));
   render(
     <ScreenProviders i18n={createTestI18n('en')}>

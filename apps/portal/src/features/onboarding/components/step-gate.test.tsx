@@ -33,6 +33,22 @@ function open(onLogout: () => void) {
       },
       { path: '/home', element: <p>home</p> },
       {
+        path: '/signup/verify/id',
+        element: (
+          <StepGate screen="verifyId" onLogout={onLogout}>
+            <p>start an ID scan</p>
+          </StepGate>
+        ),
+      },
+      {
+        path: '/signup/verify/confirm',
+        element: (
+          <StepGate screen="verifyConfirm" onLogout={onLogout}>
+            <p>confirm your information</p>
+          </StepGate>
+        ),
+      },
+      {
         path: '/address',
         element: (
           <StepGate screen="address" onLogout={onLogout}>
@@ -75,6 +91,16 @@ describe('StepGate', () => {
     await act(() => router.navigate('/address'));
     expect(await screen.findByText('home')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('[ONB-2] Back to the ID scan once verified goes on to the authorization, never to a second check', async () => {
+    server.use(answer('hipaa', 'verified'));
+    const onLogout = vi.fn();
+    const { router } = open(onLogout);
+    await act(() => router.navigate('/signup/verify/id'));
+    expect(await screen.findByText('the authorization')).toBeTruthy();
+    expect(screen.queryByText('start an ID scan')).toBeNull();
     expect(onLogout).not.toHaveBeenCalled();
   });
 });

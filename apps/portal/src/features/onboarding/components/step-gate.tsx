@@ -25,19 +25,22 @@ export function StepGate({
   const verdict = data ? stepVerdict(screen, data) : undefined;
   // A gatepass cached by an earlier screen may predate this one (a coordinator approved since): a refusal
   // waits for one read after this screen opened.
-  const [fresh, setFresh] = useState(false);
+  // (per screen: one route's gate may be reused for the next route's, React keeping the instance)
+  const [freshFor, setFreshFor] = useState<GatedScreen | null>(null);
+  const fresh = freshFor === screen;
+  const next = verdict?.kind === 'done' ? verdict.next : null;
 
   useEffect(() => {
-    if (verdict?.kind === 'done') void navigate(verdict.next, { replace: true });
+    if (next) void navigate(next, { replace: true });
     if (verdict?.kind !== 'ahead') return;
     if (!fresh) {
-      void mutate().finally(() => setFresh(true));
+      void mutate().finally(() => setFreshFor(screen));
       return;
     }
     console.warn('Invalid navigation attempt');
     onLogout({ reason: 'protected' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts on the verdict, once per change
-  }, [verdict?.kind, fresh]);
+  }, [screen, verdict?.kind, next, fresh]);
 
   if (error && !data) {
     return (

@@ -31,6 +31,16 @@ describe('what an onboarding screen does for where the patient stands (gatepass)
     // confirmed: Back goes on to the authorization
     ['verifyConfirm', gates('hipaa', 'verified'), done('/hippa')],
     ['verifyConfirm', gates('home', 'verified'), done('/hippa')],
+    ['verifyId', gates('verify_id', 'not_started'), show],
+    ['verifyId', gates('verify_id', 'failed'), show],
+    ['verifyChoice', gates('verify_id', 'on_hold'), show],
+    // verified: Back to a way to verify goes on towards the authorization (each hop in the guard's table)
+    ['verifyId', gates('hipaa', 'verified'), done('/signup/verify/confirm')],
+    ['verifyChoice', gates('address', 'verified'), done('/hippa')],
+    ['verifyManual', gates('hipaa', 'verified'), done('/hippa')],
+    ['verifyLicence', gates('hipaa', 'verified'), done('/hippa')],
+    ['verifyAssisted', gates('hipaa', 'verified'), done('/signup/verify/choice/on-hold')],
+    ['verifySsn', gates('hipaa', 'verified'), done('/signup/verify/confirm')],
   ] as const)('[ONB-2] [GUARD-2] %s with %j: %j', (screen, gatepass, verdict) => {
     expect(stepVerdict(screen as GatedScreen, gatepass)).toEqual(verdict);
   });

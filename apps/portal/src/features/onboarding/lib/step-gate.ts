@@ -4,7 +4,18 @@ import { paths } from '../../../config/paths';
 /** The onboarding screens in order; a screen is for a patient whose next step is this one or a later one. */
 const ORDER: readonly OnboardingStep[] = ['verify_phone', 'verify_id', 'hipaa', 'address', 'home'];
 
-export type GatedScreen = 'verifyConfirm' | 'hipaa' | 'address';
+/** The identity screens, and where each goes once identity is verified: towards the authorization, by the guard's table. */
+const AFTER_VERIFIED = {
+  verifyId: paths.verifyConfirm,
+  verifyChoice: paths.hipaa,
+  verifyManual: paths.hipaa,
+  verifyAssisted: paths.verifyOnHold,
+  verifyLicence: paths.hipaa,
+  verifySsn: paths.verifyConfirm,
+} as const;
+type IdentityScreen = keyof typeof AFTER_VERIFIED;
+
+export type GatedScreen = IdentityScreen | 'verifyConfirm' | 'hipaa' | 'address';
 
 /**
  * - show: the patient may be here;
@@ -28,6 +39,14 @@ export function stepVerdict(
 ): StepVerdict {
   const at = ORDER.indexOf(gatepass.next_step);
   switch (screen) {
+    case 'verifyId':
+    case 'verifyChoice':
+    case 'verifyManual':
+    case 'verifyAssisted':
+    case 'verifyLicence':
+    case 'verifySsn':
+      // Back to a way to verify once verified would start another check: on towards the authorization
+      return at >= ORDER.indexOf('hipaa') ? done(AFTER_VERIFIED[screen]) : show;
     case 'verifyConfirm':
       if (at >= ORDER.indexOf('hipaa')) return done(paths.hipaa);
       if (gatepass.identity.status === 'on_hold') return done(paths.verifyOnHold);
