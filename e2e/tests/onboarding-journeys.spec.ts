@@ -191,6 +191,22 @@ test('logging out in one tab ends the other tab too, and its login page says why
   ).toBeVisible();
 });
 
+test('after 15 minutes without activity the login page says why the patient was logged out, in Spanish', async ({
+  page,
+  request,
+}) => {
+  const { tokens } = await signUpByApi(request);
+  await page.clock.install();
+  await openWithSession(page, tokens, '/signup/verify/id', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifique su identidad' })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 2_000);
+  await page.keyboard.press('Shift');
+  await page.clock.runFor('15:01');
+  await expect(page).toHaveURL(/\/login\?lng=es$/);
+  await page.clock.resume();
+  await expect(page.getByRole('status').filter({ hasText: '15 minutos sin actividad' })).toBeVisible();
+});
+
 /** The words of each language the reload-and-Back journeys use (the portal's own catalogues). */
 const words = {
   en: {
