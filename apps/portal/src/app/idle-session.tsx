@@ -13,7 +13,7 @@ export function IdleSession() {
   const [continuing, setContinuing] = useState(false);
   const idle = useIdleTimeout({
     enabled: true,
-    onExpire: () => endSession(),
+    onExpire: () => endSession({ reason: 'inactivity' }),
     refresh: refreshTokens,
     onRefreshError: showErrorToast,
   });
@@ -34,7 +34,7 @@ export function IdleSession() {
       // Closing with X or Escape is "I'm still here": it keeps the session the same way
       onOpenChange={(open) => void (open || continueSession())}
       onContinueSession={() => void continueSession()}
-      onLogOut={() => endSession()}
+      onLogOut={() => endSession({ reason: 'logged-out' })}
       continuing={continuing}
       labels={{
         title: t('areYouStillThere'),

@@ -78,7 +78,7 @@ export function RootLayout() {
             <AccountMenu />
           </>
         ) : loggedIn && !isPublicPath(pathname) ? (
-          <Button variant="secondary" size="sm" onClick={() => endSession()}>
+          <Button variant="secondary" size="sm" onClick={() => endSession({ reason: 'logged-out' })}>
             {t('logOut')}
           </Button>
         ) : null

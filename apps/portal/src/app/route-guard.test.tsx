@@ -20,10 +20,12 @@ function setup(initial: string, onLogout = vi.fn()) {
         </RouteGuard>
       ),
       children: [
-        ...['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/chat'].map((path) => ({
-          path,
-          element: <p>page {path}</p>,
-        })),
+        ...['/login', '/signup/verify/id', '/signup/verify/choice', '/home', '/home/records', '/chat'].map(
+          (path) => ({
+            path,
+            element: <p>page {path}</p>,
+          }),
+        ),
         // Restricted permissions of the shipped policy: one a patient holds, one only a coordinator would
         { path: '/share', handle: { permission: 'records:share' }, element: <p>page /share</p> },
         { path: '/assist', handle: { permission: 'coordinator:assist' }, element: <p>page /assist</p> },
@@ -44,6 +46,22 @@ describe('RouteGuard', () => {
     const { onLogout } = setup('/home');
     expect(screen.queryByText('page /home')).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('[GUARD-1] [ONB-2] a page of the app opened signed out is kept for after login', () => {
+    const { onLogout } = setup('/home/records?tab=labs');
+    expect(onLogout).toHaveBeenCalledWith({ next: '/home/records?tab=labs' });
+  });
+
+  it('logging out in another tab (the shared tokens wiped) ends this one too, saying why', () => {
+    localStorage.setItem('access_token', makeJwt());
+    const { onLogout } = setup('/home');
+    // another tab refreshing the tokens is no logout
+    window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', newValue: makeJwt() }));
+    expect(onLogout).not.toHaveBeenCalled();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(onLogout).toHaveBeenCalledWith({ reason: 'other-tab' });
   });
 
   it('[GUARD-2] logs "Invalid navigation attempt" and logs out on a step the table does not allow', async () => {

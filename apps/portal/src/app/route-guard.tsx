@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { isPublicPath } from '../config/paths';
 import { decideNavigation, type DocumentNavigationType } from '../lib/navigation';
-import { hasValidAccessToken } from '../lib/session';
+import { hasValidAccessToken, storageKeys } from '../lib/session';
 import { endSession } from '../lib/api';
 import { mayOpenRoute } from '../lib/permissions';
 import { useRouteHandles } from './app-routes';
@@ -42,9 +43,14 @@ export function RouteGuard({
 
   useLayoutEffect(() => {
     if (decision.action === 'logout') {
-      // [GUARD-2] the wording is the spec's; no path or personal data goes with it
-      if (decision.reason === 'invalid-navigation') console.warn('Invalid navigation attempt');
-      onLogout();
+      if (decision.reason === 'invalid-navigation') {
+        // [GUARD-2] the wording is the spec's; no path or personal data goes with it
+        console.warn('Invalid navigation attempt');
+        onLogout({ reason: 'protected' });
+      } else {
+        // signed out on a page of the app (a deep link, a bookmark): open it again after login
+        onLogout({ next: `${location.pathname}${location.search}${location.hash}` });
+      }
       return;
     }
     previous.current = location.pathname;
@@ -63,8 +69,18 @@ export function RouteGuard({
       });
       if (leave.action === 'logout') onLogout({ redirect: false });
     };
+    // Logging out in one tab wipes the tokens every tab shares: the others end there too, and say why
+    const onStorage = (event: StorageEvent) => {
+      const tokensTouched = event.key === null || event.key === storageKeys.accessToken;
+      const onProtected = previous.current !== null && !isPublicPath(previous.current);
+      if (tokensTouched && onProtected && !hasValidAccessToken()) onLogout({ reason: 'other-tab' });
+    };
     window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('storage', onStorage);
+    };
   }, [onLogout]);
 
   if (decision.action !== 'allow') return null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
+import type { Gatepass } from '@portal/contract';
 import { gatepass, onboardingHandlers } from '../features/onboarding/stories-support';
 import { createTestI18n } from '../testing/i18n';
 import { ok } from '../testing/msw';
@@ -11,7 +12,7 @@ import { mockApi } from '../testing/server';
 import { AppRoutes } from './app-routes';
 import { routes } from './routes';
 
-mockApi(
+const server = mockApi(
   [
     ...onboardingHandlers({ gatepass: gatepass('home') }),
     ...filledHandlers(),
@@ -23,6 +24,15 @@ mockApi(
 
 /** The app's route table at `path`, for the logged-in patient, as the app renders it. */
 function openApp(path: string) {
+  // A step's screen shows to a patient who stands at it; once done it goes on (features/onboarding/lib/step-gate)
+  const standingAt: Record<string, Gatepass> = {
+    '/signup/verify/confirm': gatepass('verify_id', 'awaiting_confirmation'),
+    '/address': gatepass('address'),
+  };
+  const at =
+    standingAt[path] ??
+    (path.startsWith('/signup/verify/') ? gatepass('verify_id', 'not_started') : undefined);
+  if (at) server.use(http.get('*/v1/patient/gatepass', () => ok(at)));
   render(
     <ScreenProviders i18n={createTestI18n('en')}>
       <MemoryRouter initialEntries={[path]}>

@@ -4,6 +4,8 @@ import type { ApiClient } from './api-client';
 import { extractErrorMessage, TokenRefreshError } from './errors';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notify';
+import { rememberLogoutReason, type LogoutReason } from './logout-reason';
+import { withNextPage } from './resume';
 import { logout, onLogout } from './session';
 import { createRequests } from './requests';
 
@@ -18,9 +20,25 @@ export function showErrorToast(error: unknown): void {
   notify.error(message);
 }
 
-/** Logs out from anywhere in the app, keeping the patient's language for the login page. */
-export function endSession(options: { redirect?: boolean } = {}): void {
-  logout({ apiHost: env.VITE_API_HOST, language: currentLanguage(), ...options });
+export interface EndSessionOptions {
+  /** False when the page is already being left. */
+  redirect?: boolean;
+  /** Why, for the login page to say so. */
+  reason?: LogoutReason;
+  /** The page the patient had opened, to open again after login (checked: only a page of the app). */
+  next?: string;
+}
+
+/** Logs out from anywhere in the app, keeping the patient's language (and the page asked for) for the login page. */
+export function endSession({ reason, next, ...options }: EndSessionOptions = {}): void {
+  logout({
+    apiHost: env.VITE_API_HOST,
+    language: currentLanguage(),
+    goTo: (path) => window.location.assign(withNextPage(path, next)),
+    ...options,
+  });
+  // after logout's wipe of both storages, before the login page loads
+  if (reason) rememberLogoutReason(reason);
 }
 
 /**
@@ -32,7 +50,7 @@ const loadClient = () =>
   (client ??= import('./api-client').then(({ createApiClient }) =>
     createApiClient({
       baseURL: env.VITE_API_HOST,
-      onSessionExpired: () => endSession(),
+      onSessionExpired: () => endSession({ reason: 'session-ended' }),
       onRefreshError: showErrorToast,
       language: currentLanguage,
     }),

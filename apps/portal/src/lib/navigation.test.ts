@@ -70,7 +70,7 @@ describe('decideNavigation', () => {
 
   it.each([
     ['/signup', '/home'],
-    ['/login/mfa/confirm', '/hippa'],
+    ['/login/mfa/confirm', '/signup/verify/confirm/ssn'],
     ['/signup/verify/id', '/hippa'],
     ['/signup/verify/id', '/home'],
     ['/signup/verify/choice', '/address'],
@@ -86,6 +86,49 @@ describe('decideNavigation', () => {
   ])('[GUARD-2] with a token, %s → %s is an invalid navigation and logs out', (from, to) => {
     expect(withToken(from, to)).toEqual({ action: 'logout', reason: 'invalid-navigation' });
   });
+
+  it.each([
+    // [ONB-2] after the code a returning patient resumes at their next unfinished step
+    '/signup/verify/choice',
+    '/signup/verify/choice/on-hold',
+    '/signup/verify/confirm',
+    '/hippa',
+    '/address',
+    // with onboarding complete, the page they had opened before logging in
+    '/home/records',
+    '/profile/names',
+    '/chat',
+  ])('[ONB-2] [GUARD-3] after the login code, /login/mfa/confirm → %s is allowed', (to) => {
+    expect(withToken('/login/mfa/confirm', to)).toEqual({ action: 'allow' });
+  });
+
+  it.each([
+    // Back within onboarding is an ordinary move; the screen it lands on asks the gatepass what still makes sense
+    ['/address', '/hippa'],
+    ['/hippa', '/signup/verify/confirm'],
+    ['/hippa', '/signup/verify/choice/on-hold'],
+    ['/signup/verify/choice/licence', '/signup/verify/choice'],
+    ['/signup/verify/confirm', '/signup/verify/id'],
+    ['/hippa', '/address'],
+  ])(
+    '[GUARD-3] Back/forward from the onboarding step %s to %s keeps the patient in, seen or not',
+    (from, to) => {
+      expect(withToken(from, to, { navigationType: 'POP', visited: [from] })).toEqual({ action: 'allow' });
+    },
+  );
+
+  it.each([
+    ['/address', '/home/records'],
+    ['/hippa', '/chat'],
+  ])(
+    'a back jump from the onboarding step %s out of onboarding to unseen %s is still refused',
+    (from, to) => {
+      expect(withToken(from, to, { navigationType: 'POP', visited: [from] })).toEqual({
+        action: 'logout',
+        reason: 'invalid-navigation',
+      });
+    },
+  );
 
   it.each([
     ['back_forward', '/home', { action: 'logout', reason: 'page-left' }],

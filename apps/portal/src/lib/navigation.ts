@@ -1,9 +1,37 @@
 import { isPublicPath, normalisePath, paths } from '../config/paths';
 
-/** Spec section 2, "Allowed onboarding navigation": from a step, only these next steps are allowed. */
+/** The onboarding steps behind the login (a session, no app frame yet) [ONB-1]. */
+export const onboardingSteps: readonly string[] = [
+  paths.verifyId,
+  paths.verifyChoice,
+  paths.verifyManual,
+  paths.verifyAssisted,
+  paths.verifyLicence,
+  paths.verifyOnHold,
+  paths.verifyConfirm,
+  paths.verifySsn,
+  paths.hipaa,
+  paths.address,
+];
+
+const isOnboardingStep = (path: string) => onboardingSteps.includes(path);
+
+/**
+ * Spec section 2, "Allowed onboarding navigation": from a step, only these next steps are allowed. Added to the
+ * spec's rows: after the code, a returning patient resumes at their next unfinished step [ONB-2] (the spec's
+ * verify id or home, and also the other ways, the on-hold screen, the confirmation, HIPAA or the address).
+ */
 export const allowedOnboardingNavigation: Readonly<Record<string, readonly string[]>> = {
   [paths.signup]: [paths.mfaConfirm],
-  [paths.mfaConfirm]: [paths.verifyId, paths.home],
+  [paths.mfaConfirm]: [
+    paths.verifyId,
+    paths.home,
+    paths.verifyChoice,
+    paths.verifyOnHold,
+    paths.verifyConfirm,
+    paths.hipaa,
+    paths.address,
+  ],
   [paths.verifyId]: [paths.verifyChoice, paths.verifyConfirm],
   [paths.verifyChoice]: [
     paths.hipaa,
@@ -57,7 +85,11 @@ const logout = (reason: LogoutReason): NavigationDecision => ({ action: 'logout'
  *  - a public target is always allowed (it needs no token);
  *  - the first render of a document (deep link, reload, typed URL) and the same path again are allowed —
  *    the server's gatepass, not the browser history, decides which onboarding step a patient may do;
- *  - back/forward (POP) to a path already shown in this document is allowed;
+ *  - back/forward (POP) to a path already shown in this document is allowed, and so is back/forward between
+ *    two onboarding steps (after a reload the earlier steps are not "shown in this document"): Back is an
+ *    ordinary move, and the step's screen asks the gatepass what still makes sense there;
+ *  - after the code (/login/mfa/confirm), a patient whose onboarding is complete may open any page of the app:
+ *    the one they had asked for before logging in;
  *  - from a path that is not an onboarding step (/home and its sections, /chat, profile pages, policies),
  *    any route is allowed: only an onboarding step restricts where one may go next.
  */
@@ -75,7 +107,11 @@ export function decideNavigation(attempt: NavigationAttempt): NavigationDecision
   if (isPublicPath(to)) return allow;
   if (!hasValidToken) return logout('no-token');
   if (from === null || from === to) return allow;
-  if (navigationType === 'POP' && attempt.visited?.map(normalisePath).includes(to)) return allow;
+  if (navigationType === 'POP') {
+    if (attempt.visited?.map(normalisePath).includes(to)) return allow;
+    if (isOnboardingStep(from) && isOnboardingStep(to)) return allow;
+  }
+  if (from === paths.mfaConfirm && !isOnboardingStep(to)) return allow;
 
   const allowedNext = allowedOnboardingNavigation[from];
   if (allowedNext && !allowedNext.includes(to)) return logout('invalid-navigation');

@@ -54,7 +54,7 @@ export function AccountMenu() {
               </li>
             ))}
             <li className="border-t border-border pt-1">
-              <button type="button" className={entry} onClick={() => endSession()}>
+              <button type="button" className={entry} onClick={() => endSession({ reason: 'logged-out' })}>
                 {t('logOut')}
               </button>
             </li>

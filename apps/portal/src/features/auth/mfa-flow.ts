@@ -14,6 +14,8 @@ export interface MfaFlow {
   usePasskey?: boolean;
   method?: MfaMethod;
   destination?: string;
+  /** The page of the app the patient had opened before logging in (`/login?next=`), opened once onboarded. */
+  next?: string;
 }
 
 const KEY = 'mfa_flow';

@@ -3,20 +3,22 @@ import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SessionTokens } from '@portal/contract';
 import { paths } from '../../config/paths';
+import { clearDraft } from '../../lib/drafts';
 import { decodePatientProfile } from '../../lib/profile';
+import { resumePath } from '../../lib/resume';
 import { storeTokens } from '../../lib/session';
 import { analytics } from '../../lib/tracking';
 import { getGatepass } from './api/auth';
 import { clearMfaFlow, type MfaFlow } from './mfa-flow';
 
-/** Where a confirmed patient goes: a new one verifies their identity; a returning one resumes (gatepass). */
-async function nextPathAfterConfirm(kind: 'login' | 'signup'): Promise<string> {
-  if (kind === 'signup') return paths.verifyId;
+/**
+ * Where a confirmed patient goes: a new one verifies their identity; a returning one resumes at their next
+ * unfinished step, or, onboarding complete, opens the page they had asked for (gatepass) [ONB-2].
+ */
+async function nextPathAfterConfirm(flow: Pick<MfaFlow, 'kind' | 'next'>): Promise<string> {
+  if (flow.kind === 'signup') return paths.verifyId;
   try {
-    const gatepass = await getGatepass();
-    return gatepass.next_step === 'verify_id' || gatepass.next_step === 'verify_phone'
-      ? paths.verifyId
-      : paths.home;
+    return resumePath(await getGatepass(), flow.next);
   } catch {
     return paths.home;
   }
@@ -31,19 +33,21 @@ export interface SignInContext {
 /** The second factor passed (a code or a passkey): keep the session and go on where the patient left off. */
 export async function finishSignIn(
   { navigate, i18n }: SignInContext,
-  flow: Pick<MfaFlow, 'kind'>,
+  flow: Pick<MfaFlow, 'kind' | 'next'>,
   tokens: SessionTokens,
   method: string | undefined,
 ) {
   storeTokens(tokens);
   clearMfaFlow();
+  // the phone is verified: what the sign-up form kept for a reload is no longer needed
+  clearDraft('signup');
   // [PROF-7] The language saved in the account's settings is the portal's once the patient signs in, on any
   // device; switching it afterwards (header or settings) lasts for the session as before.
   const { locale } = decodePatientProfile(tokens.id_token, () => undefined);
   if (flow.kind === 'login' && (locale === 'en' || locale === 'es') && locale !== i18n.resolvedLanguage)
     await i18n.changeLanguage(locale);
   analytics.track(flow.kind === 'signup' ? 'Device Verified' : 'Logged In', { method });
-  navigate(await nextPathAfterConfirm(flow.kind), { replace: true });
+  navigate(await nextPathAfterConfirm(flow), { replace: true });
 }
 
 /** `finishSignIn` bound to this component's router and i18next. */

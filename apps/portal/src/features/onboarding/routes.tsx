@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { preloadable } from '../../app/preloadable';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { StepGate } from './components/step-gate';
+import type { GatedScreen } from './lib/step-gate';
 
 const VerifyIdScreen = preloadable(() => import('./screens/verify-id-screen'));
 const VerifyChoiceScreen = preloadable(() => import('./screens/verify-choice-screen'));
@@ -14,16 +17,27 @@ const VerifyConfirmScreen = preloadable(() => import('./screens/verify-confirm-s
 const HipaaScreen = preloadable(() => import('./screens/hipaa-screen'));
 const AddressScreen = preloadable(() => import('./screens/address-screen'));
 
-/** Onboarding after the one-time code: identity, HIPAA authorization, addresses [ONB-1]. */
+/**
+ * Onboarding after the one-time code: identity, HIPAA authorization, addresses [ONB-1]. The ways to verify ask
+ * the gatepass first (StepGate): Back to one of them once verified goes on instead of starting another check.
+ */
+const gated = (screen: GatedScreen, element: ReactNode) => <StepGate screen={screen}>{element}</StepGate>;
+
 export const onboardingRoutes: RouteObject[] = [
-  { path: paths.verifyId, element: <VerifyIdScreen /> },
-  { path: paths.verifyChoice, element: <VerifyChoiceScreen /> },
-  { path: paths.verifyManual, element: <VerifyManualScreen /> },
-  { path: paths.verifyAssisted, element: <VerifyAssistedScreen /> },
-  { path: paths.verifyLicence, element: <VerifyLicenceScreen /> },
+  { path: paths.verifyId, element: gated('verifyId', <VerifyIdScreen />) },
+  { path: paths.verifyChoice, element: gated('verifyChoice', <VerifyChoiceScreen />) },
+  { path: paths.verifyManual, element: gated('verifyManual', <VerifyManualScreen />) },
+  {
+    path: paths.verifyAssisted,
+    element: gated('verifyAssisted', <VerifyAssistedScreen />),
+  },
+  {
+    path: paths.verifyLicence,
+    element: gated('verifyLicence', <VerifyLicenceScreen />),
+  },
   { path: paths.verifyOnHold, element: <VerifyOnHoldScreen /> },
   { path: paths.verifyConfirm, element: <VerifyConfirmScreen /> },
-  { path: paths.verifySsn, element: <VerifySsnScreen /> },
+  { path: paths.verifySsn, element: gated('verifySsn', <VerifySsnScreen />) },
   { path: paths.hipaa, element: <HipaaScreen /> },
   { path: paths.address, element: <AddressScreen /> },
 ];

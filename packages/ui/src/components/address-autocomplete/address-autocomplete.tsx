@@ -51,7 +51,7 @@ export type AddressAutocompleteProps = Omit<ComponentProps<'form'>, 'onSubmit' |
   defaultValue?: Partial<Address>;
   /** Called with a valid address. */
   onSubmit: (address: Address) => void;
-  /** Called with the address as typed so far, after each change (to keep a draft). */
+  /** Called with the address as typed, at every change (e.g. to keep a draft across a reload). */
   onAddressChange?: (address: Address) => void;
   labels?: Partial<AddressLabels>;
   messages?: Partial<AddressMessages>;

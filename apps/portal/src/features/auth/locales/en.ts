@@ -14,6 +14,17 @@ export const en = {
     passkey: 'Sign in with a passkey',
     passkeyFailed: 'We couldn’t log you in with a passkey',
     passkeyNotUsed: 'The passkey was not used. Try again, or log in with your email and password.',
+    /** Why the last session ended (lib/logout-reason.ts), one key per reason. */
+    loggedOut: {
+      inactivity:
+        'You were logged out after 15 minutes without activity, to keep your health information safe. Log in to continue.',
+      'other-tab': 'You logged out in another tab or window.',
+      'session-ended':
+        'Your session has ended. Sessions end after some hours, or when your password is changed or reset. Log in again to continue.',
+      'password-reset': 'Your password has been changed. Log in with your new password.',
+      'logged-out': 'You have logged out.',
+      protected: 'We logged you out to protect your account. Log in to continue where you left off.',
+    },
   },
   mfa: {
     chooseTitle: 'How should we send your code?',
@@ -75,6 +86,8 @@ export const en = {
     reviewTitle: 'Confirm your personal information',
     reviewDescription: 'Please check your details. Your name and date of birth must match your ID.',
     edit: 'Edit my details',
+    /** After a reload on the review step: the password is never kept, so the details come back without it. */
+    passwordAgain: 'Please type your password again. For your safety we never keep it, even for a moment.',
     submit: 'Create account',
     submitting: 'Creating your account…',
     failed: 'We couldn’t create your account',

@@ -17,6 +17,16 @@ export const es: Catalogue<typeof en> = {
     passkeyFailed: 'No pudimos iniciar su sesión con una llave de acceso',
     passkeyNotUsed:
       'No se usó la llave de acceso. Inténtelo de nuevo o inicie sesión con su correo electrónico y su contraseña.',
+    loggedOut: {
+      inactivity:
+        'Cerramos su sesión tras 15 minutos sin actividad, para proteger su información de salud. Inicie sesión para continuar.',
+      'other-tab': 'Cerró la sesión en otra pestaña o ventana.',
+      'session-ended':
+        'Su sesión ha terminado. Las sesiones terminan al cabo de unas horas o cuando se cambia o restablece la contraseña. Vuelva a iniciar sesión para continuar.',
+      'password-reset': 'Su contraseña se ha cambiado. Inicie sesión con su nueva contraseña.',
+      'logged-out': 'Ha cerrado la sesión.',
+      protected: 'Cerramos su sesión para proteger su cuenta. Inicie sesión para seguir donde lo dejó.',
+    },
   },
   mfa: {
     chooseTitle: '¿Cómo le enviamos su código?',
@@ -80,6 +90,8 @@ export const es: Catalogue<typeof en> = {
     reviewDescription:
       'Revise sus datos. Su nombre y fecha de nacimiento deben coincidir con su identificación.',
     edit: 'Corregir mis datos',
+    passwordAgain:
+      'Vuelva a escribir su contraseña. Por su seguridad, nunca la guardamos, ni por un momento.',
     submit: 'Crear cuenta',
     submitting: 'Creando su cuenta…',
     failed: 'No pudimos crear su cuenta',

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { useBrowserCan } from '../../../lib/browser-can';
+import { nextParam, safeNextPath } from '../../../lib/resume';
 import { analytics } from '../../../lib/tracking';
 import { login } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
 import { FormError } from '../components/form-error';
+import { LogoutReasonMessage } from '../components/logout-reason';
 import { PasskeyButton } from '../components/passkey-button';
 import { saveMfaFlow } from '../mfa-flow';
 import { useProblemText } from '../use-problem-text';
@@ -29,7 +31,7 @@ function PasskeyAlone() {
     const { signInWithPasskeyAlone } = await import('../passwordless');
     // The guard lets the login page lead only to the code's choice [GUARD-2]; a new document on the next page is
     // allowed (as a deep link with a session is), and the server's gatepass decides where the patient resumes.
-    await signInWithPasskeyAlone({ navigate: (to) => window.location.replace(to), i18n });
+    await signInWithPasskeyAlone({ navigate: (to) => window.location.replace(to), i18n }, nextPage());
   };
   return (
     <PasskeyButton
@@ -41,6 +43,9 @@ function PasskeyAlone() {
     />
   );
 }
+
+/** The page asked for before logging in (`?next=`), if it is one of the app's; read when used, never rendered. */
+const nextPage = () => safeNextPath(new URLSearchParams(window.location.search).get(nextParam)) ?? undefined;
 
 /** Login: email and password, then on to choosing how to get the one-time code. */
 export function LoginScreen() {
@@ -73,6 +78,7 @@ export function LoginScreen() {
         mfaToken: answer.mfa_token,
         methods: answer.methods,
         passkey: answer.passkey === true,
+        next: nextPage(),
       });
       analytics.track('Login Submitted');
       navigate(paths.mfaChoose);
@@ -95,6 +101,7 @@ export function LoginScreen() {
         className="flex flex-col gap-4"
         aria-busy={loginLoading}
       >
+        <LogoutReasonMessage />
         <FormError title={t('login.failed')} error={error} />
         <TextField
           ref={fields.email}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { extractErrorCode } from '../../../lib/errors';
+import { rememberLogoutReason } from '../../../lib/logout-reason';
 import { requestResetLink, resetPassword } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
 import { FormError } from '../components/form-error';
@@ -106,6 +107,8 @@ export function SetNewPassword({ token }: { token: string }) {
     setError(null);
     try {
       await resetPassword({ token, password: values.password });
+      // the login page says why the patient's sessions ended and which password to use
+      rememberLogoutReason('password-reset');
       setDone(true);
     } catch (failure) {
       setError(failure);

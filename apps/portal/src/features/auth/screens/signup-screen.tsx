@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   toSubmittedPhone,
   formatPhoneDisplay,
+  Alert,
   Button,
   Card,
   DateField,
@@ -13,6 +14,7 @@ import {
   TextField,
 } from '@portal/ui';
 import { paths } from '../../../config/paths';
+import { readDraft, saveDraft } from '../../../lib/drafts';
 import { currentLanguage } from '../../../lib/i18n';
 import { analytics } from '../../../lib/tracking';
 import { signup } from '../api/auth';
@@ -47,13 +49,35 @@ function SignupSteps({ current }: { current: number }) {
   );
 }
 
-/** Signup: the patient's details, then the personal info confirmation, then a code to their phone. */
+/** What a reload keeps of the form: everything but the password, which is never stored. */
+type SignupDraft = Omit<SignupValues, 'password'>;
+const withoutPassword = ({ password: _password, ...rest }: SignupValues): SignupDraft => rest;
+
+/** The review step has its own address (`/signup?step=review`), so Back returns to the details. */
+const STEP_PARAM = 'step';
+
+/**
+ * Signup: the patient's details, then the personal info confirmation, then a code to their phone. What was
+ * typed survives a reload and Back (lib/drafts.ts), except the password: after a reload on the review step the
+ * details come back, asking for the password again.
+ */
 export default function SignupScreen({ initialValues = empty }: { initialValues?: SignupValues }) {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const navigate = useNavigate();
-  const [step, setStep] = useState<'details' | 'review'>('details');
-  const [values, setValues] = useState<SignupValues>(initialValues);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [values, setValues] = useState<SignupValues>(() => ({
+    ...initialValues,
+    ...readDraft<SignupDraft>('signup'),
+  }));
+  const wantsReview = params.get(STEP_PARAM) === 'review';
+  const step = wantsReview && values.password ? 'review' : 'details';
+  // a reload on the review step: back to the details (its own address), asking for the password again
+  const [passwordAgain, setPasswordAgain] = useState(wantsReview && !values.password);
+  useEffect(() => {
+    if (passwordAgain && wantsReview) setParams({}, { replace: true });
+  }, [passwordAgain, wantsReview, setParams]);
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -72,6 +96,11 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
   };
   const reviewHeading = useRef<HTMLDivElement>(null);
 
+  useEffect(() => {
+    const kept = withoutPassword(values);
+    if (Object.values(kept).some(Boolean)) saveDraft('signup', kept);
+  }, [values]);
+
   const set = (field: Field) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     if (problems[field]) setProblems((previous) => ({ ...previous, [field]: undefined }));
@@ -86,7 +115,8 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
       refs[first].current?.focus();
       return;
     }
-    setStep('review');
+    setPasswordAgain(false);
+    setParams({ [STEP_PARAM]: 'review' }, { replace: wantsReview, state: { fromDetails: true } });
     requestAnimationFrame(() => reviewHeading.current?.focus());
   };
 
@@ -157,7 +187,11 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
             <Button
               type="button"
               variant="secondary"
-              onClick={() => setStep('details')}
+              onClick={() => {
+                // the way the patient came, so Back from the details does not reopen the review
+                if ((location.state as { fromDetails?: boolean } | null)?.fromDetails) void navigate(-1);
+                else setParams({}, { replace: true });
+              }}
               disabled={submitting}
             >
               {t('signup.edit')}
@@ -178,6 +212,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
       description={t('signup.description')}
     >
       <form noValidate onSubmit={toReview} className="flex flex-col gap-4">
+        {passwordAgain && <Alert tone="info" title={t('signup.passwordAgain')} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             ref={refs.first_name}

@@ -290,6 +290,7 @@ export const en = {
       removeLabel: 'Remove {{address}}',
       none: 'You haven’t added any past addresses.',
       primaryLabel: 'Primary address',
+      editPrimaryLabel: 'Edit your primary address',
       finish: 'Save and finish',
       dates: '{{from}} to {{to}}',
       saved: 'Your addresses are saved. We’re retrieving your health records.',

@@ -300,6 +300,7 @@ export const es: Catalogue<typeof en> = {
       removeLabel: 'Quitar {{address}}',
       none: 'No ha agregado direcciones anteriores.',
       primaryLabel: 'Dirección principal',
+      editPrimaryLabel: 'Editar su dirección principal',
       finish: 'Guardar y terminar',
       dates: '{{from}} a {{to}}',
       saved: 'Sus direcciones se guardaron. Estamos obteniendo sus expedientes de salud.',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { datedAddressProblems, type AddressProblem } from '@portal/contract';
+import { datedAddressProblems, type AddressesResponse, type AddressProblem } from '@portal/contract';
 import {
   AddressAutocomplete,
   Alert,
@@ -16,6 +16,7 @@ import { LivedThereDates } from '../../../components/lived-there-dates';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
 import { notify } from '../../../lib/notify';
 import { useProblemText } from '../../../lib/problem-text';
 import { addressesKey, useAddresses } from '../api/get-addresses';
@@ -23,19 +24,21 @@ import { gatepassKey } from '../api/get-gatepass';
 import { saveAddresses } from '../api/save-addresses';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
+import {
+  shownView,
+  startingDraft,
+  VIEW_PARAM,
+  viewParam,
+  type AddressDraft,
+  type AddressView,
+  type EntryDraft,
+  type PastDraft,
+  type PrimaryDraft,
+} from '../lib/address-draft';
 import { required } from '../lib/problems';
 import { datesMessages, formatAddress, useAddressFormText } from '../../../lib/address-form';
 
-/** Primary address, its confirmation, past address entry and the list of additional addresses [ADDR-4]. */
-export type AddressView = 'primary' | 'primaryConfirm' | 'list' | 'pastEntry';
-
-export interface PrimaryDraft extends FormAddress {
-  from: string;
-}
-export interface PastDraft extends FormAddress {
-  from: string;
-  to: string;
-}
+export type { AddressView, PastDraft, PrimaryDraft } from '../lib/address-draft';
 
 export interface AddressScreenProps {
   initialView?: AddressView;
@@ -51,30 +54,70 @@ export default function AddressScreen(props: AddressScreenProps) {
   );
 }
 
-function Addresses({ initialView = 'primary', initialPrimary = null, initialPast = [] }: AddressScreenProps) {
+function Addresses(props: AddressScreenProps) {
+  const { t } = useTranslation();
+  const saved = useAddresses();
+  if (saved.isLoading) return <Spinner label={t('onboarding.loading')} />;
+  return <AddressSteps {...props} saved={saved.data} />;
+}
+
+/** The location state of a view opened from the list: leaving it goes back in history, to that list. */
+interface FromList {
+  fromList: true;
+}
+
+const blank: FormAddress = { address1: '', address2: '', city: '', state: '', zip: '' };
+
+function AddressSteps({
+  initialView = 'primary',
+  initialPrimary = null,
+  initialPast = [],
+  saved,
+}: AddressScreenProps & { saved: AddressesResponse | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const { mutate } = useSWRConfig();
   const { labels, messages } = useAddressFormText();
-  const saved = useAddresses();
-  const [view, setView] = useState<AddressView>(initialView);
-  const [primary, setPrimary] = useState<PrimaryDraft | null>(initialPrimary);
-  const [past, setPast] = useState<PastDraft[]>(initialPast);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [draft, setDraft] = useState<AddressDraft>(() =>
+    startingDraft(readDraft<AddressDraft>('addresses'), saved, {
+      primary: initialPrimary,
+      past: initialPast,
+    }),
+  );
+  const { primary, past } = draft;
+  const view = shownView(params.get(VIEW_PARAM), initialView, draft);
+  const entry = draft.entry?.view === view ? draft.entry : null;
+  const from = entry?.from ?? '';
+  const to = entry?.to ?? '';
   const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const [busy, setBusy] = useState(false);
   const text = useProblemText();
 
-  // Start from what is saved, or from the address the patient confirmed on their ID.
-  useEffect(() => {
-    const data = saved.data;
-    if (!data || primary) return;
-    const start = data.primary ?? data.suggested_primary;
-    if (start) setPrimary({ ...start, address2: start.address2 ?? '', from: data.primary?.from ?? '' });
-    if (data.past.length > 0) setPast(data.past.map((p) => ({ ...p, address2: p.address2 ?? '' })));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the saved addresses arrive
-  }, [saved.data]);
+  useEffect(() => saveDraft('addresses', draft), [draft]);
+
+  const change = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // What is being typed, kept with the view it belongs to (a reload restores the half-typed form)
+  const typing = (entryView: EntryDraft['view'], patch: Partial<Omit<EntryDraft, 'view'>>) =>
+    setDraft((d) => {
+      const current =
+        d.entry?.view === entryView ? d.entry : { view: entryView, address: blank, from: '', to: '' };
+      return { ...d, entry: { ...current, ...patch } };
+    });
+  const show = (next: AddressView, options: { replace?: boolean; state?: FromList } = {}) => {
+    setDateErrors({});
+    setDraft((d) => ({ ...d, entry: null }));
+    setParams({ [VIEW_PARAM]: viewParam[next] }, options);
+  };
+  // Back to the list: the way the patient came when they came from it, so Back does not reopen a closed form
+  const backToList = () => {
+    if ((location.state as FromList | null)?.fromList) {
+      setDateErrors({});
+      setDraft((d) => ({ ...d, entry: null }));
+      void navigate(-1);
+    } else show('list', { replace: true });
+  };
 
   const datesError = (problems: AddressProblem[], address: 'primary' | 'past') => {
     const found = datesMessages(problems, address, text);
@@ -90,17 +133,17 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
         primary: { ...primary, address2: primary.address2 || null, from: primary.from || null },
         past: past.map((p) => ({ ...p, address2: p.address2 || null })),
       });
+      clearDraft('addresses');
       await Promise.all([mutate(gatepassKey), mutate(addressesKey)]);
       notify.success(t('onboarding.address.saved'));
-      navigate(paths.home);
+      // onboarding is over: Back from Home does not reopen a step that is saved
+      void navigate(paths.home, { replace: true });
     } catch (caught) {
       showErrorToast(caught);
     } finally {
       setBusy(false);
     }
   };
-
-  if (saved.isLoading) return <Spinner label={t('onboarding.loading')} />;
 
   switch (view) {
     case 'primary':
@@ -113,21 +156,24 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
           <AddressAutocomplete
             key={primary ? 'known' : 'empty'}
             {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
-            defaultValue={primary ?? undefined}
+            defaultValue={entry?.address ?? primary ?? undefined}
             labels={labels}
             messages={messages('primary')}
+            onAddressChange={(address) => typing('primary', { address })}
             onSubmit={(address) => {
               const since = from || primary?.from || '';
               if (datesError(datedAddressProblems({ ...address, from: since || null }, 'primary'), 'primary'))
                 return;
-              setPrimary({ ...address, from: since });
-              setView('primaryConfirm');
+              change({ primary: { ...address, from: since } });
+              show('primaryConfirm');
             }}
           >
             <DateField
               label={t('onboarding.address.since')}
               value={from || primary?.from || ''}
-              onChange={(e) => setFrom(e.target.value)}
+              onChange={(e) =>
+                typing('primary', { address: entry?.address ?? primary ?? blank, from: e.target.value })
+              }
               error={dateErrors.from}
             />
           </AddressAutocomplete>
@@ -139,8 +185,8 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
           <Card className="flex flex-col gap-4">
             <p className="text-lg">{primary && formatAddress(primary)}</p>
             <div className="flex flex-wrap gap-3">
-              <Button onClick={() => setView('list')}>{t('onboarding.address.confirm')}</Button>
-              <Button variant="secondary" onClick={() => setView('primary')}>
+              <Button onClick={() => show('list')}>{t('onboarding.address.confirm')}</Button>
+              <Button variant="secondary" onClick={() => show('primary')}>
                 {t('onboarding.address.edit')}
               </Button>
             </div>
@@ -156,32 +202,26 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
         >
           <AddressAutocomplete
             {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
+            defaultValue={entry?.address}
             labels={{ ...labels, submit: t('onboarding.address.savePast') }}
             messages={messages('past')}
+            onAddressChange={(address) => typing('pastEntry', { address })}
             onSubmit={(address) => {
               if (datesError(datedAddressProblems({ ...address, from, to }, 'past'), 'past')) return;
-              setPast((list) => [...list, { ...address, from, to }]);
-              setFrom('');
-              setTo('');
-              setView('list');
+              change({ past: [...past, { ...address, from, to }] });
+              backToList();
             }}
           >
             <LivedThereDates
               from={from}
               to={to}
-              onFromChange={setFrom}
-              onToChange={setTo}
+              onFromChange={(value) => typing('pastEntry', { address: entry?.address ?? blank, from: value })}
+              onToChange={(value) => typing('pastEntry', { address: entry?.address ?? blank, to: value })}
               errors={dateErrors}
             />
           </AddressAutocomplete>
           <div>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setDateErrors({});
-                setView('list');
-              }}
-            >
+            <Button variant="secondary" onClick={backToList}>
               {t('onboarding.address.cancel')}
             </Button>
           </div>
@@ -194,9 +234,19 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
           title={t('onboarding.address.pastTitle')}
           description={t('onboarding.address.pastDescription')}
         >
-          <Card className="flex flex-col gap-2">
-            <h2 className="font-semibold">{t('onboarding.address.primaryLabel')}</h2>
-            <p>{primary && formatAddress(primary)}</p>
+          <Card className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-col gap-2">
+              <h2 className="font-semibold">{t('onboarding.address.primaryLabel')}</h2>
+              <p>{primary && formatAddress(primary)}</p>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('onboarding.address.editPrimaryLabel')}
+              onClick={() => show('primary', { state: { fromList: true } })}
+            >
+              {t('onboarding.address.edit')}
+            </Button>
           </Card>
           {past.length === 0 ? (
             <p>{t('onboarding.address.none')}</p>
@@ -215,7 +265,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
                       variant="secondary"
                       size="sm"
                       aria-label={t('onboarding.address.removeLabel', { address: formatAddress(address) })}
-                      onClick={() => setPast((list) => list.filter((_, i) => i !== index))}
+                      onClick={() => change({ past: past.filter((_, i) => i !== index) })}
                     >
                       {t('onboarding.address.remove')}
                     </Button>
@@ -229,13 +279,7 @@ function Addresses({ initialView = 'primary', initialPrimary = null, initialPast
             <Button onClick={() => void finish()} loading={busy} disabled={!primary}>
               {t('onboarding.address.finish')}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setDateErrors({});
-                setView('pastEntry');
-              }}
-            >
+            <Button variant="secondary" onClick={() => show('pastEntry', { state: { fromList: true } })}>
               {t('onboarding.address.addPast')}
             </Button>
           </div>

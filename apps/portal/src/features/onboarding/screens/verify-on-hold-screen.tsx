@@ -33,7 +33,8 @@ export default function VerifyOnHoldScreen() {
   const [withdrawing, setWithdrawing] = useState(false);
 
   useEffect(() => {
-    if (identity?.status === 'verified') navigate(paths.hipaa);
+    // approved: the authorization's gate reads where the patient now stands
+    if (identity?.status === 'verified') void mutate(gatepassKey).then(() => navigate(paths.hipaa));
     if (identity?.status === 'failed') {
       notify.error(t('onboarding.verify.failed'));
       navigate(paths.verifyChoice);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Gatepass } from '@portal/contract';
+import { withNextPage, resumePath, safeNextPath } from './resume';
+
+const gates = (next_step: Gatepass['next_step'], status: Gatepass['identity']['status'] = 'verified') => ({
+  next_step,
+  identity: { status },
+});
+
+describe('resumePath', () => {
+  it.each([
+    [gates('verify_phone', 'not_started'), null, '/signup/verify/id'],
+    [gates('verify_id', 'not_started'), null, '/signup/verify/id'],
+    [gates('verify_id', 'failed'), null, '/signup/verify/id'],
+    [gates('verify_id', 'pending'), null, '/signup/verify/id'],
+    [gates('verify_id', 'on_hold'), null, '/signup/verify/choice/on-hold'],
+    [gates('verify_id', 'awaiting_confirmation'), null, '/signup/verify/confirm'],
+    [gates('hipaa'), null, '/hippa'],
+    [gates('address'), null, '/address'],
+    [gates('home'), null, '/home'],
+    // the page asked for waits until onboarding is done
+    [gates('hipaa'), '/home/records', '/hippa'],
+    [gates('address'), '/home/records', '/address'],
+    [gates('home'), '/home/records?tab=labs', '/home/records?tab=labs'],
+    [gates('home'), 'https://evil.example/home', '/home'],
+  ] as const)('[ONB-2] %j with next %s resumes at %s', (gatepass, next, path) => {
+    expect(resumePath(gatepass, next)).toBe(path);
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/home/records', '/home/records'],
+    ['/home/trends/HbA1c?range=1y', '/home/trends/HbA1c?range=1y'],
+    ['/profile/names/', '/profile/names'],
+    ['/home#insights', '/home#insights'],
+    ['/chat', '/chat'],
+  ])('keeps the page of the app %s as %s', (raw, kept) => {
+    expect(safeNextPath(raw)).toBe(kept);
+  });
+
+  it.each([
+    ['an absolute address', 'https://evil.example/home'],
+    ['a scheme-relative address', '//evil.example/home'],
+    ['a scheme-relative address with a backslash', '/\\evil.example/home'],
+    ['a backslash pair', '\\\\evil.example'],
+    ['a tab the URL parser drops', '/\t/evil.example'],
+    ['a newline', '/home\n//evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,hi'],
+    ['a relative path', 'home'],
+    ['an empty value', ''],
+    ['nothing', null],
+    ['the login page (a loop)', '/login'],
+    ['a public page', '/signup'],
+    ['an onboarding step (the gatepass decides those)', '/hippa'],
+    ['a very long value', `/home/${'a'.repeat(600)}`],
+  ])('[GUARD-1] refuses %s', (_, raw) => {
+    expect(safeNextPath(raw)).toBeNull();
+  });
+
+  it('an encoded scheme-relative path stays a path of this origin', () => {
+    expect(safeNextPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+});
+
+describe('withNextPage', () => {
+  it.each([
+    ['/login', '/home/records', '/login?next=%2Fhome%2Frecords'],
+    ['/login?lng=es', '/home/records', '/login?lng=es&next=%2Fhome%2Frecords'],
+    ['/login', '/home', '/login'],
+    ['/login', '/hippa', '/login'],
+    ['/login', '//evil.example', '/login'],
+    ['/login', null, '/login'],
+  ])('%s after %s → %s', (login, page, path) => {
+    expect(withNextPage(login, page)).toBe(path);
+  });
+});
