@@ -259,6 +259,25 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       ).toHaveLength(1);
     });
 
+    it('[AUTH-9] a taken email’s decoy counts tries like a real sign-up, before and after a new code', async () => {
+      fresh();
+      const { patient } = await signUp();
+      const real = await signUp();
+      const decoy = (await post('/v1/signup', { ...patient, phone: '617-555-0998' })).json().content;
+      const tries = async (mfa_token: string) => {
+        const answers = [];
+        for (let i = 0; i < 6; i += 1)
+          answers.push((await post('/v1/mfa/confirm', { mfa_token, code: '000000' })).json());
+        expect((await post('/v1/mfa/choose', { mfa_token, method: 'sms' })).statusCode).toBe(200);
+        answers.push((await post('/v1/mfa/confirm', { mfa_token, code: '000000' })).json());
+        return answers.map((a) => [a.error.split(' - ')[0], a.params]);
+      };
+      // one fresh address each, so the per-address limits do not differ between the two
+      const realAnswers = await tries(real.mfaToken);
+      fresh();
+      expect(await tries(decoy.mfa_token)).toEqual(realAnswers);
+    });
+
     it.each([
       ['password', 'short-1A!', 'VALIDATION_FAILED - Your password needs: at least 12 characters.'],
       ['password', 'no-capitals-here-42!', 'VALIDATION_FAILED - Your password needs: an upper-case letter.'],
@@ -342,7 +361,32 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     }
     const wrongFor = wrongCodeFor;
 
-    it('[AUTH-3] choosing a method again or resending gives no new tries: five wrong codes per login, all methods together', async () => {
+    it('[AUTH-3] a refused code says how many tries are left; a new code sent starts a fresh count', async () => {
+      fresh();
+      const { patient, mfaToken } = await signUp();
+      const wrong = wrongFor(messages.lastCodeTo(patient.phone));
+      const answers = [];
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await post('/v1/mfa/confirm', { mfa_token: mfaToken, code: wrong })).json());
+      expect(answers.map((a) => [a.error.split(' - ')[0], a.params?.attempts_left])).toEqual([
+        ['MFA_CODE_INVALID', 4],
+        ['MFA_CODE_INVALID', 3],
+        ['MFA_CODE_INVALID', 2],
+        ['MFA_CODE_INVALID', 1],
+        ['MFA_CODE_LOCKED', 0],
+      ]);
+      // "Please ask for a new one" must work: the new code gets its own five tries
+      expect((await post('/v1/mfa/choose', { mfa_token: mfaToken, method: 'sms' })).statusCode).toBe(200);
+      const again = await post('/v1/mfa/confirm', { mfa_token: mfaToken, code: wrong });
+      expect(again.json()).toMatchObject({ params: { attempts_left: 4 } });
+      const right = await post('/v1/mfa/confirm', {
+        mfa_token: mfaToken,
+        code: messages.lastCodeTo(patient.phone),
+      });
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('[AUTH-3] an attacker resending to get fresh tries still meets the account’s hourly limit on codes checked', async () => {
       fresh();
       const { patient, headers } = await signedIn();
       await verifyEmail(patient, headers);
@@ -350,22 +394,23 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
       const sms = messages.lastCodeTo(patient.phone);
       const errors = [];
-      for (let i = 0; i < 3; i += 1)
+      for (let i = 0; i < 5; i += 1)
         errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(sms) })).json().error);
       await post('/v1/mfa/choose', { mfa_token, method: 'email' });
       const email = messages.lastCodeTo(patient.email);
-      for (let i = 0; i < 2; i += 1)
-        errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(email) })).json().error);
-      expect(errors.map((e: string) => e.split(' - ')[0])).toEqual([
+      // sign-up and the email proof checked 2, five wrong SMS codes make 7, one wrong email code the cap of 8
+      errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(email) })).json().error);
+      const right = await post('/v1/mfa/confirm', { mfa_token, code: email });
+      expect([...errors, right.json().error].map((e: string) => e.split(' - ')[0])).toEqual([
         'MFA_CODE_INVALID',
         'MFA_CODE_INVALID',
         'MFA_CODE_INVALID',
         'MFA_CODE_INVALID',
         'MFA_CODE_LOCKED',
+        'MFA_CODE_INVALID',
+        'RATE_LIMITED',
       ]);
-      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
-      const right = await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) });
-      expect(right.json().error).toMatch(/^MFA_CODE_LOCKED - /);
+      expect(right.statusCode).toBe(429);
     });
 
     it('[AUTH-3] parallel guesses are each counted before they are compared: no more than five per login', async () => {

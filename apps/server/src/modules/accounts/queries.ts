@@ -94,13 +94,21 @@ export async function insertChallenge(
   await db.insertInto('mfa_challenges').values(challenge).execute();
 }
 
-/** Arms a challenge with a new code (or readies the authenticator app); its tries go on counting. */
+/**
+ * Arms a challenge with a new code, whose tries start again from none, or readies the authenticator app, whose
+ * tries go on counting (choosing the app again costs nothing, so it must not buy tries).
+ */
 export async function armChallenge(
   db: Tx,
   challengeId: string,
   code: Pick<MfaChallengesTable, 'method' | 'destination' | 'code_hash'> & { code_expires_at: Date },
 ): Promise<void> {
-  await db.updateTable('mfa_challenges').set(code).where('id', '=', challengeId).execute();
+  const freshTries = code.code_hash !== null ? { code_attempts: 0 } : {};
+  await db
+    .updateTable('mfa_challenges')
+    .set({ ...code, ...freshTries })
+    .where('id', '=', challengeId)
+    .execute();
 }
 
 /** A live challenge (not completed, not expired) by its mfa_token digest. */

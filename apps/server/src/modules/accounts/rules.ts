@@ -13,8 +13,9 @@ export type CodeCheck = 'ok' | 'expired' | 'locked' | 'wrong';
 /**
  * Judges a submitted one-time code. `attempt` is this try's number, already counted in the database before
  * the comparison (null when the count was refused because the tries are used up), so parallel guesses cannot
- * slip past the limit. The tries belong to the sign-in attempt: choosing a method again or resending does not
- * give new ones (AUTH-3).
+ * slip past the limit. The tries belong to the code (AUTH-3: 5 wrong tries kill the code): a new code sent
+ * starts a fresh count, which is what "ask for a new one" promises the patient. Guessing across new codes is
+ * bounded by the code-send limits and, above all, by the account's hourly limit on codes checked.
  */
 export function checkCode(input: {
   attempt: number | null;
@@ -27,6 +28,10 @@ export function checkCode(input: {
   if (input.matches) return 'ok';
   return input.attempt >= CODE_MAX_ATTEMPTS ? 'locked' : 'wrong';
 }
+
+/** How many more tries the code has after this one (0 once it is locked), for the refusal's `attempts_left`. */
+export const attemptsLeft = (attempt: number | null) =>
+  attempt === null ? 0 : Math.max(0, CODE_MAX_ATTEMPTS - attempt);
 
 export type RefreshCheck = 'ok' | 'unknown' | 'reused' | 'expired' | 'revoked';
 
