@@ -199,7 +199,7 @@ export async function touchSession(db: Tx, sessionId: string, now: Date, seenBef
 
 export async function insertRefreshToken(
   db: Tx,
-  token: { token_hash: string; session_id: string; expires_at: Date },
+  token: { token_hash: string; session_id: string; created_at: Date; expires_at: Date },
 ): Promise<void> {
   await db.insertInto('refresh_tokens').values(token).execute();
 }
@@ -220,6 +220,22 @@ export const findRefreshToken = (db: Tx, tokenHash: string) =>
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
+
+/** Whether a refresh token the session got at or after `since`, other than `tokenHash`, has been used. */
+export async function successorUsed(
+  db: Tx,
+  input: { sessionId: string; tokenHash: string; since: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('token_hash')
+    .where('session_id', '=', input.sessionId)
+    .where('token_hash', '!=', input.tokenHash)
+    .where('created_at', '>=', input.since)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Marks a refresh token used; false if it already was (a concurrent or replayed use). */
 export async function useRefreshToken(db: Tx, tokenHash: string, now: Date): Promise<boolean> {

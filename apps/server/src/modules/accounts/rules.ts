@@ -33,19 +33,33 @@ export function checkCode(input: {
 export const attemptsLeft = (attempt: number | null) =>
   attempt === null ? 0 : Math.max(0, CODE_MAX_ATTEMPTS - attempt);
 
-export type RefreshCheck = 'ok' | 'unknown' | 'reused' | 'expired' | 'revoked';
+export type RefreshCheck = 'ok' | 'grace' | 'unknown' | 'reused' | 'expired' | 'revoked';
+
+/**
+ * How long the refresh token just rotated may be shown again and still get working tokens: two tabs (or two
+ * requests of one tab) refreshing at the same moment both present it, and the later one must not end the
+ * patient's session. Short, and only while the family has not moved on since, so a copy replayed later, or
+ * any older token, still revokes the family (AUTH-7).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 /**
  * A presented refresh token: a token already rotated away means someone kept a copy, so the whole family
- * is revoked (AUTH-7).
+ * is revoked (AUTH-7), unless it is the family's latest rotation, seconds ago ('grace': tokens of the same
+ * session again). `successorUsed`: a refresh token the session got since this one was used has been used too.
  */
 export function checkRefreshToken(
-  token: { usedAt: Date | null; expiresAt: Date; sessionRevokedAt: Date | null } | undefined,
+  token:
+    | { usedAt: Date | null; expiresAt: Date; sessionRevokedAt: Date | null; successorUsed: boolean }
+    | undefined,
   now: Date,
 ): RefreshCheck {
   if (!token) return 'unknown';
   if (token.sessionRevokedAt) return 'revoked';
-  if (token.usedAt) return 'reused';
+  if (token.usedAt) {
+    const recent = now.getTime() - token.usedAt.getTime() < REFRESH_GRACE_SECONDS * 1000;
+    return recent && !token.successorUsed ? 'grace' : 'reused';
+  }
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'ok';
 }
