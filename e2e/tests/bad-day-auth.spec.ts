@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { codeFor, newPatient } from './support.js';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { codeFor, expiredJwt, newPatient, openWithSession, signUpByApi } from './support.js';
 
 /**
  * Issue 23, sign-in and session: the ordinary bad moments of a patient on a 390 px phone (a mistyped code),
@@ -60,3 +60,50 @@ for (const language of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/\/signup\/verify\/id$/);
   });
 }
+
+test.describe('two tabs', () => {
+  /** Both tabs of one browser, their access token dead, re-read at the same moment; every answer recorded. */
+  async function twoTabsRefreshing(context: BrowserContext, request: APIRequestContext) {
+    const { tokens } = await signUpByApi(request);
+    const first = await context.newPage();
+    await openWithSession(first, tokens, '/home');
+    const second = await context.newPage();
+    await second.goto('/home');
+    for (const page of [first, second]) await expect(page.getByText('Welcome to your portal')).toBeVisible();
+    // A slow network: the second tab meets its 401 while the first tab's refresh is still under way
+    await context.route('**/v1/refresh-token', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const refreshes: number[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/v1/refresh-token') refreshes.push(response.status());
+    });
+    await first.evaluate((expired) => localStorage.setItem('access_token', expired), expiredJwt());
+    await Promise.all([first.reload(), second.reload()]);
+    for (const page of [first, second]) {
+      await expect(page.getByText('Welcome to your portal')).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+    }
+    // and the session goes on: the stored tokens work in both
+    await Promise.all([first.reload(), second.reload()]);
+    for (const page of [first, second]) await expect(page.getByText('Welcome to your portal')).toBeVisible();
+    return refreshes;
+  }
+
+  test('[AUTH-7] two tabs refreshing at the same moment: one refresh for both, and both stay signed in', async ({
+    context,
+    request,
+  }) => {
+    expect(await twoTabsRefreshing(context, request)).toEqual([200]);
+  });
+
+  test('[AUTH-7] without Web Locks, both tabs refresh and the server’s grace keeps both signed in', async ({
+    context,
+    request,
+  }) => {
+    await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'locks'));
+    // One refresh token presented twice at once: the later one is answered within the grace, not refused
+    expect(await twoTabsRefreshing(context, request)).toEqual([200, 200]);
+  });
+});
