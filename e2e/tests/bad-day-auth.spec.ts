@@ -107,3 +107,33 @@ test.describe('two tabs', () => {
     expect(await twoTabsRefreshing(context, request)).toEqual([200, 200]);
   });
 });
+
+for (const language of ['en', 'es'] as const) {
+  test(`[AUTH-4] (${language}) a reset link used once says it no longer works as it opens, and offers a new one`, async ({
+    page,
+    request,
+  }) => {
+    const words = catalogue(language);
+    const { patient } = await signUpByApi(request);
+    const sent = Date.now();
+    await request.post('/v1/verify-reset-password/link', { data: { email: patient.email } });
+    // The link goes by text until the email is proven; the outbox keeps its token as the message's code
+    const link = `/reset-password?token=${encodeURIComponent(await codeFor(request, patient.phone, sent))}&lng=${language}`;
+
+    await page.goto(link);
+    const newPassword = page.getByRole('textbox', { name: text(words, 'fields.new_password'), exact: true });
+    await newPassword.fill('Sunny-Meadow-2026!');
+    await page
+      .getByRole('textbox', { name: text(words, 'fields.confirm_password'), exact: true })
+      .fill('Sunny-Meadow-2026!');
+    await page.getByRole('button', { name: text(words, 'reset.setSubmit') }).click();
+    await expect(page.getByText(text(words, 'reset.done'))).toBeVisible();
+
+    // The same link again (from the message, another day): said before a password is typed
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: text(words, 'reset.deadTitle') })).toBeVisible();
+    await expect(newPassword).toHaveCount(0);
+    await page.getByRole('link', { name: text(words, 'reset.requestNew') }).click();
+    await expect(page.getByRole('heading', { name: text(words, 'reset.requestTitle') })).toBeVisible();
+  });
+}

@@ -99,6 +99,10 @@ export const en = {
     setSubmitting: 'Saving…',
     done: 'Your password was changed. You can log in now.',
     linkInvalid: 'This link is no longer valid. Ask for a new one.',
+    checking: 'Checking your link…',
+    deadTitle: 'This link no longer works',
+    deadDescription:
+      'A reset link works once, for a short time, and only the newest one you asked for. Ask for a new link and use it soon.',
     requestNew: 'Ask for a new link',
     backToLogin: 'Back to log in',
     requestFailed: 'We couldn’t send the link',

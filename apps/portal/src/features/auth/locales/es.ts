@@ -105,6 +105,10 @@ export const es: Catalogue<typeof en> = {
     setSubmitting: 'Guardando…',
     done: 'Cambiamos su contraseña. Ya puede iniciar sesión.',
     linkInvalid: 'Este enlace ya no es válido. Pida uno nuevo.',
+    checking: 'Comprobando su enlace…',
+    deadTitle: 'Este enlace ya no funciona',
+    deadDescription:
+      'Un enlace de restablecimiento funciona una sola vez, durante poco tiempo, y solo el último que pidió. Pida un enlace nuevo y úselo pronto.',
     requestNew: 'Pedir un enlace nuevo',
     backToLogin: 'Volver a iniciar sesión',
     requestFailed: 'No pudimos enviar el enlace',
