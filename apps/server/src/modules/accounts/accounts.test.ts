@@ -1120,6 +1120,102 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     });
   });
 
+  describe('step-up by any enrolled factor', () => {
+    /** A confirmed authenticator app, added the way the portal does. */
+    async function withApp(headers: Record<string, string>, phone: string) {
+      const added = (await addApp(headers, phone, { label: 'Phone' })).json().content;
+      await app.inject({
+        method: 'PATCH',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: added.id, code: totpCode(added.secret, clock) },
+      });
+      clock = new Date(clock.getTime() + 30_000);
+      return added.secret as string;
+    }
+
+    it('[AUTH-6] an authenticator app confirms a change: no text is sent, the app’s code passes', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const secret = await withApp(headers, patient.phone);
+      const textsBefore = messages.sent.length;
+      const started = await post('/v1/account/step-up', { method: 'totp' }, headers);
+      expect(started.json().content).toEqual({ mfa_token: expect.any(String), destination: 'authenticator' });
+      expect(messages.sent).toHaveLength(textsBefore);
+      const changed = await post(
+        '/v1/change-password',
+        {
+          current_password: patient.password,
+          new_password: 'Another-Garden-77!',
+          mfa_token: started.json().content.mfa_token,
+          code: totpCode(secret, clock),
+        },
+        headers,
+      );
+      expect(changed.statusCode).toBe(200);
+    });
+
+    it('[AUTH-6] a verified email confirms a change too; an unproven email or a missing app is refused', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const refused = await post('/v1/account/step-up', { method: 'email' }, headers);
+      expect(refused.json().error).toMatch(/^MFA_METHOD_UNAVAILABLE - /);
+      expect((await post('/v1/account/step-up', { method: 'totp' }, headers)).statusCode).toBe(400);
+      await verifyEmail(patient, headers);
+      const started = (await post('/v1/account/step-up', { method: 'email' }, headers)).json().content;
+      expect(started.destination).toBe('m***@example.com');
+      const added = await post(
+        '/v1/account/authenticators',
+        { label: 'Tablet', mfa_token: started.mfa_token, code: messages.lastCodeTo(patient.email) },
+        headers,
+      );
+      expect(added.statusCode).toBe(201);
+    });
+
+    it('[AUTH-5] a mistyped current password spends neither the code nor a try: the same code works once it is right', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+      const code = messages.lastCodeTo(patient.phone);
+      const body = { new_password: 'Another-Garden-77!', mfa_token: step.mfa_token, code };
+      for (let i = 0; i < 3; i += 1) {
+        const typo = await post(
+          '/v1/change-password',
+          { ...body, current_password: 'Sunny-Garden-42' },
+          headers,
+        );
+        expect(typo.json().error).toMatch(/^PASSWORD_INCORRECT - /);
+      }
+      const right = await post(
+        '/v1/change-password',
+        { ...body, current_password: patient.password },
+        headers,
+      );
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('[AUTH-6] an attacker with a session guessing step-up codes meets the tries of each code and the hourly limit', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const answers = [];
+      for (let round = 0; round < 3; round += 1) {
+        const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+        const wrong = wrongCodeFor(messages.lastCodeTo(patient.phone));
+        for (let i = 0; i < 5; i += 1) {
+          const answer = await post(
+            '/v1/account/authenticators',
+            { label: 'Mine', mfa_token: step.mfa_token, code: wrong },
+            headers,
+          );
+          answers.push(answer.json().error.split(' - ')[0]);
+        }
+      }
+      // sign-up checked 1 code: 7 more are compared, then every try is refused for the hour
+      expect(answers.filter((a) => a === 'MFA_CODE_INVALID' || a === 'MFA_CODE_LOCKED')).toHaveLength(7);
+      expect(answers.slice(7).every((a) => a === 'RATE_LIMITED')).toBe(true);
+    });
+  });
+
   describe('authenticator apps', () => {
     it('[AUTH-6] adds an app with an otpauth URI and QR, confirms it, offers it at login, and removes it with a fresh code', async () => {
       fresh();
