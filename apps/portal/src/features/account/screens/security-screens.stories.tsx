@@ -423,6 +423,38 @@ export const ChangePasswordRefused: Story = {
   },
 };
 
+/** [AUTH-6] An account with an app and a proven email confirms with either; the app sends nothing. */
+const stepUpByMethod = http.post('*/v1/account/step-up', async ({ request }) => {
+  const { method } = (await request.json()) as { method?: string };
+  return ok({ mfa_token: 'step-up-1', destination: method === 'totp' ? 'authenticator' : '***-***-0100' });
+});
+
+export const ChangePasswordWithApp: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: {
+    ...passwordRoute,
+    session: { ...demoClaims, email_verified: true },
+    msw: { handlers: [list(), stepUpByMethod] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Authenticator app' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my authenticator app' }));
+    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+      /Open your authenticator app/,
+    );
+  },
+};
+
+export const ChangePasswordWithAppSpanish: Story = {
+  ...ChangePasswordWithApp,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Aplicación de autenticación' })).toBeVisible();
+  },
+};
+
 export const ChangePasswordSpanish: Story = {
   render: () => <ChangePasswordScreen />,
   parameters: passwordRoute,
