@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { codeFor, expiredJwt, newPatient, openWithSession, signUpByApi } from './support.js';
+import * as OTPAuth from 'otpauth';
+import {
+  codeFor,
+  content,
+  expiredJwt,
+  newPatient,
+  openWithSession,
+  sessionHeaders,
+  signUpByApi,
+} from './support.js';
 
 /**
  * Issue 23, sign-in and session: the ordinary bad moments of a patient on a 390 px phone (a mistyped code),
@@ -137,3 +146,52 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { name: text(words, 'reset.requestTitle') })).toBeVisible();
   });
 }
+
+test('[AUTH-6] [AUTH-5] a patient with an authenticator app confirms a password change with it, and a mistyped current password spends nothing', async ({
+  page,
+  request,
+}) => {
+  const { tokens, patient } = await signUpByApi(request);
+  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
+  const since = Date.now();
+  const step = await content<{ mfa_token: string }>(
+    await request.post('/v1/account/step-up', { headers, data: {} }),
+  );
+  const added = await content<{ id: string; secret: string }>(
+    await request.post('/v1/account/authenticators', {
+      headers,
+      data: {
+        label: 'My phone',
+        mfa_token: step.mfa_token,
+        code: await codeFor(request, patient.phone, since),
+      },
+    }),
+  );
+  const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(added.secret), digits: 6, period: 30 });
+  await content(
+    await request.patch('/v1/account/authenticators', {
+      headers,
+      data: { id: added.id, code: app.generate() },
+    }),
+  );
+
+  await openWithSession(page, tokens, '/profile/security/password');
+  await page.getByLabel(/^Current password/).fill('Not-My-Password-1!');
+  await page.getByLabel(/^New password/).fill('Brand-New-Pass-77!');
+  await page.getByLabel(/^Confirm password/).fill('Brand-New-Pass-77!');
+  const texts = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(patient.phone)}`);
+  await page.getByRole('radio', { name: 'Authenticator app' }).check();
+  await page.getByRole('button', { name: 'Use my authenticator app' }).click();
+  // The app's next code (the one that confirmed the app is spent)
+  await page.getByLabel(/^6-digit code/).fill(app.generate({ timestamp: Date.now() + 30_000 }));
+  const submit = page.getByRole('button', { name: 'Change password' }).last();
+  await submit.click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+
+  await page.getByLabel(/^Current password/).fill(patient.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/profile\/security$/);
+  // Nothing was texted for the change
+  const after = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(patient.phone)}`);
+  expect((await after.json()).content.messages).toHaveLength((await texts.json()).content.messages.length);
+});
