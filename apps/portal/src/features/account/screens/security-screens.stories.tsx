@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Authenticator, Passkey } from '@portal/contract';
 import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
@@ -420,6 +420,40 @@ export const ChangePasswordRefused: Story = {
     const canvas = within(canvasElement);
     await fillPassword(canvas);
     await expect(await canvas.findByText('The current password is not correct.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    );
+  },
+};
+
+/** [AUTH-3] A wrong code says at the code's field how many tries it has left. */
+export const ChangePasswordWrongCode: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: {
+    ...passwordRoute,
+    msw: {
+      handlers: [
+        stepUp,
+        http.post('*/v1/change-password', () =>
+          HttpResponse.json(
+            {
+              status_code: 400,
+              status_text: 'Bad Request',
+              error: 'MFA_CODE_INVALID - The code is not correct.',
+              params: { attempts_left: 2 },
+            },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPassword(canvas);
+    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+      /The code is not correct\. 2 tries left\./,
+    );
   },
 };
 
