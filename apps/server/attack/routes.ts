@@ -9,6 +9,7 @@ import {
   captureRequest,
   changePasswordRequest,
   confirmAuthenticatorRequest,
+  stepUpRequest,
   confirmInformationRequest,
   createShareLinkRequest,
   createLabOrderRequest,
@@ -302,7 +303,13 @@ export const ROUTES: RouteRow[] = [
     // Adding needs a step-up code (POST /v1/account/step-up); this one names no live step-up, so it is refused.
     example: () => ({ body: { label: 'Fuzz phone', mfa_token: 'no-such-step-up', code: '123456' } }),
   },
-  { method: 'POST', url: '/v1/account/step-up', access: 'patient', example: () => ({ body: {} }) },
+  {
+    method: 'POST',
+    url: '/v1/account/step-up',
+    access: 'patient',
+    body: stepUpRequest,
+    example: () => ({ body: {} }),
+  },
   {
     method: 'PATCH',
     url: '/v1/account/authenticators',

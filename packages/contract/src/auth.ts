@@ -124,7 +124,14 @@ export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 /** POST /v1/account/email/verification: a code goes to the account's email; confirm it with the mfa_token. */
 export const emailVerificationStarted = z.object({ mfa_token: z.string(), destination: z.string() });
 export type EmailVerificationStarted = z.infer<typeof emailVerificationStarted>;
-/** POST /v1/account/step-up: a fresh code to the phone, asked before adding an authenticator app. */
+/**
+ * POST /v1/account/step-up: a fresh second factor before a change to how the patient signs in, by any factor the
+ * account has (a text by default, a verified email, the authenticator app: then nothing is sent).
+ */
+export const stepUpRequest = z.object({
+  method: z.enum(MFA_METHODS, { message: 'mfa_method_invalid' }).optional(),
+});
+export type StepUpRequest = z.input<typeof stepUpRequest>;
 export const stepUpStarted = emailVerificationStarted;
 export type StepUpStarted = EmailVerificationStarted;
 /** POST /v1/account/email/verification/confirm */

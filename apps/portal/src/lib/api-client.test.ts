@@ -238,4 +238,63 @@ describe('the API client', () => {
       expect(readTokens().refresh_token).toBe('refresh-2');
     });
   });
+
+  describe('in two tabs', () => {
+    /** Web Locks as a browser gives them to the tabs of one origin: one holder per name, the rest wait their turn. */
+    function fakeWebLocks() {
+      const tails = new Map<string, Promise<unknown>>();
+      return {
+        request: <T>(name: string, task: () => Promise<T>): Promise<T> => {
+          const run = (tails.get(name) ?? Promise.resolve()).then(task, task);
+          tails.set(
+            name,
+            run.catch(() => undefined),
+          );
+          return run;
+        },
+      };
+    }
+    const hadLocks = 'locks' in navigator;
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'locks', { configurable: true, value: fakeWebLocks() });
+    });
+    afterEach(() => {
+      if (!hadLocks) Reflect.deleteProperty(navigator, 'locks');
+    });
+
+    it('[AUTH-7] two tabs refreshing at the same moment send one refresh and both go on with its tokens', async () => {
+      // A server that takes each refresh token once, as one without a grace would
+      const used = new Set<string>();
+      let refreshes = 0;
+      server.use(
+        http.get(`${API}/v1/refresh-token`, async ({ request }) => {
+          refreshes += 1;
+          const token = request.headers.get('Refresh-Authorization') ?? '';
+          await delay(20);
+          if (used.has(token)) return failWith(401, 'REFRESH_TOKEN_INVALID - Your session has ended.');
+          used.add(token);
+          return ok({ access_token: 'new-access', id_token: 'id-2', refresh_token: 'refresh-2' });
+        }),
+      );
+      const first = setup();
+      const second = setup();
+      await Promise.all([first.client.refreshTokens(), second.client.refreshTokens()]);
+      expect(refreshes).toBe(1);
+      expect(readTokens().refresh_token).toBe('refresh-2');
+      expect(first.onSessionExpired).not.toHaveBeenCalled();
+      expect(second.onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('[AUTH-7] a tab whose request met 401 after another tab refreshed retries with the stored tokens', async () => {
+      const calls = expiringSession();
+      const first = setup();
+      const second = setup();
+      const answers = await Promise.all([
+        first.requests.get('/v1/patient/names'),
+        second.requests.get('/v1/patient/phones'),
+      ]);
+      expect(answers).toEqual([{ area: 'names' }, { area: 'phones' }]);
+      expect(calls.refresh).toBe(1);
+    });
+  });
 });

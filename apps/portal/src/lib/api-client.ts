@@ -27,6 +27,17 @@ declare module 'axios' {
 }
 
 export const REFRESH_PATH = '/v1/refresh-token';
+/** The Web Lock every tab of the portal takes to refresh, so one refresh token is sent once. */
+export const REFRESH_LOCK = 'portal-token-refresh';
+
+/**
+ * Runs `task` while no other tab of this origin runs one under `name` (Web Locks). Without them (an old
+ * browser), at once: the server's short grace for the token just rotated keeps both tabs signed in then.
+ */
+function withTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, task) : task();
+}
 
 export interface ApiClientOptions {
   /** `{host}`; '' is the portal's own origin. */
@@ -44,7 +55,10 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   http: AxiosInstance;
-  /** Refreshes the tokens once for every caller waiting at the same time (single flight). */
+  /**
+   * Refreshes the tokens once for every caller waiting at the same time (single flight), and once across the
+   * portal's tabs (a Web Lock; a tab that waited uses the tokens the other one stored).
+   */
   refreshTokens: () => Promise<void>;
   /** Aborts every request still in flight. */
   abortAll: () => void;
@@ -88,19 +102,25 @@ export function createApiClient({
     onSessionExpired();
   };
 
+  const refreshOnce = async (presented: string | null) => {
+    // Another tab refreshed while this one waited for the lock: its tokens are in localStorage, which every
+    // tab shares, and the token this tab would send is already spent.
+    if (readTokens().refresh_token !== presented) return;
+    const { data } = await http.get<RefreshAnswer>(REFRESH_PATH, { _isRefresh: true });
+    // [API-6] only 200/"OK" counts; anything else is the spec's "unexpected response format"
+    if (data?.status_code !== 200 || data.status_text !== 'OK' || !data.content?.access_token) {
+      throw new TokenRefreshError();
+    }
+    storeTokens(data.content);
+  };
+
   const refreshTokens = () => {
-    refreshing ??= http
-      .get<RefreshAnswer>(REFRESH_PATH, { _isRefresh: true })
-      .then(({ data }) => {
-        // [API-6] only 200/"OK" counts; anything else is the spec's "unexpected response format"
-        if (data?.status_code !== 200 || data.status_text !== 'OK' || !data.content?.access_token) {
-          throw new TokenRefreshError();
-        }
-        storeTokens(data.content);
-      })
-      .finally(() => {
+    if (!refreshing) {
+      const presented = readTokens().refresh_token;
+      refreshing = withTabLock(REFRESH_LOCK, () => refreshOnce(presented)).finally(() => {
         refreshing = null;
       });
+    }
     return refreshing;
   };
 

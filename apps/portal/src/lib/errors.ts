@@ -8,13 +8,23 @@ export class TokenRefreshError extends Error {
   }
 }
 
-function responseErrorField(error: unknown): unknown {
+function responseField(error: unknown, field: 'error' | 'params'): unknown {
   if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
   const response = (error as { response?: { data?: unknown } }).response;
   const data = response?.data;
-  return typeof data === 'object' && data !== null && 'error' in data
-    ? (data as { error: unknown }).error
+  return typeof data === 'object' && data !== null && field in data
+    ? (data as Record<string, unknown>)[field]
     : undefined;
+}
+
+const responseErrorField = (error: unknown) => responseField(error, 'error');
+
+/** The numbers a refusal carries for the screen to act on (a wrong code: `attempts_left`). */
+export function extractErrorNumber(error: unknown, name: string): number | undefined {
+  const params = responseField(error, 'params');
+  const value =
+    typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /**

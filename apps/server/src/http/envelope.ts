@@ -7,6 +7,16 @@ export function success<T>(content: T, status = 200): SuccessEnvelope<T> {
   return { status_code: status, status_text: statusText(status), content };
 }
 
-export function failure(status: number, code: string, message: string): ErrorEnvelope {
-  return { status_code: status, status_text: statusText(status), error: `${code} - ${message}` };
+export function failure(
+  status: number,
+  code: string,
+  message: string,
+  params?: Record<string, string | number>,
+): ErrorEnvelope {
+  return {
+    status_code: status,
+    status_text: statusText(status),
+    error: `${code} - ${message}`,
+    ...(params ? { params } : {}),
+  };
 }

@@ -21,7 +21,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ? validationMessage(lang, String(error.params?.key ?? 'invalid'), String(error.params?.field ?? 'body'))
       : errorMessage(lang, error.code, error.params);
   if (error.headers) reply.headers(error.headers);
-  return reply.status(error.httpStatus).send(failure(error.httpStatus, error.code, message));
+  return reply
+    .status(error.httpStatus)
+    .send(failure(error.httpStatus, error.code, message, error.sendParams ? error.params : undefined));
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) in our format, never a 500. */

@@ -15,5 +15,10 @@ export function useCodeEntry() {
     return undefined;
   };
   const type = (value: string) => setCode(value.replace(/\D/g, ''));
-  return { input, code, type, problem, accept };
+  /** A new code was sent: what was typed for the old one, and its problem, go. */
+  const clear = () => {
+    setCode('');
+    setProblem(undefined);
+  };
+  return { input, code, type, problem, accept, clear };
 }

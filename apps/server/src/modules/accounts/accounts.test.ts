@@ -11,6 +11,7 @@ import { hashCode, passwordHashing } from '../../lib/secrets.js';
 import { ScryptPool } from '../../lib/scrypt-pool.js';
 import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
+import { REFRESH_GRACE_SECONDS } from './rules.js';
 import { testDatabases } from '../../test/databases.js';
 
 const SECRET = testConfig().jwtSecret;
@@ -88,6 +89,16 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     clock = new Date();
     ipCounter += 1;
     ip = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
+
+  const gatepassWith = (access_token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/v1/patient/gatepass',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+  const later = (seconds: number) => {
+    clock = new Date(clock.getTime() + seconds * 1000);
   };
 
   async function signUp(overrides: Record<string, unknown> = {}) {
@@ -259,6 +270,25 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       ).toHaveLength(1);
     });
 
+    it('[AUTH-9] a taken email’s decoy counts tries like a real sign-up, before and after a new code', async () => {
+      fresh();
+      const { patient } = await signUp();
+      const real = await signUp();
+      const decoy = (await post('/v1/signup', { ...patient, phone: '617-555-0998' })).json().content;
+      const tries = async (mfa_token: string) => {
+        const answers = [];
+        for (let i = 0; i < 6; i += 1)
+          answers.push((await post('/v1/mfa/confirm', { mfa_token, code: '000000' })).json());
+        expect((await post('/v1/mfa/choose', { mfa_token, method: 'sms' })).statusCode).toBe(200);
+        answers.push((await post('/v1/mfa/confirm', { mfa_token, code: '000000' })).json());
+        return answers.map((a) => [a.error.split(' - ')[0], a.params]);
+      };
+      // one fresh address each, so the per-address limits do not differ between the two
+      const realAnswers = await tries(real.mfaToken);
+      fresh();
+      expect(await tries(decoy.mfa_token)).toEqual(realAnswers);
+    });
+
     it.each([
       ['password', 'short-1A!', 'VALIDATION_FAILED - Your password needs: at least 12 characters.'],
       ['password', 'no-capitals-here-42!', 'VALIDATION_FAILED - Your password needs: an upper-case letter.'],
@@ -352,7 +382,32 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     }
     const wrongFor = wrongCodeFor;
 
-    it('[AUTH-3] choosing a method again or resending gives no new tries: five wrong codes per login, all methods together', async () => {
+    it('[AUTH-3] a refused code says how many tries are left; a new code sent starts a fresh count', async () => {
+      fresh();
+      const { patient, mfaToken } = await signUp();
+      const wrong = wrongFor(messages.lastCodeTo(patient.phone));
+      const answers = [];
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await post('/v1/mfa/confirm', { mfa_token: mfaToken, code: wrong })).json());
+      expect(answers.map((a) => [a.error.split(' - ')[0], a.params?.attempts_left])).toEqual([
+        ['MFA_CODE_INVALID', 4],
+        ['MFA_CODE_INVALID', 3],
+        ['MFA_CODE_INVALID', 2],
+        ['MFA_CODE_INVALID', 1],
+        ['MFA_CODE_LOCKED', 0],
+      ]);
+      // "Please ask for a new one" must work: the new code gets its own five tries
+      expect((await post('/v1/mfa/choose', { mfa_token: mfaToken, method: 'sms' })).statusCode).toBe(200);
+      const again = await post('/v1/mfa/confirm', { mfa_token: mfaToken, code: wrong });
+      expect(again.json()).toMatchObject({ params: { attempts_left: 4 } });
+      const right = await post('/v1/mfa/confirm', {
+        mfa_token: mfaToken,
+        code: messages.lastCodeTo(patient.phone),
+      });
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('[AUTH-3] an attacker resending to get fresh tries still meets the account’s hourly limit on codes checked', async () => {
       fresh();
       const { patient, headers } = await signedIn();
       await verifyEmail(patient, headers);
@@ -360,22 +415,23 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
       const sms = messages.lastCodeTo(patient.phone);
       const errors = [];
-      for (let i = 0; i < 3; i += 1)
+      for (let i = 0; i < 5; i += 1)
         errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(sms) })).json().error);
       await post('/v1/mfa/choose', { mfa_token, method: 'email' });
       const email = messages.lastCodeTo(patient.email);
-      for (let i = 0; i < 2; i += 1)
-        errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(email) })).json().error);
-      expect(errors.map((e: string) => e.split(' - ')[0])).toEqual([
+      // sign-up and the email proof checked 2, five wrong SMS codes make 7, one wrong email code the cap of 8
+      errors.push((await post('/v1/mfa/confirm', { mfa_token, code: wrongFor(email) })).json().error);
+      const right = await post('/v1/mfa/confirm', { mfa_token, code: email });
+      expect([...errors, right.json().error].map((e: string) => e.split(' - ')[0])).toEqual([
         'MFA_CODE_INVALID',
         'MFA_CODE_INVALID',
         'MFA_CODE_INVALID',
         'MFA_CODE_INVALID',
         'MFA_CODE_LOCKED',
+        'MFA_CODE_INVALID',
+        'RATE_LIMITED',
       ]);
-      await post('/v1/mfa/choose', { mfa_token, method: 'sms' });
-      const right = await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) });
-      expect(right.json().error).toMatch(/^MFA_CODE_LOCKED - /);
+      expect(right.statusCode).toBe(429);
     });
 
     it('[AUTH-3] parallel guesses are each counted before they are compared: no more than five per login', async () => {
@@ -730,11 +786,12 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(gatepass.statusCode).toBe(200);
     });
 
-    it('[AUTH-7] reuse of a rotated refresh token revokes the whole family', async () => {
+    it('[AUTH-7] reuse of a rotated refresh token after the grace revokes the whole family', async () => {
       fresh();
       const { tokens, headers } = await signedIn();
       const first = await refresh(tokens.refresh_token);
       const next = first.json().content;
+      later(REFRESH_GRACE_SECONDS + 1);
       const reuse = await refresh(tokens.refresh_token);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().error).toMatch(/^REFRESH_TOKEN_INVALID - /);
@@ -744,23 +801,44 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(await auditRows('revoke_reused_refresh')).not.toHaveLength(0);
     });
 
-    it('[AUTH-7] two uses of one refresh token at once: one rotates, and the family is revoked for good', async () => {
+    it('[AUTH-7] two tabs refreshing with one token at once both stay signed in, and each new token goes on working', async () => {
       fresh();
-      const { tokens, headers } = await signedIn();
+      const { tokens } = await signedIn();
       const answers = await Promise.all([refresh(tokens.refresh_token), refresh(tokens.refresh_token)]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-      // The losing request failed, but its revocation committed: the winner's new token is dead as well.
-      const winner = answers.find((r) => r.statusCode === 200)!.json().content;
-      expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
-      const gatepass = await app.inject({
-        method: 'GET',
-        url: '/v1/patient/gatepass',
-        headers: { authorization: `Bearer ${winner.access_token}` },
-      });
-      expect(gatepass.statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
-        401,
-      );
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [a, b] = answers.map((r) => r.json().content);
+      expect(a.refresh_token).not.toBe(tokens.refresh_token);
+      expect(b.refresh_token).not.toBe(tokens.refresh_token);
+      for (const next of [a, b]) {
+        expect((await gatepassWith(next.access_token)).statusCode).toBe(200);
+        expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+      }
+    });
+
+    it('[AUTH-7] the token just rotated, shown again within the grace, gets working tokens; shown after it, the family ends', async () => {
+      fresh();
+      const { tokens } = await signedIn();
+      const first = (await refresh(tokens.refresh_token)).json().content;
+      later(REFRESH_GRACE_SECONDS - 5);
+      const second = await refresh(tokens.refresh_token);
+      expect(second.statusCode).toBe(200);
+      expect((await gatepassWith(second.json().content.access_token)).statusCode).toBe(200);
+      later(10);
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+      expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+      expect((await gatepassWith(first.access_token)).statusCode).toBe(401);
+    });
+
+    it('[AUTH-7] an attacker replaying an older token (its successor already used) ends the family, even within the grace', async () => {
+      fresh();
+      const { tokens } = await signedIn();
+      const first = (await refresh(tokens.refresh_token)).json().content;
+      const second = (await refresh(first.refresh_token)).json().content;
+      const replay = await refresh(tokens.refresh_token);
+      expect(replay.statusCode).toBe(401);
+      expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+      expect((await gatepassWith(second.access_token)).statusCode).toBe(401);
+      expect(await auditRows('revoke_reused_refresh')).not.toHaveLength(0);
     });
 
     it('[SESS-4] a session unused for 30 minutes ends on the server: no refresh, no request', async () => {
@@ -1052,6 +1130,102 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     });
   });
 
+  describe('step-up by any enrolled factor', () => {
+    /** A confirmed authenticator app, added the way the portal does. */
+    async function withApp(headers: Record<string, string>, phone: string) {
+      const added = (await addApp(headers, phone, { label: 'Phone' })).json().content;
+      await app.inject({
+        method: 'PATCH',
+        url: '/v1/account/authenticators',
+        headers,
+        payload: { id: added.id, code: totpCode(added.secret, clock) },
+      });
+      clock = new Date(clock.getTime() + 30_000);
+      return added.secret as string;
+    }
+
+    it('[AUTH-6] an authenticator app confirms a change: no text is sent, the app’s code passes', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const secret = await withApp(headers, patient.phone);
+      const textsBefore = messages.sent.length;
+      const started = await post('/v1/account/step-up', { method: 'totp' }, headers);
+      expect(started.json().content).toEqual({ mfa_token: expect.any(String), destination: 'authenticator' });
+      expect(messages.sent).toHaveLength(textsBefore);
+      const changed = await post(
+        '/v1/change-password',
+        {
+          current_password: patient.password,
+          new_password: 'Another-Garden-77!',
+          mfa_token: started.json().content.mfa_token,
+          code: totpCode(secret, clock),
+        },
+        headers,
+      );
+      expect(changed.statusCode).toBe(200);
+    });
+
+    it('[AUTH-6] a verified email confirms a change too; an unproven email or a missing app is refused', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const refused = await post('/v1/account/step-up', { method: 'email' }, headers);
+      expect(refused.json().error).toMatch(/^MFA_METHOD_UNAVAILABLE - /);
+      expect((await post('/v1/account/step-up', { method: 'totp' }, headers)).statusCode).toBe(400);
+      await verifyEmail(patient, headers);
+      const started = (await post('/v1/account/step-up', { method: 'email' }, headers)).json().content;
+      expect(started.destination).toBe('m***@example.com');
+      const added = await post(
+        '/v1/account/authenticators',
+        { label: 'Tablet', mfa_token: started.mfa_token, code: messages.lastCodeTo(patient.email) },
+        headers,
+      );
+      expect(added.statusCode).toBe(201);
+    });
+
+    it('[AUTH-5] a mistyped current password spends neither the code nor a try: the same code works once it is right', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+      const code = messages.lastCodeTo(patient.phone);
+      const body = { new_password: 'Another-Garden-77!', mfa_token: step.mfa_token, code };
+      for (let i = 0; i < 3; i += 1) {
+        const typo = await post(
+          '/v1/change-password',
+          { ...body, current_password: 'Sunny-Garden-42' },
+          headers,
+        );
+        expect(typo.json().error).toMatch(/^PASSWORD_INCORRECT - /);
+      }
+      const right = await post(
+        '/v1/change-password',
+        { ...body, current_password: patient.password },
+        headers,
+      );
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('[AUTH-6] an attacker with a session guessing step-up codes meets the tries of each code and the hourly limit', async () => {
+      fresh();
+      const { patient, headers } = await signedIn();
+      const answers = [];
+      for (let round = 0; round < 3; round += 1) {
+        const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+        const wrong = wrongCodeFor(messages.lastCodeTo(patient.phone));
+        for (let i = 0; i < 5; i += 1) {
+          const answer = await post(
+            '/v1/account/authenticators',
+            { label: 'Mine', mfa_token: step.mfa_token, code: wrong },
+            headers,
+          );
+          answers.push(answer.json().error.split(' - ')[0]);
+        }
+      }
+      // sign-up checked 1 code: 7 more are compared, then every try is refused for the hour
+      expect(answers.filter((a) => a === 'MFA_CODE_INVALID' || a === 'MFA_CODE_LOCKED')).toHaveLength(7);
+      expect(answers.slice(7).every((a) => a === 'RATE_LIMITED')).toBe(true);
+    });
+  });
+
   describe('authenticator apps', () => {
     it('[AUTH-6] adds an app with an otpauth URI and QR, confirms it, offers it at login, and removes it with a fresh code', async () => {
       fresh();
@@ -1339,6 +1513,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       for (let i = 0; i < 7; i += 1)
         await post('/v1/login', { email: patient.email, password: 'Wrong-Password-1!' });
       await refresh(tokens.refresh_token);
+      later(REFRESH_GRACE_SECONDS);
       await refresh(tokens.refresh_token);
       const rows = await db
         .selectFrom('audit_log')

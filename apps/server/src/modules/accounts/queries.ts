@@ -94,13 +94,21 @@ export async function insertChallenge(
   await db.insertInto('mfa_challenges').values(challenge).execute();
 }
 
-/** Arms a challenge with a new code (or readies the authenticator app); its tries go on counting. */
+/**
+ * Arms a challenge with a new code, whose tries start again from none, or readies the authenticator app, whose
+ * tries go on counting (choosing the app again costs nothing, so it must not buy tries).
+ */
 export async function armChallenge(
   db: Tx,
   challengeId: string,
   code: Pick<MfaChallengesTable, 'method' | 'destination' | 'code_hash'> & { code_expires_at: Date },
 ): Promise<void> {
-  await db.updateTable('mfa_challenges').set(code).where('id', '=', challengeId).execute();
+  const freshTries = code.code_hash !== null ? { code_attempts: 0 } : {};
+  await db
+    .updateTable('mfa_challenges')
+    .set({ ...code, ...freshTries })
+    .where('id', '=', challengeId)
+    .execute();
 }
 
 /** A live challenge (not completed, not expired) by its mfa_token digest. */
@@ -191,7 +199,7 @@ export async function touchSession(db: Tx, sessionId: string, now: Date, seenBef
 
 export async function insertRefreshToken(
   db: Tx,
-  token: { token_hash: string; session_id: string; expires_at: Date },
+  token: { token_hash: string; session_id: string; created_at: Date; expires_at: Date },
 ): Promise<void> {
   await db.insertInto('refresh_tokens').values(token).execute();
 }
@@ -212,6 +220,22 @@ export const findRefreshToken = (db: Tx, tokenHash: string) =>
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
+
+/** Whether a refresh token the session got at or after `since`, other than `tokenHash`, has been used. */
+export async function successorUsed(
+  db: Tx,
+  input: { sessionId: string; tokenHash: string; since: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('token_hash')
+    .where('session_id', '=', input.sessionId)
+    .where('token_hash', '!=', input.tokenHash)
+    .where('created_at', '>=', input.since)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Marks a refresh token used; false if it already was (a concurrent or replayed use). */
 export async function useRefreshToken(db: Tx, tokenHash: string, now: Date): Promise<boolean> {

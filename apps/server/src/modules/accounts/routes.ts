@@ -19,6 +19,7 @@ import {
   resetLinkQuery,
   resetLinkRequest,
   resetPasswordRequest,
+  stepUpRequest,
   signupRequest,
 } from '@portal/contract';
 import { resolveBrand } from '@portal/brands';
@@ -202,7 +203,13 @@ export const accountsModule: AppModule = (app, ctx) => {
   );
 
   app.post('/v1/account/step-up', signedIn('step_up_sent', 'account'), async (request) =>
-    success(await accounts.startStepUp(ctx, { patientId: request.patient!.id, caller: caller(request) })),
+    success(
+      await accounts.startStepUp(ctx, {
+        patientId: request.patient!.id,
+        caller: caller(request),
+        method: body(request, stepUpRequest).method,
+      }),
+    ),
   );
 
   app.get('/v1/account/authenticators', signedIn('read', 'account.authenticators'), async (request) =>

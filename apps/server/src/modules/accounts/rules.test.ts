@@ -3,6 +3,7 @@ import {
   availableMethods,
   checkCode,
   checkRefreshToken,
+  REFRESH_GRACE_SECONDS,
   isBreachedPassword,
   isFreshTotpStep,
   linkOrigin,
@@ -62,11 +63,21 @@ describe('loginDelaySeconds', () => {
 });
 
 describe('checkRefreshToken', () => {
-  const live = { usedAt: null, expiresAt: inMinutes(60), sessionRevokedAt: null };
+  const live = { usedAt: null, expiresAt: inMinutes(60), sessionRevokedAt: null, successorUsed: false };
+  const secondsAgo = (s: number) => new Date(now.getTime() - s * 1000);
+  const justRotated = (s: number) => ({ ...live, usedAt: secondsAgo(s) });
   it.each([
     [live, 'ok'],
     [undefined, 'unknown'],
     [{ ...live, usedAt: inMinutes(-1) }, 'reused'],
+    // another tab presented it a moment ago, and the family has not moved on since: the same answer again
+    [justRotated(0), 'grace'],
+    [justRotated(REFRESH_GRACE_SECONDS - 1), 'grace'],
+    [justRotated(REFRESH_GRACE_SECONDS), 'reused'],
+    [justRotated(600), 'reused'],
+    // its successor was used since: an older token is a copy, whatever the time
+    [{ ...justRotated(5), successorUsed: true }, 'reused'],
+    [{ ...justRotated(5), sessionRevokedAt: secondsAgo(1) }, 'revoked'],
     [{ ...live, expiresAt: inMinutes(-1) }, 'expired'],
     [{ ...live, sessionRevokedAt: inMinutes(-1) }, 'revoked'],
     [{ ...live, usedAt: inMinutes(-1), sessionRevokedAt: inMinutes(-1) }, 'revoked'],

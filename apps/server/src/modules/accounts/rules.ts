@@ -13,8 +13,9 @@ export type CodeCheck = 'ok' | 'expired' | 'locked' | 'wrong';
 /**
  * Judges a submitted one-time code. `attempt` is this try's number, already counted in the database before
  * the comparison (null when the count was refused because the tries are used up), so parallel guesses cannot
- * slip past the limit. The tries belong to the sign-in attempt: choosing a method again or resending does not
- * give new ones (AUTH-3).
+ * slip past the limit. The tries belong to the code (AUTH-3: 5 wrong tries kill the code): a new code sent
+ * starts a fresh count, which is what "ask for a new one" promises the patient. Guessing across new codes is
+ * bounded by the code-send limits and, above all, by the account's hourly limit on codes checked.
  */
 export function checkCode(input: {
   attempt: number | null;
@@ -28,19 +29,37 @@ export function checkCode(input: {
   return input.attempt >= CODE_MAX_ATTEMPTS ? 'locked' : 'wrong';
 }
 
-export type RefreshCheck = 'ok' | 'unknown' | 'reused' | 'expired' | 'revoked';
+/** How many more tries the code has after this one (0 once it is locked), for the refusal's `attempts_left`. */
+export const attemptsLeft = (attempt: number | null) =>
+  attempt === null ? 0 : Math.max(0, CODE_MAX_ATTEMPTS - attempt);
+
+export type RefreshCheck = 'ok' | 'grace' | 'unknown' | 'reused' | 'expired' | 'revoked';
+
+/**
+ * How long the refresh token just rotated may be shown again and still get working tokens: two tabs (or two
+ * requests of one tab) refreshing at the same moment both present it, and the later one must not end the
+ * patient's session. Short, and only while the family has not moved on since, so a copy replayed later, or
+ * any older token, still revokes the family (AUTH-7).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 /**
  * A presented refresh token: a token already rotated away means someone kept a copy, so the whole family
- * is revoked (AUTH-7).
+ * is revoked (AUTH-7), unless it is the family's latest rotation, seconds ago ('grace': tokens of the same
+ * session again). `successorUsed`: a refresh token the session got since this one was used has been used too.
  */
 export function checkRefreshToken(
-  token: { usedAt: Date | null; expiresAt: Date; sessionRevokedAt: Date | null } | undefined,
+  token:
+    | { usedAt: Date | null; expiresAt: Date; sessionRevokedAt: Date | null; successorUsed: boolean }
+    | undefined,
   now: Date,
 ): RefreshCheck {
   if (!token) return 'unknown';
   if (token.sessionRevokedAt) return 'revoked';
-  if (token.usedAt) return 'reused';
+  if (token.usedAt) {
+    const recent = now.getTime() - token.usedAt.getTime() < REFRESH_GRACE_SECONDS * 1000;
+    return recent && !token.successorUsed ? 'grace' : 'reused';
+  }
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'ok';
 }

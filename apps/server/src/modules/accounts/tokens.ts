@@ -54,6 +54,8 @@ async function newRefreshToken(db: Kysely<Database>, sessionId: string, now: Dat
   await q.insertRefreshToken(db, {
     token_hash: tokenDigest(token),
     session_id: sessionId,
+    // The server's clock, as for used_at: the grace compares the two (rules.ts checkRefreshToken)
+    created_at: now,
     expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   return token;

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, PageHeader, TextField } from '@portal/ui';
 import { brokenPasswordRules } from '@portal/contract';
-import { extractErrorMessage } from '../../../lib/errors';
+import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
+import { codeRefusal } from '../../auth/rules/code-refusal';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
 import { StepUpCode, type StepUp } from '../components/step-up-code';
@@ -42,11 +43,18 @@ export default function ChangePasswordScreen() {
   };
 
   const shown = (problem: string | undefined) => (checked ? problem : undefined);
+  // The server's refusals land at the field they concern; anything else above the form
+  const refusedCode = codeRefusal(submit.error, undefined);
+  const refused = {
+    current:
+      extractErrorCode(submit.error) === 'PASSWORD_INCORRECT' ? extractErrorMessage(submit.error) : undefined,
+    code: refusedCode && t(refusedCode.key, { count: refusedCode.count }),
+  };
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageHeader title={t('account.password.title')} description={t('account.password.description')} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {submit.error ? (
+        {submit.error && !refused.current && !refused.code ? (
           <Alert tone="danger" title={t('account.password.notChanged')}>
             {extractErrorMessage(submit.error)}
           </Alert>
@@ -58,7 +66,7 @@ export default function ChangePasswordScreen() {
             autoComplete="current-password"
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
-            error={shown(problems.current)}
+            error={shown(problems.current) ?? refused.current}
           />
           <TextField
             label={t('fields.new_password')}
@@ -80,7 +88,7 @@ export default function ChangePasswordScreen() {
         <Card className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('account.security.confirmTitle')}</h2>
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode onChange={setStepUp} error={shown(problems.code)} />
+          <StepUpCode onChange={setStepUp} error={shown(problems.code) ?? refused.code} />
         </Card>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={submit.busy}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Authenticator, Passkey } from '@portal/contract';
 import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
@@ -403,23 +403,79 @@ export const ChangePasswordSaving: Story = {
   },
 };
 
-export const ChangePasswordRefused: Story = {
+/** The password change, refused by the server with `answer`; the form filled and sent. */
+const changePasswordRefusedWith = (
+  answer: () => Response,
+  check: (canvas: ReturnType<typeof within>) => Promise<void>,
+): Story => ({
   render: () => <ChangePasswordScreen />,
-  parameters: {
-    ...passwordRoute,
-    msw: {
-      handlers: [
-        stepUp,
-        http.post('*/v1/change-password', () =>
-          failWith(400, 'PASSWORD_INCORRECT - The current password is not correct.'),
-        ),
-      ],
-    },
-  },
+  parameters: { ...passwordRoute, msw: { handlers: [stepUp, http.post('*/v1/change-password', answer)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPassword(canvas);
+    await check(canvas);
+  },
+});
+
+/** [AUTH-5] A wrong current password is said at its field. */
+export const ChangePasswordRefused = changePasswordRefusedWith(
+  () => failWith(400, 'PASSWORD_INCORRECT - The current password is not correct.'),
+  async (canvas) => {
     await expect(await canvas.findByText('The current password is not correct.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    );
+  },
+);
+
+/** [AUTH-3] A wrong code says at the code's field how many tries it has left. */
+export const ChangePasswordWrongCode = changePasswordRefusedWith(
+  () =>
+    HttpResponse.json(
+      {
+        status_code: 400,
+        status_text: 'Bad Request',
+        error: 'MFA_CODE_INVALID - The code is not correct.',
+        params: { attempts_left: 2 },
+      },
+      { status: 400 },
+    ),
+  async (canvas) => {
+    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+      /The code is not correct\. 2 tries left\./,
+    );
+  },
+);
+
+/** [AUTH-6] An account with an app and a proven email confirms with either; the app sends nothing. */
+const stepUpByMethod = http.post('*/v1/account/step-up', async ({ request }) => {
+  const { method } = (await request.json()) as { method?: string };
+  return ok({ mfa_token: 'step-up-1', destination: method === 'totp' ? 'authenticator' : '***-***-0100' });
+});
+
+export const ChangePasswordWithApp: Story = {
+  render: () => <ChangePasswordScreen />,
+  parameters: {
+    ...passwordRoute,
+    session: { ...demoClaims, email_verified: true },
+    msw: { handlers: [list(), stepUpByMethod] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Authenticator app' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my authenticator app' }));
+    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+      /Open your authenticator app/,
+    );
+  },
+};
+
+export const ChangePasswordWithAppSpanish: Story = {
+  ...ChangePasswordWithApp,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Aplicación de autenticación' })).toBeVisible();
   },
 };
 

@@ -7,9 +7,12 @@ import { useProblemText } from '../use-problem-text';
 export function CodeField({
   entry,
   hint,
+  refusal,
 }: {
   entry: ReturnType<typeof useCodeEntry>;
   hint?: string | undefined;
+  /** The server's refusal of the last code sent (wrong, used up, expired), in the patient's words. */
+  refusal?: string | undefined;
 }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
@@ -25,7 +28,7 @@ export function CodeField({
       required
       value={entry.code}
       onChange={(event) => entry.type(event.target.value)}
-      error={problemText(entry.problem)}
+      error={problemText(entry.problem) ?? refusal}
       className="tracking-[0.3em]"
     />
   );

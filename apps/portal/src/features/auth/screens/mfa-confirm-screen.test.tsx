@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useTranslation } from 'react-i18next';
 import { makeJwt } from '../../../testing/jwt';
-import { ok } from '../../../testing/msw';
+import { failWith, ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
 import { saveMfaFlow } from '../mfa-flow';
@@ -44,5 +44,80 @@ describe('the code screen', () => {
     await userEvent.type(await screen.findByLabelText(/6-digit code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(`language: ${expected}`)).toBeTruthy();
+  });
+
+  /** A wrong code as the server answers it: the code, its words, and the tries the code has left. */
+  const refused = (error: string, attempts_left: number) =>
+    HttpResponse.json(
+      { status_code: 400, status_text: 'Bad Request', error, params: { attempts_left } },
+      { status: 400 },
+    );
+
+  /** The code screen of a texted code, as the login or sign-up screen leaves it. */
+  const openCodeScreen = (kind: 'login' | 'signup', language: 'en' | 'es') => {
+    saveMfaFlow({ kind, mfaToken: 't', methods: ['sms'], method: 'sms', destination: '***-***-0100' });
+    renderScreen(null, {
+      path: '/login/mfa/confirm',
+      language,
+      routes: [{ path: '/login/mfa/confirm', element: <MfaConfirmScreen /> }],
+    });
+  };
+
+  const describedBy = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it.each([
+    ['en', /6-digit code/, 'The code is not correct. 2 tries left.', 'Send a new code'],
+    ['es', /código de 6 dígitos/i, 'El código no es correcto. Quedan 2 intentos.', 'Enviar un código nuevo'],
+  ] as const)(
+    '[AUTH-3] (%s) a wrong code says at the field how many tries are left; a new code clears the old error',
+    async (language, label, triesLeft, resend) => {
+      let tries = 3;
+      server.use(
+        http.post('*/v1/mfa/confirm', () => {
+          tries -= 1;
+          return tries > 0
+            ? refused('MFA_CODE_INVALID - The code is not correct.', tries)
+            : refused('MFA_CODE_LOCKED - Too many wrong codes. Please ask for a new one.', 0);
+        }),
+        http.post('*/v1/mfa/choose', () => ok({ destination: '***-***-0100' })),
+      );
+      openCodeScreen('signup', language);
+      const input = await screen.findByLabelText(label);
+      await userEvent.type(input, '111111');
+      await userEvent.keyboard('{Enter}');
+      await screen.findByText(triesLeft);
+      expect(describedBy(input)).toContain(triesLeft);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(input);
+
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard('{Enter}');
+      await screen.findByText(language === 'en' ? /Send a new code and use it/ : /Envíe un código nuevo/);
+
+      await userEvent.click(screen.getByRole('button', { name: resend }));
+      await waitFor(() => expect(describedBy(input)).not.toMatch(/correct|Too many|Demasiados|Envíe/));
+      expect(input.getAttribute('aria-invalid')).not.toBe('true');
+      expect((input as HTMLInputElement).value).toBe('');
+    },
+  );
+
+  it('[AUTH-3] a refusal that is not about the code stays above the form', async () => {
+    server.use(
+      http.post('*/v1/mfa/confirm', () =>
+        failWith(429, 'RATE_LIMITED - Too many attempts. Try again in 35 minutes.'),
+      ),
+    );
+    openCodeScreen('login', 'en');
+    const input = await screen.findByLabelText(/6-digit code/);
+    await userEvent.type(input, '111111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('35 minutes'),
+    );
+    expect(describedBy(input)).not.toContain('35 minutes');
   });
 });

@@ -12,6 +12,7 @@ import { FlowExpired } from '../components/flow-expired';
 import { FormError } from '../components/form-error';
 import { PasskeySignIn } from '../components/passkey-sign-in';
 import { readMfaFlow } from '../mfa-flow';
+import { codeRefusal } from '../rules/code-refusal';
 import { useFinishSignIn } from '../use-finish-sign-in';
 import { useCodeEntry } from '../use-code-entry';
 
@@ -69,6 +70,10 @@ export default function MfaConfirmScreen() {
     setResending(true);
     try {
       await chooseMfaMethod({ mfa_token: flow.mfaToken, method: flow.method ?? 'sms' });
+      // The old code's refusal no longer holds: the new one has its own tries
+      setError(null);
+      entry.clear();
+      entry.input.current?.focus();
       notify.success(t('mfa.resent'));
     } catch (failure) {
       showErrorToast(failure);
@@ -77,14 +82,19 @@ export default function MfaConfirmScreen() {
     }
   };
 
+  const refusal = codeRefusal(error, flow.method);
   const intro =
     flow.method === 'totp' ? t('mfa.sentByApp') : t('mfa.sentTo', { destination: flow.destination ?? '' });
 
   return (
     <AuthPanel title={title} description={intro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={confirming}>
-        <FormError title={t('mfa.confirmFailed')} error={error} />
-        <CodeField entry={entry} hint={flow.method === 'totp' ? undefined : t('mfa.codeHint')} />
+        <FormError title={t('mfa.confirmFailed')} error={refusal ? null : error} />
+        <CodeField
+          entry={entry}
+          hint={flow.method === 'totp' ? undefined : t('mfa.codeHint')}
+          refusal={refusal && t(refusal.key, { count: refusal.count })}
+        />
         <Button type="submit" width="full" loading={confirming}>
           {confirming ? t('mfa.confirming') : t('mfa.confirm')}
         </Button>

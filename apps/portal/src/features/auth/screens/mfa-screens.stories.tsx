@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { MfaFlow } from '../mfa-flow';
 import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
 import MfaChooseScreen from './mfa-choose-screen';
@@ -108,6 +108,14 @@ export const VerifyYourDevice: Story = {
   },
 };
 
+/** [AUTH-3] A refused code as the server answers it, with the tries this code has left. */
+const refused = (error: string, attempts_left: number) =>
+  HttpResponse.json(
+    { status_code: 400, status_text: 'Bad Request', error, params: { attempts_left } },
+    { status: 400 },
+  );
+
+/** [AUTH-3] A wrong code: the field says so and how many tries this code has left. */
 export const WrongCode: Story = {
   render: () => <MfaConfirmScreen />,
   parameters: {
@@ -115,7 +123,43 @@ export const WrongCode: Story = {
     mfaFlow: chosen,
     msw: {
       handlers: [
-        http.post('*/v1/mfa/confirm', () => failWith(400, 'MFA_CODE_INVALID - The code is not correct.')),
+        http.post('*/v1/mfa/confirm', () => refused('MFA_CODE_INVALID - The code is not correct.', 2)),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/6-digit code/);
+    await userEvent.type(field, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByText('The code is not correct. 2 tries left.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/2 tries left/);
+  },
+};
+
+/** [AUTH-3] The same in Spanish: "Quedan 2 intentos". */
+export const WrongCodeSpanish: Story = {
+  ...WrongCode,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/código de 6 dígitos/i), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(await canvas.findByText('El código no es correcto. Quedan 2 intentos.')).toBeVisible();
+  },
+};
+
+/** [AUTH-3] The code's tries are used up: the field says what works, a new code (which clears this). */
+export const CodeUsedUp: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: signupFlow,
+    msw: {
+      handlers: [
+        http.post('*/v1/mfa/confirm', () =>
+          refused('MFA_CODE_LOCKED - Too many wrong codes. Please ask for a new one.', 0),
+        ),
       ],
     },
   },
@@ -123,7 +167,10 @@ export const WrongCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/6-digit code/), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The code is not correct.');
+    await expect(
+      await canvas.findByText('Too many wrong tries for this code. Send a new code and use it.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
   },
 };
 

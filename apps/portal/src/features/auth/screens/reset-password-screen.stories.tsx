@@ -13,6 +13,7 @@ const meta = {
     msw: {
       handlers: [
         http.post('*/v1/verify-reset-password/link', () => ok({})),
+        http.get('*/v1/verify-reset-password/link', () => ok({ valid: true })),
         http.post('*/v1/reset-password', () => ok({})),
       ],
     },
@@ -30,7 +31,8 @@ const requestLink = async (canvasElement: HTMLElement) => {
 
 const setPassword = async (canvasElement: HTMLElement, confirm = 'Sunny-Meadow-2026!') => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^New password/), 'Sunny-Meadow-2026!');
+  // The form shows once the link is checked
+  await userEvent.type(await canvas.findByLabelText(/^New password/), 'Sunny-Meadow-2026!');
   await userEvent.type(canvas.getByLabelText(/^Confirm password/), confirm);
   await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
   return canvas;
@@ -71,6 +73,7 @@ export const PasswordChanged: Story = {
   },
 };
 
+/** The link died while the patient typed (used in another tab): said when saving. */
 export const LinkNoLongerValid: Story = {
   parameters: {
     route: '/reset-password?token=used-already',
@@ -89,4 +92,39 @@ export const LinkNoLongerValid: Story = {
 export const Spanish: Story = {
   globals: { locale: 'es' },
   parameters: { route: '/reset-password?token=from-the-link' },
+};
+
+const deadLink = http.get('*/v1/verify-reset-password/link', () =>
+  failWith(400, 'RESET_LINK_INVALID - This password reset link has expired or was already used.'),
+);
+
+/** [AUTH-4] A used, expired or replaced link says so as the page opens, and offers a new one. */
+export const DeadLink: Story = {
+  parameters: { route: '/reset-password?token=used-already', msw: { handlers: [deadLink] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
+  },
+};
+
+export const DeadLinkSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: DeadLink.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Este enlace ya no funciona' })).toBeVisible();
+  },
+};
+
+/** [AUTH-4] While the link is checked. */
+export const CheckingLink: Story = {
+  parameters: {
+    route: '/reset-password?token=from-the-link',
+    msw: { handlers: [pending('get', '*/v1/verify-reset-password/link')] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Checking your link…');
+  },
 };

@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { extractErrorCode } from '../../../lib/errors';
 import { rememberLogoutReason } from '../../../lib/logout-reason';
 import { requestResetLink, resetPassword } from '../api/auth';
+import { useResetLinkCheck } from '../api/verify-reset-link';
+import { resetLinkState } from '../rules/reset-link-state';
 import { AuthPanel } from '../components/auth-panel';
 import { FormError } from '../components/form-error';
 import { PasswordRules } from '../components/password-rules';
@@ -179,9 +181,39 @@ export function SetNewPassword({ token }: { token: string }) {
   );
 }
 
+/** The link was used, expired, or replaced by a newer one: said before any password is typed. */
+function DeadLink() {
+  const { t } = useTranslation();
+  return (
+    <AuthPanel title={t('reset.deadTitle')} description={t('reset.deadDescription')}>
+      <div className="flex flex-col gap-4">
+        <Button asChild width="full">
+          <RouterLink to={paths.resetPassword}>{t('reset.requestNew')}</RouterLink>
+        </Button>
+        <BackToLogin />
+      </div>
+    </AuthPanel>
+  );
+}
+
+/** [AUTH-4] The emailed link, checked as the page opens. */
+function FromLink({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const state = resetLinkState(useResetLinkCheck(token));
+  if (state === 'dead') return <DeadLink />;
+  if (state === 'checking') {
+    return (
+      <AuthPanel title={t('reset.setTitle')}>
+        <p role="status">{t('reset.checking')}</p>
+      </AuthPanel>
+    );
+  }
+  return <SetNewPassword token={token} />;
+}
+
 /** Reset password: /reset-password asks for a link; the link brings the patient back with ?token=. */
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <SetNewPassword token={token} /> : <RequestResetLink />;
+  return token ? <FromLink token={token} /> : <RequestResetLink />;
 }

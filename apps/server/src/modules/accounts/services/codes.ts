@@ -1,8 +1,8 @@
-import { AppError } from '../../../http/errors.js';
+import { AppError, refusalWithParams } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { hashCode, sameHash } from '../../../lib/secrets.js';
 import * as q from '../queries.js';
-import { checkCode, CODE_MAX_ATTEMPTS } from '../rules.js';
+import { attemptsLeft, checkCode, CODE_MAX_ATTEMPTS } from '../rules.js';
 import type { MfaChallengesTable } from '../tables.js';
 import { acceptTotp } from './authenticators.js';
 import { codeKey, liveChallenge, type Deps } from './shared.js';
@@ -13,8 +13,9 @@ type Challenge = Pick<MfaChallengesTable, 'id' | 'patient_id' | 'method' | 'code
 
 /**
  * AUTH-3: checks the code of a challenge (SMS, email or authenticator app) or throws the answer a caller sees.
- * Every try is counted before the comparison, atomically in the database: per sign-in attempt (all methods
- * together, never reset by choosing or resending) and per account per hour.
+ * Every try is counted before the comparison, atomically in the database: per code (a new code sent starts
+ * afresh; readying the authenticator app again does not) and per account per hour. A refusal says how many
+ * tries are left (`params.attempts_left`), so the screen can tell the patient before the code is spent.
  */
 export async function checkChallengeCode(
   deps: Deps,
@@ -46,10 +47,11 @@ export async function checkChallengeCode(
       : challenge.code_hash !== null &&
         sameHash(hashCode(code, challenge.id, codeKey(deps.config)), challenge.code_hash));
   const verdict = checkCode({ attempt, expiresAt: challenge.code_expires_at, now, matches });
-  if (verdict === 'locked') throw new AppError('MFA_CODE_LOCKED', 400);
+  if (verdict === 'locked') throw refusalWithParams('MFA_CODE_LOCKED', 400, { attempts_left: 0 });
   if (verdict === 'expired') throw new AppError('MFA_CODE_EXPIRED', 400);
   // The decoy of a sign-up with a taken email has no patient: no code passes it.
-  if (verdict === 'wrong' || !challenge.patient_id) throw new AppError('MFA_CODE_INVALID', 400);
+  if (verdict === 'wrong' || !challenge.patient_id)
+    throw refusalWithParams('MFA_CODE_INVALID', 400, { attempts_left: attemptsLeft(attempt) });
 }
 
 /**

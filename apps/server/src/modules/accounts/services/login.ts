@@ -10,6 +10,7 @@ import { startSession } from '../tokens.js';
 import { checkChallengeCode } from './codes.js';
 import {
   accountKey,
+  armDecoy,
   createChallenge,
   later,
   limitSends,
@@ -120,6 +121,8 @@ export async function chooseMfa(
         lang: patient.language,
         now,
       });
+    } else {
+      await armDecoy(deps, { challengeId: challenge.id, destination: challenge.destination ?? '', now });
     }
     return { destination: challenge.destination ?? '***-***-****' };
   }

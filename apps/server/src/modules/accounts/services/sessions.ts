@@ -22,9 +22,29 @@ async function revokeReused(deps: Deps, input: { sessionId: string; patientId: s
   });
 }
 
+type RefreshRow = Awaited<ReturnType<typeof q.findRefreshToken>>;
+
+/** Judges a presented refresh token (see `checkRefreshToken`); a used one, by whether its family moved on. */
+async function judge(deps: Deps, digest: string, row: RefreshRow, now: Date) {
+  const successorUsed = row?.used_at
+    ? await q.successorUsed(deps.db, { sessionId: row.session_id, tokenHash: digest, since: row.used_at })
+    : false;
+  return checkRefreshToken(
+    row && {
+      usedAt: row.used_at,
+      expiresAt: row.expires_at,
+      sessionRevokedAt: row.revoked_at,
+      successorUsed,
+    },
+    now,
+  );
+}
+
 /**
- * AUTH-7 / SESS-2: rotates the refresh token; an already-used one revokes its whole family. A session past its
- * absolute lifetime or idle timeout (configuration `sessions`) is ended instead.
+ * AUTH-7 / SESS-2: rotates the refresh token; an already-used one revokes its whole family, except the token
+ * just rotated within REFRESH_GRACE_SECONDS (another tab's refresh at the same moment), which gets tokens of
+ * the same session (a sibling refresh token) instead. A session past its absolute lifetime or idle timeout
+ * (configuration `sessions`) is ended instead.
  */
 export async function refresh(
   deps: Deps,
@@ -36,14 +56,11 @@ export async function refresh(
   const digest = tokenDigest(refreshToken);
   const row = await q.findRefreshToken(deps.db, digest);
   if (row) caller.note({ patientId: row.patient_id, actor: ANONYMOUS_ACTOR });
-  const verdict = checkRefreshToken(
-    row && { usedAt: row.used_at, expiresAt: row.expires_at, sessionRevokedAt: row.revoked_at },
-    now,
-  );
+  let verdict = await judge(deps, digest, row, now);
   if (verdict === 'reused' && row) {
     await revokeReused(deps, { sessionId: row.session_id, patientId: row.patient_id, caller });
   }
-  if (verdict !== 'ok' || !row) throw new AppError('REFRESH_TOKEN_INVALID', 401);
+  if ((verdict !== 'ok' && verdict !== 'grace') || !row) throw new AppError('REFRESH_TOKEN_INVALID', 401);
   const state = sessionState(
     { createdAt: row.session_created_at, lastSeenAt: row.last_seen_at },
     now,
@@ -53,11 +70,15 @@ export async function refresh(
     await q.revokeSession(deps.db, row.session_id, state === 'idle' ? 'idle_timeout' : 'max_age', now);
     throw new AppError('REFRESH_TOKEN_INVALID', 401);
   }
-  // Claimed on its own, not inside the rotation's transaction: when two uses race, the loser's revocation of
-  // the family must commit although its request fails (a throw inside the transaction would roll it back).
-  if (!(await q.useRefreshToken(deps.db, digest, now))) {
-    await revokeReused(deps, { sessionId: row.session_id, patientId: row.patient_id, caller });
-    throw new AppError('REFRESH_TOKEN_INVALID', 401);
+  // Claimed on its own, not inside the rotation's transaction: when two uses race, the loser is judged again
+  // (now as the token just rotated), and a revocation must commit although its request fails (a throw inside
+  // the transaction would roll it back).
+  if (verdict === 'ok' && !(await q.useRefreshToken(deps.db, digest, now))) {
+    verdict = await judge(deps, digest, await q.findRefreshToken(deps.db, digest), now);
+    if (verdict === 'reused') {
+      await revokeReused(deps, { sessionId: row.session_id, patientId: row.patient_id, caller });
+    }
+    if (verdict !== 'grace') throw new AppError('REFRESH_TOKEN_INVALID', 401);
   }
 
   return deps.db.transaction().execute(async (tx) => {

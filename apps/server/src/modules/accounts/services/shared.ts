@@ -127,6 +127,19 @@ export async function sendCode(
   });
 }
 
+/**
+ * AUTH-9: the decoy of a sign-up with a taken email gets a new code no one is sent, at every (re)send, so its
+ * tries and expiry move exactly as a real sign-up's do.
+ */
+export async function armDecoy(deps: Deps, input: { challengeId: string; destination: string; now: Date }) {
+  await q.armChallenge(deps.db, input.challengeId, {
+    method: 'sms',
+    destination: input.destination,
+    code_hash: hashCode(opaqueToken(), input.challengeId, codeKey(deps.config)),
+    code_expires_at: later(input.now, minutes(CODE_TTL_MINUTES)),
+  });
+}
+
 export async function liveChallenge(deps: Deps, input: { mfaToken: string }) {
   const challenge = await q.findLiveChallenge(deps.db, tokenDigest(input.mfaToken), deps.now());
   if (!challenge) throw new AppError('MFA_TOKEN_INVALID', 400);

@@ -2,19 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { SignupResponse, signupRequest } from '@portal/contract';
 import type { z } from 'zod';
 import { maskPhone } from '../../../lib/mask.js';
-import { hashCode, hashPassword, opaqueToken } from '../../../lib/secrets.js';
+import { hashPassword } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
 import { refuseBreachedPassword } from './breached.js';
 import * as q from '../queries.js';
-import { CODE_TTL_MINUTES } from '../rules.js';
 import {
   accountKey,
-  codeKey,
+  armDecoy,
   createChallenge,
-  later,
   limitSends,
-  minutes,
   sendCode,
   type Caller,
   type Deps,
@@ -43,12 +40,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
 
   if (existing) {
     const decoy = await createChallenge(deps, { patientId: null, purpose: 'signup', now });
-    await q.armChallenge(deps.db, decoy.id, {
-      method: 'sms',
-      destination: maskPhone(input.phone),
-      code_hash: hashCode(opaqueToken(), decoy.id, codeKey(deps.config)),
-      code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
-    });
+    await armDecoy(deps, { challengeId: decoy.id, destination: maskPhone(input.phone), now });
     await deps.messenger.send({
       channel: 'email',
       to: existing.email,

@@ -1,9 +1,10 @@
-import type { EmailVerificationStarted, EmailVerified, StepUpStarted } from '@portal/contract';
+import type { EmailVerificationStarted, EmailVerified, MfaMethod, StepUpStarted } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import * as q from '../queries.js';
 import { passOwnChallenge } from './codes.js';
-import { createChallenge, limitSends, sendCode, type Caller, type Deps } from './shared.js';
+import { availableMethods, CODE_TTL_MINUTES } from '../rules.js';
+import { createChallenge, later, limitSends, minutes, sendCode, type Caller, type Deps } from './shared.js';
 
 /**
  * A code to a signed-in patient's own channel: to the email, to prove it (verify_email); to the phone, before a
@@ -11,12 +12,12 @@ import { createChallenge, limitSends, sendCode, type Caller, type Deps } from '.
  */
 async function sendOwnCode(
   deps: Deps,
-  input: { patientId: string; caller: Caller; purpose: 'verify_email' | 'step_up' },
+  input: { patientId: string; caller: Caller; purpose: 'verify_email' | 'step_up'; channel: 'sms' | 'email' },
 ): Promise<{ mfa_token: string; destination: string }> {
   const now = deps.now();
   const patient = await q.findPatientById(deps.db, input.patientId);
   if (!patient) throw new AppError('UNAUTHORIZED', 401);
-  const channel = input.purpose === 'verify_email' ? 'email' : 'sms';
+  const { channel } = input;
   const to = channel === 'email' ? patient.email : patient.phone;
   await limitSends(deps, {
     account: patient.id,
@@ -32,7 +33,8 @@ async function sendOwnCode(
 export const startEmailVerification = (
   deps: Deps,
   input: { patientId: string; caller: Caller },
-): Promise<EmailVerificationStarted> => sendOwnCode(deps, { ...input, purpose: 'verify_email' });
+): Promise<EmailVerificationStarted> =>
+  sendOwnCode(deps, { ...input, purpose: 'verify_email', channel: 'email' });
 
 /** The code came back: from now on the email is a reset and second-factor channel too. */
 export async function confirmEmailVerification(
@@ -45,13 +47,35 @@ export async function confirmEmailVerification(
 }
 
 /**
- * AUTH-6: texts a fresh code to the patient's phone, asked before adding an authenticator app, so a stolen
- * session alone cannot plant a second factor of its own.
+ * AUTH-6: a fresh second factor before a change to how the patient signs in, so a stolen session alone cannot
+ * plant a factor of its own: by any factor the account has (a text by default, a verified email, or the
+ * authenticator app, which is sent nothing but counted like a send). Its code is checked like every code.
  */
-export const startStepUp = (
+export async function startStepUp(
   deps: Deps,
-  input: { patientId: string; caller: Caller },
-): Promise<StepUpStarted> => sendOwnCode(deps, { ...input, purpose: 'step_up' });
+  input: { patientId: string; caller: Caller; method?: MfaMethod | undefined },
+): Promise<StepUpStarted> {
+  const method = input.method ?? 'sms';
+  const patient = await q.findPatientById(deps.db, input.patientId);
+  if (!patient) throw new AppError('UNAUTHORIZED', 401);
+  const methods = availableMethods({
+    phone: patient.phone,
+    emailVerified: patient.email_verified_at !== null,
+    hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
+  });
+  if (!methods.includes(method)) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
+  if (method !== 'totp') return sendOwnCode(deps, { ...input, purpose: 'step_up', channel: method });
+  const now = deps.now();
+  await limitSends(deps, { account: patient.id, caller: input.caller });
+  const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'step_up', now });
+  await q.armChallenge(deps.db, challenge.id, {
+    method: 'totp',
+    destination: null,
+    code_hash: null,
+    code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
+  });
+  return { mfa_token: challenge.token, destination: 'authenticator' };
+}
 
 /**
  * PROF-3: texts a code to a number the patient is adding, so it is used for nothing until the patient shows it
