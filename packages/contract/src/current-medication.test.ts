@@ -20,6 +20,7 @@ describe('isCurrentMedication', () => {
     ['stopped', null, daysAgo(5), false, 'stopped: a recent fill does not outweigh it'],
     ['cancelled', null, daysAgo(5), false, 'cancelled'],
     ['entered-in-error', null, daysAgo(5), false, 'entered in error'],
+    ['draft', null, daysAgo(5), false, 'a draft never ordered'],
     ['completed', '2026-12-31', daysAgo(200), false, 'completed, an end ahead but no recent fill'],
   ] as const)('[issue 24] %s, end %s, last fill %s → %s (%s)', (status, end, lastFill, current, _why) => {
     expect(isCurrentMedication({ status, end, lastFill }, NOW)).toBe(current);

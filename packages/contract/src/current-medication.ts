@@ -9,8 +9,11 @@ export const RECENT_FILL_DAYS = 120;
 
 /** Statuses a prescription keeps while the patient takes it (FHIR MedicationRequest/MedicationStatement). */
 const TAKEN = ['active', 'on-hold', 'intended'];
-/** Statuses that say the patient stopped, or never took, it: a recent fill does not outweigh them. */
-const NOT_TAKEN = ['stopped', 'cancelled', 'entered-in-error', 'not-taken'];
+/**
+ * Statuses that say the patient stopped, or never took, it (written in error, a draft never ordered): a recent
+ * fill does not outweigh them.
+ */
+const NOT_TAKEN = ['stopped', 'cancelled', 'entered-in-error', 'not-taken', 'draft'];
 
 export interface MedicationFacts {
   /** The status of the medication's latest record. */

@@ -1,35 +1,27 @@
+import { isCurrentMedication } from '@portal/contract';
 import type { ClinicalRecord, PatientRecords } from './evaluate.js';
 
 /*
  * Whether the patient takes a medication now, read from the medication's latest record: the one rule every
- * insight that asks about medications uses. A prescription written years ago is current while its latest
+ * insight that asks about medications uses (the contract's `isCurrentMedication`, which the Medications list
+ * shows too). A prescription written years ago is current while its latest
  * record says it is active; a prescription written last month is not once its latest record says stopped.
  */
 
-/** How long a fill lasts when its record says nothing more: a 90-day supply and 30 days' grace. */
-export const RECENT_FILL_DAYS = 120;
-
-/** FHIR MedicationRequest statuses that say the patient is (or, on hold, still counts as) taking it. */
-const CURRENT = new Set(['active', 'on-hold']);
-/** Statuses that say the patient no longer takes it, however recent the record. */
-const ENDED = new Set(['stopped', 'cancelled']);
-/** Records that never stood for a medication taken: written in error, or a draft never ordered. */
+/** Records that never stood for a medication taken: never a medication's latest word. */
 const NOT_TAKEN = new Set(['entered-in-error', 'draft']);
 
 const day = (iso: string) => iso.slice(0, 10);
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysFrom = (from: string, to: string) => (Date.parse(day(to)) - Date.parse(day(from))) / DAY_MS;
 
 /**
- * One medication's latest record says it is current: not ended before today, and active or on hold, or else a
- * fill (completed, unknown or no status) recent enough that its supply would last until today.
+ * One medication's latest record says it is current, by the contract's rule the Medications list also uses:
+ * read on `today` (the patient's calendar day), an end stated for a day lasting to the end of that day.
  */
 export function isCurrent(latest: ClinicalRecord, today: string): boolean {
-  if (latest.end_date !== null && day(latest.end_date) < today) return false;
-  const status = latest.status ?? '';
-  if (CURRENT.has(status)) return true;
-  if (ENDED.has(status) || NOT_TAKEN.has(status)) return false;
-  return latest.date !== null && daysFrom(latest.date, today) <= RECENT_FILL_DAYS;
+  return isCurrentMedication(
+    { status: latest.status, end: latest.end_date && day(latest.end_date), lastFill: latest.date },
+    new Date(`${today}T00:00:00Z`),
+  );
 }
 
 /** The same medication across its fills and renewals: its code, else its name. */
