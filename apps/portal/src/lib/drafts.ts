@@ -12,7 +12,7 @@ interface Stored<T> {
   value: T;
 }
 
-export type DraftName = 'signup' | 'addresses';
+export type DraftName = 'signup' | 'addresses' | 'kitOrder';
 
 export function readDraft<T>(name: DraftName, now = Date.now()): T | null {
   try {

@@ -1,23 +1,7 @@
 import { useCallback, useState } from 'react';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
 import type { OrderDraft } from '../rules/order-flow';
-import { ORDER_DRAFT_KEY, parseStoredDraft, serializeDraft } from '../rules/stored-draft';
-
-function readStored(insightId: string | null): OrderDraft | null {
-  try {
-    return parseStoredDraft(sessionStorage.getItem(ORDER_DRAFT_KEY), insightId);
-  } catch {
-    return null; // storage refused (a private mode): the draft lives in memory only
-  }
-}
-
-function writeStored(value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(ORDER_DRAFT_KEY);
-    else sessionStorage.setItem(ORDER_DRAFT_KEY, value);
-  } catch {
-    // as above: the order still works, only a reload forgets it
-  }
-}
+import { parseStoredDraft, storedValue } from '../rules/stored-draft';
 
 /**
  * [KIT-1] The kit order's draft, kept for the tab (rules/stored-draft.ts says why there): `given` (a story of
@@ -32,15 +16,17 @@ export function useOrderDraft({
   fresh: OrderDraft;
   given?: OrderDraft | undefined;
 }): { draft: OrderDraft; update: (patch: Partial<OrderDraft>) => void; discard: () => void } {
-  const [draft, setDraft] = useState(() => given ?? readStored(insightId) ?? fresh);
+  const [draft, setDraft] = useState(
+    () => given ?? parseStoredDraft(readDraft('kitOrder'), insightId) ?? fresh,
+  );
   const update = useCallback(
     (patch: Partial<OrderDraft>) => {
       const next = { ...draft, ...patch };
-      writeStored(serializeDraft(next, insightId));
+      saveDraft('kitOrder', storedValue(next, insightId));
       setDraft(next);
     },
     [draft, insightId],
   );
-  const discard = useCallback(() => writeStored(null), []);
+  const discard = useCallback(() => clearDraft('kitOrder'), []);
   return { draft, update, discard };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, type OrderDraft } from './order-flow';
-import { parseStoredDraft, serializeDraft } from './stored-draft';
+import { parseStoredDraft, storedValue } from './stored-draft';
 
 const insight = '3f0c2a8e-9b1d-4c47-8e2a-5d6b7c8d9e01';
 const toNewAddress: OrderDraft = {
@@ -10,37 +10,37 @@ const toNewAddress: OrderDraft = {
 };
 
 describe('parseStoredDraft', () => {
-  it.each<[string, string | null, string | null, OrderDraft | null]>([
-    ['the draft of this care gap', serializeDraft(toNewAddress, insight), insight, toNewAddress],
-    ['the draft of an order started from the list', serializeDraft(toNewAddress, null), null, toNewAddress],
+  it.each<[string, unknown, string | null, OrderDraft | null]>([
+    ['the draft of this care gap', storedValue(toNewAddress, insight), insight, toNewAddress],
+    ['the draft of an order started from the list', storedValue(toNewAddress, null), null, toNewAddress],
     [
       'a new address half typed',
-      serializeDraft(
+      storedValue(
         { ...toNewAddress, newAddress: null, typedAddress: { ...toNewAddress.newAddress!, zip: '' } },
         insight,
       ),
       insight,
       { ...toNewAddress, newAddress: null, typedAddress: { ...toNewAddress.newAddress!, zip: '' } },
     ],
-    ['a draft of another care gap', serializeDraft(toNewAddress, insight), 'another', null],
+    ['a draft of another care gap', storedValue(toNewAddress, insight), 'another', null],
     [
       'a care gap’s draft, for an order started from the list',
-      serializeDraft(toNewAddress, insight),
+      storedValue(toNewAddress, insight),
       null,
       null,
     ],
     ['nothing stored', null, insight, null],
-    ['not JSON', '{draft', insight, null],
+    ['not a draft at all', '{draft', insight, null],
     [
       'a kit the portal does not offer',
-      serializeDraft({ ...toNewAddress, kit: 'x' as 'fit' }, insight),
+      storedValue({ ...toNewAddress, kit: 'x' as 'fit' }, insight),
       insight,
       null,
     ],
-    ['a phone with letters', serializeDraft({ ...toNewAddress, phone: '617abc' }, insight), insight, null],
+    ['a phone with letters', storedValue({ ...toNewAddress, phone: '617abc' }, insight), insight, null],
     [
       'an address missing its city',
-      JSON.stringify({ insight, draft: { ...toNewAddress, newAddress: { address1: '1' } } }),
+      { insight, draft: { ...toNewAddress, newAddress: { address1: '1' } } },
       insight,
       null,
     ],
