@@ -1,4 +1,4 @@
-import type { DataPullStatus, RecordItem, RecordsPage } from '@portal/contract';
+import type { DataPullStatus, RecordComponent, RecordItem, RecordsPage } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { usCoreShapeEntries } from '../../fhir/fixtures/us-core-shapes.js';
 import { testDatabases } from '../../test/databases.js';
@@ -46,9 +46,12 @@ describe.each(testDatabases())('every FHIR shape through the pull on $name', (da
       ...(await page('encounters')).items,
     ];
 
-    // Every observation shows a value or why it has none, and every row is dated (each fixture holds a date).
-    const shows = (item: RecordItem) =>
-      item.value !== null || !!item.value_text || item.value_boolean != null || !!item.value_absent;
+    // Every observation shows a value or why it has none (a reading of several numbers: each of them), and every
+    // row is dated (each fixture holds a date).
+    const shows = (item: RecordComponent & Pick<RecordItem, 'components'>): boolean =>
+      item.components?.length
+        ? item.components.every(shows)
+        : item.value !== null || !!item.value_text || item.value_boolean != null || !!item.value_absent;
     expect(rows.filter((item) => item.category === 'observations' && !shows(item))).toEqual([]);
     expect(rows.filter((item) => item.date === null)).toEqual([]);
     expect(rows.length).toBeGreaterThan(30);

@@ -162,6 +162,8 @@ function recordItems(category: RecordCategory, rows: PageRow[]): RecordItem[] {
         display: c.display,
         value: c.value ?? null,
         value_text: c.value_text,
+        value_boolean: c.value_boolean ?? null,
+        value_absent: c.value_absent ?? null,
         unit: c.unit ?? null,
         reference_range: rangeOf(c),
       })),

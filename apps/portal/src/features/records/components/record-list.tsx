@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@portal/ui';
-import type { RecordCategory, RecordItem } from '@portal/contract';
+import type { RecordCategory, RecordComponent, RecordItem } from '@portal/contract';
 import { useRecords, type RecordsRequest } from '../api/get-records';
 import { recordValue } from '../rules/record-value';
 import { splitConditions } from '../rules/conditions';
-import { displayUnit } from '../rules/trend-views';
 import { RecordValueText } from './record-value';
 import { ResultRange } from './result-range';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
@@ -13,21 +12,14 @@ import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from './format';
 import { useRecordStatus, useSourceName } from './pull-progress';
 
-/** One number of a reading (a blood pressure's systolic or diastolic) with its flag and range in words. */
-function ComponentReading({
-  reading,
-}: {
-  reading: Pick<RecordItem, 'value' | 'value_text' | 'unit' | 'reference_range'>;
-}) {
-  const format = useRecordFormat();
-  const value =
-    reading.value !== null
-      ? `${format.number(reading.value)} ${displayUnit(reading.unit, '')}`.trim()
-      : reading.value_text && <SourceText>{reading.value_text}</SourceText>;
-  if (!value) return null;
+/** One number of a reading (a blood pressure's systolic or diastolic), or why it has none, with its flag and range. */
+function ComponentReading({ reading }: { reading: RecordComponent }) {
+  if (!recordValue(reading)) return null;
   return (
     <>
-      <span className="font-semibold">{value}</span>
+      <span className="font-semibold">
+        <RecordValueText item={reading} />
+      </span>
       <ResultRange item={reading} />
     </>
   );

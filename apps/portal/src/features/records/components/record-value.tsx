@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordItem } from '@portal/contract';
+import type { RecordComponent } from '@portal/contract';
 import { SourceText, withParts } from '../../../components/source-text';
 import { recordValue } from '../rules/record-value';
 import { displayUnit } from '../rules/trend-views';
@@ -10,7 +10,7 @@ import { useRecordFormat } from './format';
  * A row's value as the patient reads it: the number and unit, yes or no, the source's words, or "No value:" and
  * why (in the patient's language when the reason is one the portal knows, else as the source said it).
  */
-export function RecordValueText({ item }: { item: RecordItem }): ReactNode {
+export function RecordValueText({ item }: { item: RecordComponent }): ReactNode {
   const { t } = useTranslation();
   const format = useRecordFormat();
   const value = recordValue(item);
