@@ -666,6 +666,7 @@ export const ROUTES: RouteRow[] = [
     query: recordsQuerySchema,
     example: () => ({ query: { category: 'conditions', page: '1', page_size: '50' } }),
   },
+  { method: 'GET', url: '/v1/patient/records/medications', access: 'patient', example: () => ({}) },
   { method: 'GET', url: '/v1/patient/records/summary', access: 'patient', example: () => ({}) },
   { method: 'GET', url: '/v1/patient/records/bundle', access: 'patient', example: () => ({}) },
   { method: 'GET', url: '/v1/patient/records/summary.pdf', access: 'patient', example: () => ({}) },
