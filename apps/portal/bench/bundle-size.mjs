@@ -215,11 +215,13 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // ~21) is over 100 KiB before any of the portal's own code. Since the login page comes prerendered, none of it
 // stands before the first paint: it is what the page needs to become usable. React, react-router and i18next come
 // in chunks of their own (run one task each after the paint), which costs about 1 KiB of gzip over one file.
+// 141 → 142 (issue 23): the login page now says why a patient was logged out and keeps the page they asked for
+// (`?next=`), +0.7 KiB; issue 28 takes the page's own code down from here.
 budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
   max: 90,
   unit: ' KiB',
   always: true,
-  hold: 141,
+  hold: 142,
 });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(

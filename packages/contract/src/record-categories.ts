@@ -133,3 +133,9 @@ export function isTrendCategory(kind: TrendKind, value: string): value is TrendC
   const list: readonly string[] = kind === 'vitals' ? VITAL_TREND_CATEGORIES : LAB_TREND_CATEGORIES;
   return list.includes(value);
 }
+
+/**
+ * A condition's clinical statuses (FHIR condition-clinical) that make it a current problem: the Conditions list
+ * shows these first, then every other (inactive, remission, resolved, none recorded).
+ */
+export const ACTIVE_CONDITION_STATUSES: readonly string[] = ['active', 'recurrence', 'relapse'];

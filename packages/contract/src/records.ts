@@ -66,12 +66,6 @@ export const recordItemSchema = recordComponentSchema.extend({
 });
 export type RecordItem = z.infer<typeof recordItemSchema>;
 
-/**
- * A condition's clinical statuses (FHIR condition-clinical) that make it a current problem: the Conditions list
- * shows these first, then every other (inactive, remission, resolved, none recorded).
- */
-export const ACTIVE_CONDITION_STATUSES: readonly string[] = ['active', 'recurrence', 'relapse'];
-
 /** A calendar day that exists (2021-02-30 does not). */
 const isoDay = z.string().refine(isIsoDate, { message: 'date_invalid' });
 
