@@ -3,6 +3,7 @@ import {
   codeFor,
   content,
   demo,
+  logOut,
   openLogin,
   openWithSession,
   sessionHeaders,
@@ -163,8 +164,7 @@ test('[ONB-2] [GUARD-1] a page opened signed out opens after login and the code;
 
   // An attacker's link: after login the patient stays in the portal
   for (const next of ['https://evil.example/home', '//evil.example/home', '/\\evil.example']) {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await logOut(page);
     await openLogin(page, `/login?next=${encodeURIComponent(next)}`);
     await logIn(page, request, demo);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFor, openWithSession, signUpByApi, type NewPatient } from './support.js';
+import { codeFor, logOut, openWithSession, signUpByApi, type NewPatient } from './support.js';
 
 /** A platform authenticator with user verification, as a laptop's fingerprint reader would be (CDP WebAuthn). */
 async function virtualAuthenticator(page: Page) {
@@ -39,12 +39,6 @@ async function patientWithPasskey(page: Page, request: APIRequestContext) {
   await openWithSession(page, tokens, '/profile/security');
   await addPasskey(page, request, patient, 'Work laptop');
   return { patient, authenticator };
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('[AUTH-6] [PROF-7] a patient adds a passkey, logs out, and logs back in with the password and the passkey', async ({

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { codeFor, openWithSession, signUpByApi, type NewPatient } from './support.js';
-
-/** Signs out from the header's account menu, as a patient would. */
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+import { codeFor, logOut, openWithSession, signUpByApi, type NewPatient } from './support.js';
 
 async function logInWithPassword(page: Page, patient: NewPatient, password: string) {
   await page.getByLabel('Email').fill(patient.email);

@@ -45,8 +45,10 @@ test('[I18N-1] [I18N-2] the same sign-up in Spanish shows no English string', as
   await expectNoEnglish(page);
   await page.getByLabel('Código de 6 dígitos').fill('000000');
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  // the server's message comes back in Spanish too (Accept-Language)
-  await expect(page.getByRole('alert')).toContainText('No pudimos confirmar su código');
+  // the server's refusal is said in Spanish at the field, with the tries left (issue 23)
+  await expect(page.getByLabel('Código de 6 dígitos')).toHaveAccessibleDescription(
+    /El código no es correcto\. Quedan 4 intentos\./,
+  );
   await expectNoEnglish(page);
 
   const code = await codeFor(request, patient.phone, since);

@@ -183,6 +183,13 @@ export async function onboardByApi(
   return { patient, tokens };
 }
 
+/** Logs out from the header's account menu, as a patient would, and lands on the login page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /**
  * Opens the login page (`url`, on another brand's origin or with `?lng=`) and waits for the app to run it: the
  * server sends it prerendered and inert, and the app (which stores the language `?lng=` asks for) starts once
