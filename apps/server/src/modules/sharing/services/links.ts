@@ -1,0 +1,221 @@
+import {
+  SHARE_LINK_RECIPIENTS,
+  SHARE_PASSCODE_ATTEMPTS,
+  type CreatedShareLink,
+  type RecordCategory,
+  type ScopedView,
+} from '@portal/contract';
+import { AppError } from '../../../http/errors.js';
+import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../../lib/jwt.js';
+import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
+import * as q from '../queries.js';
+import { datesWithin, timelineTypeWithin, type DatedRead, type Scope } from '../rules.js';
+import { day, grantRow, sharedGrant, type Grantee, type GrantScope, type SharingDeps } from './ledger.js';
+
+// -------------------------------------------------------------------------------------------------------------
+// Share links (SMART Health Links in spirit): a random key in the link, only its hash on the server.
+
+export interface ShareLinkInput {
+  patientId: string;
+  /** A link for whoever holds it, or one addressed to a clinician (listed with the patient's clinicians). */
+  recipient: Grantee & { kind: (typeof SHARE_LINK_RECIPIENTS)[number] };
+  reason: string;
+  scope: GrantScope;
+  expiresInHours: number;
+  passcode?: string | undefined;
+}
+
+export async function createShareLink(deps: SharingDeps, input: ShareLinkInput): Promise<CreatedShareLink> {
+  const key = opaqueToken();
+  const until = new Date(deps.now().getTime() + input.expiresInHours * 3_600_000);
+  const row = await q.insertGrant(deps.db, {
+    ...grantRow({
+      patientId: input.patientId,
+      grantee: input.recipient,
+      scope: input.scope,
+      reason: input.reason,
+      until,
+    }),
+    key_hash: tokenDigest(key),
+    passcode_hash: input.passcode ? await hashPassword(input.passcode) : null,
+  });
+  return {
+    grant: sharedGrant({ ...row, access_count: 0, last_access_at: null }, deps.now()),
+    share_key: key,
+  };
+}
+
+/** A view token lives this long; the recipient's page asks again (key + passcode) after it. */
+export const VIEW_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface Reader {
+  grantId: string;
+  /** Whose records are read. */
+  patientId: string;
+  /** Who reads, for the audit and the patient's access log: `link:<grant id>` or `proxy:<patient id>`. */
+  actor: string;
+  scope: Scope;
+}
+
+/**
+ * Exchanges a link's key (and passcode) for a read-only token scoped to its grant. A wrong passcode is
+ * counted before it is compared; the limit locks the link. An unknown, expired, revoked and locked link all
+ * answer alike, so the answer tells a guesser nothing.
+ */
+export async function openShareLink(
+  deps: SharingDeps & { secret: string },
+  {
+    key,
+    passcode,
+    client,
+    identified,
+  }: {
+    key: string;
+    passcode?: string | undefined;
+    client: string;
+    /** Told whose link it is as soon as it is known, so even a refused attempt is audited against it. */
+    identified?: (reader: Reader) => void;
+  },
+): Promise<ScopedView> {
+  const now = deps.now();
+  const link = await q.linkByKeyHash(deps.db, tokenDigest(key), now);
+  if (!link) throw new AppError('SHARE_LINK_UNAVAILABLE', 404);
+  const reader = readerOf(link, `link:${link.id}`);
+  identified?.(reader);
+  const log = (action: string) =>
+    q.insertAccess(deps.db, { grant_id: link.id, actor: reader.actor, action, client });
+  if (link.passcode_hash !== null) {
+    if (!passcode) throw new AppError('SHARE_PASSCODE_REQUIRED', 401);
+    const counted = await q.countPasscodeAttempt(deps.db, link.id, SHARE_PASSCODE_ATTEMPTS, now);
+    if (!counted) {
+      await log('passcode_locked');
+      throw new AppError('SHARE_PASSCODE_LOCKED', 429);
+    }
+    if (!(await verifyPassword(passcode, link.passcode_hash))) {
+      await log('passcode_wrong');
+      throw new AppError('SHARE_PASSCODE_INVALID', 401);
+    }
+    await q.resetPasscodeAttempts(deps.db, link.id);
+  }
+  await log('open');
+  return scopedView(deps, link);
+}
+
+/** The token and what the reader is told of a grant they may read under. */
+async function scopedView(deps: SharingDeps & { secret: string }, grant: q.GrantRow): Promise<ScopedView> {
+  const now = deps.now();
+  const owner = await q.patientName(deps.db, grant.patient_id);
+  const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_SECONDS * 1000);
+  const shared = sharedGrant({ ...grant, access_count: 0, last_access_at: null }, now);
+  return {
+    view_token: grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id }),
+    expires_at: (grant.until && grant.until < expiresAt ? grant.until : expiresAt).toISOString(),
+    patient_name: owner ? `${owner.first_name} ${owner.last_name}` : '',
+    grant: {
+      id: shared.id,
+      name: shared.name,
+      categories: shared.categories,
+      date_from: shared.date_from,
+      date_to: shared.date_to,
+      until: shared.until,
+    },
+  };
+}
+
+export function readerOf(grant: q.GrantRow, actor: string): Reader {
+  return {
+    grantId: grant.id,
+    patientId: grant.patient_id,
+    actor,
+    scope: {
+      categories: grant.categories as RecordCategory[],
+      from: day(grant.date_from),
+      to: day(grant.date_to),
+    },
+  };
+}
+
+/** A link's token to read one patient's records under one grant: `sub` is whose records, `grant` which grant. */
+function grantToken(secret: string, now: Date, claims: { grantId: string; patientId: string }): string {
+  return signJwt({ sub: claims.patientId, grant: claims.grantId, token_use: 'grant' }, secret, {
+    audience: JWT_AUDIENCE.grant,
+    ttlSeconds: VIEW_TOKEN_TTL_SECONDS,
+    now: now.getTime(),
+  });
+}
+
+export interface GrantTokenClaims {
+  patientId: string;
+  grantId: string;
+}
+
+/** The claims of a genuine, unexpired grant token of ours, else undefined. */
+export function readGrantToken(token: string, secret: string, now: number): GrantTokenClaims | undefined {
+  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.grant, now });
+  if (!claims || claims.token_use !== 'grant') return undefined;
+  const { sub, grant } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string' || typeof grant !== 'string') return undefined;
+  return { patientId: sub, grantId: grant };
+}
+
+/**
+ * The reader a link's token stands for, if its grant is still in force — checked on every request, so a
+ * revoke ends the token at once rather than when it expires.
+ */
+export async function readerInForce(
+  deps: SharingDeps,
+  claims: GrantTokenClaims,
+): Promise<Reader | undefined> {
+  const grant = await q.linkInForce(deps.db, claims.grantId, claims.patientId, deps.now());
+  return grant && readerOf(grant, `link:${grant.id}`);
+}
+
+/**
+ * The reader a caregiver's own session stands for when it asks to read under one of their grants: only a grant
+ * this account holds and that is in force now. Asked on every request, so a revoke ends the reads at once.
+ */
+export async function caregiverReader(
+  deps: SharingDeps,
+  { holder, grantId }: { holder: string; grantId: string },
+): Promise<Reader | undefined> {
+  const grant = await q.heldGrant(deps.db, grantId, holder, deps.now());
+  return grant && readerOf(grant, `proxy:${holder}`);
+}
+
+/** One read under a grant, for the patient's access log (the audit row is written by the route's hook). */
+export async function logAccess(
+  deps: SharingDeps,
+  { reader, action, client }: { reader: Reader; action: string; client: string },
+): Promise<void> {
+  await q.insertAccess(deps.db, { grant_id: reader.grantId, actor: reader.actor, action, client });
+}
+
+/** What a read under a grant asks for: a record category, the timeline, the per-category summary. */
+export type GrantedRead = RecordCategory | 'timeline' | 'summary';
+
+/**
+ * A read under a grant: refused outside the grant's categories, narrowed to its dates, and logged for the
+ * patient. Returns the filter to read with; the summary counts only the records inside the grant's dates.
+ */
+export async function readUnderGrant<F extends DatedRead>(
+  deps: SharingDeps,
+  { reader, read, filter, client }: { reader: Reader; read: GrantedRead; filter: F; client: string },
+): Promise<F> {
+  const outOfScope = () => new AppError('SHARE_OUT_OF_SCOPE', 403);
+  let narrowed: F | undefined;
+  if (read === 'timeline') {
+    const type = timelineTypeWithin(reader.scope, (filter as { type?: string }).type);
+    if (type === 'out_of_scope') throw outOfScope();
+    narrowed = datesWithin(reader.scope, { ...filter, type });
+  } else {
+    // The summary counts the shared categories only (the route filters them); a category must be shared.
+    if (read !== 'summary' && !reader.scope.categories.includes(read)) throw outOfScope();
+    narrowed = datesWithin(reader.scope, filter);
+  }
+  if (!narrowed) throw outOfScope();
+  await logAccess(deps, { reader, action: `records.${read}`, client });
+  return narrowed;
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Caregivers (proxies): invited by email, accepted under their own account, reading under their own session.
