@@ -199,6 +199,31 @@ describe('normaliseResource edge cases', () => {
     expect(row!.row).toMatchObject({ code: '123', display: 'Aspirin' });
   });
 
+  const statuses = (resourceType: string, clinical: string, verification: string) => {
+    const system = `http://terminology.hl7.org/CodeSystem/${resourceType.toLowerCase()}`;
+    return {
+      clinicalStatus: { coding: [{ system: `${system}-clinical`, code: clinical }] },
+      verificationStatus: { coding: [{ system: `${system}-verification`, code: verification }] },
+    };
+  };
+  it.each([
+    ['Condition', 'active', 'refuted', 'refuted'],
+    ['AllergyIntolerance', 'active', 'refuted', 'refuted'],
+    ['Condition', 'active', 'confirmed', 'active'],
+    ['Condition', 'resolved', 'unconfirmed', 'resolved'],
+  ])(
+    '[REC-1] a %s %s by its clinical status and %s by its verification is listed as %s',
+    (resourceType, clinical, verification, expected) => {
+      const [row] = normaliseResource({
+        resourceType,
+        id: 'c1',
+        code: { coding: [{ code: '44054006', display: 'Diabetes' }] },
+        ...statuses(resourceType, clinical, verification),
+      } as ResourceBase);
+      expect(row!.row.status).toBe(expected);
+    },
+  );
+
   const visit = (fields: Record<string, unknown>) =>
     normaliseResource({ resourceType: 'Encounter', id: 'e1', ...fields } as ResourceBase)[0]!.row;
   it.each([

@@ -137,7 +137,7 @@ function mapResource(category: RecordCategory, resource: ResourceBase, base: Rec
         ...base,
         ...concept(r.code),
         type: firstCode(r.category?.[0]),
-        status: firstCode(r.clinicalStatus),
+        status: clinicalStatus(r),
         date: onsetOrRecorded(r),
         end_date: dateTime(r.abatementDateTime ?? r.abatementPeriod?.end),
       });
@@ -153,7 +153,7 @@ function mapResource(category: RecordCategory, resource: ResourceBase, base: Rec
         ...base,
         ...concept(r.code),
         type: str(r.category?.[0]),
-        status: firstCode(r.clinicalStatus),
+        status: clinicalStatus(r),
         date: onsetOrRecorded(r),
         value_text: str(r.criticality),
       });
@@ -218,6 +218,14 @@ function referenceRange(
   const range = selectReferenceRange(ranges) as ReferenceRangeElement | null;
   if (!range) return { ref_low: null, ref_high: null, ref_text: null };
   return { ref_low: num(range.low?.value), ref_high: num(range.high?.value), ref_text: str(range.text) };
+}
+
+/**
+ * A condition's or allergy's status as the patient reads it: one the source ruled out (verification `refuted`) is
+ * not current whatever its clinical status says, so it is stored as `refuted` rather than listed as active.
+ */
+function clinicalStatus(r: Record<string, any>): string | null {
+  return firstCode(r.verificationStatus) === 'refuted' ? 'refuted' : firstCode(r.clinicalStatus);
 }
 
 function baseRow(resource: ResourceBase, id: string): RecordRow {

@@ -329,6 +329,7 @@ export const en = {
     cancelled: 'cancelled',
     draft: 'draft',
     'entered-in-error': 'entered in error',
+    refuted: 'ruled out',
     unknown: 'unknown',
     planned: 'planned',
     arrived: 'arrived',

@@ -321,6 +321,7 @@ export const es: Catalogue<typeof en> = {
     cancelled: 'cancelado',
     draft: 'borrador',
     'entered-in-error': 'registrado por error',
+    refuted: 'descartado',
     unknown: 'desconocido',
     planned: 'programado',
     arrived: 'llegó',

@@ -10,7 +10,7 @@ export async function findPatient(db: Db, patientId: string) {
     .executeTakeFirst();
 }
 
-/** The distinct condition codes the patient's records list (an entry recorded in error does not count). */
+/** The distinct condition codes the patient's records list (one recorded in error or ruled out does not count). */
 export async function conditionCodes(db: Db, patientId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('conditions')
@@ -18,7 +18,7 @@ export async function conditionCodes(db: Db, patientId: string): Promise<string[
     .distinct()
     .where('patient_id', '=', patientId)
     .where('code', 'is not', null)
-    .where((eb) => eb.or([eb('status', 'is', null), eb('status', '!=', 'entered-in-error')]))
+    .where((eb) => eb.or([eb('status', 'is', null), eb('status', 'not in', ['entered-in-error', 'refuted'])]))
     .execute();
   return rows.map((row) => row.code!);
 }

@@ -9,7 +9,7 @@ const HEALTHY_STUDY = 'NCT99000110';
 const ALL_SECTIONS = ['purpose', 'procedures', 'data_shared', 'risks_benefits', 'voluntary', 'contact'];
 
 /** A condition in the patient's records, as a data pull stores it. */
-async function recordCondition(db: Db, patientId: string, code: string, display: string) {
+async function recordCondition(db: Db, patientId: string, code: string, display: string, status = 'active') {
   await db
     .insertInto('conditions')
     .values({
@@ -21,7 +21,7 @@ async function recordCondition(db: Db, patientId: string, code: string, display:
       code,
       code_system: 'http://snomed.info/sct',
       display,
-      status: 'active',
+      status,
       date: '2020-01-01',
       end_date: null,
       encounter_ref: null,
@@ -97,6 +97,15 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
     expect(studies.slice(2).every((s: { suggested: boolean; reasons: unknown[] }) => !s.suggested)).toBe(
       true,
     );
+  });
+
+  it('[STUDY-1] does not suggest a study for a diagnosis the source ruled out', async () => {
+    const { headers, patient } = await verifiedPatient();
+    await recordCondition(suite.db, patient.id, '44054006', 'Diabetes', 'refuted');
+    const { studies } = (await get(headers, '/v1/patient/studies')).json().content;
+    expect(
+      studies.filter((s: { suggested: boolean }) => s.suggested).map((s: { id: string }) => s.id),
+    ).toEqual([HEALTHY_STUDY]);
   });
 
   it('[STUDY-1] suggests only by age for a patient whose records list no condition', async () => {

@@ -9,6 +9,7 @@ describe('splitConditions', () => {
     ['resolved', 'past'],
     ['inactive', 'past'],
     ['remission', 'past'],
+    ['refuted', 'past'],
     [null, 'past'],
   ] as const)('[REC-1] a condition with clinical status %s is listed as %s', (status, group) => {
     const { active, past } = splitConditions([{ status }]);

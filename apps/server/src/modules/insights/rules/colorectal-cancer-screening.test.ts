@@ -50,6 +50,14 @@ describe('colorectal cancer screening 45–75 (USPSTF)', () => {
     ['at 44', 44, [], 'not_applicable', 'age', null],
     ['at 76', 76, [], 'not_applicable', 'age', null],
     ['colon cancer in the records', 60, [condition('109838007')], 'not_applicable', 'excluded', null],
+    [
+      'colon cancer ruled out by the source',
+      60,
+      [condition('109838007', '2015-01-01', { status: 'refuted' })],
+      'open',
+      'never_done',
+      TODAY,
+    ],
     ['a total colectomy', 60, [procedure('26390003', '2018-01-01')], 'not_applicable', 'excluded', null],
   ] as const)('[HOME-1] %s: %s', (_case, age, records, status, reason, due) => {
     expect(outcome(colorectalCancerScreening, patient(age, [...records], 'male'))).toEqual({

@@ -91,8 +91,13 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/**
+ * Whether a record is one a rule asks for. A diagnosis the source ruled out (`refuted`) is nobody's condition: it
+ * neither makes a gap apply nor excludes one, whatever clinical status came with it.
+ */
 export const matches = (record: ClinicalRecord, match: RecordMatch) =>
   record.kind === match.kind &&
+  record.status !== 'refuted' &&
   (match.codes ? record.code !== null && match.codes.has(record.code) : true) &&
   (match.test ? match.test(record) : true);
 

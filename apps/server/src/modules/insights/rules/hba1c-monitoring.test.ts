@@ -75,6 +75,14 @@ describe('HbA1c monitoring for diabetes (HEDIS GSD)', () => {
       'no_condition',
       null,
     ],
+    [
+      'diabetes ruled out by the source',
+      58,
+      [condition('44054006', '2015-03-01', { status: 'refuted' })],
+      'not_applicable',
+      'no_condition',
+      null,
+    ],
   ] as const)('[HOME-1] %s: %s', (_case, age, records, status, reason, due) => {
     expect(outcome(hba1cMonitoring, patient(age, [...records]))).toEqual({ status, reason, due_date: due });
   });
