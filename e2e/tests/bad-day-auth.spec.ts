@@ -67,6 +67,13 @@ for (const language of ['en', 'es'] as const) {
     await field.fill(await codeFor(request, patient.phone, resent));
     await page.getByRole('button', { name: text(words, 'mfa.confirm'), exact: true }).click();
     await expect(page).toHaveURL(/\/signup\/verify\/id$/);
+
+    // [ONB-2] Back from the first onboarding step: nothing behind it is left to do, so the patient stays signed in
+    // at the step they are on, never at a spent code or a sign-up form they already sent
+    await page.goBack();
+    await expect(page).toHaveURL(/\/signup\/verify\/id$/);
+    await expect(page.getByText(text(words, 'mfa.expired'))).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
   });
 }
 

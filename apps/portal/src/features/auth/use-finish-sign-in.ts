@@ -15,7 +15,7 @@ import { clearMfaFlow, type MfaFlow } from './mfa-flow';
  * Where a confirmed patient goes: a new one verifies their identity; a returning one resumes at their next
  * unfinished step, or, onboarding complete, opens the page they had asked for (gatepass) [ONB-2].
  */
-async function nextPathAfterConfirm(flow: Pick<MfaFlow, 'kind' | 'next'>): Promise<string> {
+export async function nextPathAfterConfirm(flow: Pick<MfaFlow, 'kind' | 'next'>): Promise<string> {
   if (flow.kind === 'signup') return paths.verifyId;
   try {
     return resumePath(await getGatepass(), flow.next);

@@ -59,6 +59,7 @@ export const en = {
     otherMethod: 'Use another way',
     expired: 'Your sign-in attempt has expired. Please start again.',
     startAgain: 'Back to log in',
+    resuming: 'You are signed in. Taking you back to where you were…',
     chooseFailed: 'We couldn’t send your code',
     confirmFailed: 'We couldn’t confirm your code',
     usePasskey: 'Use a passkey instead',

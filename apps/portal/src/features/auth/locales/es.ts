@@ -61,6 +61,7 @@ export const es: Catalogue<typeof en> = {
     otherMethod: 'Usar otro método',
     expired: 'Su intento de inicio de sesión caducó. Empiece de nuevo.',
     startAgain: 'Volver a iniciar sesión',
+    resuming: 'Ya inició sesión. Le llevamos a donde estaba…',
     chooseFailed: 'No pudimos enviar su código',
     confirmFailed: 'No pudimos confirmar su código',
     usePasskey: 'Usar una llave de acceso',

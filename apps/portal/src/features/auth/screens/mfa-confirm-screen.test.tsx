@@ -7,8 +7,11 @@ import { makeJwt } from '../../../testing/jwt';
 import { failWith, ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
+import { storeTokens } from '../../../lib/session';
 import { saveMfaFlow } from '../mfa-flow';
+import MfaChooseScreen from './mfa-choose-screen';
 import MfaConfirmScreen from './mfa-confirm-screen';
+import SignupScreen from './signup-screen';
 
 const server = mockApi();
 
@@ -119,5 +122,73 @@ describe('the code screen', () => {
       expect.stringContaining('35 minutes'),
     );
     expect(describedBy(input)).not.toContain('35 minutes');
+  });
+
+  it.each([
+    ['verifying their identity', { next_step: 'verify_id', identity: { status: 'pending' } }, 'verify id'],
+    ['with onboarding done', { next_step: 'home', identity: { status: 'verified' } }, 'home'],
+  ])(
+    '[ONB-2] Back to the code screen of a patient already signed in %s resumes where they are',
+    async (_case, gatepass, page) => {
+      server.use(http.get('*/v1/patient/gatepass', () => ok(gatepass)));
+      // The code was confirmed: the session is kept and the sign-in attempt is over.
+      storeTokens({
+        access_token: makeJwt({ sub: 'p1' }),
+        id_token: makeJwt({ sub: 'p1' }),
+        refresh_token: 'r',
+      });
+      renderScreen(null, {
+        path: '/login/mfa/confirm',
+        routes: [
+          { path: '/login/mfa/confirm', element: <MfaConfirmScreen /> },
+          { path: '/signup/verify/id', element: <p>verify id</p> },
+          { path: '/home', element: <p>home</p> },
+        ],
+      });
+      expect(await screen.findByText(page)).toBeTruthy();
+      expect(screen.queryByText(/start again|expired/i)).toBeNull();
+    },
+  );
+
+  it('[ONB-2] Back to the sign-up form of a patient whose account is made resumes instead of offering it again', async () => {
+    server.use(
+      http.get('*/v1/patient/gatepass', () =>
+        ok({ next_step: 'verify_id', identity: { status: 'pending' } }),
+      ),
+    );
+    storeTokens({
+      access_token: makeJwt({ sub: 'p1' }),
+      id_token: makeJwt({ sub: 'p1' }),
+      refresh_token: 'r',
+    });
+    renderScreen(null, {
+      path: '/signup',
+      routes: [
+        { path: '/signup', element: <SignupScreen /> },
+        { path: '/login/mfa/confirm', element: <MfaConfirmScreen /> },
+        { path: '/signup/verify/id', element: <p>verify id</p> },
+      ],
+    });
+    expect(await screen.findByText('verify id')).toBeTruthy();
+  });
+
+  it('[ONB-2] Back to the method choice of a patient already signed in goes on by way of the code screen', async () => {
+    server.use(
+      http.get('*/v1/patient/gatepass', () => ok({ next_step: 'home', identity: { status: 'verified' } })),
+    );
+    storeTokens({
+      access_token: makeJwt({ sub: 'p1' }),
+      id_token: makeJwt({ sub: 'p1' }),
+      refresh_token: 'r',
+    });
+    renderScreen(null, {
+      path: '/login/mfa/choose',
+      routes: [
+        { path: '/login/mfa/choose', element: <MfaChooseScreen /> },
+        { path: '/login/mfa/confirm', element: <MfaConfirmScreen /> },
+        { path: '/home', element: <p>home</p> },
+      ],
+    });
+    expect(await screen.findByText('home')).toBeTruthy();
   });
 });

@@ -197,6 +197,26 @@ export const NoSignInAttempt: Story = {
   },
 };
 
+/** [ONB-2] Back to the code screen after the code: already signed in, the patient goes on where they resume. */
+export const AlreadySignedIn: Story = {
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: null,
+    session: { sub: 'patient-1' },
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/gatepass', () =>
+          ok({ next_step: 'verify_id', identity: { status: 'pending' } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('moved-on')).toHaveTextContent('/signup/verify/id');
+  },
+};
+
 export const CodeSpanish: Story = {
   render: () => <MfaConfirmScreen />,
   globals: { locale: 'es' },

@@ -16,11 +16,13 @@ import {
 import { paths } from '../../../config/paths';
 import { readDraft, saveDraft } from '../../../lib/drafts';
 import { currentLanguage } from '../../../lib/i18n';
+import { hasValidAccessToken } from '../../../lib/session';
 import { analytics } from '../../../lib/tracking';
 import { signup } from '../api/auth';
 import { AuthPanel } from '../components/auth-panel';
 import { FormError } from '../components/form-error';
 import { PasswordRules } from '../components/password-rules';
+import { ResumeSignedIn } from '../components/resume-signed-in';
 import { saveMfaFlow } from '../mfa-flow';
 import { useProblemText } from '../use-problem-text';
 import { firstProblem, validateSignup, type Problems, type SignupValues } from '../validation';
@@ -61,7 +63,20 @@ const STEP_PARAM = 'step';
  * typed survives a reload and Back (lib/drafts.ts), except the password: after a reload on the review step the
  * details come back, asking for the password again.
  */
-export default function SignupScreen({ initialValues = empty }: { initialValues?: SignupValues }) {
+export default function SignupScreen(props: { initialValues?: SignupValues }) {
+  const { t } = useTranslation();
+  // [ONB-2] Back from the first onboarding step lands here with the account made and the patient signed in:
+  // there is nothing to sign up for, so they go on where they resume rather than filling the form again.
+  if (hasValidAccessToken())
+    return (
+      <AuthPanel title={t('signup.title')}>
+        <ResumeSignedIn />
+      </AuthPanel>
+    );
+  return <SignupForm {...props} />;
+}
+
+function SignupForm({ initialValues = empty }: { initialValues?: SignupValues }) {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const navigate = useNavigate();
