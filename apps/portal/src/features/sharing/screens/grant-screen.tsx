@@ -41,7 +41,7 @@ export default function GrantScreen() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={name} description={t(`sharing.kind.${grant.kind}`)} back={back} />
+      <PageHeader title={words.heading(grant)} description={t(`sharing.kind.${grant.kind}`)} back={back} />
       {revoked && <Alert tone="success" role="status" title={t('sharing.grant.revoked', { name })} />}
       <Card className="flex flex-col gap-3">
         <GrantStatus status={grant.status} />

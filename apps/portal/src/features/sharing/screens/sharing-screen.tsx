@@ -13,14 +13,15 @@ import { groupGrants } from '../rules/share-link';
 
 function GrantEntry({ grant }: { grant: SharedGrant }) {
   const { t } = useTranslation();
-  const name = useGrantText().name(grant);
+  const words = useGrantText();
+  const name = words.name(grant);
   return (
     <li>
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-col">
             <h3 className="font-semibold" data-private="true">
-              {name}
+              {words.heading(grant)}
             </h3>
             <p className="text-sm text-on-surface-muted">{t(`sharing.kind.${grant.kind}`)}</p>
           </div>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GrantEndReason, GrantReason, SharedGrant } from '@portal/contract';
+import { SourceText, withParts } from '../../../components/source-text';
 
 /** A text shown in a grant, and whether the patient typed it (then it is private: shown as typed, never analysed). */
 export interface GrantText {
@@ -20,6 +22,13 @@ export function useGrantText() {
       grant.study_title
         ? t('sharing.studySite', { site: grant.name, study: grant.study_title[language] })
         : grant.name,
+    /** The name as a heading shows it: a study site's facility is a proper name, as the registry wrote it. */
+    heading: ({ name, study_title }: Pick<SharedGrant, 'name' | 'study_title'>): ReactNode =>
+      study_title
+        ? withParts((values) => t('sharing.studySite', { ...values, study: study_title[language] }), {
+            site: <SourceText name>{name}</SourceText>,
+          })
+        : name,
     reason: (reason: GrantReason): GrantText =>
       reason.code === 'typed'
         ? { text: reason.text, typed: true }
