@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { isIsoDate } from './onboarding.js';
 import { RECORD_CATEGORIES } from './record-categories.js';
+import type { Localized } from './studies.js';
 
 /*
  * Sharing (SHARE-1, SHARE-2): one ledger of every grant of access to a patient's data — an individual, a
@@ -90,22 +91,61 @@ export const acceptInvitationRequest = z.object({ invitation_key: shareKeySchema
 // ---------------------------------------------------------------------------------------------------------
 // Responses
 
+/*
+ * Why a grant exists and why it ended, as the server says it: a code (with its facts) the portal words in the
+ * reader's language, never a sentence in the language of whoever caused it. What a patient typed comes back as
+ * typed (`typed`), in whatever language they wrote it.
+ */
+const typedText = z.object({ code: z.literal('typed'), text: z.string() });
+
+/** Reasons the server gives a grant itself. */
+export const GRANT_REASON_CODES = ['study_consent_signed'] as const;
+export const grantReason = z.discriminatedUnion('code', [
+  typedText,
+  z.object({
+    code: z.literal('study_consent_signed'),
+    params: z.object({ study: z.string(), version: z.string() }),
+  }),
+]);
+export type GrantReason = z.infer<typeof grantReason>;
+
+/** Why a grant ended when the patient gave no words: they stopped it, or withdrew the study consent behind it. */
+export const GRANT_END_CODES = ['revoked_by_patient', 'study_consent_withdrawn'] as const;
+export const grantEndCode = z.enum(GRANT_END_CODES);
+export type GrantEndCode = z.infer<typeof grantEndCode>;
+export const grantEndReason = z.union([typedText, z.object({ code: grantEndCode })]);
+export type GrantEndReason = z.infer<typeof grantEndReason>;
+
+/** What a reader did under a grant (the access log): open a link, a wrong or blocked passcode, read a category. */
+export const GRANT_ACCESS_ACTIONS = [
+  'open',
+  'passcode_wrong',
+  'passcode_locked',
+  ...RECORD_CATEGORIES.map((c) => `records.${c}` as const),
+  'records.summary',
+  'records.timeline',
+] as const;
+export type GrantAccessAction = (typeof GRANT_ACCESS_ACTIONS)[number];
+
 export interface SharedGrant {
   id: string;
   kind: GranteeKind;
+  /** As the patient or the catalogue wrote it: a person, a clinic, a study site's facility. */
   name: string;
+  /** A study site's study, in both languages from the study catalogue (the portal picks the reader's). */
+  study_title: Localized | null;
   email: string | null;
   /** A clinician's clinic or practice. */
   organization: string | null;
   categories: (typeof RECORD_CATEGORIES)[number][];
   date_from: string | null;
   date_to: string | null;
-  reason: string;
+  reason: GrantReason;
   since: string;
   until: string | null;
   status: GrantStatus;
   ended_at: string | null;
-  ended_reason: string | null;
+  ended_reason: GrantEndReason | null;
   has_passcode: boolean;
   access_count: number;
   last_access_at: string | null;
@@ -119,7 +159,7 @@ export interface SharingList {
 export interface GrantAccess {
   at: string;
   actor: 'link' | 'proxy' | 'other';
-  action: string;
+  action: GrantAccessAction;
   client: string;
 }
 

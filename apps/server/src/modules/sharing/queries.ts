@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { SHARE_LINK_RECIPIENTS } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import type { EndColumns } from './grant-text.js';
 import type { AccessGrantsTable } from './tables.js';
 
 /*
@@ -66,11 +67,11 @@ export async function endGrantRow(
   patientId: string,
   grantId: string,
   at: Date,
-  reason: string,
+  reason: EndColumns,
 ): Promise<void> {
   await db
     .updateTable('access_grants')
-    .set({ ended_at: at, ended_reason: reason })
+    .set({ ended_at: at, ...reason })
     .where('patient_id', '=', patientId)
     .where('id', '=', grantId)
     .where('ended_at', 'is', null)

@@ -52,7 +52,11 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
     const { grantId } = params(request, grantParams);
     const { reason } = body(request, endGrantRequest);
     const patientId = request.patient!.id;
-    const ended = await endGrant(deps, { patientId, grantId, reason: reason || 'revoked by the patient' });
+    const ended = await endGrant(deps, {
+      patientId,
+      grantId,
+      reason: reason ? { code: 'typed', text: reason } : { code: 'revoked_by_patient' },
+    });
     await withdrawConsentOfEndedShare(deps, { patientId, grantId });
     return success(ended);
   });

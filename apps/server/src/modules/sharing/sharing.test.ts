@@ -33,7 +33,7 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
       patientId: patient.id,
       grantee: { kind: 'study_site', name: 'GLP-1 Study — Boston site', ref: 'NCT01234567/site-1' },
       scope: { categories: ['conditions', 'observations'], from: '2020-01-01' },
-      reason: 'Consented to study NCT01234567',
+      reason: { code: 'study_consent_signed', params: { study: 'NCT01234567', version: '3' } },
       until,
     });
     const list = (await get('/v1/patient/sharing', headers)).json().content;
@@ -45,7 +45,9 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
         categories: ['conditions', 'observations'],
         date_from: '2020-01-01',
         date_to: null,
-        reason: 'Consented to study NCT01234567',
+        // a study the catalogue does not hold has no title to show
+        study_title: null,
+        reason: { code: 'study_consent_signed', params: { study: 'NCT01234567', version: '3' } },
         until: until.toISOString(),
         status: 'active',
         access_count: 0,
@@ -59,15 +61,41 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
       patientId: patient.id,
       grantee: { kind: 'clinician', name: 'Dr. Chen' },
       scope: { categories: ['allergies'] },
-      reason: 'New primary care doctor',
+      reason: { code: 'typed', text: 'New primary care doctor' },
     });
     const ended = await post(`/v1/patient/sharing/${grant.id}/end`, headers, { reason: 'Changed doctor' });
     expect(ended.statusCode).toBe(200);
-    expect(ended.json().content).toMatchObject({ status: 'ended', ended_reason: 'Changed doctor' });
+    // what the patient typed comes back as typed
+    expect(ended.json().content).toMatchObject({
+      status: 'ended',
+      reason: { code: 'typed', text: 'New primary care doctor' },
+      ended_reason: { code: 'typed', text: 'Changed doctor' },
+    });
     // a second end keeps the first
     await post(`/v1/patient/sharing/${grant.id}/end`, headers, { reason: 'again' });
     const [listed] = (await get('/v1/patient/sharing', headers)).json().content.grants;
-    expect(listed).toMatchObject({ status: 'ended', ended_reason: 'Changed doctor' });
+    expect(listed).toMatchObject({
+      status: 'ended',
+      ended_reason: { code: 'typed', text: 'Changed doctor' },
+    });
+  });
+
+  it('[SHARE-1] [I18N-1] a share stopped without words ends as “revoked by the patient” in a code the portal words in the reader’s language, not in English', async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
+    const grant = await grantAccess(deps(), {
+      patientId: patient.id,
+      grantee: { kind: 'clinician', name: 'Dra. Chen' },
+      scope: { categories: ['allergies'] },
+      reason: { code: 'typed', text: 'Segunda opinión' },
+    });
+    const ended = await post(`/v1/patient/sharing/${grant.id}/end`, { ...headers, 'accept-language': 'es' });
+    expect(ended.json().content).toMatchObject({
+      status: 'ended',
+      ended_reason: { code: 'revoked_by_patient' },
+    });
+    const detail = (await get(`/v1/patient/sharing/${grant.id}`, headers)).json().content;
+    expect(detail.grant.ended_reason).toEqual({ code: 'revoked_by_patient' });
+    expect(JSON.stringify(detail)).not.toMatch(/revoked by/i);
   });
 
   it('[SHARE-1] [SEC-1] another patient’s grant is not found and stays in force', async () => {
@@ -77,12 +105,16 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
       patientId: owner.patient.id,
       grantee: { kind: 'individual', name: 'Sam' },
       scope: { categories: ['immunizations'] },
-      reason: 'School form',
+      reason: { code: 'typed', text: 'School form' },
     });
     expect((await get(`/v1/patient/sharing/${grant.id}`, other.headers)).statusCode).toBe(404);
     expect((await post(`/v1/patient/sharing/${grant.id}/end`, other.headers)).statusCode).toBe(404);
     await expect(
-      endGrant(deps(), { patientId: other.patient.id, grantId: grant.id, reason: 'x' }),
+      endGrant(deps(), {
+        patientId: other.patient.id,
+        grantId: grant.id,
+        reason: { code: 'revoked_by_patient' },
+      }),
     ).rejects.toThrow('NOT_FOUND');
     expect((await get('/v1/patient/sharing', other.headers)).json().content.grants).toEqual([]);
     const [listed] = (await get('/v1/patient/sharing', owner.headers)).json().content.grants;
@@ -95,11 +127,18 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
       patientId: patient.id,
       grantee: { kind: 'study_site', name: 'Heart Study site' },
       scope: { categories: ['observations'] },
-      reason: 'Consented',
+      reason: { code: 'study_consent_signed', params: { study: 'NCT01234567', version: '1' } },
     });
-    await endGrant(deps(), { patientId: patient.id, grantId: grant.id, reason: 'Consent withdrawn' });
+    await endGrant(deps(), {
+      patientId: patient.id,
+      grantId: grant.id,
+      reason: { code: 'study_consent_withdrawn' },
+    });
     const detail = (await get(`/v1/patient/sharing/${grant.id}`, headers)).json().content;
-    expect(detail.grant).toMatchObject({ status: 'ended', ended_reason: 'Consent withdrawn' });
+    expect(detail.grant).toMatchObject({
+      status: 'ended',
+      ended_reason: { code: 'study_consent_withdrawn' },
+    });
   });
 
   it('[SHARE-2] a share link’s key is shown once and stored only as a hash; opening it is logged with a coarse client', async () => {
@@ -159,7 +198,7 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
       email: 'rivera@clinic.example',
       categories: ['conditions', 'medications'],
       date_from: '2020-01-01',
-      reason: 'Second opinion',
+      reason: { code: 'typed', text: 'Second opinion' },
       status: 'active',
     });
     expect(listed.until).not.toBeNull();

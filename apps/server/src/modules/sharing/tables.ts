@@ -18,11 +18,16 @@ export interface AccessGrantsTable {
   categories: ColumnType<string[], string, string>;
   date_from: DateColumn;
   date_to: DateColumn;
+  /** What the patient typed; '' when the server gave the reason as a code (migration 0028). */
   reason: string;
+  reason_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** jsonb: the facts a coded reason is worded with */
+  reason_params: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   since: ColumnType<Date, Date | string | undefined, never>;
   until: NullableTimestamp;
   ended_at: NullableTimestamp;
   ended_reason: string | null;
+  ended_reason_code: ColumnType<string | null, string | null | undefined, string | null>;
   key_hash: string | null;
   passcode_hash: string | null;
   passcode_attempts: ColumnType<number, number | undefined, number>;

@@ -148,20 +148,6 @@ export function readConsentDocument({
   return { ...document, content_hash: consentHash(document) };
 }
 
-/** Why a study site is in the patient's shared-with list, in the language the consent was signed in. */
-const LEDGER_WORDS = {
-  en: {
-    consented: (study: string, version: string) =>
-      `You signed the consent for study ${study} (version ${version})`,
-    withdrawn: 'You withdrew your study consent',
-  },
-  es: {
-    consented: (study: string, version: string) =>
-      `Usted firmó el consentimiento del estudio ${study} (versión ${version})`,
-    withdrawn: 'Usted retiró su consentimiento del estudio',
-  },
-} as const;
-
 /**
  * [STUDY-2] Signs a study's consent: only a verified patient, only the version and words they were shown, every
  * section acknowledged, their account's name typed; the time is the server's. One consent in force per study.
@@ -218,14 +204,15 @@ export async function saveConsent(
         patientId,
         grantee: {
           kind: 'study_site',
-          name: `${site.facility} — ${study.title[request.language]}`,
+          // The facility, a proper name: the study's title comes from the catalogue, in the reader's language
+          name: site.facility,
           ref: `${study.id}/${site.id}`,
         },
         scope: {
           categories: study.consent.scope.categories,
           from: scopeStart(signedAt, study.consent.scope.years_back),
         },
-        reason: LEDGER_WORDS[request.language].consented(study.id, document.version),
+        reason: { code: 'study_consent_signed', params: { study: study.id, version: document.version } },
         until: studyEnd(study.completion_date, timeZone),
       },
     );
@@ -248,7 +235,7 @@ export async function withdrawConsent(
     if (withdrawn.grant_id) {
       await endGrant(
         { db: tx, now: deps.now },
-        { patientId, grantId: withdrawn.grant_id, reason: LEDGER_WORDS[withdrawn.language].withdrawn },
+        { patientId, grantId: withdrawn.grant_id, reason: { code: 'study_consent_withdrawn' } },
       );
     }
   });

@@ -232,30 +232,45 @@ describe.each(testDatabases())('studies and e-consent on $name', (database) => {
     expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatch(/^STUDY_ALREADY_CONSENTED - /);
   });
 
-  it('[STUDY-2] consenting adds the chosen site to the shared-with list with the consent’s scope; withdrawing ends it', async () => {
-    const { headers } = await verifiedPatient();
-    const signed = (await sign(headers, { site_id: 'cvuh-worcester' })).json().content;
-    const year = Number(signed.signed_at.slice(0, 4));
+  it.each(['en', 'es'] as const)(
+    '[STUDY-2] [I18N-1] consenting in %s adds the chosen site to the shared-with list with the consent’s scope, its study and why as codes the portal words in the reader’s language; withdrawing ends it',
+    async (language) => {
+      const { headers } = await verifiedPatient();
+      const document = await consentDocument(headers, DIABETES_STUDY, language);
+      const signed = (
+        await post(headers, '/v1/patient/studies/consent/save', {
+          ...(await signature(headers, { site_id: 'cvuh-worcester' })),
+          language,
+          content_hash: document.content_hash,
+        })
+      ).json().content;
+      const year = Number(signed.signed_at.slice(0, 4));
 
-    const { grants } = (await get(headers, '/v1/patient/sharing')).json().content;
-    expect(grants).toHaveLength(1);
-    expect(grants[0]).toMatchObject({
-      id: signed.grant_id,
-      kind: 'study_site',
-      name: 'Cedar Valley Clinic Worcester — Daily walking and text coaching for adults with type 2 diabetes',
-      categories: ['conditions', 'medications', 'observations'],
-      date_from: `${year - 5}${signed.signed_at.slice(4, 10)}`,
-      // The last moment of the completion day in the patient's zone (the default, New York): inclusive.
-      until: '2028-07-01T03:59:59.999Z',
-      reason: 'You signed the consent for study NCT99000101 (version 2026-10-01)',
-      status: 'active',
-    });
+      const { grants } = (await get(headers, '/v1/patient/sharing')).json().content;
+      expect(grants).toHaveLength(1);
+      expect(grants[0]).toMatchObject({
+        id: signed.grant_id,
+        kind: 'study_site',
+        // the facility is a proper name; the study's title comes in both languages, whichever the consent's was
+        name: 'Cedar Valley Clinic Worcester',
+        study_title: {
+          en: 'Daily walking and text coaching for adults with type 2 diabetes',
+          es: expect.stringMatching(/^Caminatas diarias/) as string,
+        },
+        categories: ['conditions', 'medications', 'observations'],
+        date_from: `${year - 5}${signed.signed_at.slice(4, 10)}`,
+        // The last moment of the completion day in the patient's zone (the default, New York): inclusive.
+        until: '2028-07-01T03:59:59.999Z',
+        reason: { code: 'study_consent_signed', params: { study: DIABETES_STUDY, version: '2026-10-01' } },
+        status: 'active',
+      });
 
-    await post(headers, '/v1/patient/studies/consent/withdraw', { study_id: DIABETES_STUDY });
+      await post(headers, '/v1/patient/studies/consent/withdraw', { study_id: DIABETES_STUDY });
 
-    const after = (await get(headers, `/v1/patient/sharing/${signed.grant_id}`)).json().content.grant;
-    expect(after).toMatchObject({ status: 'ended', ended_reason: 'You withdrew your study consent' });
-  });
+      const after = (await get(headers, `/v1/patient/sharing/${signed.grant_id}`)).json().content.grant;
+      expect(after).toMatchObject({ status: 'ended', ended_reason: { code: 'study_consent_withdrawn' } });
+    },
+  );
 
   it('[STUDY-2] [SHARE-1] ending the site’s share in the shared-with list withdraws the consent it came from', async () => {
     const { headers } = await verifiedPatient();

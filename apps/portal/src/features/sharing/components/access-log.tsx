@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { GrantAccess } from '@portal/contract';
+import type { GrantAccess, GrantAccessAction, RecordCategory } from '@portal/contract';
 import { useRecordFormat } from '../../records/components/format';
 import { ColumnHeaders } from './column-headers';
 
-/** `records.conditions` → "Viewed Conditions"; the link's own events by name. */
+/** `records.conditions` → "Viewed Conditions"; the summary, the timeline and the link's own events by name. */
 function useActionText() {
   const { t } = useTranslation();
-  return (action: string) => {
-    const category = /^records\.(\w+)$/.exec(action)?.[1];
-    if (category && category !== 'summary' && category !== 'timeline')
-      return t('sharing.grant.action.records', {
-        category: t(`sharing.category.${category as 'conditions'}`),
-      });
-    if (action === 'open' || action === 'passcode_wrong' || action === 'passcode_locked')
-      return t(`sharing.grant.action.${action}`);
-    return action;
+  return (action: GrantAccessAction) => {
+    switch (action) {
+      case 'open':
+      case 'passcode_wrong':
+      case 'passcode_locked':
+        return t(`sharing.grant.action.${action}`);
+      case 'records.summary':
+        return t('sharing.grant.action.summary');
+      case 'records.timeline':
+        return t('sharing.grant.action.timeline');
+      default:
+        return t('sharing.grant.action.records', {
+          category: t(`sharing.category.${action.slice('records.'.length) as RecordCategory}`),
+        });
+    }
   };
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SharedGrant } from '@portal/contract';
 import { StatusBadge, type StatusTone } from '@portal/ui';
 import { useRecordFormat } from '../../records/components/format';
+import { useGrantText } from './grant-text';
 
 const TONE: Record<SharedGrant['status'], StatusTone> = {
   pending: 'progress',
@@ -19,6 +20,7 @@ export function GrantStatus({ status }: { status: SharedGrant['status'] }) {
 export function GrantFacts({ grant }: { grant: SharedGrant }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
+  const words = useGrantText();
   const day = (iso: string) => format.day(iso) ?? iso;
   let dates = t('sharing.scope.allDates');
   if (grant.date_from && grant.date_to)
@@ -27,6 +29,8 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
   else if (grant.date_to) dates = t('sharing.scope.to', { date: day(grant.date_to) });
   // What the patient typed (marked private: it wraps anywhere, and analytics never read it) beside what the portal says
   const rows: Array<[string, string, 'private'?]> = [];
+  const typed = ({ typed }: { typed: boolean }) => (typed ? 'private' : undefined);
+  const reason = words.reason(grant.reason);
   if (grant.organization) rows.push([t('sharing.scope.organization'), grant.organization, 'private']);
   if (grant.email) rows.push([t('sharing.scope.email'), grant.email, 'private']);
   rows.push(
@@ -34,7 +38,7 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
     [t('sharing.scope.dates'), dates],
     [t('sharing.scope.since'), format.dateTime(grant.since) ?? ''],
     [t('sharing.scope.until'), grant.until ? (format.until(grant.until) ?? '') : t('sharing.scope.noEnd')],
-    [t('sharing.scope.why'), grant.reason, 'private'],
+    [t('sharing.scope.why'), reason.text, typed(reason)],
   );
   // A clinician the patient added is a link addressed to them, with its passcode or none
   if (grant.kind === 'link' || grant.kind === 'clinician')
@@ -51,11 +55,15 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
         })
       : t('sharing.scope.neverAccessed'),
   ]);
-  if (grant.ended_at)
-    rows.push([
-      t('sharing.scope.ended'),
-      t('sharing.scope.endedOn', { date: format.dateTime(grant.ended_at), reason: grant.ended_reason ?? '' }),
-    ]);
+  if (grant.ended_at) {
+    const date = format.dateTime(grant.ended_at) ?? '';
+    const ended = grant.ended_reason && words.ended(grant.ended_reason);
+    rows.push(
+      ended
+        ? [t('sharing.scope.ended'), t('sharing.scope.endedOn', { date, reason: ended.text }), typed(ended)]
+        : [t('sharing.scope.ended'), date],
+    );
+  }
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([term, value, typed]) => (

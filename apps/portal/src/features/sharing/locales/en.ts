@@ -22,6 +22,17 @@ export const en = {
       details: 'Details',
       detailsLabel: 'Details and access log: {{name}}',
     },
+    /** A study site and its study, as one name. */
+    studySite: '{{site}} — {{study}}',
+    /** Why a grant exists, when the portal says it (what the patient typed is shown as typed). */
+    reason: {
+      study_consent_signed: 'You signed the consent for study {{study}} (version {{version}})',
+    },
+    /** Why a grant ended, when the patient gave no words. */
+    endReason: {
+      revoked_by_patient: 'you stopped sharing',
+      study_consent_withdrawn: 'you withdrew your study consent',
+    },
     kind: {
       individual: 'Person',
       clinician: 'Clinician',
@@ -84,6 +95,8 @@ export const en = {
         passcode_wrong: 'Wrong passcode',
         passcode_locked: 'Blocked: too many wrong passcodes',
         records: 'Viewed {{category}}',
+        summary: 'Viewed the summary',
+        timeline: 'Viewed the timeline',
       },
       revoke: 'Stop sharing',
       revokeTitle: 'Stop sharing with {{name}}?',

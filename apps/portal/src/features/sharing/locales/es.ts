@@ -23,6 +23,14 @@ export const es: Catalogue<typeof en> = {
       details: 'Detalles',
       detailsLabel: 'Detalles y registro de accesos: {{name}}',
     },
+    studySite: '{{site}} — {{study}}',
+    reason: {
+      study_consent_signed: 'Usted firmó el consentimiento del estudio {{study}} (versión {{version}})',
+    },
+    endReason: {
+      revoked_by_patient: 'usted dejó de compartir',
+      study_consent_withdrawn: 'usted retiró su consentimiento del estudio',
+    },
     kind: {
       individual: 'Persona',
       clinician: 'Profesional de salud',
@@ -85,6 +93,8 @@ export const es: Catalogue<typeof en> = {
         passcode_wrong: 'Código de acceso incorrecto',
         passcode_locked: 'Bloqueado: demasiados códigos incorrectos',
         records: 'Vio {{category}}',
+        summary: 'Vio el resumen',
+        timeline: 'Vio la cronología',
       },
       revoke: 'Dejar de compartir',
       revokeTitle: '¿Dejar de compartir con {{name}}?',

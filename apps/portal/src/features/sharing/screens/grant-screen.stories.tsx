@@ -61,6 +61,53 @@ export const RevokingStudySite: Story = {
     );
   },
 };
+/** A study consent the patient withdrew: its site's share ended with it; the log names every kind of read. */
+const withdrawnStudySite = {
+  route: { path: `/home/sharing/${ledger[4]!.id}`, pattern: '/home/sharing/:grantId' },
+  msw: {
+    handlers: [
+      http.get('*/v1/patient/sharing/:grantId', () =>
+        ok({
+          grant: ledger[4]!,
+          accesses: [
+            { ...grantDetail.accesses[0]!, actor: 'other', action: 'records.summary' },
+            { ...grantDetail.accesses[0]!, actor: 'other', action: 'records.timeline' },
+          ],
+        }),
+      ),
+      ...sharingHandlers.filled(),
+    ],
+  },
+};
+export const StudyConsentWithdrawn: Story = {
+  parameters: withdrawnStudySite,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'Cedar Valley Clinic Worcester — Daily walking and text coaching for adults with type 2 diabetes',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/\(you withdrew your study consent\)$/)).toBeVisible();
+    await expect(canvas.getByText('Viewed the summary')).toBeVisible();
+    await expect(canvas.getByText('Viewed the timeline')).toBeVisible();
+  },
+};
+export const StudyConsentWithdrawnSpanish: Story = {
+  parameters: withdrawnStudySite,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'Cedar Valley Clinic Worcester — Caminatas diarias y mensajes de apoyo para adultos con diabetes tipo 2',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/\(usted retiró su consentimiento del estudio\)$/)).toBeVisible();
+    await expect(canvas.getByText('Vio el resumen')).toBeVisible();
+    await expect(canvas.getByText('Vio la cronología')).toBeVisible();
+  },
+};
 export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };
 export const Error: Story = { parameters: { msw: { handlers: sharingHandlers.error() } } };
 export const NotFound: Story = {

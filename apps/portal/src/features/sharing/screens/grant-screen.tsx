@@ -8,6 +8,7 @@ import { useEndGrant } from '../api/end-grant';
 import { useGrant } from '../api/get-grant';
 import { AccessLog } from '../components/access-log';
 import { GrantFacts, GrantStatus } from '../components/grant-facts';
+import { useGrantText } from '../components/grant-text';
 import { sharingPaths } from '../paths';
 
 /** [SHARE-1] [SHARE-2] One grant: what it shares, its access log, and "stop sharing", which works at once. */
@@ -17,6 +18,7 @@ export default function GrantScreen() {
   const { data, error, isLoading, mutate } = useGrant(grantId);
   const { end, ending, error: endError } = useEndGrant();
   const [revoked, setRevoked] = useState(false);
+  const words = useGrantText();
   const back = (
     <Link asChild>
       <RouterLink to={sharingPaths.list}>{t('sharing.grant.back')}</RouterLink>
@@ -30,6 +32,7 @@ export default function GrantScreen() {
   }
   if (!data) return null;
   const { grant, accesses } = data;
+  const name = words.name(grant);
   const inForce = grant.status === 'active' || grant.status === 'pending';
   const stop = async () => {
     const ended = Boolean(await end(grant.id));
@@ -38,10 +41,8 @@ export default function GrantScreen() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={grant.name} description={t(`sharing.kind.${grant.kind}`)} back={back} />
-      {revoked && (
-        <Alert tone="success" role="status" title={t('sharing.grant.revoked', { name: grant.name })} />
-      )}
+      <PageHeader title={words.heading(grant)} description={t(`sharing.kind.${grant.kind}`)} back={back} />
+      {revoked && <Alert tone="success" role="status" title={t('sharing.grant.revoked', { name })} />}
       <Card className="flex flex-col gap-3">
         <GrantStatus status={grant.status} />
         <GrantFacts grant={grant} />
@@ -49,7 +50,7 @@ export default function GrantScreen() {
           <div>
             <ConfirmDialog
               trigger={<Button variant="secondary">{t('sharing.grant.revoke')}</Button>}
-              title={t('sharing.grant.revokeTitle', { name: grant.name })}
+              title={t('sharing.grant.revokeTitle', { name })}
               description={
                 grant.kind === 'study_site'
                   ? `${t('sharing.grant.revokeAtOnce')} ${t('sharing.grant.revokeWithdrawsConsent')}`

@@ -18,9 +18,17 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Clinical trial sites' })).toBeVisible();
-    await expect(canvas.getByText('GLP-1 Outcomes Study — Boston site')).toBeVisible();
-    // the school nurse's share was revoked: its status and when it ended
-    await expect(canvas.getAllByText('Revoked')).toHaveLength(2);
+    // a study site is named with its study, in the reader's language; why it is there is worded by the portal
+    await expect(
+      canvas.getByText('Bluewater Research Clinic — Sleep and heart health in healthy adults'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('You signed the consent for study NCT99000110 (version 2026-10-01)'),
+    ).toBeVisible();
+    // the school nurse's share was stopped and a study consent withdrawn: each status, when and why it ended
+    await expect(canvas.getAllByText('Revoked')).toHaveLength(4);
+    await expect(canvas.getByText(/\(you stopped sharing\)$/)).toBeVisible();
+    await expect(canvas.getByText(/\(you withdrew your study consent\)$/)).toBeVisible();
     // this account also cares for someone: their records are one button away (as in the header's switch)
     await expect(await canvas.findByRole('button', { name: 'View records: Rosa Demo' })).toBeVisible();
   },
@@ -40,4 +48,20 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
-export const Spanish: Story = { globals: { locale: 'es' } };
+/** [I18N-1] Every word the portal says in Spanish, the study's title too; what the patient typed as typed. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Bluewater Research Clinic — El sueño y la salud del corazón en adultos sanos'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Usted firmó el consentimiento del estudio NCT99000110 (versión 2026-10-01)'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/\(usted dejó de compartir\)$/)).toBeVisible();
+    await expect(canvas.getByText(/\(usted retiró su consentimiento del estudio\)$/)).toBeVisible();
+    await expect(canvas.getByText('Second opinion')).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/You signed|revoked by|withdrew|Sleep and heart/);
+  },
+};

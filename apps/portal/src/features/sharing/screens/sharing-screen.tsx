@@ -7,18 +7,21 @@ import { useCare } from '../api/get-care';
 import { useSharing } from '../api/get-sharing';
 import { useSwitchTo } from '../components/care-switch';
 import { GrantFacts, GrantStatus } from '../components/grant-facts';
+import { useGrantText } from '../components/grant-text';
 import { sharingPaths } from '../paths';
 import { groupGrants } from '../rules/share-link';
 
 function GrantEntry({ grant }: { grant: SharedGrant }) {
   const { t } = useTranslation();
+  const words = useGrantText();
+  const name = words.name(grant);
   return (
     <li>
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-col">
             <h3 className="font-semibold" data-private="true">
-              {grant.name}
+              {words.heading(grant)}
             </h3>
             <p className="text-sm text-on-surface-muted">{t(`sharing.kind.${grant.kind}`)}</p>
           </div>
@@ -27,7 +30,7 @@ function GrantEntry({ grant }: { grant: SharedGrant }) {
             <Link asChild>
               <RouterLink
                 to={sharingPaths.grant(grant.id)}
-                aria-label={t('sharing.list.detailsLabel', { name: grant.name })}
+                aria-label={t('sharing.list.detailsLabel', { name })}
               >
                 {t('sharing.list.details')}
               </RouterLink>

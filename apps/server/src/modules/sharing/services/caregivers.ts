@@ -42,7 +42,7 @@ export async function inviteProxy(
       patientId: input.patientId,
       grantee: { kind: 'proxy', name: input.name, email: input.email },
       scope: input.scope,
-      reason: input.reason,
+      reason: { code: 'typed', text: input.reason },
       until,
     }),
     key_hash: tokenDigest(key),

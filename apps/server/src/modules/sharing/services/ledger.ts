@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type GrantAccess,
+  type GrantAccessAction,
   type GrantDetail,
+  type GrantEndReason,
+  type GrantReason,
   type GranteeKind,
   type RecordCategory,
   type SharedGrant,
@@ -9,6 +12,8 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../http/errors.js';
+import { findStudy } from '../../studies/catalogue.js';
+import { endColumns, endReasonOf, reasonColumns, reasonOf } from '../grant-text.js';
 import * as q from '../queries.js';
 import { grantStatus } from '../rules.js';
 
@@ -27,7 +32,7 @@ export interface SharingDeps {
 
 export interface Grantee {
   kind: GranteeKind;
-  /** As the patient will read it: "Dr. Rivera", "Boston Diabetes Study — MGH site", "Alex (my son)". */
+  /** As the patient will read it: "Dr. Rivera", "Alex (my son)", a study site's facility (its study is by `ref`). */
   name: string;
   email?: string | undefined;
   /** A clinician's clinic or practice. */
@@ -47,7 +52,7 @@ export interface GrantAccessInput {
   patientId: string;
   grantee: Grantee;
   scope: GrantScope;
-  reason: string;
+  reason: GrantReason;
   until?: Date | undefined;
 }
 
@@ -69,7 +74,7 @@ export function grantRow({ patientId, grantee, scope, reason, until }: GrantAcce
     categories: JSON.stringify([...new Set(scope.categories)]),
     date_from: scope.from ?? null,
     date_to: scope.to ?? null,
-    reason,
+    ...reasonColumns(reason),
     until: until ?? null,
   };
 }
@@ -80,9 +85,9 @@ export function grantRow({ patientId, grantee, scope, reason, until }: GrantAcce
  */
 export async function endGrant(
   deps: SharingDeps,
-  { patientId, grantId, reason }: { patientId: string; grantId: string; reason: string },
+  { patientId, grantId, reason }: { patientId: string; grantId: string; reason: GrantEndReason },
 ): Promise<SharedGrant> {
-  await q.endGrantRow(deps.db, patientId, grantId, deps.now(), reason);
+  await q.endGrantRow(deps.db, patientId, grantId, deps.now(), endColumns(reason));
   const row = await q.grantOfPatient(deps.db, patientId, grantId);
   if (!row) throw notFound();
   return sharedGrant(row, deps.now());
@@ -111,7 +116,7 @@ export async function readGrant(
     accesses: accesses.map((a): GrantAccess => ({
       at: a.at.toISOString(),
       actor: actorKind(a.actor),
-      action: a.action,
+      action: a.action as GrantAccessAction,
       client: a.client,
     })),
   };
@@ -128,22 +133,26 @@ export function sharedGrant(row: q.GrantWithAccesses, now: Date): SharedGrant {
     id: row.id,
     kind: row.grantee_kind as GranteeKind,
     name: row.grantee_name,
+    study_title: row.grantee_kind === 'study_site' ? studyTitle(row.grantee_ref) : null,
     email: row.grantee_email,
     organization: row.grantee_organization,
     categories: row.categories as RecordCategory[],
     date_from: day(row.date_from),
     date_to: day(row.date_to),
-    reason: row.reason,
+    reason: reasonOf(row),
     since: row.since.toISOString(),
     until: row.until?.toISOString() ?? null,
     status: grantStatus(row, now),
     ended_at: row.ended_at?.toISOString() ?? null,
-    ended_reason: row.ended_reason,
+    ended_reason: endReasonOf(row),
     has_passcode: row.passcode_hash !== null,
     access_count: row.access_count,
     last_access_at: row.last_access_at ? new Date(row.last_access_at).toISOString() : null,
   };
 }
+
+/** A study site's ref is `<study id>/<site id>`; a study the catalogue has since dropped has no title to show. */
+const studyTitle = (ref: string | null) => (ref ? (findStudy(ref.split('/')[0]!)?.title ?? null) : null);
 
 /** A `date` column comes back as a Date from pg and as a string from some drivers: always YYYY-MM-DD here. */
 export function day(value: string | Date | null): string | null {

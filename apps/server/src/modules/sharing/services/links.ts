@@ -33,7 +33,7 @@ export async function createShareLink(deps: SharingDeps, input: ShareLinkInput):
       patientId: input.patientId,
       grantee: input.recipient,
       scope: input.scope,
-      reason: input.reason,
+      reason: { code: 'typed', text: input.reason },
       until,
     }),
     key_hash: tokenDigest(key),
