@@ -24,6 +24,7 @@ export { Input, TextField, type TextFieldProps } from './components/text-field/t
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { FileButton, type FileButtonProps } from './components/file-button/file-button';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
 export {
   Card,

@@ -12,7 +12,8 @@ interface Stored<T> {
   value: T;
 }
 
-export type DraftName = 'signup' | 'addresses' | 'kitOrder';
+export type DraftName =
+  'signup' | 'addresses' | 'kitOrder' | 'shareLink' | 'caregiverInvite' | 'insurance' | 'newPhone';
 
 export function readDraft<T>(name: DraftName, now = Date.now()): T | null {
   try {
@@ -41,4 +42,26 @@ export function clearDraft(name: DraftName): void {
   } catch {
     // nothing kept, nothing to clear
   }
+}
+
+/** Inputs whose value is never kept: a password or passcode is a secret, a file cannot be put back. */
+const NEVER_KEPT = new Set(['password', 'file', 'hidden', 'checkbox', 'radio', 'submit', 'button']);
+
+/**
+ * The text a patient typed or chose in a form's named fields, by name, to keep in a draft: never a password
+ * field's (a share link's passcode) nor a file's. Checkboxes and radios are the screen's own state.
+ */
+export function typedValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (
+      !(element instanceof HTMLInputElement) &&
+      !(element instanceof HTMLSelectElement) &&
+      !(element instanceof HTMLTextAreaElement)
+    )
+      continue;
+    if (!element.name || (element instanceof HTMLInputElement && NEVER_KEPT.has(element.type))) continue;
+    values[element.name] = element.value;
+  }
+  return values;
 }

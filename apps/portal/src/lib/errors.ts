@@ -27,6 +27,14 @@ export function extractErrorNumber(error: unknown, name: string): number | undef
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/** A name a refusal carries for the screen (the field it refuses: `front_image`). */
+export function extractErrorParam(error: unknown, name: string): string | undefined {
+  const params = responseField(error, 'params');
+  const value =
+    typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * The text of the generic error toast (spec section 8): the response's `error` field, else the error's own
  * message, else the unknown-error text. Server errors read "CODE - message", so only what follows the first

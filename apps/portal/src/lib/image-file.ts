@@ -39,6 +39,16 @@ export async function photoFromBlob(blob: Blob, fileName: string): Promise<Captu
 const SHRINK_STEP = 0.7;
 const SHRINK_TRIES = 6;
 
+/**
+ * The scales (of each side) to try, in order, to bring a photo of `bytes` under `maxBytes` as a JPEG: first the
+ * one that fits by area (bytes grow with the pixels, so the side shrinks by the square root), then each a step
+ * smaller, for a picture that compresses worse than its original did. Never larger than the photo.
+ */
+export function shrinkScales(bytes: number, maxBytes = MAX_IMAGE_BYTES): number[] {
+  const first = Math.min(1, Math.sqrt(maxBytes / Math.max(bytes, 1)));
+  return Array.from({ length: SHRINK_TRIES }, (_, i) => first * SHRINK_STEP ** i);
+}
+
 function canvasBlob(image: ImageBitmap, scale: number): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(image.width * scale));
@@ -62,9 +72,7 @@ export async function readPhoto(file: File): Promise<CapturedPhoto | ImageProble
   try {
     if (!imageProblem(file)) return await photoFromBlob(file, file.name);
     const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
-    // Fits the byte budget by area first, then steps down until the JPEG is small enough.
-    let scale = Math.min(1, Math.sqrt(MAX_IMAGE_BYTES / Math.max(file.size, 1)));
-    for (let i = 0; i < SHRINK_TRIES; i++, scale *= SHRINK_STEP) {
+    for (const scale of shrinkScales(file.size)) {
       const blob = await canvasBlob(image, scale);
       if (blob && blob.size <= MAX_IMAGE_BYTES) return await photoFromBlob(blob, name);
     }

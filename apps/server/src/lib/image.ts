@@ -1,5 +1,5 @@
 import type { UploadedImage } from '@portal/contract';
-import { AppError } from '../http/errors.js';
+import { refusalWithParams } from '../http/errors.js';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -20,13 +20,14 @@ export const looksLikeImage = (bytes: Buffer): boolean => imageTypeOf(bytes) !==
 
 /**
  * The bytes of an uploaded photo, refused when larger than `maxBytes` once decoded (413) or when its bytes are
- * not the image type it says it is (400 on `field`).
+ * not the image type it says it is (400). Either refusal names `field` in its params, so a form with two photos
+ * (an insurance card's sides) says it at the photo refused, not only in a passing toast.
  */
 export function decodeImage(image: UploadedImage, maxBytes: number, field: string) {
   const bytes = Buffer.from(image.data_base64, 'base64');
-  if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+  if (bytes.length > maxBytes) throw refusalWithParams('PAYLOAD_TOO_LARGE', 413, { field });
   const type = imageTypeOf(bytes);
   if (type === null || type !== image.content_type)
-    throw new AppError('VALIDATION_FAILED', 400, { field, key: 'image_invalid' });
+    throw refusalWithParams('VALIDATION_FAILED', 400, { field, key: 'image_invalid' });
   return { bytes, type };
 }

@@ -200,7 +200,8 @@ export const cardPhoto = (answer: 'photo' | 'pending' = 'photo') =>
     });
   });
 
-const PIXEL_PNG = Uint8Array.from(
+/** A 1×1 PNG: a card photo the server takes and sends back. */
+export const PIXEL_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );

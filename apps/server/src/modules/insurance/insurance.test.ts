@@ -105,19 +105,22 @@ describe.each(testDatabases())('insurance on $name', (database) => {
       'a file that is not an image',
       { ...png, data_base64: Buffer.from('%PDF-1.7 not a card').toString('base64') },
       400,
+      'front_image',
     ],
-    ['a JPEG that says it is a PNG', { ...jpeg, content_type: 'image/png' }, 400],
-    ['a type other than JPEG, PNG or WebP', { ...png, content_type: 'image/gif' }, 400],
+    ['a JPEG that says it is a PNG', { ...jpeg, content_type: 'image/png' }, 400, 'front_image'],
+    ['a type other than JPEG, PNG or WebP', { ...png, content_type: 'image/gif' }, 400, undefined],
     [
       'a photo over the size limit',
       { ...png, data_base64: Buffer.alloc(MAX_CARD_IMAGE_BYTES + 1).toString('base64') },
       413,
+      'front_image',
     ],
-  ])('[PROF-5] refuses %s and keeps nothing', async (_, image, status) => {
+  ])('[PROF-5] refuses %s and keeps nothing, naming the photo refused', async (_, image, status, field) => {
     const { headers, patient } = await seedPatientWithSession(suite.db);
     const res = await call('POST', '/v1/patient/insurance', headers, { ...plan, front_image: image });
     expect(res.statusCode).toBe(status);
     expect(res.json().error).toMatch(/^(VALIDATION_FAILED|PAYLOAD_TOO_LARGE) - /);
+    expect(res.json().params?.field).toBe(field);
     expect(await stored(patient.id)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, buttonVariants } from '@portal/ui';
+import { Alert, Button, FileButton } from '@portal/ui';
 import { photoFromBlob, readPhoto, type CapturedPhoto, type ImageProblem } from '../../../lib/image-file';
 
 /**
@@ -141,26 +141,17 @@ export function PhotoCapture({
         )
       )}
       {cameraFailed && <Alert tone="warning" title={t('onboarding.verify.capture.cameraUnavailable')} />}
-      {problem && <Alert tone="danger" title={t(`onboarding.verify.capture.${problem}`)} />}
-      {/* The browser's own file button speaks the browser's language ("Choose File", "No file chosen"): the
-          input is hidden but focusable, and its label, in the page's language, is the control people see. */}
-      <div>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          onChange={(event) => void onFile(event)}
-          className="peer sr-only"
-        />
-        <label
-          htmlFor={inputId}
-          className={`${buttonVariants({ variant: 'secondary' })} cursor-pointer peer-focus-visible:outline-solid peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus`}
-        >
-          {canUseCamera && !cameraFailed
+      {/* The browser's own file button speaks the browser's language ("Choose File"): FileButton's is the page's */}
+      <FileButton
+        label={
+          canUseCamera && !cameraFailed
             ? t('onboarding.verify.capture.upload')
-            : t('onboarding.verify.capture.chooseFile')}
-        </label>
-      </div>
+            : t('onboarding.verify.capture.chooseFile')
+        }
+        accept="image/*"
+        onChange={(event) => void onFile(event)}
+        error={problem ? t(`onboarding.verify.capture.${problem}`) : undefined}
+      />
     </div>
   );
 }

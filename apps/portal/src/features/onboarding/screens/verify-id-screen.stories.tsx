@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, samplePhoto, showsHeading } from '../stories-support';
+import { largePhoto } from '../../../testing/photos';
 import { withPortalScreen } from '../../../testing/storybook';
 import VerifyIdScreen from './verify-id-screen';
 
@@ -90,20 +91,12 @@ export const LargePhotoShrunk: Story = {
   args: { initialStep: 'scan' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Noise does not compress: a 1,800 px square PNG of it is about 9 MB.
-    const source = document.createElement('canvas');
-    source.width = 1800;
-    source.height = 1800;
-    const context = source.getContext('2d')!;
-    const pixels = context.createImageData(source.width, source.height);
-    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
-    context.putImageData(pixels, 0, 0);
-    const big = await new Promise<Blob>((resolve) => source.toBlob((b) => resolve(b!), 'image/png'));
+    const big = await largePhoto('id.png');
     await expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
     const upload = await canvas.findByLabelText(/Upload a photo instead|Choose a photo/, undefined, {
       timeout: 5000,
     });
-    await userEvent.upload(upload, new File([big], 'id.png', { type: 'image/png' }));
+    await userEvent.upload(upload, big);
     await expect(
       await canvas.findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 10000 }),
     ).toBeVisible();

@@ -1,7 +1,6 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CARD_IMAGE_TYPES,
   CARD_SIDES,
   SUBSCRIBER_RELATIONSHIPS,
   insuranceFieldsSchema,
@@ -10,13 +9,14 @@ import {
   type InsuranceRequest,
   type UploadedImage,
 } from '@portal/contract';
-import { Alert, Button, Select, TextField } from '@portal/ui';
-import { imageProblem, photoFromBlob, type ImageProblem } from '../../../lib/image-file';
+import { Alert, Button, FileButton, Select, TextField } from '@portal/ui';
+import { readPhoto, type ImageProblem } from '../../../lib/image-file';
 import { useProblemText } from '../../../lib/problem-text';
 import { formProblems } from '../rules/form-problems';
+import { photoRefusal, type PhotoRefusal } from '../rules/photo-refusal';
 import { SaveButton } from './answer-form';
 
-type Fields = Record<
+export type InsuranceFields = Record<
   'payer' | 'member_id' | 'group_number' | 'subscriber_name' | 'subscriber_relationship',
   string
 >;
@@ -25,7 +25,7 @@ type Fields = Record<
 type PhotoChoice =
   { kind: 'kept' } | { kind: 'new'; image: UploadedImage; previewUrl: string } | { kind: 'removed' };
 
-const emptyFields: Fields = {
+const emptyFields: InsuranceFields = {
   payer: '',
   member_id: '',
   group_number: '',
@@ -35,25 +35,37 @@ const emptyFields: Fields = {
 
 /**
  * The fields of an insurance plan and its card photos [PROF-5], for adding one and changing one. Checked with the
- * contract's schema before it is sent; a photo is checked for its type and size as it is chosen.
+ * contract's schema before it is sent; a photo is read as it is chosen (a file that is no picture is refused at
+ * its field, one over 5 MB is made smaller), and a photo the server refuses is said at its field too.
  */
 export function InsuranceForm({
   plan,
+  typed,
   saving,
   submitLabel,
   existingPhoto,
+  photoNote,
+  onFieldsChange,
+  onPhotoChosen,
   onSubmit,
 }: {
   plan?: Insurance;
+  /** What the patient had typed before a reload (a new plan's draft). */
+  typed?: Partial<InsuranceFields> | undefined;
   saving: boolean;
   submitLabel: string;
   /** The photo already on file for a side (shown until replaced or removed). */
   existingPhoto?: (side: CardSide) => ReactNode;
-  onSubmit: (request: InsuranceRequest) => void;
+  /** Said above the photos (that they must be chosen again after a reload). */
+  photoNote?: string | undefined;
+  onFieldsChange?: (fields: InsuranceFields) => void;
+  onPhotoChosen?: () => void;
+  /** Sends the plan; answers the refusal when the server refused it, nothing when it took. */
+  onSubmit: (request: InsuranceRequest) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const text = useProblemText();
-  const [fields, setFields] = useState<Fields>(
+  const [fields, setFieldsState] = useState<InsuranceFields>(
     plan
       ? {
           payer: plan.payer,
@@ -62,15 +74,20 @@ export function InsuranceForm({
           subscriber_name: plan.subscriber_name,
           subscriber_relationship: plan.subscriber_relationship,
         }
-      : emptyFields,
+      : { ...emptyFields, ...typed },
   );
+  const setFields = (next: InsuranceFields) => {
+    setFieldsState(next);
+    onFieldsChange?.(next);
+  };
+  const [refused, setRefused] = useState<PhotoRefusal>();
   const [photos, setPhotos] = useState<Record<CardSide, PhotoChoice>>({
     front: { kind: 'kept' },
     back: { kind: 'kept' },
   });
   const [problems, setProblems] = useState<ReturnType<typeof formProblems>>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = formProblems(insuranceFieldsSchema, fields);
     setProblems(found);
@@ -85,11 +102,11 @@ export function InsuranceForm({
       if (choice.kind === 'new') request[`${side}_image`] = choice.image;
       if (choice.kind === 'removed') request[`${side}_image`] = null;
     }
-    onSubmit(request);
+    setRefused(photoRefusal(await onSubmit(request)));
   };
 
   const field = (
-    name: Exclude<keyof Fields, 'subscriber_relationship'>,
+    name: Exclude<keyof InsuranceFields, 'subscriber_relationship'>,
     required: boolean,
     hint?: string,
   ) => (
@@ -105,7 +122,7 @@ export function InsuranceForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
       {field('payer', true)}
       {field('member_id', true, t('profile.insurance.memberIdHint'))}
       {field('group_number', false)}
@@ -122,12 +139,18 @@ export function InsuranceForm({
           label: t(`profile.insurance.relationships.${r}`),
         }))}
       />
+      {photoNote && <Alert tone="info" title={photoNote} />}
       {CARD_SIDES.map((side) => (
         <CardPhotoField
           key={side}
           side={side}
           choice={photos[side]}
-          onChoose={(choice) => setPhotos({ ...photos, [side]: choice })}
+          refused={refused?.side === side ? refused.message : undefined}
+          onChoose={(choice) => {
+            if (refused?.side === side) setRefused(undefined);
+            if (choice.kind === 'new') onPhotoChosen?.();
+            setPhotos((current) => ({ ...current, [side]: choice }));
+          }}
           existing={plan?.[`has_${side}_image`] ? existingPhoto?.(side) : undefined}
         />
       ))}
@@ -139,26 +162,28 @@ export function InsuranceForm({
 function CardPhotoField({
   side,
   choice,
+  refused,
   onChoose,
   existing,
 }: {
   side: CardSide;
   choice: PhotoChoice;
+  /** The server's refusal of the photo sent for this side. */
+  refused: string | undefined;
   onChoose: (choice: PhotoChoice) => void;
   existing: ReactNode;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const label = t(`profile.insurance.sides.${side}`);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    event.target.value = '';
     if (!file) return;
-    const found = imageProblem(file);
-    setProblem(found);
-    if (found) return;
-    const photo = await photoFromBlob(file, file.name);
-    onChoose({ kind: 'new', ...photo });
+    const read = await readPhoto(file);
+    setProblem(typeof read === 'string' ? read : null);
+    // a file that is no picture leaves the field as it was: never a broken preview
+    if (typeof read !== 'string') onChoose({ kind: 'new', ...read });
   };
   return (
     <fieldset className="flex flex-col gap-2 rounded-md border border-border p-3">
@@ -174,16 +199,11 @@ function CardPhotoField({
       ) : (
         <p className="text-sm">{t('profile.insurance.noPhoto')}</p>
       )}
-      {problem && <Alert tone="danger" title={t(`profile.insurance.photoProblems.${problem}`)} />}
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {t('profile.insurance.choosePhoto', { side: label })}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={CARD_IMAGE_TYPES.join(',')}
+      <FileButton
+        label={t('profile.insurance.choosePhoto', { side: label })}
+        accept="image/*"
         onChange={(event) => void onFile(event)}
-        className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-2"
+        error={problem ? t(`profile.insurance.photoProblems.${problem}`) : refused}
       />
       {existing && choice.kind !== 'removed' && (
         <div>

@@ -12,7 +12,16 @@ import { useSave } from './use-save';
  * The code texted to a new number [PROF-3]: the number counts once it comes back. "Send a new code" replaces the
  * code (the old one no longer works).
  */
-export function PhoneCodeForm({ sent, onConfirmed }: { sent: PhoneCodeSent; onConfirmed: () => void }) {
+export function PhoneCodeForm({
+  sent,
+  onResent,
+  onConfirmed,
+}: {
+  sent: PhoneCodeSent;
+  /** The new code's attempt, for a screen that keeps it across a reload. */
+  onResent?: (sent: PhoneCodeSent) => void;
+  onConfirmed: () => void;
+}) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [current, setCurrent] = useState(sent);
@@ -30,7 +39,9 @@ export function PhoneCodeForm({ sent, onConfirmed }: { sent: PhoneCodeSent; onCo
   };
   const again = () =>
     save(async () => {
-      setCurrent(await resendPhoneCode(current.phone.id));
+      const again = await resendPhoneCode(current.phone.id);
+      setCurrent(again);
+      onResent?.(again);
       setCode('');
       return t('profile.phones.codeResent');
     });

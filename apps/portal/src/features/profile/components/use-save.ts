@@ -5,22 +5,25 @@ import { notify } from '../../../lib/notify';
 
 /**
  * Runs one change of a profile form: `saving` while it is sent, a "saved" toast when it took (or the caller's
- * own message), the server's "CODE - message" as the error toast when it did not. Answers whether it took.
+ * own message), the server's "CODE - message" as the error toast when it did not. `save` answers whether it
+ * took; `attempt` answers the refusal itself (nothing when it took), for a form that also says it at the field
+ * refused.
  */
 export function useSave() {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
-  const save = async (change: () => Promise<string | void>): Promise<boolean> => {
+  const attempt = async (change: () => Promise<string | void>): Promise<{ refused: unknown } | undefined> => {
     setSaving(true);
     try {
       notify.success((await change()) ?? t('profile.saved'));
-      return true;
+      return undefined;
     } catch (error) {
       showErrorToast(error);
-      return false;
+      return { refused: error };
     } finally {
       setSaving(false);
     }
   };
-  return { saving, save };
+  const save = async (change: () => Promise<string | void>): Promise<boolean> => !(await attempt(change));
+  return { saving, save, attempt };
 }

@@ -57,9 +57,10 @@ export const en = {
       photoAlt: 'Your insurance card: {{side}}',
       photoLoading: 'Loading the photo: {{side}}',
       photoFailed: 'We couldn’t show the photo: {{side}}. Please try again later.',
+      photosNotKept: 'Photos are not kept when the page reloads. Please choose them again.',
       photoProblems: {
-        notImage: 'Please choose a JPEG, PNG or WebP photo.',
-        tooLarge: 'This photo is larger than 5 MB. Please choose a smaller one.',
+        notImage: 'This file is not a picture. Please choose a JPEG, PNG or WebP photo.',
+        tooLarge: 'We couldn’t make this photo smaller than 5 MB. Please choose another one.',
       },
     },
     newInsurance: {

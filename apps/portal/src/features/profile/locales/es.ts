@@ -59,9 +59,10 @@ export const es: Catalogue<typeof en> = {
       photoAlt: 'Su tarjeta de seguro: {{side}}',
       photoLoading: 'Cargando la foto: {{side}}',
       photoFailed: 'No pudimos mostrar la foto: {{side}}. Inténtelo de nuevo más tarde.',
+      photosNotKept: 'Las fotos no se guardan al recargar la página. Vuelva a elegirlas.',
       photoProblems: {
-        notImage: 'Elija una foto JPEG, PNG o WebP.',
-        tooLarge: 'Esta foto pesa más de 5 MB. Elija una más pequeña.',
+        notImage: 'Este archivo no es una imagen. Elija una foto JPEG, PNG o WebP.',
+        tooLarge: 'No pudimos reducir esta foto a menos de 5 MB. Elija otra.',
       },
     },
     newInsurance: {

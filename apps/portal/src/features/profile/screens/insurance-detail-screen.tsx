@@ -59,14 +59,14 @@ export default function InsuranceDetailScreen() {
 function Plan({ plan }: { plan: Insurance }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const { saving, save } = useSave();
+  const { saving, attempt } = useSave();
   const change = useOptimisticChange();
   const photo = (side: (typeof CARD_SIDES)[number]) => (
     <CardPhoto id={plan.id} side={side} version={plan.updated_at} />
   );
 
   const onSubmit = async (request: InsuranceRequest) => {
-    const took = await save(() =>
+    const outcome = await attempt(() =>
       change<InsuranceListResponse>(
         insuranceKey,
         (current) => ({
@@ -87,7 +87,8 @@ function Plan({ plan }: { plan: Insurance }) {
         () => changeInsurance(plan.id, request),
       ),
     );
-    if (took) setEditing(false);
+    if (!outcome) setEditing(false);
+    return outcome?.refused;
   };
 
   if (editing)
@@ -99,7 +100,7 @@ function Plan({ plan }: { plan: Insurance }) {
           saving={saving}
           submitLabel={t('profile.save')}
           existingPhoto={photo}
-          onSubmit={(r) => void onSubmit(r)}
+          onSubmit={onSubmit}
         />
         <div>
           <Button variant="secondary" onClick={() => setEditing(false)}>

@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { insurancePlans, press, REFUSED, shows, storiesAt } from '../stories-support';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { saveDraft } from '../../../lib/drafts';
+import { largePhoto } from '../../../testing/photos';
+import {
+  answering,
+  insurancePlans,
+  PIXEL_PNG,
+  press,
+  profileStory,
+  REFUSED,
+  shows,
+  storiesAt,
+} from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import NewInsuranceScreen from './new-insurance-screen';
 
@@ -55,3 +67,116 @@ export const Refused: Story = {
   },
 };
 export const EmptySpanish: Story = { globals: { locale: 'es' }, play: shows('Reverso de la tarjeta') };
+
+/** A photo the server takes (a 1×1 PNG). */
+const smallPhoto = () => new File([PIXEL_PNG.slice()], 'front.png', { type: 'image/png' });
+
+const frontPicker = (
+  canvasElement: HTMLElement,
+  name = /Choose a photo: Front of the card|Elegir una foto: Frente de la tarjeta/,
+) => within(canvasElement).findByLabelText(name, undefined, { timeout: 15000 });
+
+/** [issue 23] A file that is no picture, whatever its name says: refused at its field, no broken preview. */
+export const NotAPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const picker = await frontPicker(canvasElement);
+    await userEvent.upload(picker, new File(['%PDF-1.4 not a card'], 'card.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        'This file is not a picture. Please choose a JPEG, PNG or WebP photo.',
+      ),
+    );
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+export const NotAPictureSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const picker = await frontPicker(canvasElement);
+    await userEvent.upload(picker, new File(['not a card'], 'card.png', { type: 'image/png' }));
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(/Este archivo no es una imagen/));
+  },
+};
+
+/** [issue 23] A phone's photo over 5 MB is made smaller in the browser and shown, not refused. */
+export const LargePhotoShrunk: Story = {
+  play: async ({ canvasElement }) => {
+    const big = await largePhoto('front.png');
+    await expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
+    await userEvent.upload(await frontPicker(canvasElement), big);
+    await expect(
+      await within(canvasElement).findByRole(
+        'img',
+        { name: 'The photo you chose: Front of the card' },
+        { timeout: 10000 },
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByText(/5 MB/)).toBeNull();
+  },
+};
+
+/** [issue 23] The server refuses the front photo: said at that photo's field, not only in a passing toast. */
+export const PhotoRefusedByServer: Story = {
+  parameters: profileStory('/profile/insurance/new', [
+    ...answering(['get', '/v1/patient/insurance', { data: insurancePlans() }]),
+    http.post('*/v1/patient/insurance', () =>
+      HttpResponse.json(
+        {
+          status_code: 400,
+          status_text: 'Bad Request',
+          error: 'VALIDATION_FAILED - The photo of the front of the card is not a picture we can read.',
+          params: { field: 'front_image', key: 'image_invalid' },
+        },
+        { status: 400 },
+      ),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    const picker = await frontPicker(canvasElement);
+    await userEvent.upload(picker, smallPhoto());
+    await within(canvasElement).findByRole('img', { name: 'The photo you chose: Front of the card' });
+    await press(canvasElement, 'Add insurance');
+    await waitFor(
+      () =>
+        expect(picker).toHaveAccessibleDescription(
+          'The photo of the front of the card is not a picture we can read.',
+        ),
+      { timeout: 15000 },
+    );
+  },
+};
+
+/**
+ * [issue 23] After a reload: what was typed is back, and the photos chosen before (a page cannot keep a file)
+ * are asked for again, as the form says.
+ */
+export const AfterAReload: Story = {
+  decorators: [
+    (Story) => {
+      // inside the portal decorator, which clears storage first: what the form kept before the reload
+      saveDraft('insurance', {
+        fields: {
+          payer: 'Blue Harbor Health',
+          member_id: 'BHH-99817730',
+          group_number: '',
+          subscriber_name: 'Dana Demo',
+          subscriber_relationship: 'self',
+        },
+        photosChosen: true,
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await shows('Photos are not kept when the page reloads. Please choose them again.')({ canvasElement });
+    await expect(within(canvasElement).getByRole('textbox', { name: /Member ID/ })).toHaveValue(
+      'BHH-99817730',
+    );
+  },
+};
+export const AfterAReloadSpanish: Story = {
+  ...AfterAReload,
+  globals: { locale: 'es' },
+  play: shows('Las fotos no se guardan al recargar la página. Vuelva a elegirlas.'),
+};

@@ -5,19 +5,30 @@ import { Card } from '@portal/ui';
 import { addInsurance } from '../api/add-insurance';
 import { insuranceKey } from '../api/get-insurance';
 import { useOptimisticChange } from '../api/optimistic';
-import { InsuranceForm } from '../components/insurance-form';
+import { useDraft } from '../../../lib/use-draft';
+import { InsuranceForm, type InsuranceFields } from '../components/insurance-form';
 import { ProfilePage } from '../components/profile-page';
 import { useSave } from '../components/use-save';
 import { profilePaths } from '../paths';
 
-/** Add insurance [PROF-5] (/profile/insurance/new): shown in the list at once, gone again if refused. */
+/** What a reload keeps of a plan being added [issue 23]: the fields, and whether photos were chosen. */
+interface InsuranceDraft {
+  fields: InsuranceFields;
+  photosChosen: boolean;
+}
+
+/**
+ * Add insurance [PROF-5] (/profile/insurance/new): shown in the list at once, gone again if refused. What is
+ * typed survives a reload; photos do not (a page cannot put a file back), and the form says to choose them again.
+ */
 export default function NewInsuranceScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { saving, save } = useSave();
+  const { saving, attempt } = useSave();
   const change = useOptimisticChange();
+  const { kept, keep, discard } = useDraft<InsuranceDraft>('insurance');
   const onSubmit = async (request: InsuranceRequest) => {
-    const took = await save(() =>
+    const outcome = await attempt(() =>
       change<InsuranceListResponse>(
         insuranceKey,
         (current) => ({
@@ -39,7 +50,9 @@ export default function NewInsuranceScreen() {
         () => addInsurance(request),
       ),
     );
-    if (took) navigate(profilePaths.insurance);
+    if (outcome) return outcome.refused;
+    discard();
+    await navigate(profilePaths.insurance);
   };
   return (
     <ProfilePage
@@ -49,9 +62,13 @@ export default function NewInsuranceScreen() {
     >
       <Card>
         <InsuranceForm
+          typed={kept.fields}
           saving={saving}
           submitLabel={t('profile.newInsurance.submit')}
-          onSubmit={(r) => void onSubmit(r)}
+          photoNote={kept.photosChosen ? t('profile.insurance.photosNotKept') : undefined}
+          onFieldsChange={(fields) => keep({ fields })}
+          onPhotoChosen={() => keep({ photosChosen: true })}
+          onSubmit={onSubmit}
         />
       </Card>
     </ProfilePage>

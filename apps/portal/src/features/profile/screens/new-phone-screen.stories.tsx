@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { saveDraft } from '../../../lib/drafts';
 import { codeSent, press, shows, storiesAt } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import NewPhoneScreen from './new-phone-screen';
@@ -46,3 +47,39 @@ export const CodeSent: Story = {
 };
 
 export const EntrySpanish: Story = { globals: { locale: 'es' }, play: shows('Tipo de número') };
+
+/**
+ * [issue 23] A reload on the code step (the patient switched apps to read the text): still the code step, for
+ * the same number, the code box empty (a code is never kept).
+ */
+const keptCode: Decorator = (Story) => {
+  // inside the portal decorator, which clears storage first: what the screen kept before the reload
+  saveDraft('newPhone', { phone: '(312) 555-0177', label: 'home', sent: codeSent });
+  return <Story />;
+};
+export const CodeStepAfterAReload: Story = {
+  decorators: [keptCode],
+  parameters: storiesAt('/profile/phones/new?step=code')(),
+  play: async ({ canvasElement }) => {
+    await shows('We texted a 6-digit code to ***-***-0177.')({ canvasElement });
+    await expect(within(canvasElement).getByLabelText(/6-digit code/)).toHaveValue('');
+  },
+};
+export const CodeStepAfterAReloadSpanish: Story = {
+  ...CodeStepAfterAReload,
+  globals: { locale: 'es' },
+  play: shows(/\*\*\*-\*\*\*-0177/),
+};
+/** [issue 23] Back from the code: the number as typed, to correct it. */
+export const BackToTheNumber: Story = {
+  decorators: [keptCode],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText(/Phone number/)).toHaveValue('(312) 555-0177');
+    await expect(within(canvasElement).getByRole('radio', { name: 'Home' })).toBeChecked();
+  },
+};
+/** The code step opened with nothing kept (another tab): back to the number, never an empty code form. */
+export const CodeStepWithNothingKept: Story = {
+  parameters: storiesAt('/profile/phones/new?step=code')(),
+  play: shows('Kind of number'),
+};

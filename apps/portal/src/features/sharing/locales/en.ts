@@ -152,6 +152,8 @@ export const en = {
       qrHint: 'The recipient can scan this with a phone camera.',
       passcodeReminder: 'The link asks for the passcode you chose. Share it separately.',
       onlyOnce: 'This link is shown only now. If you lose it, create a new one.',
+      madeBefore:
+        'Your link for {{name}} was created. It is shown only once, so it can’t be shown again after the page reloaded. If you didn’t keep it, stop it and create a new one.',
       done: 'Back to sharing',
     },
     shared: {

@@ -152,6 +152,8 @@ export const es: Catalogue<typeof en> = {
       qrHint: 'El destinatario puede escanearlo con la cámara del teléfono.',
       passcodeReminder: 'El enlace pide el código de acceso que usted eligió. Compártalo por separado.',
       onlyOnce: 'Este enlace solo se muestra ahora. Si lo pierde, cree uno nuevo.',
+      madeBefore:
+        'Su enlace para {{name}} se creó. Se muestra una sola vez, así que no puede volver a mostrarse después de recargar la página. Si no lo guardó, deténgalo y cree uno nuevo.',
       done: 'Volver a Compartir',
     },
     shared: {

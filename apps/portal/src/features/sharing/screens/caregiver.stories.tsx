@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { saveDraft } from '../../../lib/drafts';
 import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
@@ -60,6 +61,26 @@ export const InviteEndDatePassed: Story = {
   },
 };
 export const InviteSpanish: Story = { globals: { locale: 'es' } };
+
+/** [issue 23] The invitation half typed, after a reload: what was typed is back. */
+export const InviteAfterAReload: Story = {
+  decorators: [
+    (Story) => {
+      // inside the portal decorator, which clears storage first: what the form kept before the reload
+      saveDraft('caregiverInvite', {
+        categories: ['conditions'],
+        fields: { name: 'Alex', email: 'alex@example.com', reason: 'Helps with my care', until: '' },
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/Their name/)).toHaveValue('Alex');
+    await expect(canvas.getByLabelText(/Their email address/)).toHaveValue('alex@example.com');
+    await expect(canvas.getByRole('checkbox', { name: 'Medications' })).not.toBeChecked();
+  },
+};
 
 const accept = { path: `/home/sharing/accept#${SHARE_KEY}`, pattern: '/home/sharing/accept' };
 export const Accepted: Story = {

@@ -3,19 +3,32 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
 import { Alert, Button, DateField, Link, PageHeader, TextField } from '@portal/ui';
+import { typedValues } from '../../../lib/drafts';
 import { extractErrorMessage } from '../../../lib/errors';
+import { useDraft } from '../../../lib/use-draft';
 import { problem, useProblemText } from '../../../lib/problem-text';
 import { useInviteProxy } from '../api/invite-proxy';
 import { CategoryChoice } from '../components/category-choice';
 import { sharingPaths } from '../paths';
 import { localDay, untilProblem } from '../rules/share-link';
 
-/** [SHARE-1] Invites a caregiver by email: a pending entry in the ledger until they accept. */
+/** What a reload keeps of the invitation being typed [issue 23]. */
+interface InviteDraft {
+  categories: RecordCategory[];
+  fields: Record<string, string>;
+}
+
+/**
+ * [SHARE-1] Invites a caregiver by email: a pending entry in the ledger until they accept. What is typed
+ * survives a reload until the invitation is sent.
+ */
 export default function InviteScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { invite, inviting, error } = useInviteProxy();
-  const [categories, setCategories] = useState<RecordCategory[]>([...RECORD_CATEGORIES]);
+  const { kept, keep, discard } = useDraft<InviteDraft>('caregiverInvite');
+  const typed = kept.fields ?? {};
+  const [categories, setCategories] = useState<RecordCategory[]>(kept.categories ?? [...RECORD_CATEGORIES]);
   const [missingCategory, setMissingCategory] = useState(false);
   const [untilWrong, setUntilWrong] = useState(false);
   const problemText = useProblemText();
@@ -35,7 +48,9 @@ export default function InviteScreen() {
       categories,
       ...(text('until') ? { until: text('until') } : {}),
     });
-    if (invited) await navigate(sharingPaths.list);
+    if (!invited) return;
+    discard();
+    await navigate(sharingPaths.list);
   };
   return (
     <div className="flex flex-col gap-4">
@@ -53,10 +68,21 @@ export default function InviteScreen() {
           {extractErrorMessage(error, '')}
         </Alert>
       ) : null}
-      <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)}>
-        <TextField name="name" label={t('sharing.invite.name')} required maxLength={100} />
+      <form
+        className="flex max-w-xl flex-col gap-4"
+        onSubmit={(e) => void submit(e)}
+        onChange={(e) => keep({ fields: typedValues(e.currentTarget) })}
+      >
+        <TextField
+          name="name"
+          defaultValue={typed.name}
+          label={t('sharing.invite.name')}
+          required
+          maxLength={100}
+        />
         <TextField
           name="email"
+          defaultValue={typed.email}
           type="email"
           autoComplete="off"
           label={t('sharing.invite.email')}
@@ -64,17 +90,25 @@ export default function InviteScreen() {
           required
           maxLength={254}
         />
-        <TextField name="reason" label={t('sharing.invite.reason')} required maxLength={200} />
+        <TextField
+          name="reason"
+          defaultValue={typed.reason}
+          label={t('sharing.invite.reason')}
+          required
+          maxLength={200}
+        />
         <CategoryChoice
           value={categories}
           onChange={(next) => {
             setMissingCategory(false);
             setCategories(next);
+            keep({ categories: next });
           }}
           missing={missingCategory}
         />
         <DateField
           name="until"
+          defaultValue={typed.until}
           label={t('sharing.invite.until')}
           error={untilWrong ? problemText(problem('until_past', 'until')) : undefined}
           // once shown, the message follows the patient's corrections and stays until the date is fixed

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
+import { saveDraft } from '../../../lib/drafts';
+import { grantDetail, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import NewShareScreen from './new-share-screen';
 
@@ -65,4 +66,48 @@ export const ForClinician: Story = {
 export const ForClinicianSpanish: Story = {
   parameters: { route: '/home/sharing/new?for=clinician' },
   globals: { locale: 'es' },
+};
+
+/**
+ * [issue 23] After a reload: what was typed is back, the passcode (a secret, never kept) is asked again.
+ */
+export const AfterAReload: Story = {
+  decorators: [
+    (Story) => {
+      // inside the portal decorator, which clears storage first: what the form kept before the reload
+      saveDraft('shareLink', {
+        recipient: 'link',
+        categories: ['conditions', 'medications'],
+        fields: { recipient_name: 'Dr. Rivera', reason: 'Second opinion', expires_in_hours: '24' },
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/Who is it for/)).toHaveValue('Dr. Rivera');
+    await expect(canvas.getByRole('checkbox', { name: 'Allergies' })).not.toBeChecked();
+    await expect(canvas.getByLabelText(/Link expires after/)).toHaveValue('24');
+    await expect(canvas.getByLabelText(/Passcode/)).toHaveValue('');
+  },
+};
+
+/** [issue 23] A reload after the link was made: the key is kept nowhere, so the page says where to stop it. */
+export const MadeBeforeAReload: Story = {
+  parameters: { route: `/home/sharing/new?made=${grantDetail.grant.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/was created\. It is shown only once/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `Details and access log: ${grantDetail.grant.name}` }),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('Share link')).toBeNull();
+  },
+};
+export const MadeBeforeAReloadSpanish: Story = {
+  parameters: { route: `/home/sharing/new?made=${grantDetail.grant.id}` },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Se muestra una sola vez/)).toBeVisible();
+  },
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   RECORD_CATEGORIES,
@@ -8,29 +8,43 @@ import {
   type SHARE_LINK_RECIPIENTS,
 } from '@portal/contract';
 import { Alert, Button, DateField, Link, PageHeader, RadioGroup, Select, TextField } from '@portal/ui';
+import { typedValues } from '../../../lib/drafts';
 import { extractErrorMessage } from '../../../lib/errors';
+import { useDraft } from '../../../lib/use-draft';
 import { useCreateShareLink } from '../api/create-share-link';
 import { CategoryChoice } from '../components/category-choice';
-import { ShareLinkResult } from '../components/share-link-result';
+import { ShareLinkMade, ShareLinkResult } from '../components/share-link-result';
 import { sharingPaths } from '../paths';
 import { EXPIRY_CHOICES, shareLinkUrl } from '../rules/share-link';
 
 type Recipient = (typeof SHARE_LINK_RECIPIENTS)[number];
 
+/** What a reload keeps of the form [issue 23]: never the passcode (typedValues leaves password fields out). */
+interface ShareDraft {
+  recipient: Recipient;
+  categories: RecordCategory[];
+  fields: Record<string, string>;
+}
+
 /**
  * [SHARE-2] Share EMR: a link for a named recipient, with a scope (kinds of record, optional dates), an expiry
  * from an hour to 90 days and an optional passcode. The link and its QR code are shown once. [SHARE-1] For a
  * clinician the link is addressed to them (name, clinic, email) and listed with the patient's clinicians.
+ * What is typed survives a reload, the passcode aside. Once made, the page's address names the grant (not the
+ * key): a reload then says the link was made and where to stop it, since the key itself is kept nowhere.
  */
 export default function NewShareScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { kept, keep, discard } = useDraft<ShareDraft>('shareLink');
+  const typed = kept.fields ?? {};
   const [recipient, setRecipient] = useState<Recipient>(
-    search.get('for') === 'clinician' ? 'clinician' : 'link',
+    search.get('for') === 'clinician' ? 'clinician' : (kept.recipient ?? 'link'),
   );
   const clinician = recipient === 'clinician';
   const { create, creating, error } = useCreateShareLink();
-  const [categories, setCategories] = useState<RecordCategory[]>([...RECORD_CATEGORIES]);
+  const [categories, setCategories] = useState<RecordCategory[]>(kept.categories ?? [...RECORD_CATEGORIES]);
   const [missingCategory, setMissingCategory] = useState(false);
   const [created, setCreated] = useState<CreatedShareLink>();
   const back = (
@@ -58,7 +72,10 @@ export default function NewShareScreen() {
       ...(text('date_to') ? { date_to: text('date_to') } : {}),
       ...(text('passcode') ? { passcode: text('passcode') } : {}),
     });
-    if (result) setCreated(result);
+    if (!result) return;
+    discard();
+    setCreated(result);
+    await navigate(`${sharingPaths.create}?made=${encodeURIComponent(result.grant.id)}`, { replace: true });
   };
 
   if (created)
@@ -76,10 +93,19 @@ export default function NewShareScreen() {
         </div>
       </div>
     );
+  const made = search.get('made');
+  if (made)
+    return (
+      <div className="flex flex-col gap-4">
+        <PageHeader title={t('sharing.created.title')} back={back} />
+        <ShareLinkMade grantId={made} />
+      </div>
+    );
 
   const choose = (next: RecordCategory[]) => {
     setMissingCategory(false);
     setCategories(next);
+    keep({ categories: next });
   };
   return (
     <div className="flex flex-col gap-4">
@@ -93,12 +119,19 @@ export default function NewShareScreen() {
           {extractErrorMessage(error, '')}
         </Alert>
       ) : null}
-      <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate={false}>
+      <form
+        className="flex max-w-xl flex-col gap-4"
+        onSubmit={(e) => void submit(e)}
+        onChange={(e) => keep({ fields: typedValues(e.currentTarget) })}
+      >
         <RadioGroup
           legend={t('sharing.create.shareWith')}
           name="recipient_kind"
           value={recipient}
-          onValueChange={(value) => setRecipient(value as Recipient)}
+          onValueChange={(value) => {
+            setRecipient(value as Recipient);
+            keep({ recipient: value as Recipient });
+          }}
           options={[
             { value: 'clinician', label: t('sharing.create.forClinician') },
             { value: 'link', label: t('sharing.create.forAnyone') },
@@ -106,6 +139,7 @@ export default function NewShareScreen() {
         />
         <TextField
           name="recipient_name"
+          defaultValue={typed.recipient_name}
           label={clinician ? t('sharing.create.clinicianName') : t('sharing.create.recipient')}
           hint={clinician ? t('sharing.create.clinicianNameHint') : t('sharing.create.recipientHint')}
           required
@@ -115,11 +149,13 @@ export default function NewShareScreen() {
           <>
             <TextField
               name="recipient_organization"
+              defaultValue={typed.recipient_organization}
               label={t('sharing.create.organization')}
               maxLength={150}
             />
             <TextField
               name="recipient_email"
+              defaultValue={typed.recipient_email}
               type="email"
               autoComplete="off"
               label={t('sharing.create.email')}
@@ -129,6 +165,7 @@ export default function NewShareScreen() {
         )}
         <TextField
           name="reason"
+          defaultValue={typed.reason}
           label={t('sharing.create.reason')}
           hint={t('sharing.create.reasonHint')}
           required
@@ -136,13 +173,13 @@ export default function NewShareScreen() {
         />
         <CategoryChoice value={categories} onChange={choose} missing={missingCategory} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateField name="date_from" label={t('sharing.create.dateFrom')} />
-          <DateField name="date_to" label={t('sharing.create.dateTo')} />
+          <DateField name="date_from" defaultValue={typed.date_from} label={t('sharing.create.dateFrom')} />
+          <DateField name="date_to" defaultValue={typed.date_to} label={t('sharing.create.dateTo')} />
         </div>
         <Select
           name="expires_in_hours"
           label={t('sharing.create.expiry')}
-          defaultValue="168"
+          defaultValue={typed.expires_in_hours ?? '168'}
           options={EXPIRY_CHOICES.map((choice) => ({
             value: String(choice.hours),
             label: t(`sharing.create.expiryChoice.${choice.key}`),
