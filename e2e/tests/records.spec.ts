@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brands } from '@portal/brands';
+import { convertQuantity } from '@portal/contract';
 import {
   content,
   demoRecordsReady,
@@ -74,7 +75,7 @@ for (const { view, title, loinc } of views) {
     request,
   }) => {
     const page1 = await content<{
-      items: { code: string | null; value: number | null; date: string | null }[];
+      items: { code: string | null; value: number | null; unit: string | null; date: string | null }[];
     }>(
       await request.get('/v1/patient/records?category=observations&page_size=500', { headers: auth(tokens) }),
     );
@@ -83,14 +84,14 @@ for (const { view, title, loinc } of views) {
       .filter((o) => o.code && (loinc as readonly string[]).includes(o.code) && o.value !== null)
       .sort((a, b) => Date.parse(b.date ?? '') - Date.parse(a.date ?? ''))[0];
     if (!newest) {
-      const trend = await content<{ data: { value: number; date: string }[] }>(
+      const trend = await content<{ unit: string | null; data: { value: number; date: string }[] }>(
         await request.get(
           `/v1/patient/trends/${['totalCholesterol', 'creatinine', 'hba1c', 'ldlHdl'].includes(view) ? 'labs' : 'vitals'}/${{ bloodOxygen: 'BLOXY', bloodPressure: 'BPRES', bmi: 'BMI', totalCholesterol: 'CHOLT', creatinine: 'CREAT', hba1c: 'HbA1c', ldlHdl: 'CHOLL', heartRate: 'HRTRT', respiratoryRate: 'RESRT', weight: 'WEIGHT' }[view]}`,
           { headers: auth(tokens) },
         ),
       );
       newest = trend.data
-        .map((p) => ({ code: loinc[0], value: p.value, date: p.date }))
+        .map((p) => ({ code: loinc[0], value: p.value, unit: trend.unit, date: p.date }))
         .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
     }
     expect(newest, `the demo patient has readings of ${loinc.join('/')}`).toBeTruthy();
@@ -103,7 +104,9 @@ for (const { view, title, loinc } of views) {
     await expect(figure.locator('.recharts-line').first()).toBeVisible();
     await figure.getByText('Show values as a table').click();
     const firstRow = figure.getByRole('row').nth(1);
-    const shown = new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(newest!.value!);
+    // in the units the demo patient reads, who never chose: their brand's, US (a weight in kg shows in lb)
+    const { value } = convertQuantity({ value: newest!.value!, unit: newest!.unit }, 'us');
+    const shown = new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
     await expect(firstRow).toContainText(shown);
   });
 }

@@ -374,6 +374,7 @@ export const ROUTES: RouteRow[] = [
       body: {
         language: 'en',
         time_zone: 'America/Chicago',
+        units: 'us',
         notifications: Object.fromEntries(
           NOTIFICATION_TOPICS.map((topic) => [topic, { email: true, sms: false }]),
         ),

@@ -123,6 +123,8 @@ describe('contrast check', () => {
     [{ palette: { ...carebridge.palette, white: 'white' } }, 'palette.white: must be a hex colour'],
     [{ support: { ...carebridge.support, email: 'nope' } }, 'support.email'],
     [{ logo: { svg: '<svg onload="alert(1)"></svg>' } }, 'logo.svg: must not contain scripts'],
+    [{ defaultUnits: { en: 'us', es: 'imperial' } }, 'defaultUnits.es: must be "us" or "metric"'],
+    [{ defaultUnits: undefined }, 'defaultUnits'],
   ])('rejects a malformed brand file naming the field (%#)', (patch, expected) => {
     const result = checkBrand({ ...carebridge, ...patch });
     expect(result.ok).toBe(false);

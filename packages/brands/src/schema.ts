@@ -28,6 +28,8 @@ export type SemanticColourName = (typeof semanticColourNames)[number];
 const hexColour = z.string().refine(isHexColour, { message: 'must be a hex colour like #1d4f91' });
 const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'must be a CSS length like 0.5rem');
 const fontStack = z.string().min(1).max(300);
+/** The contract's UNIT_SYSTEMS (a brand file is checked without the contract). */
+const unitSystem = z.enum(['us', 'metric'], { message: 'must be "us" or "metric"' });
 
 export const brandSchema = z
   .object({
@@ -57,6 +59,11 @@ export const brandSchema = z
       email: z.email(),
       hours: z.string().min(1).max(120),
     }),
+    /**
+     * The units a patient reads weights, heights and temperatures in until they choose, per language: a brand
+     * serving US clinics says `us` in English and Spanish alike (see the contract's `defaultUnitSystem`).
+     */
+    defaultUnits: z.strictObject({ en: unitSystem, es: unitSystem }),
     legal: z.object({
       privacy: z.url(),
       terms: z.url(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './auth-rules.js';
 import { isTimeZone } from './time-zones.js';
+import { UNIT_SYSTEMS } from './unit-systems.js';
 
 /** What a patient may be told about, by email and by text message (security notices are always sent). */
 export const NOTIFICATION_TOPICS = ['records', 'care_reminders', 'lab_kits', 'studies'] as const;
@@ -14,6 +15,8 @@ const channelChoices = z.strictObject({ email: z.boolean(), sms: z.boolean() });
 export const patientSettings = z.strictObject({
   language: z.enum(LANGUAGES, { message: 'language_invalid' }),
   time_zone: z.string().trim().max(64).refine(isTimeZone, { message: 'time_zone_invalid' }),
+  /** The units weights, heights and temperatures are shown in; before the patient chooses, their brand's. */
+  units: z.enum(UNIT_SYSTEMS, { message: 'units_invalid' }),
   notifications: z.strictObject({
     records: channelChoices,
     care_reminders: channelChoices,
@@ -23,7 +26,10 @@ export const patientSettings = z.strictObject({
 });
 export type PatientSettings = z.infer<typeof patientSettings>;
 
-/** Before a patient saves any: their sign-up language, US Eastern time (DEFAULT_TIME_ZONE), email on and texts off. */
+/**
+ * Before a patient saves any: their sign-up language, US Eastern time (DEFAULT_TIME_ZONE), their brand's units for
+ * that language (`defaultUnitSystem`), email on and texts off.
+ */
 export const defaultNotifications: PatientSettings['notifications'] = {
   records: { email: true, sms: false },
   care_reminders: { email: true, sms: false },

@@ -19,5 +19,6 @@ export * from './insights.js';
 export * from './insight-rules.js';
 export * from './current-medication.js';
 export * from './units.js';
+export * from './unit-systems.js';
 export * from './studies.js';
 export * from './account.js';

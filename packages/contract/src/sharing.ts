@@ -3,6 +3,7 @@ import { emailSchema } from './auth.js';
 import { isIsoDate } from './onboarding.js';
 import { RECORD_CATEGORIES } from './record-categories.js';
 import type { Localized } from './studies.js';
+import type { UnitSystem } from './unit-systems.js';
 
 /*
  * Sharing (SHARE-1, SHARE-2): one ledger of every grant of access to a patient's data — an individual, a
@@ -179,6 +180,11 @@ export interface ScopedView {
   view_token: string;
   expires_at: string;
   patient_name: string;
+  /**
+   * [PROF-7] The units the sharing patient reads their records in: a link's reader has no settings of their own,
+   * and the numbers they read are then the ones the patient sees and prints.
+   */
+  units: UnitSystem;
   grant: Pick<SharedGrant, 'id' | 'name' | 'categories' | 'date_from' | 'date_to' | 'until'>;
 }
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_TIME_ZONE, defaultNotifications } from '@portal/contract';
+import { DEFAULT_TIME_ZONE, defaultNotifications, type UnitSystem } from '@portal/contract';
 
 /** The server's envelope, for MSW handlers in tests and stories: the one place its shape is written. */
 export const ok = (content: unknown, status = 200) =>
@@ -19,10 +19,13 @@ export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandl
     return ok({});
   });
 
-/** The patient's settings with `time_zone` saved: every screen shows its moments in that zone. */
-export const settingsIn = (time_zone: string): HttpHandler =>
+/**
+ * The patient's settings with `time_zone` saved: every screen shows its moments in that zone; and their units
+ * (US, as the server answers for every brand today, unless a test chooses metric).
+ */
+export const settingsIn = (time_zone: string, units: UnitSystem = 'us'): HttpHandler =>
   http.get('*/v1/patient/settings', () =>
-    ok({ language: 'en', time_zone, notifications: defaultNotifications }),
+    ok({ language: 'en', time_zone, units, notifications: defaultNotifications }),
   );
 
 /** A patient who never saved settings, as the server answers (tests and stories start from it). */

@@ -204,6 +204,47 @@ export function recordItem(overrides: Partial<RecordItem> = {}): RecordItem {
   };
 }
 
+/**
+ * [PROF-7] A weight, a height and a fever as sources send them (kg, cm, °C), the fever with its range: shown in lb,
+ * ft and in, °F to a patient reading US units, as they came to one reading metric.
+ */
+export const bodyMeasures = (): RecordItem[] => [
+  recordItem({
+    id: 'w',
+    code: '29463-7',
+    display: 'Body Weight',
+    value: 70,
+    unit: 'kg',
+    reference_range: null,
+  }),
+  recordItem({
+    id: 'h',
+    code: '8302-2',
+    display: 'Body Height',
+    value: 170,
+    unit: 'cm',
+    reference_range: null,
+  }),
+  recordItem({
+    id: 't',
+    code: '8310-5',
+    display: 'Body temperature',
+    value: 37.9,
+    unit: 'Cel',
+    reference_range: { low: 36.1, high: 37.2, unit: 'Cel', text: null },
+  }),
+];
+
+/** [PROF-7] One weighing in kg with a range: 177.5 lb within 110.2 – 220.5 lb in US units. */
+export const weightInKilograms: TrendResponse = trendResponse(
+  'WEIGHT',
+  [['2026-10-01T09:00:00.000Z', 80.5]],
+  {
+    unit: 'kg',
+    reference_range: { low: 50, high: 100, unit: 'kg', text: null },
+  },
+);
+
 /** Lab results in the value forms a real EHR sends besides a number (US Core's shapes). */
 export const valueFormItems = (): RecordItem[] => [
   recordItem({

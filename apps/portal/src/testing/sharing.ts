@@ -109,6 +109,7 @@ export const scopedView: ScopedView = {
   view_token: 'view-token',
   expires_at: '2026-11-21T09:45:00.000Z',
   patient_name: 'Dana Demo',
+  units: 'us',
   grant: {
     id: ledger[0]!.id,
     name: 'Dr. Rivera',

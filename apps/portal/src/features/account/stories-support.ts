@@ -3,6 +3,7 @@ import { defaultNotifications, type FeedbackItem, type PatientSettings } from '@
 export const savedSettings: PatientSettings = {
   language: 'en',
   time_zone: 'America/Chicago',
+  units: 'us',
   notifications: { ...defaultNotifications, lab_kits: { email: true, sms: true } },
 };
 

@@ -16,6 +16,7 @@ import * as m0021 from './0021_encounter_clinician_place.js';
 import * as m0022 from './0022_record_versions.js';
 import * as m0023 from './0023_observation_value_forms.js';
 import * as m0024 from './0024_insight_sex_at_birth.js';
+import * as m0025 from './0025_settings_units.js';
 import * as m0031 from './0031_refuted_diagnoses.js';
 import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0022_record_versions': m0022,
   '0023_observation_value_forms': m0023,
   '0024_insight_sex_at_birth': m0024,
+  '0025_settings_units': m0025,
   '0028_grant_text_codes': m0028,
   '0031_refuted_diagnoses': m0031,
 };

@@ -109,7 +109,7 @@ describe.each(testDatabases())('optional notices on $name', (database) => {
       method: 'PUT',
       url: '/v1/patient/settings',
       headers: seeded.headers,
-      payload: { language, time_zone: 'America/Chicago', notifications },
+      payload: { language, time_zone: 'America/Chicago', units: 'us', notifications },
     });
     expect(saved.statusCode).toBe(200);
     return seeded;

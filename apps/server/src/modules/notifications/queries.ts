@@ -1,5 +1,6 @@
 import type { NotificationTopic } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import { signedInBrand } from '../accounts/queries.js';
 
 /** Claims each event not claimed before; answers how many were new (a retry or a second worker claims none). */
 export async function claimEvents(
@@ -29,13 +30,7 @@ export async function findRecipient(db: Db, patientId: string) {
       'patients.phone_verified_at',
       'patients.language',
       'patient_settings.notifications',
-      eb
-        .selectFrom('sessions')
-        .select('sessions.brand')
-        .whereRef('sessions.patient_id', '=', 'patients.id')
-        .orderBy('sessions.created_at', 'desc')
-        .limit(1)
-        .as('brand'),
+      signedInBrand(eb),
     ])
     .where('patients.id', '=', patientId)
     .executeTakeFirst();

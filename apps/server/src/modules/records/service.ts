@@ -205,6 +205,7 @@ export async function readSummaryPdf(
     (await readRecords({ db }, { patientId, category, filter: { type, page: 1, page_size: SUMMARY_READ } }))
       .items;
   const createdAt = now();
+  const settings = await readSettings({ db, now }, { patientId });
   const text = summaryText(
     {
       patient,
@@ -212,10 +213,12 @@ export async function readSummaryPdf(
       medications: await read('medications'),
       allergies: await read('allergies'),
       immunizations: await read('immunizations'),
+      vitals: await read('observations', 'vital-signs'),
       results: await read('observations', 'laboratory'),
       careGaps: (await listInsights({ db, now }, { patientId })).patient_screeners,
       createdAt,
-      timeZone: (await readSettings({ db, now }, { patientId })).time_zone,
+      timeZone: settings.time_zone,
+      units: settings.units,
     },
     language,
   );

@@ -44,10 +44,12 @@ const input = {
   medications: [],
   allergies: [],
   immunizations: [],
+  vitals: [],
   results: [item('Hemoglobin A1c', { value: 7.25, unit: '%' })],
   careGaps: [gap({}), gap({ rule: 'influenza_vaccine', status: 'closed' })],
   createdAt: new Date('2026-11-25T12:00:00Z'),
   timeZone: 'America/New_York',
+  units: 'us' as const,
 };
 const section = (language: 'en' | 'es', heading: string) =>
   summaryText(input, language).sections.find((s) => s.heading === heading)!.paragraphs;
@@ -140,8 +142,9 @@ describe('the printable summary', () => {
     ['es', { value_boolean: true }, 'Glucose · Sí · 5 mar 2024'],
     ['en', { value_text: '< 5 mg/dL' }, 'Glucose · < 5 mg/dL · Mar 5, 2024'],
   ])('[SHARE-2] a result with no number says what it is (%s, %j)', (language, over, line) => {
+    const heading = { en: 'Recent results', es: 'Resultados recientes' };
     const text = summaryText({ ...input, results: [item('Glucose', over)] }, language);
-    expect(text.sections[4]!.paragraphs).toEqual([line]);
+    expect(text.sections.find((s) => s.heading === heading[language])!.paragraphs).toEqual([line]);
   });
 
   it.each([
@@ -162,6 +165,42 @@ describe('the printable summary', () => {
     expect(text.sections.find((s) => s.heading === 'Recent results')!.paragraphs).toEqual([
       'eGFR · 92 mL/min/1.73 m² · Nov 2, 2026',
     ]);
+  });
+
+  const vital = (
+    display: string,
+    code: string,
+    value: number,
+    unit: string,
+    over: Partial<RecordItem> = {},
+  ) => item(display, { category: 'observations', type: 'vital-signs', code, value, unit, ...over });
+  const temperatureRange = { low: 36.1, high: 37.2, unit: 'Cel', text: null };
+  // prettier-ignore
+  it.each<['en' | 'es', 'us' | 'metric', RecordItem, string]>([
+    ['en', 'us', vital('Body Weight', '29463-7', 70, 'kg'), 'Body Weight · 154.3 lb · Mar 5, 2024'],
+    ['es', 'us', vital('Body Weight', '29463-7', 70, 'kg'), 'Body Weight · 154,3 lb · 5 mar 2024'],
+    ['en', 'metric', vital('Body Weight', '29463-7', 70, 'kg'), 'Body Weight · 70 kg · Mar 5, 2024'],
+    ['en', 'us', vital('Body Height', '8302-2', 170, 'cm'), 'Body Height · 5 ft 7 in · Mar 5, 2024'],
+    ['es', 'metric', vital('Body Height', '8302-2', 170, 'cm'), 'Body Height · 170 cm · 5 mar 2024'],
+    ['en', 'us', vital('Body temperature', '8310-5', 37.9, 'Cel', { reference_range: temperatureRange }), 'Body temperature · 100.2 °F · above range · normal range 97 – 99 °F · Mar 5, 2024'],
+    ['en', 'metric', vital('Body temperature', '8310-5', 37.9, 'Cel', { reference_range: temperatureRange }), 'Body temperature · 37.9 °C · above range · normal range 36.1 – 37.2 °C · Mar 5, 2024'],
+    ['en', 'us', vital('BMI', '39156-5', 24.2, 'kg/m2'), 'BMI · 24.2 kg/m² · Mar 5, 2024'],
+    [
+      'en',
+      'us',
+      item('Blood pressure panel', {
+        category: 'observations',
+        components: [
+          { code: '8480-6', display: 'Systolic', value: 120, value_text: null, unit: 'mm[Hg]', reference_range: null },
+          { code: '8462-4', display: 'Diastolic', value: 80, value_text: null, unit: 'mm[Hg]', reference_range: null },
+        ],
+      }),
+      'Blood pressure panel · Systolic 120 mmHg, Diastolic 80 mmHg · Mar 5, 2024',
+    ],
+  ])('[PROF-7] [SHARE-2] in %s with %s units the latest vital signs read: %#', (language, units, row, line) => {
+    const text = summaryText({ ...input, vitals: [row], units }, language);
+    const heading = language === 'en' ? 'Latest vital signs' : 'Últimos signos vitales';
+    expect(text.sections.find((s) => s.heading === heading)!.paragraphs).toEqual([line]);
   });
 
   it('[SHARE-2] says when a kind holds nothing, and how many more a long section leaves out', () => {
@@ -216,6 +255,39 @@ describe.each(testDatabases())('download my records as a printable summary on $n
     for (const name of own) expect(text).toContain(name);
     expect(text).not.toContain('Quintero');
     for (const name of theirs) expect(text).not.toContain(name);
+  });
+
+  it("[PROF-7] the PDF's weights follow the patient's units: pounds until they choose metric, then kilograms", async () => {
+    const owner = await seedPatientWithSession(suite.db);
+    await storeRecords({ db: suite.db }, { patientId: owner.patient.id, source: 'sample', rows: OWN });
+    const pdf = async () =>
+      pdfText(
+        (
+          await suite.app.inject({
+            method: 'GET',
+            url: '/v1/patient/records/summary.pdf',
+            headers: owner.headers,
+          })
+        ).rawPayload,
+      );
+    const weight = /Body Weight · ([\d.,]+) (lb|kg)/;
+    const inPounds = weight.exec(await pdf());
+    expect(inPounds?.[2]).toBe('lb');
+    const settings = await suite.app.inject({
+      method: 'GET',
+      url: '/v1/patient/settings',
+      headers: owner.headers,
+    });
+    await suite.app.inject({
+      method: 'PUT',
+      url: '/v1/patient/settings',
+      headers: owner.headers,
+      payload: { ...settings.json().content, units: 'metric' },
+    });
+    const inKilograms = weight.exec(await pdf());
+    expect(inKilograms?.[2]).toBe('kg');
+    // the same stored reading, shown in the other units
+    expect(Number(inPounds![1]) * 0.45359237).toBeCloseTo(Number(inKilograms![1]), 0);
   });
 
   it('[SHARE-2] a grant holder cannot download it: the summary is the patient’s own', async () => {

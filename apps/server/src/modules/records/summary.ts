@@ -1,14 +1,19 @@
 import {
   catalogues,
   classifyValue,
+  convertRange,
   formatRange,
   interpolate,
   isCalendarDate,
+  measurementText,
   normaliseRange,
   readableUnit,
+  unitIn,
   type Insight,
   type Language,
+  type RecordComponent,
   type RecordItem,
+  type UnitSystem,
 } from '@portal/contract';
 import type { PdfText } from '../../lib/pdf.js';
 
@@ -27,12 +32,16 @@ export interface SummaryInput {
   medications: RecordItem[];
   allergies: RecordItem[];
   immunizations: RecordItem[];
+  /** Vital signs (weight, height, blood pressure…), newest first: the latest of each is listed. */
+  vitals: RecordItem[];
   /** Laboratory results, newest first. */
   results: RecordItem[];
   careGaps: Insight[];
   createdAt: Date;
   /** The patient's saved time zone [PROF-7]: the day the summary was made is that day where they live. */
   timeZone: string;
+  /** The units the patient reads their records in [PROF-7]: the download says what their screens say. */
+  units: UnitSystem;
 }
 
 export function summaryText(input: SummaryInput, language: Language): PdfText {
@@ -63,25 +72,36 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
       paragraphs.push(interpolate(words.more, { count: distinct.length - shown.length }));
     return { heading, paragraphs };
   };
-  const named = (item: RecordItem) => item.display ?? item.code ?? '—';
+  const named = (item: Pick<RecordItem, 'display' | 'code'>) => item.display ?? item.code ?? '—';
   const facts = (...parts: string[]) => parts.filter(Boolean).join(' · ');
   const dated = (item: RecordItem) => facts(named(item), day(item.date), status(item.status));
   // A result with no number still says what it is: yes or no, the source's words, or why there is no value.
-  const said = (item: RecordItem) => {
+  const said = (item: RecordComponent) => {
     const { yes, no, noValue, absentReason } = shared.recordValue;
     if (item.value_boolean != null) return item.value_boolean ? yes : no;
     if (item.value_text || !item.value_absent) return item.value_text ?? '';
     const reason = (absentReason as Record<string, string>)[item.value_absent] ?? item.value_absent;
     return interpolate(noValue, { reason });
   };
+  // A reading of several numbers (a blood pressure) names each: "Systolic blood pressure 120 mmHg, …".
+  const reading = (item: RecordComponent & { components?: RecordComponent[] }): string => {
+    const { value, unit, code } = item;
+    if (value !== null) return measurementText({ value, unit, code }, input.units, number.format);
+    const parts = item.components ?? [];
+    if (parts.length > 0) return parts.map((part) => `${named(part)} ${reading(part)}`).join(', ');
+    return said(item);
+  };
   const result = (item: RecordItem) => {
-    const value =
-      item.value !== null ? `${number.format(item.value)} ${readableUnit(item.unit)}`.trim() : said(item);
-    // the range and the verdict the chart, the Labs list and a kit's result give, read the same one way
-    const range = normaliseRange(item.reference_range);
-    const position = classifyValue(item.value ?? item.value_text, range);
+    const value = reading(item);
+    // the range and the verdict the chart, the Labs list and a kit's result give, read the same one way; the
+    // verdict on the stored numbers, the range in the units the value is shown in
+    const stored = normaliseRange(item.reference_range);
+    const position = classifyValue(item.value ?? item.value_text, stored);
+    const range = stored && convertRange(stored, item.unit, input.units);
     const unit =
-      range && (range.low !== undefined || range.high !== undefined) ? readableUnit(item.unit) : '';
+      range && (range.low !== undefined || range.high !== undefined)
+        ? readableUnit(unitIn(item.unit, input.units))
+        : '';
     return facts(
       named(item),
       value,
@@ -108,6 +128,7 @@ export function summaryText(input: SummaryInput, language: Language): PdfText {
       section(words.medications, input.medications, dated),
       section(words.allergies, input.allergies, dated),
       section(words.immunizations, input.immunizations, dated),
+      section(words.vitals, input.vitals, result),
       section(words.results, input.results, result),
       {
         heading: words.careGaps,

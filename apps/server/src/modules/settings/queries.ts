@@ -1,12 +1,22 @@
 import type { Language, PatientSettings } from '@portal/contract';
 import type { Db } from '../../db/database.js';
+import { signedInBrand } from '../accounts/queries.js';
 
-/** The patient's language (on their account row) and their saved settings, if any. */
+/**
+ * The patient's language (on their account row), their saved settings, if any, and the brand they last signed in
+ * under (whose units they read until they choose, as notifications name that brand).
+ */
 export async function findSettings(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
     .leftJoin('patient_settings', 'patient_settings.patient_id', 'patients.id')
-    .select(['patients.language', 'patient_settings.time_zone', 'patient_settings.notifications'])
+    .select((eb) => [
+      'patients.language',
+      'patient_settings.time_zone',
+      'patient_settings.units',
+      'patient_settings.notifications',
+      signedInBrand(eb),
+    ])
     .where('patients.id', '=', patientId)
     .executeTakeFirst();
 }
@@ -18,14 +28,13 @@ export async function saveSettings(db: Db, patientId: string, settings: PatientS
       .set({ language: settings.language as Language, updated_at: now })
       .where('id', '=', patientId)
       .execute();
+    const { time_zone, units } = settings;
     const notifications = JSON.stringify(settings.notifications);
     await tx
       .insertInto('patient_settings')
-      .values({ patient_id: patientId, time_zone: settings.time_zone, notifications, updated_at: now })
+      .values({ patient_id: patientId, time_zone, units, notifications, updated_at: now })
       .onConflict((oc) =>
-        oc
-          .column('patient_id')
-          .doUpdateSet({ time_zone: settings.time_zone, notifications, updated_at: now }),
+        oc.column('patient_id').doUpdateSet({ time_zone, units, notifications, updated_at: now }),
       )
       .execute();
   });

@@ -175,6 +175,20 @@ describe.each(testDatabases())('sharing ledger on $name', (database) => {
     expect(audit.map((a) => a.actor)).toEqual([`link:${grant.id}`]);
   });
 
+  it("[SHARE-2] [PROF-7] a link's reader is told the sharing patient's units: their brand's until they choose, then their choice", async () => {
+    const { headers } = await seedPatientWithSession(suite.db);
+    const { share_key } = (await post('/v1/patient/sharing/links', headers, link())).json().content;
+    expect((await open({ share_key })).json().content.units).toBe('us');
+    const settings = (await get('/v1/patient/settings', headers)).json().content;
+    await suite.app.inject({
+      method: 'PUT',
+      url: '/v1/patient/settings',
+      headers,
+      payload: { ...settings, units: 'metric' },
+    });
+    expect((await open({ share_key })).json().content.units).toBe('metric');
+  });
+
   it('[SHARE-1] the patient adds a clinician themselves: a link addressed to them, listed with the clinicians (clinic, email, scope, until, why), opened and revoked as any link', async () => {
     const { headers } = await seedPatientWithSession(suite.db);
     const created = await post(

@@ -1,9 +1,16 @@
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { DEFAULT_TIME_ZONE, type PatientSettings } from '@portal/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  defaultUnitSystem,
+  type PatientSettings,
+  type UnitSystem,
+} from '@portal/contract';
+import { useBrand } from '../../../app/brand-context';
 import { api } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
 import { dateFormatters, type DateFormatters } from '../../../lib/date-format';
 import { hasValidAccessToken } from '../../../lib/session';
 
@@ -40,6 +47,29 @@ export function useTimeZone(): string {
     onError: () => undefined,
   });
   return data?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+const UnitsContext = createContext<UnitSystem | null>(null);
+
+/**
+ * [PROF-7] The units a reader without settings of their own is shown: a share link's reader reads the sharing
+ * patient's (`ScopedView.units`), so the numbers they read are the ones the patient sees and prints.
+ */
+export const ReaderUnits = UnitsContext.Provider;
+
+/**
+ * [PROF-7] The units weights, heights and temperatures are shown in: the ones a share link gives (`ReaderUnits`),
+ * else the patient's saved choice (the server answers their brand's default until they choose), and until that
+ * is known the brand's default for the page's language, as the server would answer it.
+ */
+export function useUnits(): UnitSystem {
+  const given = useContext(UnitsContext);
+  const brand = useBrand();
+  useTranslation(); // a change of language can change the brand's default
+  const { data } = useSWR(given === null && hasValidAccessToken() ? settingsKey : null, getSettings, {
+    onError: () => undefined,
+  });
+  return given ?? data?.units ?? defaultUnitSystem(brand.defaultUnits, currentLanguage());
 }
 
 /** [PROF-7] Dates in the patient's language, moments in their saved time zone (see `dateFormatters`). */

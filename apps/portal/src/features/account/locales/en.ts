@@ -27,11 +27,15 @@ export const en = {
     },
     settings: {
       title: 'Settings',
-      description: 'Your language, your time zone and how we keep you posted.',
+      description: 'Your language, your time zone, your units and how we keep you posted.',
       language: 'Language',
       timeZone: 'Time zone',
       timeZoneHint:
         'Times in the portal and in the summaries you download are shown in this time zone. Dates of your records stay as your providers wrote them.',
+      units: 'Units',
+      unitsHint:
+        'Weights, heights and temperatures in your records, trends and downloaded summaries are shown in these units. Your records keep what was measured.',
+      unitSystems: { us: 'US (lb, ft and in, °F)', metric: 'Metric (kg, cm, °C)' },
       notifications: 'Notifications',
       notificationsHint:
         'Choose how we let you know about each of these. Our emails and texts only say that something new is waiting in your portal, never what it is. Security messages (sign-in codes, password changes) are always sent.',

@@ -29,11 +29,15 @@ export const es: Catalogue<typeof en> = {
     },
     settings: {
       title: 'Configuración',
-      description: 'Su idioma, su zona horaria y cómo le mantenemos informado.',
+      description: 'Su idioma, su zona horaria, sus unidades y cómo le mantenemos informado.',
       language: 'Idioma',
       timeZone: 'Zona horaria',
       timeZoneHint:
         'Las horas del portal y de los resúmenes que descarga se muestran en esta zona horaria. Las fechas de sus expedientes se mantienen como las escribieron sus proveedores.',
+      units: 'Unidades',
+      unitsHint:
+        'Los pesos, las estaturas y las temperaturas de sus expedientes, tendencias y resúmenes descargados se muestran en estas unidades. Sus expedientes conservan lo que se midió.',
+      unitSystems: { us: 'EE. UU. (lb, pies y pulgadas, °F)', metric: 'Métricas (kg, cm, °C)' },
       notifications: 'Notificaciones',
       notificationsHint:
         'Elija cómo le avisamos de cada uno de estos temas. Nuestros correos y mensajes de texto solo dicen que hay algo nuevo en su portal, nunca qué es. Los mensajes de seguridad (códigos de inicio de sesión, cambios de contraseña) se envían siempre.',

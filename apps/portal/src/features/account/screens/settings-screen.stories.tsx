@@ -39,6 +39,45 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * [PROF-7] The units weights, heights and temperatures are shown in: US as the server answers before a patient
+ * chooses; metric chosen is what the save sends and what the form then shows.
+ */
+export const ChoosingUnits: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        read,
+        http.put('*/v1/patient/settings', async ({ request }) => {
+          const sent = (await request.json()) as typeof savedSettings;
+          return sent.units === 'metric' ? ok(sent) : failWith(400, 'VALIDATION_FAILED - not sent');
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const units = await canvas.findByRole('combobox', { name: /^Units/ });
+    await expect(units).toHaveValue('us');
+    await expect(within(units).getByRole('option', { name: 'US (lb, ft and in, °F)' })).toBeInTheDocument();
+    await userEvent.selectOptions(units, 'metric');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await within(document.body).findByText('Your settings are saved.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Units/ })).toHaveValue('metric');
+  },
+};
+
+/** [PROF-7] The same control in Spanish: its name, hint and both choices. */
+export const ChoosingUnitsSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const units = await canvas.findByRole('combobox', { name: /^Unidades/ });
+    await expect(within(units).getByRole('option', { name: 'Métricas (kg, cm, °C)' })).toBeInTheDocument();
+    await expect(canvas.getByText(/Sus expedientes conservan lo que se midió/)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending('get', '*/v1/patient/settings')] } },
 };

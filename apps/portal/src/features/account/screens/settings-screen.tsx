@@ -5,7 +5,9 @@ import {
   LANGUAGES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
+  UNIT_SYSTEMS,
   type PatientSettings,
+  type UnitSystem,
 } from '@portal/contract';
 import { extractErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -55,6 +57,16 @@ function SettingsForm({ saved }: { saved: PatientSettings }) {
           }))}
           onChange={(event) => setDraft({ ...draft, time_zone: event.target.value })}
         />
+        <Select
+          label={t('account.settings.units')}
+          hint={t('account.settings.unitsHint')}
+          value={draft.units}
+          options={UNIT_SYSTEMS.map((value) => ({
+            value,
+            label: t(`account.settings.unitSystems.${value}`),
+          }))}
+          onChange={(event) => setDraft({ ...draft, units: event.target.value as UnitSystem })}
+        />
       </Card>
       <Card className="flex flex-col gap-4">
         <div>
@@ -101,7 +113,7 @@ function SettingsForm({ saved }: { saved: PatientSettings }) {
   );
 }
 
-/** /profile/settings [PROF-7]: language, time zone and which messages come by email or text. */
+/** /profile/settings [PROF-7]: language, time zone, units and which messages come by email or text. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const settings = useSettings();

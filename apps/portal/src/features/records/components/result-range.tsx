@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { RecordItem } from '@portal/contract';
+import { readableUnit, unitIn, type RecordItem } from '@portal/contract';
 import { SourceText, withParts } from '../../../components/source-text';
 import { resultVerdict } from '../rules/result-range';
-import { displayUnit } from '../rules/trend-views';
 import { useRecordFormat } from './format';
 
 const FLAG = { below: 'low', above: 'high', outside: 'outside' } as const;
@@ -18,9 +17,9 @@ export function ResultRange({
 }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
-  const { range, inWords, position } = resultVerdict(item, format.number);
+  const { range, inWords, position } = resultVerdict(item, format.number, format.units);
   const flag = position === 'below' || position === 'above' || position === 'outside' ? FLAG[position] : null;
-  const unit = item.unit ? ` ${displayUnit(item.unit, '')}` : '';
+  const unit = item.unit ? ` ${readableUnit(unitIn(item.unit, format.units))}` : '';
   return (
     <>
       {flag && (

@@ -6,9 +6,11 @@ const result = (
   value: number | null,
   range: LabResult['reference_range'],
   value_text: string | null = null,
-): Pick<LabResult, 'value' | 'value_text' | 'reference_range'> => ({
+  unit: string | null = '%',
+): Pick<LabResult, 'value' | 'value_text' | 'unit' | 'reference_range'> => ({
   value,
   value_text,
+  unit,
   reference_range: range,
 });
 const r = (low: number | null, high: number | null, text: string | null = null) => ({
@@ -32,5 +34,17 @@ describe('a result against its range (a kit, the Labs list, the share view)', ()
     ['no range sent', result(6.8, null), null, 'unknown'],
   ])('[KIT-2] %s', (_, input, range, position) => {
     expect(resultVerdict(input, String)).toEqual({ range, position, inWords: range === 'Negative' });
+  });
+});
+
+describe('a body temperature against its range, in the patient units', () => {
+  const temperature = (value: number) => result(value, r(36.1, 37.2), null, 'Cel');
+  it.each<[string, number, 'us' | 'metric' | undefined, string, string]>([
+    ['37.9 °C in US units', 37.9, 'us', '97 – 99', 'above'],
+    ['37.9 °C in metric units', 37.9, 'metric', '36.1 – 37.2', 'above'],
+    ['36.5 °C in US units', 36.5, 'us', '97 – 99', 'within'],
+    ['36.5 °C, no units given (a kit result)', 36.5, undefined, '36.1 – 37.2', 'within'],
+  ])('[PROF-7] %s', (_, value, units, range, position) => {
+    expect(resultVerdict(temperature(value), String, units)).toMatchObject({ range, position });
   });
 });

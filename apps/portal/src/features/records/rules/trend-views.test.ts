@@ -49,6 +49,7 @@ describe('the trend views', () => {
         ['2024-01-01', 80.5],
         ['2024-02-01', 79],
       ]),
+      'metric',
     );
     expect(points).toEqual([
       { date: '2024-01-01', value: 80.5 },
@@ -56,10 +57,37 @@ describe('the trend views', () => {
     ]);
   });
 
+  it('[PROF-7] [TREND-1] a weight in kg plots in pounds for a patient reading US units, its axis says lb', () => {
+    const response = trendResponse('WEIGHT', [
+      ['2024-01-01', 80.5],
+      ['2024-02-01', 79],
+    ]);
+    expect(toChartPoints('weight', response, 'us')).toEqual([
+      { date: '2024-01-01', value: 177.5 },
+      { date: '2024-02-01', value: 174.2 },
+    ]);
+    expect(displayUnit(response.unit, 'kg', 'us')).toBe('lb');
+    expect(displayUnit(response.unit, 'kg', 'metric')).toBe('kg');
+    const ranged = { ...response, reference_range: { low: 50, high: 100, unit: 'kg', text: null } };
+    expect(seriesReferenceRanges('weight', ranged, 'us').value).toMatchObject({ low: 110.2, high: 220.5 });
+  });
+
+  it.each(['us', 'metric'] as const)(
+    '[PROF-7] blood pressure and cholesterol read the same in %s units',
+    (units) => {
+      const response = trendResponse('BPRES', [['2024-01-01', 130]]);
+      response.data[0] = { ...response.data[0]!, systolic: 130, diastolic: 85 };
+      expect(toChartPoints('bloodPressure', response, units)).toEqual([
+        { date: '2024-01-01', systolic: 130, diastolic: 85 },
+      ]);
+      expect(displayUnit('mg/dL', 'mg/dL', units)).toBe('mg/dL');
+    },
+  );
+
   it('[TREND-1] blood pressure plots systolic and diastolic of one measurement', () => {
     const response = trendResponse('BPRES', [['2024-01-01', 130]]);
     response.data[0] = { ...response.data[0]!, systolic: 130, diastolic: 85 };
-    expect(toChartPoints('bloodPressure', response)).toEqual([
+    expect(toChartPoints('bloodPressure', response, 'us')).toEqual([
       { date: '2024-01-01', systolic: 130, diastolic: 85 },
     ]);
   });
@@ -80,7 +108,7 @@ describe('the trend views', () => {
         ],
       },
     );
-    expect(toChartPoints('ldlHdl', response)).toEqual([
+    expect(toChartPoints('ldlHdl', response, 'us')).toEqual([
       { date: '2024-01-01', ldl: 130, hdl: 50 },
       { date: '2024-03-01', ldl: null, hdl: 52 },
       { date: '2024-06-01', ldl: 110, hdl: null },
@@ -88,7 +116,7 @@ describe('the trend views', () => {
   });
 
   it('[TREND-1] no response gives no points', () => {
-    expect(toChartPoints('bmi', undefined)).toEqual([]);
+    expect(toChartPoints('bmi', undefined, 'us')).toEqual([]);
   });
 
   const closed = (low?: number, high?: number) => ({
@@ -114,7 +142,7 @@ describe('the trend views', () => {
       { ldl: closed(undefined, 100), hdl: closed(40) },
     ],
   ])('[TREND-1] the %s view shades a band per series: %o gives %o', (view, response, ranges) => {
-    expect(seriesReferenceRanges(view, response)).toEqual(ranges);
+    expect(seriesReferenceRanges(view, response, 'us')).toEqual(ranges);
   });
 
   const n = (v: number) => String(v);
@@ -132,7 +160,7 @@ describe('the trend views', () => {
     ['heart rate 60–100', range(60, 100), { band: { low: 60, high: 100 }, text: '60 – 100' }, [[55, 'below'], [101, 'above']]],
     ['words only ("Negative")', range(null, null, 'Negative'), {}, []],
   ])('[TREND-1] %s: band, words and verdicts agree', (_, input, expected, verdicts) => {
-    const chart = chartRange(seriesReferenceRanges('hba1c', { ...trendResponse('HbA1c', []), reference_range: input }).value, n);
+    const chart = chartRange(seriesReferenceRanges('hba1c', { ...trendResponse('HbA1c', []), reference_range: input }, 'us').value, n);
     expect(chart.referenceRange).toEqual(expected.band);
     expect(chart.referenceRangeText).toEqual(expected.text);
     for (const [value, verdict] of verdicts) expect(chart.classify?.(value)).toBe(verdict);

@@ -6,8 +6,18 @@ import type {
   TrendPoint,
   TrendResponse,
   TrendSeries,
+  UnitSystem,
 } from '@portal/contract';
-import { classifyValue, formatRange, normaliseRange, readableUnit, TREND_KIND } from '@portal/contract';
+import {
+  classifyValue,
+  convertQuantity,
+  convertRange,
+  formatRange,
+  normaliseRange,
+  readableUnit,
+  TREND_KIND,
+  unitIn,
+} from '@portal/contract';
 import type { TrendSeries as ChartSeries } from '@portal/ui';
 
 /** The ten trend views of the spec, in the order the Trends tab lists them (alphabetical in English). */
@@ -75,19 +85,27 @@ export interface ChartPoint {
   [series: string]: number | string | null | undefined;
 }
 
-const byDate = (points: readonly TrendPoint[]) => new Map(points.map((p) => [p.date, p.value]));
-
 /**
- * The response as chart rows. Blood pressure plots systolic and diastolic of one measurement; LDL & HDL joins
- * the two series on their dates (a date with only one of them keeps a gap in the other).
+ * The response as chart rows, in the patient's units [PROF-7] (a weight in lb or kg; the stored readings keep
+ * theirs). Blood pressure plots systolic and diastolic of one measurement; LDL & HDL joins the two series on
+ * their dates (a date with only one of them keeps a gap in the other).
  */
-export function toChartPoints(view: TrendViewName, response: TrendResponse | undefined): ChartPoint[] {
+export function toChartPoints(
+  view: TrendViewName,
+  response: TrendResponse | undefined,
+  units: UnitSystem,
+): ChartPoint[] {
   if (!response) return [];
+  const shown = (value: number | null | undefined) =>
+    value === null || value === undefined
+      ? null
+      : convertQuantity({ value, unit: response.unit ?? TREND_VIEW_REQUESTS[view].unit }, units).value;
+  const byDate = (points: readonly TrendPoint[]) => new Map(points.map((p) => [p.date, shown(p.value)]));
   if (view === 'bloodPressure') {
     return response.data.map((p) => ({
       date: p.date,
-      systolic: p.systolic ?? p.value,
-      diastolic: p.diastolic ?? null,
+      systolic: shown(p.systolic ?? p.value),
+      diastolic: shown(p.diastolic),
     }));
   }
   if (view === 'ldlHdl') {
@@ -101,20 +119,24 @@ export function toChartPoints(view: TrendViewName, response: TrendResponse | und
       hdl: hdlByDate.get(date) ?? null,
     }));
   }
-  return response.data.map((p) => ({ date: p.date, value: p.value }));
+  return response.data.map((p) => ({ date: p.date, value: shown(p.value) }));
 }
 
-const toRange = (range: ReferenceRange | null | undefined): NormalRange | undefined =>
-  normaliseRange(range) ?? undefined;
-
 /**
- * The normal range of each series, as the server answered it and read the one way (`normaliseRange`): blood
- * pressure has a systolic and a diastolic range, LDL & HDL one each from its own series; the other views one.
+ * The normal range of each series, as the server answered it and read the one way (`normaliseRange`), in the
+ * units the chart shows [PROF-7]: blood pressure has a systolic and a diastolic range, LDL & HDL one each from
+ * its own series; the other views one.
  */
 export function seriesReferenceRanges(
   view: TrendViewName,
   response: TrendResponse | undefined,
+  units: UnitSystem,
 ): Record<string, NormalRange | undefined> {
+  const unit = response?.unit ?? TREND_VIEW_REQUESTS[view].unit;
+  const toRange = (range: ReferenceRange | null | undefined): NormalRange | undefined => {
+    const normal = normaliseRange(range);
+    return normal ? convertRange(normal, unit, units) : undefined;
+  };
   const range = response?.reference_range;
   if (view === 'bloodPressure') {
     return {
@@ -151,7 +173,11 @@ export function chartRange(
   };
 }
 
-/** UCUM units as a patient reads them (rules/units.ts), `fallback` when the series names none. */
-export function displayUnit(unit: string | null | undefined, fallback: string): string {
-  return readableUnit(unit ?? fallback);
+/**
+ * UCUM units as a patient reads them (the contract's `readableUnit`), `fallback` when the series names none, in
+ * the patient's units when given [PROF-7] (a weight's axis in lb or kg).
+ */
+export function displayUnit(unit: string | null | undefined, fallback: string, units?: UnitSystem): string {
+  const given = unit ?? fallback;
+  return readableUnit(units ? unitIn(given, units) : given);
 }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ok } from '../../../testing/msw';
-import { withPortalScreen } from '../../../testing/storybook';
+import { DEFAULT_TIME_ZONE } from '@portal/contract';
+import { ok, settingsIn } from '../../../testing/msw';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
 import {
+  bodyMeasures,
   emptyHandlers,
   errorHandlers,
   everyRangeForm,
@@ -109,6 +111,49 @@ export const LabsSpanish: Story = {
   parameters: { route: { path: '/home/labs' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('(por encima del rango)')).toBeVisible();
+  },
+};
+/**
+ * [PROF-7] A weight, a height and a fever measured in kg, cm and °C, for a patient reading US units (their brand's
+ * default): 154.3 lb, 5 ft 7 in, 100.2 °F against a normal range in °F.
+ */
+const bodyMeasureHandlers = () => [
+  http.get('*/v1/patient/records', () => ok(recordsPage(bodyMeasures()))),
+  ...filledHandlers(),
+];
+export const VitalsInUsUnits: Story = {
+  render: () => <VitalsScreen />,
+  parameters: { route: { path: '/home/vitals' }, msw: { handlers: bodyMeasureHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('154.3 lb')).toBeVisible();
+    await expect(canvas.getByText('5 ft 7 in')).toBeVisible();
+    await expect(canvas.getByText('100.2 °F')).toBeVisible();
+    await expect(canvas.getByText('(above range)')).toBeVisible();
+  },
+};
+export const VitalsInUsUnitsSpanish: Story = {
+  ...VitalsInUsUnits,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('154,3 lb')).toBeVisible();
+    await expect(canvas.getByText('100,2 °F')).toBeVisible();
+  },
+};
+/** [PROF-7] The same readings for a signed-in patient who chose metric units: as measured. */
+export const VitalsInMetricUnits: Story = {
+  render: () => <VitalsScreen />,
+  parameters: {
+    route: { path: '/home/vitals' },
+    session: demoClaims,
+    msw: { handlers: [settingsIn(DEFAULT_TIME_ZONE, 'metric'), ...bodyMeasureHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('70 kg')).toBeVisible();
+    await expect(canvas.getByText('170 cm')).toBeVisible();
+    await expect(canvas.getByText('37.9 °C')).toBeVisible();
   },
 };
 /** [PULL-3] Results without a number: each says its value, or "No value:" and why, in the patient's language. */

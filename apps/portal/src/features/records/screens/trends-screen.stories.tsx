@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
 import { http } from 'msw';
-import { ok } from '../../../testing/msw';
-import { filledHandlers, hba1cAfterKit } from '../../../testing/records';
+import { DEFAULT_TIME_ZONE } from '@portal/contract';
+import { ok, settingsIn } from '../../../testing/msw';
+import { filledHandlers, hba1cAfterKit, weightInKilograms } from '../../../testing/records';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
 import TrendsScreen from './trends-screen';
 
@@ -63,6 +64,47 @@ export const EmptyPeriod: Story = {
 };
 export const Weight: Story = {
   parameters: { route: { path: '/home/trends/weight', pattern: '/home/trends/:view' } },
+};
+/**
+ * [PROF-7] A weight measured in kg, for a patient reading US units (their brand's default): the axis, the band,
+ * the table and the words in pounds; the stored reading is unchanged.
+ */
+const weightInKg = [
+  http.get('*/v1/patient/trends/vitals/WEIGHT', () => ok(weightInKilograms)),
+  ...filledHandlers(),
+];
+export const WeightInUsUnits: Story = {
+  parameters: {
+    route: { path: '/home/trends/weight?period=all', pattern: '/home/trends/:view' },
+    msw: { handlers: weightInKg },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/latest 177\.5 lb/)).toBeVisible();
+    await expect(canvas.getByText('Normal range: 110.2 – 220.5 lb')).toBeVisible();
+  },
+};
+export const WeightInUsUnitsSpanish: Story = {
+  ...WeightInUsUnits,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/177,5 lb/)).toBeVisible();
+    await expect(canvas.getByText(/110,2 – 220,5 lb/)).toBeVisible();
+  },
+};
+/** [PROF-7] The same weighing for a signed-in patient who chose metric units: in kg, as measured. */
+export const WeightInMetricUnits: Story = {
+  parameters: {
+    route: { path: '/home/trends/weight?period=all', pattern: '/home/trends/:view' },
+    session: demoClaims,
+    msw: { handlers: [settingsIn(DEFAULT_TIME_ZONE, 'metric'), ...weightInKg] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/latest 80\.5 kg/)).toBeVisible();
+    await expect(canvas.getByText('Normal range: 50 – 100 kg')).toBeVisible();
+  },
 };
 export const Loading: Story = loadingStory;
 export const Empty: Story = emptyStory('Blood pressure: no readings yet');

@@ -62,16 +62,17 @@ export function TrendView({ view, period }: { view: TrendViewName; period: Trend
   const trend = useTrend(request);
   const title = t(`records.trends.views.${view}`);
   // once per answer, not per render: the chart sorts and summarises the points again whenever they are new
-  const all = useMemo(() => toChartPoints(view, trend.data), [view, trend.data]);
+  const { units } = format;
+  const all = useMemo(() => toChartPoints(view, trend.data, units), [view, trend.data, units]);
   const points = useMemo(() => withinPeriod(all, period, new Date()), [all, period]);
-  const ranges = useMemo(() => seriesReferenceRanges(view, trend.data), [view, trend.data]);
+  const ranges = useMemo(() => seriesReferenceRanges(view, trend.data, units), [view, trend.data, units]);
   if (trend.error && !trend.data) return <AreaError error={trend.error} onRetry={trend.retry} />;
   return (
     <TrendChart
       // The page's heading is an h1 and the chart's title is a caption, so the empty state's title is an h2.
       emptyHeadingLevel={2}
       title={title}
-      unit={displayUnit(trend.data?.unit, request.unit)}
+      unit={displayUnit(trend.data?.unit, request.unit, units)}
       loading={trend.loading}
       data={points}
       series={request.series.map((key) => ({

@@ -6,6 +6,7 @@ import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from '../../records/components/format';
 import { useRecordStatus } from '../../records/components/pull-progress';
 import { RecordValueText } from '../../records/components/record-value';
+import { ReaderUnits } from '../../account/api/settings';
 import { ResultRange } from '../../records/components/result-range';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
@@ -73,8 +74,19 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
   );
 }
 
-/** [SHARE-2] Someone's shared records, read-only: whose, shared with whom, until when, each shared category. */
+/**
+ * [SHARE-2] Someone's shared records, read-only: whose, shared with whom, until when, each shared category; a
+ * weight, height or temperature in the sharing patient's units [PROF-7] (the link's reader has no settings).
+ */
 export function SharedRecords({ view }: { view: ScopedView }) {
+  return (
+    <ReaderUnits value={view.units}>
+      <SharedRecordsIn view={view} />
+    </ReaderUnits>
+  );
+}
+
+function SharedRecordsIn({ view }: { view: ScopedView }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
   return (

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../../http/errors.js';
 import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../../lib/jwt.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
+import { readSettings } from '../../settings/service.js';
 import * as q from '../queries.js';
 import { datesWithin, timelineTypeWithin, type DatedRead, type Scope } from '../rules.js';
 import { day, grantRow, sharedGrant, type Grantee, type GrantScope, type SharingDeps } from './ledger.js';
@@ -111,6 +112,7 @@ async function scopedView(deps: SharingDeps & { secret: string }, grant: q.Grant
     view_token: grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id }),
     expires_at: (grant.until && grant.until < expiresAt ? grant.until : expiresAt).toISOString(),
     patient_name: owner ? `${owner.first_name} ${owner.last_name}` : '',
+    units: (await readSettings(deps, { patientId: grant.patient_id })).units,
     grant: {
       id: shared.id,
       name: shared.name,
