@@ -170,15 +170,28 @@ interface Concept {
 export interface FhirReferenceRange extends RangeInput {
   type?: Concept | undefined;
   appliesTo?: Concept[] | undefined;
-  age?: { low?: { value?: number | undefined }; high?: { value?: number | undefined } } | undefined;
+  age?: { low?: AgeBound | undefined; high?: AgeBound | undefined } | undefined;
+}
+
+/** One end of an age band: a UCUM age (`a`, `mo`, `wk`, `d`); without a unit, years. */
+interface AgeBound {
+  value?: number | undefined;
+  unit?: string | undefined;
+  code?: string | undefined;
 }
 
 export type RangeSex = 'female' | 'male';
 
-/** What we know of the patient when the result was taken; unknown facts stay unknown. */
+/**
+ * What we know of the patient when the result was taken; unknown facts stay unknown. The age is counted from
+ * `birthDate` to `on` (ISO dates) in the band's own unit, so a band in months is not read as years; `ageYears`
+ * alone can answer only a band in years.
+ */
 export interface RangeSubject {
   sex?: RangeSex | null | undefined;
   ageYears?: number | null | undefined;
+  birthDate?: string | null | undefined;
+  on?: string | null | undefined;
 }
 
 const SEX_CODES: Record<string, RangeSex> = {
@@ -200,17 +213,61 @@ function sexOf(concept: Concept): RangeSex | undefined {
   return text === 'female' || text === 'male' ? text : undefined;
 }
 
+type AgeUnit = 'a' | 'mo' | 'wk' | 'd';
+const AGE_UNITS: Record<string, AgeUnit> = {
+  a: 'a',
+  yr: 'a',
+  year: 'a',
+  years: 'a',
+  mo: 'mo',
+  month: 'mo',
+  months: 'mo',
+  wk: 'wk',
+  week: 'wk',
+  weeks: 'wk',
+  d: 'd',
+  day: 'd',
+  days: 'd',
+};
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Completed units of age from one ISO date to another (as a birthday counts them), or null. */
+function completedAge(birthDate: string, on: string, unit: AgeUnit): number | null {
+  const [b, d] = [ISO_DATE.exec(birthDate), ISO_DATE.exec(on)];
+  if (!b || !d) return null;
+  const [by, bm, bd] = [Number(b[1]), Number(b[2]), Number(b[3])];
+  const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const months = (y - by) * 12 + (m - bm) - (day < bd ? 1 : 0);
+  if (unit === 'a') return Math.floor(months / 12);
+  if (unit === 'mo') return months;
+  const days = Math.round((Date.UTC(y, m - 1, day) - Date.UTC(by, bm - 1, bd)) / DAY_MS);
+  return unit === 'wk' ? Math.floor(days / 7) : days;
+}
+
+/** The patient's age in the bound's unit; undefined for a bound with no number, null when it cannot be told. */
+function ageFor(bound: AgeBound | undefined, who: RangeSubject): number | null | undefined {
+  if (bound?.value === undefined) return undefined;
+  const written = bound.code ?? bound.unit;
+  const unit = written === undefined ? 'a' : AGE_UNITS[written.trim().toLowerCase()];
+  if (!unit) return null;
+  if (who.birthDate && who.on) return completedAge(who.birthDate, who.on, unit);
+  return unit === 'a' && typeof who.ageYears === 'number' ? who.ageYears : null;
+}
+
 /** How closely a range fits the patient, or null when it does not apply or we cannot tell that it does. */
 function fit(range: FhirReferenceRange, who: RangeSubject): number | null {
   let score = 0;
   const type = range.type?.coding?.find((c) => c.code)?.code;
   if (type !== undefined && type !== 'normal') return null;
   if (range.age) {
-    const age = who.ageYears;
-    if (age === null || age === undefined) return null;
     const { low, high } = range.age;
-    if (low?.value !== undefined && age < low.value) return null;
-    if (high?.value !== undefined && age > high.value) return null;
+    const [fromLow, fromHigh] = [ageFor(low, who), ageFor(high, who)];
+    if (fromLow === null || fromHigh === null || (fromLow === undefined && fromHigh === undefined))
+      return null;
+    if (fromLow !== undefined && fromLow < low!.value!) return null;
+    if (fromHigh !== undefined && fromHigh > high!.value!) return null;
     score += 1;
   }
   for (const concept of range.appliesTo ?? []) {
