@@ -68,6 +68,18 @@ describe('classifyValue: one verdict for the chart, its table, its words, the li
     ['words against numbers', 'Positive', { high: q(5.6) }, 'unknown'],
     ['no value', null, { high: q(5.6) }, 'unknown'],
     ['no range', 6.8, null, 'unknown'],
+    ['a number written as text, "6.8 %", against ≤ 5.6', '6.8 %', { high: q(5.6) }, 'above'],
+    ['a number written as text, "5.4", against 4–5.6', '5.4', { low: q(4), high: q(5.6) }, 'within'],
+    ['"<5.7" against "<5.7"', '<5.7', { text: '<5.7' }, 'within'],
+    ['"< 5.0 %" against ≤ 5.6 (below the high end, no low end)', '< 5.0 %', { high: q(5.6) }, 'within'],
+    ['"<5.7" against ≤ 5.6: it may be 5.65, the range cannot say', '<5.7', { high: q(5.6) }, 'unknown'],
+    ['"<5.7" against 4–5.6: it may be below 4', '<5.7', { low: q(4), high: q(5.6) }, 'unknown'],
+    ['"< 3" against ≥ 60 (an eGFR under the low end)', '< 3', { low: q(60) }, 'below'],
+    ['">90" against ≥ 60', '>90', { low: q(60) }, 'within'],
+    ['">14" against ≤ 5.6', '>14', { high: q(5.6) }, 'above'],
+    ['"≥ 5.6" against ≤ 5.6: it may be 5.6', '≥ 5.6', { high: q(5.6) }, 'unknown'],
+    ['"> 5.6" against ≤ 5.6', '> 5.6', { high: q(5.6) }, 'above'],
+    ['words that are not a number, "see comment", against ≤ 5.6', 'see comment', { high: q(5.6) }, 'unknown'],
   ])('%s → %s', (_, value, range, expected) => {
     expect(classifyValue(value, range ? r(range) : null)).toBe(expected);
   });

@@ -112,21 +112,75 @@ const OPPOSITES: ReadonlyArray<readonly [string, string]> = [
 
 const words = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Where a result sits against its range; `unknown` when the range cannot say (no range, or other words). */
+/** Where a result may lie: one number, or a side a lab wrote ("<5.7" is below 5.7, ">90" above 90). */
+type Interval = Omit<NormalRange, 'text'>;
+
+const PLAIN_NUMBER = new RegExp(String.raw`^${NUMBER}${TAIL}$`);
+
+/**
+ * What a result written as text says as numbers: "6.8 %" is 6.8, "<5.7" anything below 5.7, "≥ 90 mL/min" 90
+ * or more; null for words ("Negative", "see comment") and for a span ("4.0-5.6"), which are no one value.
+ */
+export function readValueText(text: string): Interval | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (BETWEEN.test(t)) return null;
+  const plain = PLAIN_NUMBER.exec(t);
+  if (plain) {
+    const v = Number(plain[1]);
+    return { low: v, high: v, lowInclusive: true, highInclusive: true };
+  }
+  return parseRangeText(t);
+}
+
+/** Whether every value of the interval lies below the range's low end (or, `above`, past its high end). */
+function outsideOf(value: Interval, range: NormalRange, side: 'below' | 'above'): boolean {
+  if (side === 'below') {
+    if (range.low === undefined || value.high === undefined) return false;
+    return (
+      value.high < range.low || (value.high === range.low && !(value.highInclusive && range.lowInclusive))
+    );
+  }
+  if (range.high === undefined || value.low === undefined) return false;
+  return value.low > range.high || (value.low === range.high && !(value.lowInclusive && range.highInclusive));
+}
+
+/** Whether every value of the interval lies inside the range. */
+function insideOf(value: Interval, range: NormalRange): boolean {
+  const lowOk =
+    range.low === undefined ||
+    (value.low !== undefined &&
+      (value.low > range.low || (value.low === range.low && (range.lowInclusive || !value.lowInclusive))));
+  const highOk =
+    range.high === undefined ||
+    (value.high !== undefined &&
+      (value.high < range.high ||
+        (value.high === range.high && (range.highInclusive || !value.highInclusive))));
+  return lowOk && highOk;
+}
+
+/**
+ * Where a result sits against its range; `unknown` when the range cannot say (no range, other words, or a
+ * result written as a side, "<5.7", that reaches past an end of the range). A result written as text is read
+ * for its numbers first ("6.8 %", "<5.7"), else as words against the range's words.
+ */
 export function classifyValue(
   value: number | string | null | undefined,
   range: NormalRange | null | undefined,
 ): RangePosition {
   if (!range || value === null || value === undefined) return 'unknown';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || (range.low === undefined && range.high === undefined)) return 'unknown';
-    if (range.low !== undefined && (value < range.low || (value === range.low && !range.lowInclusive)))
-      return 'below';
-    if (range.high !== undefined && (value > range.high || (value === range.high && !range.highInclusive)))
-      return 'above';
-    return 'within';
+  const interval: Interval | null =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? { low: value, high: value, lowInclusive: true, highInclusive: true }
+        : null
+      : readValueText(value);
+  if (interval) {
+    if (range.low === undefined && range.high === undefined) return 'unknown';
+    if (outsideOf(interval, range, 'below')) return 'below';
+    if (outsideOf(interval, range, 'above')) return 'above';
+    return insideOf(interval, range) ? 'within' : 'unknown';
   }
-  if (range.text === undefined) return 'unknown';
+  if (typeof value === 'number' || range.text === undefined) return 'unknown';
   const [result, expected] = [words(value), words(range.text)];
   if (result === expected) return 'within';
   const opposite = OPPOSITES.some(
