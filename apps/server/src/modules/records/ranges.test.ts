@@ -2,6 +2,8 @@ import { TREND_REFERENCE_RANGES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession, storeFhir } from '../../test/helpers.js';
+import { noteRecordSex } from '../insights/service.js';
+import { applyPatientRanges } from './ranges.js';
 
 /*
  * A lab may send a range only for women, only for men, or per age band (FHIR `referenceRange.appliesTo` and
@@ -109,6 +111,23 @@ describe.each(testDatabases())('[REC-3] [issue 24] the range for this patient on
     // "Prefer not to say" is not an answer to read a range by
     await answerSex(headers, 'declined');
     expect(await labs(headers)).toEqual([['2026', null]]);
+  });
+
+  it("a record source's US Core birth sex, as a pull notes it, brings the range too; the patient's answer wins", async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
+    await storeFhir(
+      suite.db,
+      patient.id,
+      [creatinine('cr-source', '2026-02-10T09:00:00Z', 1.2, bySex)],
+      'clinic',
+    );
+    // what the pull worker does in the batch that brings the source's Patient
+    await noteRecordSex({ db: suite.db }, { patientId: patient.id, source: 'clinic', sex: 'female' });
+    await applyPatientRanges(suite.db, patient.id);
+    expect(await labs(headers)).toEqual([['2026', [0.5, 1.1]]]);
+
+    await answerSex(headers, 'male');
+    expect(await labs(headers)).toEqual([['2026', [0.7, 1.3]]]);
   });
 
   it('a result stored after the answer has the range for that sex', async () => {
