@@ -47,6 +47,8 @@ export const INSIGHT_REASONS = [
   'done_out_of_range',
   'at_goal',
   'at_goal_above_range',
+  /** A result was filed whose control cannot be judged (words, or "<9" against a goal below 8). */
+  'result_unclear',
   'statin_current',
   'age',
   'sex',

@@ -68,6 +68,18 @@ describe('classifyValue: one verdict for the chart, its table, its words, the li
     ['words against numbers', 'Positive', { high: q(5.6) }, 'unknown'],
     ['no value', null, { high: q(5.6) }, 'unknown'],
     ['no range', 6.8, null, 'unknown'],
+    ['a number written as text, "6.8 %", against ≤ 5.6', '6.8 %', { high: q(5.6) }, 'above'],
+    ['a number written as text, "5.4", against 4–5.6', '5.4', { low: q(4), high: q(5.6) }, 'within'],
+    ['"<5.7" against "<5.7"', '<5.7', { text: '<5.7' }, 'within'],
+    ['"< 5.0 %" against ≤ 5.6 (below the high end, no low end)', '< 5.0 %', { high: q(5.6) }, 'within'],
+    ['"<5.7" against ≤ 5.6: it may be 5.65, the range cannot say', '<5.7', { high: q(5.6) }, 'unknown'],
+    ['"<5.7" against 4–5.6: it may be below 4', '<5.7', { low: q(4), high: q(5.6) }, 'unknown'],
+    ['"< 3" against ≥ 60 (an eGFR under the low end)', '< 3', { low: q(60) }, 'below'],
+    ['">90" against ≥ 60', '>90', { low: q(60) }, 'within'],
+    ['">14" against ≤ 5.6', '>14', { high: q(5.6) }, 'above'],
+    ['"≥ 5.6" against ≤ 5.6: it may be 5.6', '≥ 5.6', { high: q(5.6) }, 'unknown'],
+    ['"> 5.6" against ≤ 5.6', '> 5.6', { high: q(5.6) }, 'above'],
+    ['words that are not a number, "see comment", against ≤ 5.6', 'see comment', { high: q(5.6) }, 'unknown'],
   ])('%s → %s', (_, value, range, expected) => {
     expect(classifyValue(value, range ? r(range) : null)).toBe(expected);
   });
@@ -98,6 +110,23 @@ describe('selectReferenceRange: the range for this patient, never a guessed one'
   const forMen: FhirReferenceRange = { low: q(13.5), high: q(17.5), appliesTo: [male], text: 'men' };
   const child: FhirReferenceRange = { low: q(11), high: q(14), age: { high: { value: 17 } }, text: 'child' };
   const adult: FhirReferenceRange = { low: q(12), high: q(16), age: { low: { value: 18 } }, text: 'adult' };
+  const months = (low: number, high: number) => ({
+    low: { value: low, unit: 'mo', system: 'http://unitsofmeasure.org', code: 'mo' },
+    high: { value: high, unit: 'mo', system: 'http://unitsofmeasure.org', code: 'mo' },
+  });
+  const infant: FhirReferenceRange = { low: q(9.5), high: q(13), age: months(1, 12), text: 'infant' };
+  const newborn: FhirReferenceRange = {
+    low: q(14),
+    high: q(24),
+    age: { low: { value: 0, code: 'd' }, high: { value: 30, code: 'd' } },
+    text: 'newborn',
+  };
+  const oddUnit: FhirReferenceRange = {
+    low: q(1),
+    high: q(2),
+    age: { low: { value: 1, unit: 'moons' } },
+    text: 'odd',
+  };
   const therapeutic: FhirReferenceRange = {
     high: q(7),
     type: { coding: [{ code: 'therapeutic' }] },
@@ -119,6 +148,13 @@ describe('selectReferenceRange: the range for this patient, never a guessed one'
     ['age ranges, a 58-year-old', [child, adult], { ageYears: 58 }, 'adult'],
     ['age ranges, a 12-year-old', [child, adult], { ageYears: 12 }, 'child'],
     ['age ranges, age unknown', [child, adult], {}, null],
+    ['age ranges from the birth date, the day before turning 18', [child, adult], { birthDate: '2008-03-15', on: '2026-03-14' }, 'child'],
+    ['age ranges from the birth date, on turning 18', [child, adult], { birthDate: '2008-03-15', on: '2026-03-15' }, 'adult'],
+    ['an age band in months is not read as years (a 5-year-old)', [infant, general], { birthDate: '2021-01-10', on: '2026-06-01' }, 'general'],
+    ['an age band in months, a 6-month-old', [infant, general], { birthDate: '2025-12-01', on: '2026-06-01' }, 'infant'],
+    ['an age band in days, a newborn', [newborn, general], { birthDate: '2026-05-25', on: '2026-06-01' }, 'newborn'],
+    ['an age band in months, only the age in years known: not assumed', [infant, general], { ageYears: 0 }, 'general'],
+    ['an age band in an unknown unit is not assumed', [oddUnit, general], { birthDate: '2000-01-01', on: '2026-06-01' }, 'general'],
     ['a therapeutic target is not the normal range', [therapeutic, general], {}, 'general'],
     ['a condition we cannot check (pregnancy) is not assumed', [inPregnancy, general], { sex: 'female' }, 'general'],
     ['no ranges', [], { sex: 'female' }, null],

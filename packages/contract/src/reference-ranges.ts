@@ -112,21 +112,75 @@ const OPPOSITES: ReadonlyArray<readonly [string, string]> = [
 
 const words = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Where a result sits against its range; `unknown` when the range cannot say (no range, or other words). */
+/** Where a result may lie: one number, or a side a lab wrote ("<5.7" is below 5.7, ">90" above 90). */
+type Interval = Omit<NormalRange, 'text'>;
+
+const PLAIN_NUMBER = new RegExp(String.raw`^${NUMBER}${TAIL}$`);
+
+/**
+ * What a result written as text says as numbers: "6.8 %" is 6.8, "<5.7" anything below 5.7, "≥ 90 mL/min" 90
+ * or more; null for words ("Negative", "see comment") and for a span ("4.0-5.6"), which are no one value.
+ */
+export function readValueText(text: string): Interval | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (BETWEEN.test(t)) return null;
+  const plain = PLAIN_NUMBER.exec(t);
+  if (plain) {
+    const v = Number(plain[1]);
+    return { low: v, high: v, lowInclusive: true, highInclusive: true };
+  }
+  return parseRangeText(t);
+}
+
+/** Whether every value of the interval lies below the range's low end (or, `above`, past its high end). */
+function outsideOf(value: Interval, range: NormalRange, side: 'below' | 'above'): boolean {
+  if (side === 'below') {
+    if (range.low === undefined || value.high === undefined) return false;
+    return (
+      value.high < range.low || (value.high === range.low && !(value.highInclusive && range.lowInclusive))
+    );
+  }
+  if (range.high === undefined || value.low === undefined) return false;
+  return value.low > range.high || (value.low === range.high && !(value.lowInclusive && range.highInclusive));
+}
+
+/** Whether every value of the interval lies inside the range. */
+function insideOf(value: Interval, range: NormalRange): boolean {
+  const lowOk =
+    range.low === undefined ||
+    (value.low !== undefined &&
+      (value.low > range.low || (value.low === range.low && (range.lowInclusive || !value.lowInclusive))));
+  const highOk =
+    range.high === undefined ||
+    (value.high !== undefined &&
+      (value.high < range.high ||
+        (value.high === range.high && (range.highInclusive || !value.highInclusive))));
+  return lowOk && highOk;
+}
+
+/**
+ * Where a result sits against its range; `unknown` when the range cannot say (no range, other words, or a
+ * result written as a side, "<5.7", that reaches past an end of the range). A result written as text is read
+ * for its numbers first ("6.8 %", "<5.7"), else as words against the range's words.
+ */
 export function classifyValue(
   value: number | string | null | undefined,
   range: NormalRange | null | undefined,
 ): RangePosition {
   if (!range || value === null || value === undefined) return 'unknown';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || (range.low === undefined && range.high === undefined)) return 'unknown';
-    if (range.low !== undefined && (value < range.low || (value === range.low && !range.lowInclusive)))
-      return 'below';
-    if (range.high !== undefined && (value > range.high || (value === range.high && !range.highInclusive)))
-      return 'above';
-    return 'within';
+  const interval: Interval | null =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? { low: value, high: value, lowInclusive: true, highInclusive: true }
+        : null
+      : readValueText(value);
+  if (interval) {
+    if (range.low === undefined && range.high === undefined) return 'unknown';
+    if (outsideOf(interval, range, 'below')) return 'below';
+    if (outsideOf(interval, range, 'above')) return 'above';
+    return insideOf(interval, range) ? 'within' : 'unknown';
   }
-  if (range.text === undefined) return 'unknown';
+  if (typeof value === 'number' || range.text === undefined) return 'unknown';
   const [result, expected] = [words(value), words(range.text)];
   if (result === expected) return 'within';
   const opposite = OPPOSITES.some(
@@ -170,15 +224,28 @@ interface Concept {
 export interface FhirReferenceRange extends RangeInput {
   type?: Concept | undefined;
   appliesTo?: Concept[] | undefined;
-  age?: { low?: { value?: number | undefined }; high?: { value?: number | undefined } } | undefined;
+  age?: { low?: AgeBound | undefined; high?: AgeBound | undefined } | undefined;
+}
+
+/** One end of an age band: a UCUM age (`a`, `mo`, `wk`, `d`); without a unit, years. */
+interface AgeBound {
+  value?: number | undefined;
+  unit?: string | undefined;
+  code?: string | undefined;
 }
 
 export type RangeSex = 'female' | 'male';
 
-/** What we know of the patient when the result was taken; unknown facts stay unknown. */
+/**
+ * What we know of the patient when the result was taken; unknown facts stay unknown. The age is counted from
+ * `birthDate` to `on` (ISO dates) in the band's own unit, so a band in months is not read as years; `ageYears`
+ * alone can answer only a band in years.
+ */
 export interface RangeSubject {
   sex?: RangeSex | null | undefined;
   ageYears?: number | null | undefined;
+  birthDate?: string | null | undefined;
+  on?: string | null | undefined;
 }
 
 const SEX_CODES: Record<string, RangeSex> = {
@@ -200,17 +267,61 @@ function sexOf(concept: Concept): RangeSex | undefined {
   return text === 'female' || text === 'male' ? text : undefined;
 }
 
+type AgeUnit = 'a' | 'mo' | 'wk' | 'd';
+const AGE_UNITS: Record<string, AgeUnit> = {
+  a: 'a',
+  yr: 'a',
+  year: 'a',
+  years: 'a',
+  mo: 'mo',
+  month: 'mo',
+  months: 'mo',
+  wk: 'wk',
+  week: 'wk',
+  weeks: 'wk',
+  d: 'd',
+  day: 'd',
+  days: 'd',
+};
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Completed units of age from one ISO date to another (as a birthday counts them), or null. */
+function completedAge(birthDate: string, on: string, unit: AgeUnit): number | null {
+  const [b, d] = [ISO_DATE.exec(birthDate), ISO_DATE.exec(on)];
+  if (!b || !d) return null;
+  const [by, bm, bd] = [Number(b[1]), Number(b[2]), Number(b[3])];
+  const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const months = (y - by) * 12 + (m - bm) - (day < bd ? 1 : 0);
+  if (unit === 'a') return Math.floor(months / 12);
+  if (unit === 'mo') return months;
+  const days = Math.round((Date.UTC(y, m - 1, day) - Date.UTC(by, bm - 1, bd)) / DAY_MS);
+  return unit === 'wk' ? Math.floor(days / 7) : days;
+}
+
+/** The patient's age in the bound's unit; undefined for a bound with no number, null when it cannot be told. */
+function ageFor(bound: AgeBound | undefined, who: RangeSubject): number | null | undefined {
+  if (bound?.value === undefined) return undefined;
+  const written = bound.code ?? bound.unit;
+  const unit = written === undefined ? 'a' : AGE_UNITS[written.trim().toLowerCase()];
+  if (!unit) return null;
+  if (who.birthDate && who.on) return completedAge(who.birthDate, who.on, unit);
+  return unit === 'a' && typeof who.ageYears === 'number' ? who.ageYears : null;
+}
+
 /** How closely a range fits the patient, or null when it does not apply or we cannot tell that it does. */
 function fit(range: FhirReferenceRange, who: RangeSubject): number | null {
   let score = 0;
   const type = range.type?.coding?.find((c) => c.code)?.code;
   if (type !== undefined && type !== 'normal') return null;
   if (range.age) {
-    const age = who.ageYears;
-    if (age === null || age === undefined) return null;
     const { low, high } = range.age;
-    if (low?.value !== undefined && age < low.value) return null;
-    if (high?.value !== undefined && age > high.value) return null;
+    const [fromLow, fromHigh] = [ageFor(low, who), ageFor(high, who)];
+    if (fromLow === null || fromHigh === null || (fromLow === undefined && fromHigh === undefined))
+      return null;
+    if (fromLow !== undefined && fromLow < low!.value!) return null;
+    if (fromHigh !== undefined && fromHigh > high!.value!) return null;
     score += 1;
   }
   for (const concept of range.appliesTo ?? []) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayIn, isCalendarDate, startOfDayIn } from './time-zones.js';
+import { dayIn, endOfDayIn, isCalendarDate, startOfDayIn } from './time-zones.js';
 
 describe('endOfDayIn', () => {
   it.each([
@@ -22,6 +22,22 @@ describe('endOfDayIn', () => {
     ['2026-06-01', 'Pacific/Auckland', '2026-05-31T12:00:00.000Z'],
   ])('[PROF-7] %s in %s starts at %s', (day, zone, start) => {
     expect(startOfDayIn(day, zone).toISOString()).toBe(start);
+  });
+});
+
+describe('dayIn', () => {
+  it.each([
+    ['2026-11-27T12:00:00Z', 'Pacific/Kiritimati', '2026-11-28'],
+    ['2026-11-27T12:00:00Z', 'Pacific/Honolulu', '2026-11-27'],
+    ['2026-11-28T02:00:00Z', 'America/New_York', '2026-11-27'],
+    ['2026-11-28T04:59:59.999Z', 'America/New_York', '2026-11-27'],
+    ['2026-11-28T05:00:00Z', 'America/New_York', '2026-11-28'],
+    // The clocks change: 01:30 happens twice in New York on Nov 1, both on that day.
+    ['2026-11-01T05:30:00Z', 'America/New_York', '2026-11-01'],
+    ['2026-11-01T06:30:00Z', 'America/New_York', '2026-11-01'],
+    ['2026-04-04T13:30:00Z', 'Pacific/Auckland', '2026-04-05'],
+  ])('[SHARE-1] [issue 24] at %s it is %s there on %s', (at, zone, day) => {
+    expect(dayIn(new Date(at), zone)).toBe(day);
   });
 });
 

@@ -47,6 +47,16 @@ export function startOfDayIn(day: string, timeZone: string): Date {
   return new Date(start);
 }
 
+/** The calendar day (YYYY-MM-DD) it is in `timeZone` at `instant`: "today" where the patient lives. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
 /**
  * An end date is inclusive: access "until 2028-06-30" lasts to the last millisecond of that day where the patient
  * lives (not 7:59 PM that evening, as the end of the day in UTC reads in New York).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatters } from './date-format';
+import { calendarDay, dateFormatters } from './date-format';
 
 /** 02:30 UTC on 1 March 2026: still the last evening of February on the US mainland. */
 const MOMENT = '2026-03-01T02:30:00Z';
@@ -70,4 +70,25 @@ describe('dateFormatters', () => {
       expect([format.day(value), format.dayOf(value), format.dateTime(value)]).toEqual([null, null, null]);
     },
   );
+});
+
+describe('calendarDay', () => {
+  it.each([
+    ['2026-11-27', 'en', 'November 27, 2026'],
+    ['2026-11-27', 'es', '27 de noviembre de 2026'],
+    // Chile's clocks go forward at midnight: the day still reads as itself
+    ['2026-09-06', 'en', 'September 6, 2026'],
+    ['1980-05-17', 'en', 'May 17, 1980'],
+  ])('[PROF-7] [issue 24] %s in %s reads "%s" on a device in any zone', (day, language, text) => {
+    const deviceZone = process.env.TZ;
+    try {
+      for (const zone of ['America/Santiago', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = zone;
+        expect(calendarDay(day, language)).toBe(text);
+      }
+    } finally {
+      if (deviceZone === undefined) delete process.env.TZ;
+      else process.env.TZ = deviceZone;
+    }
+  });
 });

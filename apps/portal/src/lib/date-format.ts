@@ -52,3 +52,12 @@ export function dateFormatters(locale: string, timeZone: string, dateStyle: 'med
   };
 }
 export type DateFormatters = ReturnType<typeof dateFormatters>;
+
+/**
+ * [PROF-7] A calendar date (YYYY-MM-DD: a birth date, a policy's date, a stay's start) in the reader's language,
+ * as that day wherever they are: read and written in UTC, so no zone or clock change can move it.
+ */
+export const calendarDay = (day: string, language: string | undefined): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );

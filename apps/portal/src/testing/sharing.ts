@@ -56,7 +56,8 @@ export const ledger: SharedGrant[] = [
     },
     categories: ['conditions', 'observations'],
     reason: { code: 'study_consent_signed', params: { study: 'NCT99000110', version: '2026-10-01' } },
-    until: '2027-11-20T00:00:00.000Z',
+    // a study's last day (Nov 20, 2027) kept as the end of that day in the patient's zone, as the server keeps it
+    until: '2027-11-21T04:59:59.999Z',
     has_passcode: false,
     access_count: 0,
     last_access_at: null,
@@ -90,6 +91,16 @@ export const ledger: SharedGrant[] = [
     last_access_at: null,
   }),
 ];
+
+/** A caregiver whose last day is Jun 30, 2028: the end of that day in New York, as the server stores it. */
+export const caregiverUntilJune30 = sharedGrant({
+  id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000009',
+  kind: 'proxy',
+  name: 'Alex (my son)',
+  email: 'alex@example.com',
+  until: '2028-07-01T03:59:59.999Z',
+  has_passcode: false,
+});
 
 export const grantDetail: GrantDetail = {
   grant: ledger[0]!,

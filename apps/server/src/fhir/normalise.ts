@@ -5,6 +5,8 @@ import {
   RECORD_CATEGORY_RESOURCE,
   selectReferenceRange,
   type DropReason,
+  type RangeSex,
+  type RangeSubject,
   type RecordCategory,
 } from '@portal/contract';
 import { componentValue, observationValue } from './observation-value.js';
@@ -62,6 +64,17 @@ export interface NormalisedRow {
   row: RecordRow;
 }
 
+/**
+ * What a range for a sex or an age band is read by: the sex assigned at birth (null when nobody stated it) and
+ * the birth date (the age is counted on the result's day). Without them only a range for everyone is stored.
+ */
+export interface RangeFacts {
+  sex: RangeSex | null;
+  birthDate: string | null;
+}
+
+const NO_FACTS: RangeFacts = { sex: null, birthDate: null };
+
 /** A resource that cannot become a row, and why: the import counts it under its reason and shows the count. */
 export class NormaliseError extends Error {
   override name = 'NormaliseError';
@@ -88,7 +101,11 @@ export function categoryOfResourceType(resourceType: string): RecordCategory | u
  * Normalises one resource; [] for a type the import does not store. Throws NormaliseError, with its reason, on
  * one that cannot become a row: no id, withdrawn by the source as entered in error, or not readable as FHIR.
  */
-export function normaliseResource(resource: ResourceBase, fullUrl?: string): NormalisedRow[] {
+export function normaliseResource(
+  resource: ResourceBase,
+  fullUrl?: string,
+  facts: RangeFacts = NO_FACTS,
+): NormalisedRow[] {
   const category = CATEGORY_OF_RESOURCE.get(resource.resourceType);
   if (!category) return [];
   const id = resource.id ?? (fullUrl?.startsWith('urn:uuid:') ? fullUrl.slice(9) : undefined);
@@ -98,18 +115,23 @@ export function normaliseResource(resource: ResourceBase, fullUrl?: string): Nor
     // FHIR: such a record "should never have existed"; shown, it would be a result or a diagnosis that is not true.
     if (r.status === 'entered-in-error' || firstCode(r.verificationStatus) === 'entered-in-error')
       throw new NormaliseError(`${resource.resourceType} entered in error`, 'entered_in_error');
-    return mapResource(category, resource, baseRow(resource, id));
+    return mapResource(category, resource, baseRow(resource, id), facts);
   } catch (error) {
     if (error instanceof NormaliseError) throw error;
     throw new NormaliseError(`${resource.resourceType} unreadable`, 'unreadable');
   }
 }
 
-function mapResource(category: RecordCategory, resource: ResourceBase, base: RecordRow): NormalisedRow[] {
+function mapResource(
+  category: RecordCategory,
+  resource: ResourceBase,
+  base: RecordRow,
+  facts: RangeFacts,
+): NormalisedRow[] {
   const r = resource as Record<string, any>;
   switch (category) {
     case 'observations':
-      return normaliseObservation(resource as Observation, base);
+      return normaliseObservation(resource as Observation, base, facts);
     case 'medications': {
       const medication: CodeableConcept | undefined =
         r.medicationCodeableConcept ??
@@ -176,7 +198,7 @@ function mapResource(category: RecordCategory, resource: ResourceBase, base: Rec
   }
 }
 
-function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[] {
+function normaliseObservation(obs: Observation, base: RecordRow, facts: RangeFacts): NormalisedRow[] {
   const codeRow = { ...base, ...concept(obs.code, LOINC_SYSTEM) };
   const common: RecordRow = {
     ...codeRow,
@@ -184,6 +206,7 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
     status: str(obs.status),
     ...effectiveDates(obs),
   };
+  const subject = { sex: facts.sex, birthDate: facts.birthDate, on: common.date?.slice(0, 10) ?? null };
   if (codeRow.code && BLOOD_PRESSURE_PANELS.includes(codeRow.code) && obs.component?.length) {
     const rows = obs.component
       .map((component) => ({ component, c: concept(component.code, LOINC_SYSTEM) }))
@@ -195,7 +218,10 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
           ...c,
           component: c.code!,
           ...componentValue(component, obs),
-          ...referenceRange(component.referenceRange?.length ? component.referenceRange : obs.referenceRange),
+          ...referenceRange(
+            component.referenceRange?.length ? component.referenceRange : obs.referenceRange,
+            subject,
+          ),
         },
       }));
     if (rows.length > 0) return rows;
@@ -203,19 +229,21 @@ function normaliseObservation(obs: Observation, base: RecordRow): NormalisedRow[
   return one('observations', {
     ...common,
     ...observationValue(obs),
-    ...referenceRange(obs.referenceRange),
+    ...referenceRange(obs.referenceRange, subject),
   });
 }
 
 /**
- * The range stored beside a value: of several (by age, by sex, a therapeutic target) the general normal one, as
- * the row is stored before anything about the patient is read; a range only for a sex or an age is not assumed
- * to be theirs (the resource keeps every range). The contract's normaliseRange reads what is stored.
+ * The range stored beside a value: of several (by age, by sex, a therapeutic target) the normal one for this
+ * patient, by what we know of them on the result's day; a range only for a sex or an age we do not know is not
+ * assumed to be theirs (the resource keeps every range, and applyRangeFacts reads it again when they tell us).
+ * The contract's normaliseRange reads what is stored.
  */
 function referenceRange(
   ranges: ReferenceRangeElement[] | undefined,
+  subject: RangeSubject,
 ): Pick<RecordRow, 'ref_low' | 'ref_high' | 'ref_text'> {
-  const range = selectReferenceRange(ranges) as ReferenceRangeElement | null;
+  const range = selectReferenceRange(ranges, subject) as ReferenceRangeElement | null;
   if (!range) return { ref_low: null, ref_high: null, ref_text: null };
   return { ref_low: num(range.low?.value), ref_high: num(range.high?.value), ref_text: str(range.text) };
 }
@@ -226,6 +254,48 @@ function referenceRange(
  */
 function clinicalStatus(r: Record<string, any>): string | null {
   return firstCode(r.verificationStatus) === 'refuted' ? 'refuted' : firstCode(r.clinicalStatus);
+}
+
+const forSomeone = (ranges: unknown): boolean =>
+  Array.isArray(ranges) && ranges.some((r: any) => r?.appliesTo !== undefined || r?.age !== undefined);
+
+/** Whether an observation has a range that only applies to some patients (by sex, by age, by condition). */
+export function hasRangeForSomeone(resource: unknown): boolean {
+  const r = resource as Record<string, any> | null;
+  if (r?.resourceType !== 'Observation') return false;
+  return (
+    forSomeone(r.referenceRange) ||
+    (Array.isArray(r.component) && r.component.some((c: any) => forSomeone(c?.referenceRange)))
+  );
+}
+
+type RangedRow = Pick<
+  RecordRow,
+  'source_resource_id' | 'component' | 'resource' | 'ref_low' | 'ref_high' | 'ref_text'
+>;
+
+/**
+ * The rows with their ranges read again for the patient's facts: only observations whose resource has a range
+ * for some patients change, each row keeping everything else (a lab result's own key among them).
+ */
+export function applyRangeFacts<R extends { category: RecordCategory; row: RangedRow }>(
+  rows: readonly R[],
+  facts: RangeFacts,
+): R[] {
+  return rows.map((entry) => {
+    if (entry.category !== 'observations' || !hasRangeForSomeone(entry.row.resource)) return entry;
+    let again: NormalisedRow | undefined;
+    try {
+      again = normaliseResource(entry.row.resource, `urn:uuid:${entry.row.source_resource_id}`, facts).find(
+        (n) => n.row.component === entry.row.component,
+      );
+    } catch {
+      // it was read once already: should it not read again, it keeps the range it has
+    }
+    if (!again) return entry;
+    const { ref_low, ref_high, ref_text } = again.row;
+    return { ...entry, row: { ...entry.row, ref_low, ref_high, ref_text } };
+  });
 }
 
 function baseRow(resource: ResourceBase, id: string): RecordRow {

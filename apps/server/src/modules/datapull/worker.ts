@@ -16,6 +16,7 @@ import {
   type RecordSource,
 } from '../../providers/records/types.js';
 import { SYSTEM_ACTOR, writeAudit } from '../audit/service.js';
+import { applyPatientRanges } from '../records/ranges.js';
 import { reconcileRecords, storeRecords } from '../records/service.js';
 import { birthSexOf } from '../insights/rules/birth-sex.js';
 import { noteRecordSex } from '../insights/service.js';
@@ -292,6 +293,8 @@ export class PullWorker {
       );
       for (const sex of birthSexes)
         await noteRecordSex({ db: tx }, { patientId: job.patient_id, source: job.source, sex });
+      // the source's birth sex may come after results it has a range for women or men on
+      if (birthSexes.some((sex) => sex !== null)) await applyPatientRanges(tx, job.patient_id);
       await addProgress(tx, job.id, counts);
       await addFailures(tx, job.id, failures);
     });

@@ -76,7 +76,9 @@ function sampleOf(name: string, entries: Iterable<BundleEntry>): Sample {
         date: row.date,
         end_date: row.end_date,
         value: observation ? row.value : null,
+        value_text: observation ? row.value_text : null,
         unit: observation ? row.unit : null,
+        ref_text: observation ? row.ref_text : null,
         ref_low: observation ? row.ref_low : null,
         ref_high: observation ? row.ref_high : null,
       });

@@ -2,7 +2,7 @@ import type { RecordCategory } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { ClinicalRecord } from './rules/index.js';
+import { NO_RESULT, type ClinicalRecord } from './rules/evaluate.js';
 import type { InsightsTable } from './tables.js';
 
 /*
@@ -52,10 +52,7 @@ export async function readClinicalRecords(
         .execute();
       return rows.map((r) => ({
         ...toRecord(kind, r),
-        value: null,
-        unit: null,
-        ref_low: null,
-        ref_high: null,
+        ...NO_RESULT,
       }));
     }),
   );
@@ -64,7 +61,7 @@ export async function readClinicalRecords(
       ? []
       : await db
           .selectFrom('observations')
-          .select([...COLUMNS, 'value', 'unit', 'ref_low', 'ref_high'])
+          .select([...COLUMNS, 'value', 'value_text', 'unit', 'ref_low', 'ref_high', 'ref_text'])
           .where('patient_id', '=', patientId)
           .where('code', 'in', observationCodes)
           .execute();
@@ -73,9 +70,11 @@ export async function readClinicalRecords(
     ...observations.map((r) => ({
       ...toRecord('observations', r),
       value: r.value,
+      value_text: r.value_text,
       unit: r.unit,
       ref_low: r.ref_low,
       ref_high: r.ref_high,
+      ref_text: r.ref_text,
     })),
   ];
 }
@@ -90,7 +89,7 @@ function toRecord(
     date: Date | null;
     end_date: Date | null;
   },
-): Omit<ClinicalRecord, 'value' | 'unit' | 'ref_low' | 'ref_high'> {
+): Omit<ClinicalRecord, keyof typeof NO_RESULT> {
   return {
     kind,
     resource_id: r.source_resource_id,

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { RangeFacts } from '../../fhir/normalise.js';
 import { notFound } from '../../http/errors.js';
 import { readGates } from '../gatepass/service.js';
 import { readGender } from '../profile/service.js';
@@ -78,11 +79,26 @@ export async function recomputeInsights(deps: InsightsDeps, patientId: string): 
  * ask. Never the administrative sex or the gender identity: a trans man who has a cervix is still offered
  * cervical screening, and gender identity only says how the portal addresses the patient.
  */
-async function patientSex(deps: InsightsDeps, patientId: string): Promise<'female' | 'male' | null> {
+async function patientSex(
+  deps: Pick<InsightsDeps, 'db'>,
+  patientId: string,
+): Promise<'female' | 'male' | null> {
   const { sex_at_birth } = await readGender({ db: deps.db, now: () => new Date() }, { patientId });
   return sex_at_birth === 'female' || sex_at_birth === 'male'
     ? sex_at_birth
     : q.findRecordSex(deps.db, patientId);
+}
+
+/**
+ * What a range for a sex or an age band is read by: the same sex assigned at birth the screenings read, and the
+ * birth date.
+ */
+export async function readRangeFacts(deps: Pick<InsightsDeps, 'db'>, patientId: string): Promise<RangeFacts> {
+  const [sex, birthDate] = await Promise.all([
+    patientSex(deps, patientId),
+    q.findPatientBirthDate(deps.db, patientId),
+  ]);
+  return { sex, birthDate };
 }
 
 /** A record source stated the patient's sex assigned at birth (US Core birth sex); null states nothing. */

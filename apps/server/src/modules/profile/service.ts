@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { auditChanges, type Changed } from '../audit/changes.js';
 import { readGates } from '../gatepass/service.js';
+import { applyPatientRanges } from '../records/ranges.js';
 import * as q from './queries.js';
 import { identityChangeOutcome, PROFILE_LIMITS } from './rules.js';
 import type { ReviewedField } from './tables.js';
@@ -129,7 +130,12 @@ export async function changeDateOfBirth(
   const { db } = deps;
   const before = await patient(db, patientId);
   const outcome = identityChangeOutcome((await readGates(deps, { patientId })).identity.status);
-  if (outcome === 'applied') await q.setDateOfBirth(db, patientId, value.date_of_birth, deps.now());
+  if (outcome === 'applied')
+    await db.transaction().execute(async (trx) => {
+      const tx = trx as unknown as Db;
+      await q.setDateOfBirth(tx, patientId, value.date_of_birth, deps.now());
+      await applyPatientRanges(tx, patientId);
+    });
   else await q.requestReview(db, patientId, 'date_of_birth', value, deps.now());
   return {
     content: { outcome },
@@ -169,7 +175,12 @@ export async function saveGender(
   { patientId, value: gender }: Patient & { value: GenderResponse },
 ): Promise<Changed<GenderResponse>> {
   const before = await readGender({ db, now }, { patientId });
-  await q.saveDemographics(db, patientId, gender, now());
+  await db.transaction().execute(async (trx) => {
+    const tx = trx as unknown as Db;
+    await q.saveDemographics(tx, patientId, gender, now());
+    // a range given only for women or only for men follows the answer (REC-3)
+    if (before.sex_at_birth !== gender.sex_at_birth) await applyPatientRanges(tx, patientId);
+  });
   return { content: gender, changes: auditChanges(before, gender) };
 }
 
@@ -234,8 +245,10 @@ export async function decideProfileReview(
     if (!review) throw notFound();
     if (status === 'approved' && review.field === 'legal_name')
       await q.setLegalName(tx, review.patient_id, legalNameRequest.parse(review.requested), at);
-    if (status === 'approved' && review.field === 'date_of_birth')
+    if (status === 'approved' && review.field === 'date_of_birth') {
       await q.setDateOfBirth(tx, review.patient_id, String(review.requested.date_of_birth), at);
+      await applyPatientRanges(tx, review.patient_id);
+    }
     return {
       id: review.id,
       patient_id: review.patient_id,

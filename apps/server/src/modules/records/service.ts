@@ -42,6 +42,7 @@ import {
   type RecordFilter,
 } from './queries.js';
 import type { RecordAnswers } from './answers.js';
+import { withPatientRanges } from './ranges.js';
 import { summaryText } from './summary.js';
 
 /*
@@ -315,7 +316,8 @@ export async function storeRecords(
     unreadable?: readonly { resourceType: string; id: string }[];
   },
 ): Promise<void> {
-  const { patientId, source, rows, pullJobId = null } = input;
+  const { patientId, source, pullJobId = null } = input;
+  const rows = await withPatientRanges(db, patientId, input.rows);
   if (rows.length > 0) await upsertRecords(db, patientId, source, rows, pullJobId);
   const kept = (input.unreadable ?? []).flatMap(({ resourceType, id }) => {
     const category = categoryOfResourceType(resourceType);

@@ -50,6 +50,11 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     );
   });
 
+  /** The calendar day it is in `zone`, moved by `days`. */
+  const dayIn = (zone: string, days = 0) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now());
+    return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  };
   it.each([
     ['yesterday', -1, 400],
     ['a year ago', -365, 400],
@@ -58,7 +63,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     '[SHARE-1] [issue 23] an invitation ending %s: one already over is refused at its field, nothing stored or emailed',
     async (_, days, status) => {
       const owner = await seedPatientWithSession(suite.db);
-      const until = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const until = dayIn('America/New_York', days);
       const email = `until${days + 400}.${owner.patient.id.slice(0, 8)}@example.com`;
       const response = await send('POST', '/v1/patient/sharing/proxies', owner.headers, {
         name: 'Alex (my son)',
@@ -80,6 +85,53 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
       );
       expect(grants).toEqual([]);
       expect(mails).toEqual([]);
+    },
+  );
+
+  const inviteUntil = async (zone: string | null, until: string) => {
+    const owner = await seedPatientWithSession(suite.db);
+    if (zone) {
+      const settings = (await send('GET', '/v1/patient/settings', owner.headers)).json().content;
+      const saved = await suite.app.inject({
+        method: 'PUT',
+        url: '/v1/patient/settings',
+        headers: owner.headers,
+        payload: { ...settings, time_zone: zone },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    return send('POST', '/v1/patient/sharing/proxies', owner.headers, {
+      name: 'Alex (my son)',
+      email: `zone.${owner.patient.id.slice(0, 8)}@example.com`,
+      reason: 'Helps with my care',
+      categories: ['conditions'],
+      until,
+    });
+  };
+
+  it.each([
+    ['no zone saved: Eastern time', null, '2028-07-01T03:59:59.999Z'],
+    ['America/Los_Angeles', 'America/Los_Angeles', '2028-07-01T06:59:59.999Z'],
+    ['Pacific/Auckland', 'Pacific/Auckland', '2028-06-30T11:59:59.999Z'],
+  ])(
+    '[SHARE-1] [issue 24] a caregiver whose last day is Jun 30, 2028 reads through the end of that day where the patient lives (%s)',
+    async (_, zone, end) => {
+      const response = await inviteUntil(zone, '2028-06-30');
+      expect(response.statusCode).toBe(201);
+      expect(response.json().content.until).toBe(end);
+    },
+  );
+
+  it.each([
+    ['yesterday in Pacific/Kiritimati (UTC+14), still today in UTC', 'Pacific/Kiritimati', -1, 400],
+    ['today in Pacific/Kiritimati', 'Pacific/Kiritimati', 0, 201],
+    ['today in Pacific/Honolulu (UTC−10), already tomorrow in UTC by evening', 'Pacific/Honolulu', 0, 201],
+    ['yesterday in Pacific/Honolulu', 'Pacific/Honolulu', -1, 400],
+  ])(
+    "[SHARE-1] [issue 24] a last day %s: over is refused, today is allowed, as the patient's calendar says",
+    async (_, zone, days, status) => {
+      const response = await inviteUntil(zone, dayIn(zone, days));
+      expect(response.statusCode).toBe(status);
     },
   );
 

@@ -1,9 +1,9 @@
+import { endOfDayIn } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   alreadyOver,
   coarseClient,
   datesWithin,
-  endOfLastDay,
   grantStatus,
   timelineTypeWithin,
   type Scope,
@@ -35,17 +35,14 @@ const scope = (from: string | null, to: string | null, categories: Scope['catego
 
 describe('a grant’s last day', () => {
   const now = new Date('2026-11-27T15:00:00Z');
-  it.each<[string, string | undefined, boolean]>([
-    ['yesterday', '2026-11-26', true],
-    ['today (over at midnight UTC)', '2026-11-27', false],
-    ['tomorrow', '2026-11-28', false],
-    ['no last day', undefined, false],
-  ])('[SHARE-1] [issue 23] ending %s: already over → %s', (_, day, over) => {
-    expect(alreadyOver(day === undefined ? undefined : endOfLastDay(day), now)).toBe(over);
-  });
-
-  it('[SHARE-1] the last day is included: the grant ends at the next midnight', () => {
-    expect(endOfLastDay('2026-11-27').toISOString()).toBe('2026-11-28T00:00:00.000Z');
+  it.each<[string, string | undefined, string, boolean]>([
+    ['yesterday', '2026-11-26', 'America/New_York', true],
+    ['today (over at midnight where the patient lives)', '2026-11-27', 'America/New_York', false],
+    ['tomorrow', '2026-11-28', 'America/New_York', false],
+    ['no last day', undefined, 'America/New_York', false],
+    ['"today" in UTC, already over in Pacific/Kiritimati (UTC+14)', '2026-11-27', 'Pacific/Kiritimati', true],
+  ])('[SHARE-1] [issue 24] ending %s: already over → %s', (_, day, zone, over) => {
+    expect(alreadyOver(day === undefined ? undefined : endOfDayIn(day, zone), now)).toBe(over);
   });
 });
 

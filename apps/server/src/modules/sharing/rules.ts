@@ -20,9 +20,6 @@ export function grantStatus(grant: GrantTimes, now: Date): GrantStatus {
   return 'active';
 }
 
-/** [SHARE-1] When a grant with a last day (inclusive, a calendar day as UTC keeps it) is over. */
-export const endOfLastDay = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 /** A last day already over: the grant would be created expired, and its invitation would invite to nothing. */
 export const alreadyOver = (until: Date | undefined, now: Date): boolean =>
   until !== undefined && until.getTime() <= now.getTime();

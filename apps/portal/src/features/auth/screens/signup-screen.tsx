@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { calendarDay } from '../../../lib/date-format';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { dayIn } from '@portal/contract';
 import {
   toSubmittedPhone,
   formatPhoneDisplay,
@@ -164,9 +166,7 @@ function SignupForm({ initialValues = empty }: { initialValues?: SignupValues })
   };
 
   if (step === 'review') {
-    const dob = new Date(`${values.date_of_birth}T00:00:00`).toLocaleDateString(i18n.resolvedLanguage, {
-      dateStyle: 'long',
-    });
+    const dob = calendarDay(values.date_of_birth, i18n.resolvedLanguage);
     const rows: [string, string][] = [
       [t('fields.first_name'), values.first_name.trim()],
       [t('fields.last_name'), values.last_name.trim()],
@@ -282,7 +282,8 @@ function SignupForm({ initialValues = empty }: { initialValues?: SignupValues })
           name="date_of_birth"
           autoComplete="bday"
           required
-          max={new Date().toISOString().slice(0, 10)}
+          // no account yet: today is the day on this device, not UTC's (a day ahead on a US evening)
+          max={dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}
           value={values.date_of_birth}
           onChange={(event) => set('date_of_birth')(event.target.value)}
           error={problemText(problems.date_of_birth)}

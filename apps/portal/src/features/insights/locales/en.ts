@@ -112,6 +112,8 @@ export const en = {
       at_goal: 'Your last result, {{reading}} on {{date}}, is within the goal ({{goal}}).',
       at_goal_above_range:
         'Your last result, {{reading}} on {{date}}, is within the goal for diabetes care ({{goal}}) but above the normal range ({{range}}). Ask your clinician what your own goal is.',
+      result_unclear:
+        'Your last result, on {{date}}, cannot be compared with the goal ({{goal}}). Ask your clinician what it means for you.',
       statin_current: 'Your health records show you take {{record}}.',
       age: 'It is recommended for ages {{ages}}.',
       sex: 'It is recommended for people assigned female at birth.',

@@ -113,6 +113,8 @@ export const es: Catalogue<typeof en> = {
       at_goal: 'Su último resultado, {{reading}} del {{date}}, está dentro del objetivo ({{goal}}).',
       at_goal_above_range:
         'Su último resultado, {{reading}} del {{date}}, está dentro del objetivo para el cuidado de la diabetes ({{goal}}), pero por encima del rango normal ({{range}}). Pregunte a su médico cuál es su propio objetivo.',
+      result_unclear:
+        'Su último resultado, del {{date}}, no se puede comparar con el objetivo ({{goal}}). Pregunte a su médico qué significa para usted.',
       statin_current: 'Sus registros de salud muestran que toma {{record}}.',
       age: 'Se recomienda entre los {{ages}} años.',
       sex: 'Se recomienda a las personas a quienes se asignó el sexo femenino al nacer.',

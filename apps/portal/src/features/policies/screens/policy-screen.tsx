@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
+import { calendarDay } from '../../../lib/date-format';
 import { useTranslation } from 'react-i18next';
 import { Alert, Link, PageHeader } from '@portal/ui';
 import { paths } from '../../../config/paths';
@@ -25,9 +26,7 @@ export default function PolicyScreen() {
   }
 
   const paragraphs = t(`${policy.key}.body`, { returnObjects: true }) as unknown;
-  const updated = new Date(`${policy.updated}T00:00:00`).toLocaleDateString(i18n.resolvedLanguage, {
-    dateStyle: 'long',
-  });
+  const updated = calendarDay(policy.updated, i18n.resolvedLanguage);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4">
       <PageHeader

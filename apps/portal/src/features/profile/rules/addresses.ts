@@ -9,10 +9,6 @@ export function addressGroups({ addresses }: PatientAddressesResponse) {
   };
 }
 
-/** A calendar day ('YYYY-MM-DD') in the patient's language, read as that day wherever they are. */
-export const calendarDay = (day: string, language: string | undefined) =>
-  new Date(`${day}T00:00:00`).toLocaleDateString(language, { dateStyle: 'long' });
-
 /** Which words say how long the patient lived somewhere: a stay may lack its start (moved out of before). */
 export function stayKey(address: Pick<PatientAddress, 'from' | 'to'>): 'range' | 'since' | 'until' | null {
   if (address.from && address.to) return 'range';

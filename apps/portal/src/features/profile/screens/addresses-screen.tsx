@@ -12,7 +12,8 @@ import { ProfilePage } from '../components/profile-page';
 import { useSave } from '../components/use-save';
 import { WhenLoaded } from '../components/when-loaded';
 import { profilePaths } from '../paths';
-import { addressGroups, calendarDay, stayKey } from '../rules/addresses';
+import { calendarDay } from '../../../lib/date-format';
+import { addressGroups, stayKey } from '../rules/addresses';
 
 const newAddress = (kind: PatientAddress['kind']) => `${profilePaths.newAddress}?kind=${kind}`;
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { calendarDay } from '../../../lib/date-format';
 import { useTranslation } from 'react-i18next';
 import { dateOfBirthRequest, type DateOfBirthResponse } from '@portal/contract';
 import { Card, DateField } from '@portal/ui';
@@ -53,9 +54,7 @@ function DateOfBirthForm({ data }: { data: DateOfBirthResponse }) {
     <Card className="flex flex-col gap-4">
       {pending && (
         <ReviewNote
-          value={new Date(`${pending.value}T00:00:00`).toLocaleDateString(i18n.resolvedLanguage, {
-            dateStyle: 'long',
-          })}
+          value={calendarDay(pending.value, i18n.resolvedLanguage)}
           requestedAt={pending.requested_at}
         />
       )}

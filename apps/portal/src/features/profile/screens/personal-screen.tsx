@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { calendarDay } from '../../../lib/date-format';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle, Link } from '@portal/ui';
 import { paths } from '../../../config/paths';
@@ -62,10 +63,7 @@ function WhenBothLoaded() {
             <WhenLoaded resource={dob}>
               {(d) => (
                 <p>
-                  {t('profile.personal.dateOfBirth')}:{' '}
-                  {new Date(`${d.date_of_birth}T00:00:00`).toLocaleDateString(i18n.resolvedLanguage, {
-                    dateStyle: 'long',
-                  })}
+                  {t('profile.personal.dateOfBirth')}: {calendarDay(d.date_of_birth, i18n.resolvedLanguage)}
                 </p>
               )}
             </WhenLoaded>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SharedGrant } from '@portal/contract';
-import { groupGrants, keyFromHash, localDay, shareLinkUrl, untilProblem } from './share-link';
+import { groupGrants, keyFromHash, shareLinkUrl, untilProblem } from './share-link';
 
 const KEY = 'a'.repeat(40) + '_-9';
 
@@ -53,10 +53,5 @@ describe('untilProblem', () => {
     ['no end date', '', undefined],
   ])('[SHARE-1] [issue 23] a caregiver’s access ending %s', (_, until, problem) => {
     expect(untilProblem(until, '2026-11-27')).toBe(problem);
-  });
-
-  it('[SHARE-1] today is the day where the patient is, not in UTC', () => {
-    expect(localDay(new Date(2026, 10, 27, 23, 30))).toBe('2026-11-27');
-    expect(localDay(new Date(2026, 0, 5, 0, 15))).toBe('2026-01-05');
   });
 });

@@ -42,10 +42,6 @@ export function groupGrants(grants: readonly SharedGrant[]) {
   }));
 }
 
-/** The calendar day (YYYY-MM-DD) it is where the patient is. */
-export const localDay = (now: Date): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 /**
  * [SHARE-1] A caregiver's last day must not be over already: an invitation ending in the past would be created
  * expired and still emailed (issue 23). Checked here so the patient sees it at the field before sending; the

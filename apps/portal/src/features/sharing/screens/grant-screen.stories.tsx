@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
-import { grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
+import { caregiverUntilJune30, grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import GrantScreen from './grant-screen';
 
@@ -106,6 +106,25 @@ export const StudyConsentWithdrawnSpanish: Story = {
     await expect(canvas.getByText(/\(usted retiró su consentimiento del estudio\)$/)).toBeVisible();
     await expect(canvas.getByText('Vio el resumen')).toBeVisible();
     await expect(canvas.getByText('Vio la cronología')).toBeVisible();
+  },
+};
+/** [SHARE-1] [issue 24] A caregiver whose last day is Jun 30, 2028: the server keeps the end of that day in the
+ * patient's zone (Eastern by default), and the share reads that calendar day, not an evening hour. */
+export const CaregiverLastDay: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/sharing/:grantId', () =>
+          ok({ ...grantDetail, grant: caregiverUntilJune30, accesses: [] }),
+        ),
+        ...sharingHandlers.filled(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Jun 30, 2028')).toBeVisible();
+    await expect(canvas.queryByText(/2028, \d/)).toBeNull();
   },
 };
 export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };

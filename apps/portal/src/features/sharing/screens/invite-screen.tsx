@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
+import { dayIn, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
 import { Alert, Button, DateField, Link, PageHeader, TextField } from '@portal/ui';
 import { typedValues } from '../../../lib/drafts';
 import { extractErrorMessage } from '../../../lib/errors';
@@ -10,7 +10,8 @@ import { problem, useProblemText } from '../../../lib/problem-text';
 import { useInviteProxy } from '../api/invite-proxy';
 import { CategoryChoice } from '../components/category-choice';
 import { sharingPaths } from '../paths';
-import { localDay, untilProblem } from '../rules/share-link';
+import { useTimeZone } from '../../account/api/settings';
+import { untilProblem } from '../rules/share-link';
 
 /** What a reload keeps of the invitation being typed [issue 23]. */
 interface InviteDraft {
@@ -32,12 +33,14 @@ export default function InviteScreen() {
   const [missingCategory, setMissingCategory] = useState(false);
   const [untilWrong, setUntilWrong] = useState(false);
   const problemText = useProblemText();
+  // "today" is the patient's calendar day in their saved zone, as the server reads the last day
+  const timeZone = useTimeZone();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const pastEnd = untilProblem(text('until'), localDay(new Date())) !== undefined;
+    const pastEnd = untilProblem(text('until'), dayIn(new Date(), timeZone)) !== undefined;
     setUntilWrong(pastEnd);
     if (categories.length === 0) setMissingCategory(true);
     if (pastEnd || categories.length === 0) return;
@@ -113,7 +116,9 @@ export default function InviteScreen() {
           error={untilWrong ? problemText(problem('until_past', 'until')) : undefined}
           // once shown, the message follows the patient's corrections and stays until the date is fixed
           onChange={(e) =>
-            setUntilWrong(untilWrong && untilProblem(e.target.value, localDay(new Date())) !== undefined)
+            setUntilWrong(
+              untilWrong && untilProblem(e.target.value, dayIn(new Date(), timeZone)) !== undefined,
+            )
           }
         />
         <div>

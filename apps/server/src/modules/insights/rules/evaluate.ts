@@ -25,11 +25,24 @@ export interface ClinicalRecord {
   date: string | null;
   end_date: string | null;
   value: number | null;
+  /** A result the source wrote as text ("<5.7", "6.8 %", "see comment"); read by the contract's one reading. */
+  value_text: string | null;
   unit: string | null;
-  /** A result's normal range as its source gave it; either end may be missing (HbA1c "≤ 5.6 %"). */
+  /** A result's normal range as its source gave it; either end may be missing (HbA1c "≤ 5.6 %"), or words. */
   ref_low: number | null;
   ref_high: number | null;
+  ref_text: string | null;
 }
+
+/** What a record that is not a result carries of one. */
+export const NO_RESULT = {
+  value: null,
+  value_text: null,
+  unit: null,
+  ref_low: null,
+  ref_high: null,
+  ref_text: null,
+} satisfies Partial<ClinicalRecord>;
 
 /** A record as an insight names it: a result with the range it was read against, a reading with both values. */
 export interface DecidingRecord extends ClinicalRecord {

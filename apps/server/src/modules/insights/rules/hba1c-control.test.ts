@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hba1cControl } from './hba1c-control.js';
-import { DIABETES_DX, observation, outcome, patient, TODAY } from './testing.js';
+import { DIABETES_DX, observation, outcome, patient, textResult, TODAY } from './testing.js';
 
 describe('HbA1c control for diabetes (HEDIS GSD: below 8 %)', () => {
   it.each([
@@ -65,6 +65,45 @@ describe('HbA1c control for diabetes (HEDIS GSD: below 8 %)', () => {
       [DIABETES_DX, observation('4548-4', '2026-10-01', null)],
       'open',
       'never_done',
+      TODAY,
+    ],
+    [
+      'written as text, "<5.7": under the goal, within the usual normal range',
+      [DIABETES_DX, textResult('4548-4', '2026-11-20', '<5.7')],
+      'closed',
+      'at_goal',
+      '2027-11-20',
+    ],
+    [
+      'written as text, "<5.7", against its own range "<5.7"',
+      [DIABETES_DX, textResult('4548-4', '2026-11-20', '<5.7', { text: '<5.7' })],
+      'closed',
+      'at_goal',
+      '2027-11-20',
+    ],
+    [
+      'written as text, "6.8 %": under the goal, above the normal range',
+      [DIABETES_DX, textResult('4548-4', '2026-11-20', '6.8 %', { high: 5.6 })],
+      'closed',
+      'at_goal_above_range',
+      '2027-11-20',
+    ],
+    [
+      'written as text, "> 14.0 %": above the goal',
+      [DIABETES_DX, textResult('4548-4', '2026-11-20', '> 14.0 %')],
+      'open',
+      'above_goal',
+      TODAY,
+    ],
+    [
+      'a text that is no number ("see comment"): tested, but control cannot be judged',
+      [
+        DIABETES_DX,
+        observation('4548-4', '2026-03-01', 6.1),
+        textResult('4548-4', '2026-11-20', 'see comment'),
+      ],
+      'open',
+      'result_unclear',
       TODAY,
     ],
     ['never tested', [DIABETES_DX], 'open', 'never_done', TODAY],

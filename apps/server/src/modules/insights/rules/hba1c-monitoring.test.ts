@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hba1cMonitoring } from './hba1c-monitoring.js';
-import { condition, DIABETES_DX, observation, outcome, patient, TODAY } from './testing.js';
+import { condition, DIABETES_DX, observation, outcome, patient, textResult, TODAY } from './testing.js';
 
 describe('HbA1c monitoring for diabetes (HEDIS GSD)', () => {
   it.each([
@@ -43,6 +43,30 @@ describe('HbA1c monitoring for diabetes (HEDIS GSD)', () => {
       'closed',
       'done_out_of_range',
       '2027-11-20',
+    ],
+    [
+      'a result written as text, "7.1 %": done, above the usual range',
+      58,
+      [DIABETES_DX, textResult('4548-4', '2026-08-20', '7.1 %')],
+      'closed',
+      'done_out_of_range',
+      '2027-08-20',
+    ],
+    [
+      'a result written as text, "<5.7" against its own "<5.7": done, within',
+      58,
+      [DIABETES_DX, textResult('4548-4', '2026-08-20', '<5.7', { text: '<5.7' })],
+      'closed',
+      'done_in_window',
+      '2027-08-20',
+    ],
+    [
+      'a result whose text is no number ("see comment"): done all the same',
+      58,
+      [DIABETES_DX, textResult('4548-4', '2026-08-20', 'see comment')],
+      'closed',
+      'done_in_window',
+      '2027-08-20',
     ],
     [
       'diabetes, the last result 17 months ago',

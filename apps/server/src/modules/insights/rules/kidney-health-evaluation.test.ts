@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kidneyHealthEvaluation } from './kidney-health-evaluation.js';
-import { DIABETES_DX, observation, outcome, patient, TODAY } from './testing.js';
+import { DIABETES_DX, observation, outcome, patient, textResult, TODAY } from './testing.js';
 
 const egfr = (date: string) => observation('33914-3', date, 72);
 const uacr = (date: string) => observation('14959-1', date, 12);
@@ -27,6 +27,22 @@ describe('kidney health evaluation for diabetes (HEDIS KED)', () => {
       'eGFR 45 against its own one-sided range (≥ 60): done, out of range',
       60,
       [DIABETES_DX, observation('33914-3', '2026-03-01', 45, { low: 60 }), uacr('2026-05-01')],
+      'closed',
+      'done_out_of_range',
+      '2027-03-01',
+    ],
+    [
+      'eGFR written as text, ">60", against "≥60": done, within',
+      60,
+      [DIABETES_DX, textResult('33914-3', '2026-03-01', '>60', { text: '≥60' }), uacr('2026-05-01')],
+      'closed',
+      'done_in_window',
+      '2027-03-01',
+    ],
+    [
+      'eGFR written as text, "< 15 mL/min/1.73m2", no range: below the usual 60 or more',
+      60,
+      [DIABETES_DX, textResult('33914-3', '2026-03-01', '< 15 mL/min/1.73m2'), uacr('2026-05-01')],
       'closed',
       'done_out_of_range',
       '2027-03-01',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outsideRange, readResult } from './result-range.js';
-import { observation } from './testing.js';
+import { observation, textResult } from './testing.js';
 
 describe('a result against its normal range', () => {
   it.each([
@@ -21,6 +21,14 @@ describe('a result against its normal range', () => {
     ['the record gives only its high end', observation('4548-4', '2026-11-20', 6.8, { high: 7 }), null],
     ['the record gives only its low end', observation('4548-4', '2026-11-20', 6.8, { low: 4 }), null],
     ['the record gives none: the usual range', observation('4548-4', '2026-11-20', 6.8), 'high'],
+    ['text "6.8 %" against the usual range', textResult('4548-4', '2026-11-20', '6.8 %'), 'high'],
+    ['text "<5.0" against the usual range', textResult('4548-4', '2026-11-20', '<5.0'), null],
+    [
+      'text "6.8" against its own range in words "<5.7"',
+      textResult('4548-4', '2026-11-20', '6.8', { text: '<5.7' }),
+      'high',
+    ],
+    ['words "see comment"', textResult('4548-4', '2026-11-20', 'see comment'), null],
   ] as const)('%s: %s', (_case, record, flag) => {
     expect(readResult(record, { low: null, high: 5.6 }).flag).toBe(flag);
   });

@@ -1,5 +1,5 @@
 import type { RecordCategory } from '@portal/contract';
-import type { ClinicalRecord, PatientRecords, Rule } from './evaluate.js';
+import { NO_RESULT, type ClinicalRecord, type PatientRecords, type Rule } from './evaluate.js';
 
 /* Builders for the rule tables: a patient on a fixed day, and records by kind, code and date. */
 
@@ -20,10 +20,7 @@ export function record(
     status: null,
     date: `${date}T10:00:00Z`,
     end_date: null,
-    value: null,
-    unit: null,
-    ref_low: null,
-    ref_high: null,
+    ...NO_RESULT,
     ...extra,
   };
 }
@@ -36,6 +33,19 @@ export const observation = (
   value: number | null = null,
   range: { low?: number; high?: number } = {},
 ) => record('observations', code, date, { value, ref_low: range.low ?? null, ref_high: range.high ?? null });
+/** A result the source wrote as text ("<5.7", "6.8 %", "see comment"), its range in numbers or words. */
+export const textResult = (
+  code: string,
+  date: string,
+  text: string,
+  range: { low?: number; high?: number; text?: string } = {},
+) =>
+  record('observations', code, date, {
+    value_text: text,
+    ref_low: range.low ?? null,
+    ref_high: range.high ?? null,
+    ref_text: range.text ?? null,
+  });
 export const procedure = (code: string, date: string) => record('procedures', code, date);
 
 export const DIABETES_DX = condition('44054006');

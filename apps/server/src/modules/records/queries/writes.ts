@@ -164,3 +164,43 @@ export async function changedByJob(db: Kysely<any>, patientId: string, pullJobId
   }
   return false;
 }
+
+export interface RangedObservation {
+  id: number;
+  source_resource_id: string;
+  component: string;
+  resource: unknown;
+  ref_low: number | null;
+  ref_high: number | null;
+  ref_text: string | null;
+}
+
+/** The patient's observations whose resource has a range only for some patients (a sex, an age band). */
+export async function observationsWithRangesForSomeone(
+  db: Kysely<any>,
+  patientId: string,
+): Promise<RangedObservation[]> {
+  const result = await sql<RangedObservation>`
+    select id, source_resource_id, component, resource, ref_low, ref_high, ref_text
+    from observations
+    where patient_id = ${patientId}
+      and jsonb_path_exists(resource, '$.**.referenceRange ? (exists(@.appliesTo) || exists(@.age))')
+    order by id
+  `.execute(db);
+  return result.rows;
+}
+
+/** Sets one observation row's range (read again for what the patient told us). */
+export async function setObservationRange(
+  db: Kysely<any>,
+  patientId: string,
+  id: number,
+  range: Pick<RangedObservation, 'ref_low' | 'ref_high' | 'ref_text'>,
+): Promise<void> {
+  await db
+    .updateTable('observations')
+    .set({ ...range, updated_at: new Date() })
+    .where('patient_id', '=', patientId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import {
   catalogues,
+  endOfDayIn,
   interpolate,
   type CaredForList,
   type CaredForPerson,
@@ -11,7 +12,8 @@ import { AppError } from '../../../http/errors.js';
 import { opaqueToken, tokenDigest } from '../../../lib/secrets.js';
 import type { Messenger } from '../../../providers/messaging/index.js';
 import * as q from '../queries.js';
-import { alreadyOver, endOfLastDay } from '../rules.js';
+import { readSettings } from '../../settings/service.js';
+import { alreadyOver } from '../rules.js';
 import { grantRow, sharedGrant, type GrantScope, type SharingDeps } from './ledger.js';
 
 export interface ProxyInviteInput {
@@ -20,7 +22,7 @@ export interface ProxyInviteInput {
   email: string;
   reason: string;
   scope: GrantScope;
-  /** The last day the caregiver may read (inclusive), if any. */
+  /** The last day the caregiver may read (inclusive, in the patient's zone), if any. */
   untilDay?: string | undefined;
 }
 
@@ -34,7 +36,10 @@ export async function inviteProxy(
 ): Promise<SharedGrant> {
   if (!deps.origin) throw new AppError('INVITATION_UNAVAILABLE', 503);
   const key = opaqueToken();
-  const until = input.untilDay ? endOfLastDay(input.untilDay) : undefined;
+  // The last day is the patient's calendar day: it lasts to its last moment where they live (contract endOfDayIn).
+  const until = input.untilDay
+    ? endOfDayIn(input.untilDay, (await readSettings(deps, { patientId: input.patientId })).time_zone)
+    : undefined;
   if (alreadyOver(until, deps.now()))
     throw new AppError('VALIDATION_FAILED', 400, { field: 'until', key: 'until_past' });
   const row = await q.insertGrant(deps.db, {
