@@ -20,6 +20,7 @@ import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
 import * as m0013 from './0013_profile.js';
 import * as m0020 from './0020_passwordless_passkeys.js';
+import * as m0027 from './0027_step_up_grants.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0022_record_versions': m0022,
   '0023_observation_value_forms': m0023,
   '0024_insight_sex_at_birth': m0024,
+  '0027_step_up_grants': m0027,
 };

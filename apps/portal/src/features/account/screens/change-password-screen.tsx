@@ -88,7 +88,11 @@ export default function ChangePasswordScreen() {
         <Card className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('account.security.confirmTitle')}</h2>
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode onChange={setStepUp} error={shown(problems.code) ?? refused.code} />
+          <StepUpCode
+            action="change_password"
+            onChange={setStepUp}
+            error={shown(problems.code) ?? refused.code}
+          />
         </Card>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={submit.busy}>

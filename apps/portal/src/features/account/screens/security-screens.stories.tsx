@@ -487,3 +487,117 @@ export const ChangePasswordSpanish: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Envíenme un código' })).toBeVisible();
   },
 };
+
+/**
+ * The browser's passkey prompt, answered at once by a passkey of this device (or refused, as when the patient
+ * cancels it): stands in for the authenticator a story's browser does not have.
+ */
+function passkeyPrompt(answer: 'signs' | 'cancelled') {
+  return () => {
+    const original = navigator.credentials.get.bind(navigator.credentials);
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    navigator.credentials.get = async () => {
+      if (answer === 'cancelled') throw new DOMException('The operation was cancelled.', 'NotAllowedError');
+      return {
+        id: 'a2V5LTE',
+        rawId: bytes('key-1'),
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        getClientExtensionResults: () => ({}),
+        response: {
+          clientDataJSON: bytes('{}'),
+          authenticatorData: bytes('data'),
+          signature: bytes('signature'),
+          userHandle: null,
+        },
+      } as unknown as Credential;
+    };
+    return () => {
+      navigator.credentials.get = original;
+    };
+  };
+}
+const stepUpWithPasskey = [
+  http.post('*/v1/account/step-up', () =>
+    ok({
+      mfa_token: 'step-up-1',
+      destination: 'passkey',
+      passkey_options: {
+        challenge: 'Y2hhbGxlbmdl',
+        allowCredentials: [{ id: 'a2V5LTE', type: 'public-key' }],
+      },
+    }),
+  ),
+  http.post('*/v1/account/step-up/passkey', () => ok({ code: '424242' })),
+];
+
+/**
+ * [AUTH-6] An account with a passkey confirms the change with it: a choice of factor, the device's prompt, and
+ * "confirmed" instead of a code to type; a mistyped current password then says so at its field, and the passkey's
+ * confirmation still stands for the next try.
+ */
+export const ChangePasswordWithPasskey: Story = {
+  render: () => <ChangePasswordScreen />,
+  beforeEach: passkeyPrompt('signs'),
+  parameters: {
+    ...passwordRoute,
+    msw: {
+      handlers: [
+        list([]),
+        keys(),
+        ...stepUpWithPasskey,
+        http.post('*/v1/change-password', () =>
+          HttpResponse.json(
+            {
+              status_code: 400,
+              status_text: 'Bad Request',
+              error: 'PASSWORD_INCORRECT - The current password is not correct.',
+            },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Current password/), 'Old-Password-123!');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Brand-New-Pass-77!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Brand-New-Pass-77!');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Passkey' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
+    await expect(canvas.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    await canvas.findByText('The current password is not correct.');
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
+  },
+};
+
+export const ChangePasswordWithPasskeySpanish: Story = {
+  ...ChangePasswordWithPasskey,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Llave de acceso' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar mi llave de acceso' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Confirmado con su llave de acceso/);
+  },
+};
+
+/** [AUTH-6] The passkey prompt cancelled: said in the patient's words, with the other ways still offered. */
+export const ChangePasswordPasskeyCancelled: Story = {
+  render: () => <ChangePasswordScreen />,
+  beforeEach: passkeyPrompt('cancelled'),
+  parameters: { ...passwordRoute, msw: { handlers: [list([]), keys(), ...stepUpWithPasskey] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Passkey' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await expect(await canvas.findByText(/The passkey was not used/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Text message/ })).toBeVisible();
+  },
+};
