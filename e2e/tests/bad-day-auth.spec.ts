@@ -149,7 +149,7 @@ test('[AUTH-6] [AUTH-5] a patient with an authenticator app confirms a password 
   const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
   const since = Date.now();
   const step = await content<{ mfa_token: string }>(
-    await request.post('/v1/account/step-up', { headers, data: {} }),
+    await request.post('/v1/account/step-up', { headers, data: { action: 'add_authenticator' } }),
   );
   const added = await content<{ id: string; secret: string }>(
     await request.post('/v1/account/authenticators', {

@@ -172,4 +172,21 @@ describe.each(testDatabases())('step-up on $name', (database) => {
     const removed = await call('DELETE', '/v1/account/passkeys', headers, { id: key!.id, ...grant });
     expect(removed.statusCode).toBe(200);
   });
+
+  it('[AUTH-5] [AUTH-3] guessing the current password still locks, and the refusal says for how long and that it is the password', async () => {
+    const { headers, patient } = await seed();
+    const grant = await textedStepUp(headers, patient.phone, 'change_password');
+    const answers = [];
+    for (let i = 0; i < testConfig().limits.loginPerAccount.max + 1; i += 1) {
+      answers.push(await changePassword(headers, grant, `Wrong-Horse-${i}!`));
+    }
+    const last = answers.at(-1)!;
+    expect(answers.slice(0, -1).map(errorOf)).toEqual(
+      Array(testConfig().limits.loginPerAccount.max).fill('PASSWORD_INCORRECT'),
+    );
+    expect(last.statusCode).toBe(429);
+    expect(last.json().params).toEqual({ minutes: expect.any(Number), limit: 'login' });
+    // Even the right password waits now; the code was never touched by any of it
+    expect(errorOf(await changePassword(headers, grant))).toBe('RATE_LIMITED');
+  });
 });

@@ -441,8 +441,58 @@ export const ChangePasswordWrongCode = changePasswordRefusedWith(
       { status: 400 },
     ),
   async (canvas) => {
-    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+    await canvas.findByText(/2 tries left/);
+    await expect(canvas.getByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
       /The code is not correct\. 2 tries left\./,
+    );
+  },
+);
+
+const limited = (limit: string, minutes: number) => () =>
+  HttpResponse.json(
+    {
+      status_code: 429,
+      status_text: 'Too Many Requests',
+      error: `RATE_LIMITED - Too many attempts. Please wait ${minutes} minutes and try again.`,
+      params: { minutes, limit },
+    },
+    { status: 429 },
+  );
+
+/**
+ * [AUTH-5] [AUTH-3] Too many wrong passwords: said at the password's field, with how long and what else to do
+ * (nothing typed is lost; a forgotten password is reset from the login page), not as a banner over the form.
+ */
+export const ChangePasswordPasswordLocked = changePasswordRefusedWith(limited('login', 9), async (canvas) => {
+  await canvas.findByText(/Too many wrong passwords for now\. Try again in 9 minutes/);
+  await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+    /Try again in 9 minutes; nothing you typed is lost\. Forgotten it\? Reset it from the login page\./,
+  );
+  await expect(canvas.queryByRole('alert', { name: /not changed/ })).toBeNull();
+});
+
+export const ChangePasswordPasswordLockedSpanish: Story = {
+  ...ChangePasswordPasswordLocked,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Contraseña actual/), 'Old-Password-123!');
+    await userEvent.type(canvas.getByLabelText(/^Contraseña nueva/), 'Brand-New-Pass-77!');
+    await userEvent.type(canvas.getByLabelText(/^Confirme la contraseña/), 'Brand-New-Pass-77!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envíenme un código' }));
+    await userEvent.type(await canvas.findByLabelText(/^Código de 6 dígitos/), '123456');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Cambiar la contraseña' }).at(-1)!);
+    await canvas.findByText(/Demasiadas contraseñas incorrectas por ahora\. Inténtelo de nuevo en 9 minutos/);
+  },
+};
+
+/** [AUTH-3] The account's codes tried out for now: said at the code's field, with how long. */
+export const ChangePasswordCodesLocked = changePasswordRefusedWith(
+  limited('code-check', 42),
+  async (canvas) => {
+    await canvas.findByText(/Too many codes tried for now/);
+    await expect(canvas.getByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+      /Try again in 42 minutes with a new code; nothing else you typed is lost\./,
     );
   },
 );
