@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { catalogue, text } from './locales.js';
 import {
   codeFor,
   content,
@@ -16,15 +15,6 @@ import {
  * Issue 23, sign-in and session: the ordinary bad moments of a patient on a 390 px phone (a mistyped code),
  * in each language, with the words the portal's catalogues give them.
  */
-type Tree = { [key: string]: string | Tree };
-const catalogue = (language: string) =>
-  JSON.parse(
-    readFileSync(resolve(import.meta.dirname, `../../apps/portal/dist/locales/${language}.json`), 'utf8'),
-  ) as Tree;
-const text = (tree: Tree, key: string, count?: number) => {
-  const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
-  return typeof count === 'number' ? String(value).replace('{{count}}', String(count)) : String(value);
-};
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -166,7 +156,7 @@ test('[AUTH-6] [AUTH-5] a patient with an authenticator app confirms a password 
   const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
   const since = Date.now();
   const step = await content<{ mfa_token: string }>(
-    await request.post('/v1/account/step-up', { headers, data: {} }),
+    await request.post('/v1/account/step-up', { headers, data: { action: 'add_authenticator' } }),
   );
   const added = await content<{ id: string; secret: string }>(
     await request.post('/v1/account/authenticators', {

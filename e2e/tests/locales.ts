@@ -8,6 +8,15 @@ const load = (language: string) =>
     readFileSync(resolve(import.meta.dirname, `../../apps/portal/dist/locales/${language}.json`), 'utf8'),
   ) as Tree;
 
+/** A language's catalogue as the built portal serves it, for tests that read the words a patient reads. */
+export const catalogue = load;
+
+/** One text of a catalogue by its dotted key, with `{{count}}` filled in when given. */
+export function text(tree: Tree, key: string, count?: number): string {
+  const value = key.split('.').reduce<Tree[string]>((node, part) => (node as Tree)[part]!, tree);
+  return typeof count === 'number' ? String(value).replace('{{count}}', String(count)) : String(value);
+}
+
 function leaves(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;

@@ -9,6 +9,7 @@ import {
   captureRequest,
   changePasswordRequest,
   confirmAuthenticatorRequest,
+  stepUpPasskeyRequest,
   stepUpRequest,
   confirmInformationRequest,
   createShareLinkRequest,
@@ -308,7 +309,15 @@ export const ROUTES: RouteRow[] = [
     url: '/v1/account/step-up',
     access: 'patient',
     body: stepUpRequest,
-    example: () => ({ body: {} }),
+    example: () => ({ body: { action: 'change_password' } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/account/step-up/passkey',
+    access: 'patient',
+    body: stepUpPasskeyRequest,
+    // Names no live step-up of this session, so even a well-formed answer is refused.
+    example: () => ({ body: { mfa_token: 'x'.repeat(43), credential: FUZZ_CREDENTIAL('signature') } }),
   },
   {
     method: 'PATCH',

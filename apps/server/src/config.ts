@@ -236,6 +236,15 @@ export interface Config {
 
 export { ConfigError };
 
+/**
+ * One-time codes checked per account per hour, every factor together (login, step-up, a new number's code). A
+ * patient on a bad day mistypes a code to its lock (5 tries), asks for a new one, mistypes that too, and still has
+ * room for a third code: 20 (10 locked her out for up to the rest of the hour). An attacker holding a session
+ * guesses a 6-digit code one in a million a try: at 20 an hour that is ~3 years of guessing around the clock to an
+ * even chance, far beyond a session's lifetime; each code's own 5 tries and the send limits hold as before.
+ */
+export const CODE_CHECKS_PER_ACCOUNT_PER_HOUR = 20;
+
 function defaultLimits(factor: number): Config['limits'] {
   const scaled = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * factor), windowSeconds });
   return {
@@ -243,7 +252,7 @@ function defaultLimits(factor: number): Config['limits'] {
     loginPerIp: scaled(50, 15 * 60),
     codeSendPerAccount: scaled(5, 15 * 60),
     codeSendPerIp: scaled(30, 60 * 60),
-    codeCheckPerAccount: scaled(10, 60 * 60),
+    codeCheckPerAccount: scaled(CODE_CHECKS_PER_ACCOUNT_PER_HOUR, 60 * 60),
     smsPerNumber: scaled(5, 60 * 60),
     smsPerAccount: scaled(8, 60 * 60),
     smsTotal: scaled(500, 60 * 60),

@@ -124,16 +124,35 @@ export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 /** POST /v1/account/email/verification: a code goes to the account's email; confirm it with the mfa_token. */
 export const emailVerificationStarted = z.object({ mfa_token: z.string(), destination: z.string() });
 export type EmailVerificationStarted = z.infer<typeof emailVerificationStarted>;
+/** A step-up confirms by any factor the account has: the codes a sign-in takes, or a passkey. */
+export const STEP_UP_METHODS = [...MFA_METHODS, 'passkey'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
+/**
+ * The change a step-up is for: its grant opens that change only, so a code confirmed for one change (or seen over
+ * the patient's shoulder) cannot be spent on adding a factor of the attacker's own.
+ */
+export const STEP_UP_ACTIONS = [
+  'change_password',
+  'sign_in_phone',
+  'add_authenticator',
+  'add_passkey',
+  'remove_passkey',
+] as const;
+export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 /**
  * POST /v1/account/step-up: a fresh second factor before a change to how the patient signs in, by any factor the
- * account has (a text by default, a verified email, the authenticator app: then nothing is sent).
+ * account has (a text by default, a verified email, the authenticator app or a passkey: then nothing is sent).
  */
 export const stepUpRequest = z.object({
-  method: z.enum(MFA_METHODS, { message: 'mfa_method_invalid' }).optional(),
+  method: z.enum(STEP_UP_METHODS, { message: 'mfa_method_invalid' }).optional(),
+  action: z.enum(STEP_UP_ACTIONS, { message: 'required' }),
 });
 export type StepUpRequest = z.input<typeof stepUpRequest>;
-export const stepUpStarted = emailVerificationStarted;
-export type StepUpStarted = EmailVerificationStarted;
+/** For a passkey, the options the browser signs (`@simplewebauthn/browser`'s request options JSON). */
+export const stepUpStarted = emailVerificationStarted.extend({
+  passkey_options: z.record(z.string(), z.unknown()).optional(),
+});
+export type StepUpStarted = z.infer<typeof stepUpStarted>;
 /** POST /v1/account/email/verification/confirm */
 export const emailVerificationConfirmRequest = mfaConfirmRequest;
 export type EmailVerificationConfirmRequest = MfaConfirmRequest;
@@ -258,6 +277,14 @@ const assertionJson = credentialJson({
   userHandle: base64url.optional(),
 });
 export const loginPasskeyRequest = z.object({ mfa_token: mfaTokenSchema, credential: assertionJson });
+/**
+ * POST /v1/account/step-up/passkey: the passkey's answer to a step-up; answered with the step-up's one-time code,
+ * which the change is then sent with as a texted one would be (short-lived, single-use, for that change).
+ */
+export const stepUpPasskeyRequest = loginPasskeyRequest;
+export type StepUpPasskeyRequest = z.input<typeof stepUpPasskeyRequest>;
+export const stepUpPasskeyAnswer = z.object({ code: z.string() });
+export type StepUpPasskeyAnswer = z.infer<typeof stepUpPasskeyAnswer>;
 export type LoginPasskeyRequest = z.input<typeof loginPasskeyRequest>;
 /**
  * POST /v1/login/passwordless: a passkey alone (no password, no code) answers the options of

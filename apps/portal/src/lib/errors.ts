@@ -19,19 +19,22 @@ function responseField(error: unknown, field: 'error' | 'params'): unknown {
 
 const responseErrorField = (error: unknown) => responseField(error, 'error');
 
+function param(error: unknown, name: string): unknown {
+  const params = responseField(error, 'params');
+  return typeof params === 'object' && params !== null
+    ? (params as Record<string, unknown>)[name]
+    : undefined;
+}
+
 /** The numbers a refusal carries for the screen to act on (a wrong code: `attempts_left`). */
 export function extractErrorNumber(error: unknown, name: string): number | undefined {
-  const params = responseField(error, 'params');
-  const value =
-    typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+  const value = param(error, name);
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** A name a refusal carries for the screen (the field it refuses: `front_image`). */
-export function extractErrorParam(error: unknown, name: string): string | undefined {
-  const params = responseField(error, 'params');
-  const value =
-    typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+/** The words a refusal carries for the screen to act on (a limit met: `limit`; the photo refused: `field`). */
+export function extractErrorText(error: unknown, name: string): string | undefined {
+  const value = param(error, name);
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -272,7 +272,7 @@ async function totpBruteForce(base: string, report: Report, send: Send) {
         method: 'POST',
         path: '/v1/account/step-up',
         headers,
-        body: {},
+        body: { action: 'add_authenticator' },
         from: p.from,
       });
       const added = await send({

@@ -46,7 +46,13 @@ export async function makeVictim(
   const patient = await signUp(base);
   const headers = sessionHeaders(patient.tokens);
   const from = patient.from;
-  const stepUp = await send({ method: 'POST', path: '/v1/account/step-up', headers, body: {}, from });
+  const stepUp = await send({
+    method: 'POST',
+    path: '/v1/account/step-up',
+    headers,
+    body: { action: 'add_authenticator' },
+    from,
+  });
   const added = await send({
     method: 'POST',
     path: '/v1/account/authenticators',
@@ -173,7 +179,13 @@ async function addPasskey(
 ): Promise<string> {
   const { patient, headers } = victim;
   const from = patient.from;
-  const stepUp = await send({ method: 'POST', path: '/v1/account/step-up', headers, body: {}, from });
+  const stepUp = await send({
+    method: 'POST',
+    path: '/v1/account/step-up',
+    headers,
+    body: { action: 'add_passkey' },
+    from,
+  });
   const options = await send({
     method: 'POST',
     path: '/v1/account/passkeys/options',

@@ -17,7 +17,9 @@ export function minutesUntilReset(now: Date, windowSeconds: number): number {
 
 /**
  * Counts one hit against each bucket and refuses with 429 RATE_LIMITED once any is over its limit.
- * The counters live in the database so every server instance shares them.
+ * The counters live in the database so every server instance shares them. The refusal tells the screen how many
+ * minutes are left and which kind of limit it is (the bucket's first part, e.g. `login`, `code-check`: never the
+ * account, number or address after it), so a form says it at the field the limit is about.
  */
 export async function hit(
   db: Db,
@@ -28,7 +30,8 @@ export async function hit(
     const hits = await countHit(db, bucket, windowStart(now, limit.windowSeconds));
     if (hits > limit.max) {
       const minutes = minutesUntilReset(now, limit.windowSeconds);
-      throw new AppError('RATE_LIMITED', 429, { minutes }, { 'Retry-After': String(minutes * 60) });
+      const limited = { minutes, limit: bucket.split(':')[0]! };
+      throw new AppError('RATE_LIMITED', 429, limited, { 'Retry-After': String(minutes * 60) }, true);
     }
   }
 }

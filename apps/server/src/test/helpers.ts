@@ -103,6 +103,23 @@ export async function seedPatientWithSession(db: Db, config: Config = testConfig
   return { patient, tokens, headers };
 }
 
+/** An answer's content, and its error code without the message, as a test reads them. */
+export const contentOf = (answer: { json: () => { content?: unknown } }) =>
+  answer.json().content as Record<string, unknown>;
+export const errorCodeOf = (answer: { json: () => { error?: string } }) =>
+  answer.json().error?.split(' - ')[0];
+
+/**
+ * A seeded patient with a number of their own (415-555-`number`), so the
+ * per-number text limit never trips across tests that text step-up codes.
+ */
+export async function seedPatientWithOwnNumber(db: Db, number: number) {
+  const seeded = await seedPatientWithSession(db);
+  const phone = `415-555-${String(number).padStart(4, '0')}`;
+  await db.updateTable('patients').set({ phone }).where('id', '=', seeded.patient.id).execute();
+  return { ...seeded, patient: { ...seeded.patient, phone } };
+}
+
 /**
  * Completes the onboarding gates a data pull waits for: identity verified by document, the HIPAA authorization
  * signed (and in force for two years), a primary address saved.

@@ -22,6 +22,7 @@ import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
 import * as m0013 from './0013_profile.js';
 import * as m0020 from './0020_passwordless_passkeys.js';
+import * as m0027 from './0027_step_up_grants.js';
 import * as m0028 from './0028_grant_text_codes.js';
 
 /**
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0023_observation_value_forms': m0023,
   '0024_insight_sex_at_birth': m0024,
   '0025_settings_units': m0025,
+  '0027_step_up_grants': m0027,
   '0028_grant_text_codes': m0028,
   '0031_refuted_diagnoses': m0031,
 };

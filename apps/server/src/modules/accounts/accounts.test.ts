@@ -142,7 +142,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
 
   /** Adds an authenticator app the way the portal must: a fresh code from the phone first (step-up). */
   async function addApp(headers: Record<string, string>, phone: string, body: Record<string, unknown> = {}) {
-    const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+    const step = (await post('/v1/account/step-up', { action: 'add_authenticator' }, headers)).json().content;
     return post(
       '/v1/account/authenticators',
       { ...body, mfa_token: step.mfa_token, code: messages.lastCodeTo(phone) },
@@ -156,7 +156,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     phone: string,
     body: { current_password: string; new_password: string },
   ) {
-    const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+    const step = (await post('/v1/account/step-up', { action: 'change_password' }, headers)).json().content;
     return post(
       '/v1/change-password',
       { ...body, mfa_token: step.mfa_token, code: messages.lastCodeTo(phone) },
@@ -1149,7 +1149,11 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const { patient, headers } = await signedIn();
       const secret = await withApp(headers, patient.phone);
       const textsBefore = messages.sent.length;
-      const started = await post('/v1/account/step-up', { method: 'totp' }, headers);
+      const started = await post(
+        '/v1/account/step-up',
+        { method: 'totp', action: 'change_password' },
+        headers,
+      );
       expect(started.json().content).toEqual({ mfa_token: expect.any(String), destination: 'authenticator' });
       expect(messages.sent).toHaveLength(textsBefore);
       const changed = await post(
@@ -1168,11 +1172,20 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-6] a verified email confirms a change too; an unproven email or a missing app is refused', async () => {
       fresh();
       const { patient, headers } = await signedIn();
-      const refused = await post('/v1/account/step-up', { method: 'email' }, headers);
+      const refused = await post(
+        '/v1/account/step-up',
+        { method: 'email', action: 'add_authenticator' },
+        headers,
+      );
       expect(refused.json().error).toMatch(/^MFA_METHOD_UNAVAILABLE - /);
-      expect((await post('/v1/account/step-up', { method: 'totp' }, headers)).statusCode).toBe(400);
+      expect(
+        (await post('/v1/account/step-up', { method: 'totp', action: 'add_authenticator' }, headers))
+          .statusCode,
+      ).toBe(400);
       await verifyEmail(patient, headers);
-      const started = (await post('/v1/account/step-up', { method: 'email' }, headers)).json().content;
+      const started = (
+        await post('/v1/account/step-up', { method: 'email', action: 'add_authenticator' }, headers)
+      ).json().content;
       expect(started.destination).toBe('m***@example.com');
       const added = await post(
         '/v1/account/authenticators',
@@ -1185,7 +1198,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-5] a mistyped current password spends neither the code nor a try: the same code works once it is right', async () => {
       fresh();
       const { patient, headers } = await signedIn();
-      const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+      const step = (await post('/v1/account/step-up', { action: 'change_password' }, headers)).json().content;
       const code = messages.lastCodeTo(patient.phone);
       const body = { new_password: 'Another-Garden-77!', mfa_token: step.mfa_token, code };
       for (let i = 0; i < 3; i += 1) {
@@ -1209,7 +1222,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const { patient, headers } = await signedIn();
       const answers = [];
       for (let round = 0; round < 3; round += 1) {
-        const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+        const step = (await post('/v1/account/step-up', { action: 'add_authenticator' }, headers)).json()
+          .content;
         const wrong = wrongCodeFor(messages.lastCodeTo(patient.phone));
         for (let i = 0; i < 5; i += 1) {
           const answer = await post(
@@ -1347,7 +1361,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const other = await signedIn();
       const bare = await post('/v1/account/authenticators', { label: 'Thief' }, headers);
       expect(bare.statusCode).toBe(400);
-      const step = (await post('/v1/account/step-up', {}, headers)).json().content;
+      const step = (await post('/v1/account/step-up', { action: 'add_authenticator' }, headers)).json()
+        .content;
       expect(step.destination).toBe(`***-***-${patient.phone.slice(-4)}`);
       const code = messages.lastCodeTo(patient.phone);
       const wrong = await post(

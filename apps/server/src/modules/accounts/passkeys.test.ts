@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { StepUpAction } from '@portal/contract';
 import { testDatabases } from '../../test/databases.js';
-import { appPerSuite, requester, seedPatientWithSession } from '../../test/helpers.js';
+import {
+  appPerSuite,
+  contentOf,
+  errorCodeOf,
+  requester,
+  seedPatientWithOwnNumber,
+} from '../../test/helpers.js';
 import { softAuthenticator } from '../../test/webauthn.js';
 
 type Headers = Record<string, string>;
@@ -16,20 +23,12 @@ describe.each(testDatabases())('passkeys on $name', (database) => {
     { now: () => new Date(Date.now() + aheadMs) },
   );
   const call = requester(suite);
-  const content = (answer: { json: () => { content?: unknown } }) =>
-    answer.json().content as Record<string, unknown>;
-  const errorOf = (answer: { json: () => { error?: string } }) => answer.json().error?.split(' - ')[0];
-
-  let numbers = 0;
-  /** A patient with a number of their own, so the per-number text limit never trips across tests. */
-  const seed = async () => {
-    const seeded = await seedPatientWithSession(suite.db);
-    const phone = `415-555-${String(2000 + (numbers += 1))}`;
-    await suite.db.updateTable('patients').set({ phone }).where('id', '=', seeded.patient.id).execute();
-    return { ...seeded, patient: { ...seeded.patient, phone } };
-  };
-  const stepUp = async (headers: Headers, phone: string) => {
-    const started = content(await call('POST', '/v1/account/step-up', headers, {}));
+  const content = contentOf;
+  const errorOf = errorCodeOf;
+  let numbers = 2000;
+  const seed = () => seedPatientWithOwnNumber(suite.db, (numbers += 1));
+  const stepUp = async (headers: Headers, phone: string, action: StepUpAction = 'add_passkey') => {
+    const started = content(await call('POST', '/v1/account/step-up', headers, { action }));
     return { mfa_token: started.mfa_token as string, code: suite.messages.lastCodeTo(phone) };
   };
   const register = async (headers: Headers, phone: string, key = softAuthenticator(rp)) => {
@@ -207,7 +206,7 @@ describe.each(testDatabases())('passkeys on $name', (database) => {
     const stranger = await seed();
     const notTheirs = await call('DELETE', '/v1/account/passkeys', stranger.headers, {
       id,
-      ...(await stepUp(stranger.headers, stranger.patient.phone)),
+      ...(await stepUp(stranger.headers, stranger.patient.phone, 'remove_passkey')),
     });
     expect(errorOf(notTheirs)).toBe('PASSKEY_NOT_FOUND');
     const noCode = await call('DELETE', '/v1/account/passkeys', headers, {
@@ -218,7 +217,7 @@ describe.each(testDatabases())('passkeys on $name', (database) => {
     expect(errorOf(noCode)).toBe('MFA_TOKEN_INVALID');
     const removed = await call('DELETE', '/v1/account/passkeys', headers, {
       id,
-      ...(await stepUp(headers, patient.phone)),
+      ...(await stepUp(headers, patient.phone, 'remove_passkey')),
     });
     expect(removed.statusCode).toBe(200);
     expect(content(await call('GET', '/v1/account/passkeys', headers)).passkeys).toEqual([]);

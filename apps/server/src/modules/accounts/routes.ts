@@ -19,6 +19,7 @@ import {
   resetLinkQuery,
   resetLinkRequest,
   resetPasswordRequest,
+  stepUpPasskeyRequest,
   stepUpRequest,
   signupRequest,
 } from '@portal/contract';
@@ -202,12 +203,26 @@ export const accountsModule: AppModule = (app, ctx) => {
       ),
   );
 
-  app.post('/v1/account/step-up', signedIn('step_up_sent', 'account'), async (request) =>
-    success(
+  app.post('/v1/account/step-up', signedIn('step_up_sent', 'account'), async (request) => {
+    const { method, action } = body(request, stepUpRequest);
+    const { patientId, sessionId } = who(request);
+    return success(
       await accounts.startStepUp(ctx, {
-        patientId: request.patient!.id,
+        patientId,
         caller: caller(request),
-        method: body(request, stepUpRequest).method,
+        method,
+        bound: { sessionId, action },
+      }),
+    );
+  });
+
+  // A passkey answers the step-up; its answer is the step-up's one-time code [AUTH-6].
+  app.post('/v1/account/step-up/passkey', signedIn('step_up_passkey', 'account'), async (request) =>
+    success(
+      await accounts.answerStepUpWithPasskey(ctx, {
+        ...body(request, stepUpPasskeyRequest),
+        ...who(request),
+        caller: caller(request),
       }),
     ),
   );
@@ -227,7 +242,7 @@ export const accountsModule: AppModule = (app, ctx) => {
     async (request, reply) => {
       const created = await accounts.addAuthenticator(ctx, {
         ...body(request, addAuthenticatorRequest),
-        patientId: request.patient!.id,
+        ...who(request),
         issuer: resolveBrand(request.host).name,
         caller: caller(request),
       });
@@ -278,7 +293,7 @@ export const accountsModule: AppModule = (app, ctx) => {
       success(
         await accounts.passkeyRegistrationOptions(ctx, {
           ...body(request, passkeyOptionsRequest),
-          patientId: request.patient!.id,
+          ...who(request),
           rpName: resolveBrand(request.host).name,
           caller: caller(request),
         }),
@@ -308,7 +323,7 @@ export const accountsModule: AppModule = (app, ctx) => {
   app.delete('/v1/account/passkeys', signedIn('delete', 'account.passkeys'), async (request) => {
     await accounts.removePasskey(ctx, {
       ...body(request, removePasskeyRequest),
-      patientId: request.patient!.id,
+      ...who(request),
       caller: caller(request),
     });
     return success({ removed: true });

@@ -1,3 +1,5 @@
+import type { StepUpMethod } from '@portal/contract';
+
 /** The account rules as constants and pure functions, so each is table-tested on its own. */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -83,6 +85,11 @@ export function availableMethods(account: {
     ...(account.hasConfirmedAuthenticator ? (['totp'] as const) : []),
   ];
 }
+
+/** A step-up takes any of those, or one of the account's passkeys [AUTH-6]. */
+export const stepUpMethods = (
+  account: Parameters<typeof availableMethods>[0] & { hasPasskey: boolean },
+): StepUpMethod[] => [...availableMethods(account), ...(account.hasPasskey ? (['passkey'] as const) : [])];
 
 export type SessionState = 'live' | 'expired' | 'idle';
 

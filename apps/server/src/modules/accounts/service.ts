@@ -10,7 +10,8 @@ export {
   startPhoneVerification,
   startStepUp,
 } from './services/verifications.js';
-export { passOwnChallenge } from './services/codes.js';
+export { passOwnChallenge, passStepUp } from './services/codes.js';
+export { answerStepUpWithPasskey } from './services/step-up-passkey.js';
 export { chooseMfa, confirmMfa, login } from './services/login.js';
 export { liveSession, logout, mobileMoved, refresh } from './services/sessions.js';
 export { changePassword, resetPassword, sendResetLink, verifyResetLink } from './services/passwords.js';

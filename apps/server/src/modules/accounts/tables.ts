@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StepUpAction } from '@portal/contract';
 import type { CreatedAt, NullableTimestamp, Timestamp } from '../../db/types.js';
 
 /** A timestamp the database fills on insert and the application moves later. */
@@ -34,7 +35,10 @@ export interface MfaChallengesTable {
    * adds) are asked by a signed-in patient.
    */
   purpose: 'signup' | 'login' | 'verify_email' | 'step_up' | 'verify_phone';
-  method: 'sms' | 'email' | 'totp' | null;
+  method: 'sms' | 'email' | 'totp' | 'passkey' | null;
+  /** A step-up's own (migration 0027): the session that asked for it and the one change its code opens. */
+  session_id: string | null;
+  action: StepUpAction | null;
   destination: string | null;
   code_hash: string | null;
   code_expires_at: NullableTimestamp;
@@ -76,7 +80,7 @@ export interface WebauthnChallengesTable {
   id: string;
   /** Null only for a passwordless sign-in, whose account is named by the passkey's answer. */
   patient_id: string | null;
-  purpose: 'register' | 'login' | 'passwordless';
+  purpose: 'register' | 'login' | 'passwordless' | 'step_up';
   mfa_challenge_id: string | null;
   challenge: string;
   expires_at: Timestamp;

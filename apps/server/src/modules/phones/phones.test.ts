@@ -112,7 +112,8 @@ describe.each(testDatabases())('profile phones on $name', (database) => {
     const number = freshNumber();
     const sent = (await call('POST', '/v1/patient/phone', headers, { phone: number, label: 'mobile' })).json()
       .content;
-    const stepUp = async () => (await call('POST', '/v1/account/step-up', headers, {})).json().content;
+    const stepUp = async () =>
+      (await call('POST', '/v1/account/step-up', headers, { action: 'sign_in_phone' })).json().content;
     const early = await stepUp();
     const unconfirmed = await call('PUT', '/v1/patient/phone', headers, {
       id: sent.phone.id,
@@ -166,7 +167,8 @@ describe.each(testDatabases())('profile phones on $name', (database) => {
       code: suite.messages.lastCodeTo(number),
     });
     expect((await call('GET', '/v1/patient/phones', otherDevice)).statusCode).toBe(200);
-    const step = (await call('POST', '/v1/account/step-up', headers, {})).json().content;
+    const step = (await call('POST', '/v1/account/step-up', headers, { action: 'sign_in_phone' })).json()
+      .content;
     const changed = await call('PUT', '/v1/patient/phone', headers, {
       id: sent.phone.id,
       mfa_token: step.mfa_token,

@@ -3,7 +3,13 @@ import type { AddPhoneRequest, PatientPhone, PhoneCodeSent, PhonesResponse } fro
 import type { Db } from '../../db/database.js';
 import type { ModuleContext } from '../../http/context.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { mobileMoved, passOwnChallenge, startPhoneVerification, type Caller } from '../accounts/service.js';
+import {
+  mobileMoved,
+  passOwnChallenge,
+  passStepUp,
+  startPhoneVerification,
+  type Caller,
+} from '../accounts/service.js';
 import { auditChanges, type Changed } from '../audit/changes.js';
 import { PROFILE_LIMITS } from '../profile/rules.js';
 import * as q from './queries.js';
@@ -138,7 +144,7 @@ export async function makePrimaryPhone(
   const { db } = deps;
   const row = await own(db, patientId, id);
   if (!row.confirmed_at) throw new AppError('PHONE_NOT_CONFIRMED', 409);
-  await passOwnChallenge(deps, { patientId, purpose: 'step_up', mfa_token, code });
+  await passStepUp(deps, { patientId, sessionId, action: 'sign_in_phone', mfa_token, code });
   const now = deps.now();
   const oldPhone = await db.transaction().execute(async (trx) => {
     const tx = trx as unknown as Db;

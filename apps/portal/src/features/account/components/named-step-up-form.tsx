@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { StepUpAction } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@portal/ui';
 import { Refusal } from './refusal';
@@ -10,6 +11,7 @@ import { FormActions } from '../../../components/form-actions';
  * fresh texted code. Submits once a code is typed; an empty name becomes `defaultName`.
  */
 export function NamedStepUpForm({
+  action,
   nameLabel,
   nameHint,
   defaultName,
@@ -19,6 +21,8 @@ export function NamedStepUpForm({
   onSubmit,
   onCancel,
 }: {
+  /** The change the step-up is for: its code opens that change only. */
+  action: StepUpAction;
   nameLabel: string;
   nameHint: string;
   defaultName: string;
@@ -48,7 +52,7 @@ export function NamedStepUpForm({
         onChange={(e) => setName(e.target.value)}
       />
       <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-      <StepUpCode onChange={setStepUp} />
+      <StepUpCode action={action} onChange={setStepUp} />
       <FormActions onCancel={onCancel}>
         <Button type="submit" loading={busy} disabled={!stepUp}>
           {submitLabel}

@@ -66,7 +66,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       {editing === 'remove' && (
         <form onSubmit={onRemove} className="flex flex-col gap-3">
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode onChange={setStepUp} />
+          <StepUpCode action="remove_passkey" onChange={setStepUp} />
           <FormActions onCancel={() => setEditing(null)}>
             <Button type="submit" variant="danger" loading={remove.busy} disabled={!stepUp}>
               {t('account.security.removePasskey', { name: passkey.label })}
@@ -131,6 +131,7 @@ function AddPasskey() {
     <Card className="flex flex-col gap-4">
       <h3 className="text-lg font-semibold">{t('account.security.addPasskey')}</h3>
       <NamedStepUpForm
+        action="add_passkey"
         nameLabel={t('account.security.passkeyName')}
         nameHint={t('account.security.passkeyNameHint')}
         defaultName={t('account.security.defaultPasskeyName')}

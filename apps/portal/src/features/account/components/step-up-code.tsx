@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MfaMethod } from '@portal/contract';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { StepUpAction, StepUpMethod, StepUpPasskeyRequest } from '@portal/contract';
 import { Alert, Button, FieldError, RadioGroup, TextField } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { extractErrorMessage } from '../../../lib/errors';
+import { passkeyFailure } from '../../../lib/passkeys';
 import { useAuthenticators } from '../api/authenticators';
-import { startStepUp } from '../api/step-up';
+import { usePasskeys } from '../api/passkeys';
+import { answerStepUpWithPasskey, startStepUp } from '../api/step-up';
 import { stepUpMethods } from '../rules/step-up-methods';
 import { useSubmit } from './use-submit';
 
@@ -15,15 +18,33 @@ export interface StepUp {
 }
 
 /**
- * The fresh second factor a sign-in change asks for, by any factor the account has (a text, a proven email, the
- * authenticator app: a choice shows when there is more than one), then the code's field. Reports the
- * attempt and the typed code; nothing is sent until the patient asks. `error` (the form's "enter the code")
- * is announced and tied to the code's field once there is one, to the send button before.
+ * The passkey's answer to a step-up: the browser signs the server's options, and the answer comes back as the
+ * step-up's one-time code, sent with the change like a typed one.
+ */
+async function confirmWithPasskey(action: StepUpAction): Promise<StepUp> {
+  const started = await startStepUp('passkey', action);
+  const optionsJSON = started.passkey_options as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const credential = await startAuthentication({ optionsJSON });
+  const { code } = await answerStepUpWithPasskey({
+    mfa_token: started.mfa_token,
+    credential: credential as StepUpPasskeyRequest['credential'],
+  });
+  return { mfa_token: started.mfa_token, code };
+}
+
+/**
+ * The fresh second factor one sign-in change (`action`) asks for, by any factor the account has (a text, a proven
+ * email, the authenticator app, a passkey: a choice shows when there is more than one), then the code's field, or
+ * for a passkey its prompt. Reports the attempt and its code; nothing is sent until the patient asks. `error`
+ * (the form's "enter the code", or the server's refusal of it) is announced and tied to the code's field once
+ * there is one, to the button before.
  */
 export function StepUpCode({
+  action,
   onChange,
   error,
 }: {
+  action: StepUpAction;
   onChange: (stepUp: StepUp | null) => void;
   error?: string | undefined;
 }) {
@@ -31,34 +52,46 @@ export function StepUpCode({
   const sendErrorId = useId();
   const { profile } = usePatientProfile();
   const { data: apps } = useAuthenticators();
+  const { data: keys } = usePasskeys();
   const methods = stepUpMethods({
     emailVerified: profile.email_verified,
     authenticators: apps?.authenticators,
+    passkeys: keys?.passkeys,
   });
-  const [chosen, setChosen] = useState<MfaMethod>('sms');
+  const [chosen, setChosen] = useState<StepUpMethod>('sms');
   const method = methods.includes(chosen) ? chosen : 'sms';
   const [sent, setSent] = useState<{ mfa_token: string; destination: string } | null>(null);
   const [code, setCode] = useState('');
   const send = useSubmit(startStepUp);
+  const passkey = useSubmit(confirmWithPasskey);
 
   const ask = async () => {
-    const started = await send.run(method);
+    onChange(null);
+    if (method === 'passkey') {
+      const confirmed = await passkey.run(action);
+      if (!confirmed) return;
+      setSent({ mfa_token: confirmed.mfa_token, destination: 'passkey' });
+      onChange(confirmed);
+      return;
+    }
+    const started = await send.run(method, action);
     if (!started) return;
     setSent(started);
     setCode('');
-    onChange(null);
   };
+  const failed = send.error ?? (passkey.error && passkeyFailure(passkey.error, t('mfa.passkeyNotUsed')));
+  const byPasskey = sent?.destination === 'passkey';
 
   return (
     <div className="flex flex-col gap-3">
-      {send.error ? <Alert tone="danger" title={extractErrorMessage(send.error)} /> : null}
+      {failed ? <Alert tone="danger" title={extractErrorMessage(failed)} /> : null}
       {methods.length > 1 && (
         <RadioGroup
           legend={t('account.security.confirmWith')}
           name="step-up-method"
           value={method}
           onValueChange={(value) => {
-            setChosen(value as MfaMethod);
+            setChosen(value as StepUpMethod);
             setSent(null);
             setCode('');
             onChange(null);
@@ -66,7 +99,12 @@ export function StepUpCode({
           options={methods.map((value) => ({ value, label: t(`mfa.methods.${value}`) }))}
         />
       )}
-      {sent && (
+      {byPasskey && (
+        <p role="status" className="text-on-surface-muted">
+          {t('account.security.passkeyConfirmed')}
+        </p>
+      )}
+      {sent && !byPasskey && (
         <TextField
           label={t('fields.code')}
           hint={
@@ -90,13 +128,13 @@ export function StepUpCode({
         <Button
           type="button"
           variant="secondary"
-          loading={send.busy}
+          loading={send.busy || passkey.busy}
           onClick={() => void ask()}
-          aria-describedby={!sent && error ? sendErrorId : undefined}
+          aria-describedby={(!sent || byPasskey) && error ? sendErrorId : undefined}
         >
           {t(`account.security.${sent ? 'again' : 'ask'}.${method}`)}
         </Button>
-        {!sent && <FieldError id={sendErrorId}>{error}</FieldError>}
+        {(!sent || byPasskey) && <FieldError id={sendErrorId}>{error}</FieldError>}
       </div>
     </div>
   );

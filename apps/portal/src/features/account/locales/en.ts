@@ -118,10 +118,25 @@ export const en = {
       confirmTitle: 'Confirm it is you',
       confirmBody: 'For your security we ask for a fresh code before this change.',
       confirmWith: 'Confirm with',
-      ask: { sms: 'Text me a code', email: 'Email me a code', totp: 'Use my authenticator app' },
-      again: { sms: 'Text me a new code', email: 'Email me a new code', totp: 'Use my authenticator app' },
+      ask: {
+        sms: 'Text me a code',
+        email: 'Email me a code',
+        totp: 'Use my authenticator app',
+        passkey: 'Use my passkey',
+      },
+      again: {
+        sms: 'Text me a new code',
+        email: 'Email me a new code',
+        totp: 'Use my authenticator app',
+        passkey: 'Use my passkey again',
+      },
+      passkeyConfirmed: 'Confirmed with your passkey. You can save the change now.',
       codeSent: 'We sent a code to {{destination}}.',
       codeMissing: 'Ask for a code and enter it.',
+      codeTriesLocked_one:
+        'Too many codes tried for now. Try again in 1 minute with a new code; nothing else you typed is lost.',
+      codeTriesLocked_other:
+        'Too many codes tried for now. Try again in {{count}} minutes with a new code; nothing else you typed is lost.',
       continue: 'Continue',
       scan: 'Scan this QR code with your authenticator app.',
       qrAlt: 'QR code to add {{name}}',
@@ -149,6 +164,10 @@ export const en = {
       title: 'Change password',
       description: 'After the change you stay signed in here; every other session ends.',
       currentMissing: 'Enter your current password.',
+      passwordTriesLocked_one:
+        'Too many wrong passwords for now. Try again in 1 minute; nothing you typed is lost. Forgotten it? Reset it from the login page.',
+      passwordTriesLocked_other:
+        'Too many wrong passwords for now. Try again in {{count}} minutes; nothing you typed is lost. Forgotten it? Reset it from the login page.',
       submit: 'Change password',
       changed: 'Your password was changed. Other sessions were signed out.',
       notChanged: 'Your password was not changed.',

@@ -126,14 +126,21 @@ export const es: Catalogue<typeof en> = {
         sms: 'Envíenme un código',
         email: 'Envíenme un código por correo',
         totp: 'Usar mi aplicación de autenticación',
+        passkey: 'Usar mi llave de acceso',
       },
       again: {
         sms: 'Envíenme un código nuevo',
         email: 'Envíenme un código nuevo por correo',
         totp: 'Usar mi aplicación de autenticación',
+        passkey: 'Usar mi llave de acceso otra vez',
       },
+      passkeyConfirmed: 'Confirmado con su llave de acceso. Ya puede guardar el cambio.',
       codeSent: 'Enviamos un código al {{destination}}.',
       codeMissing: 'Pida un código e ingréselo.',
+      codeTriesLocked_one:
+        'Demasiados códigos probados por ahora. Inténtelo de nuevo en 1 minuto con un código nuevo; no se pierde nada más de lo que escribió.',
+      codeTriesLocked_other:
+        'Demasiados códigos probados por ahora. Inténtelo de nuevo en {{count}} minutos con un código nuevo; no se pierde nada más de lo que escribió.',
       continue: 'Continuar',
       scan: 'Escanee este código QR con su aplicación de autenticación.',
       qrAlt: 'Código QR para agregar {{name}}',
@@ -163,6 +170,10 @@ export const es: Catalogue<typeof en> = {
       description:
         'Después del cambio, seguirá con la sesión iniciada aquí; todas las demás sesiones se cierran.',
       currentMissing: 'Ingrese su contraseña actual.',
+      passwordTriesLocked_one:
+        'Demasiadas contraseñas incorrectas por ahora. Inténtelo de nuevo en 1 minuto; no se pierde nada de lo que escribió. ¿La olvidó? Restablézcala desde la página de inicio de sesión.',
+      passwordTriesLocked_other:
+        'Demasiadas contraseñas incorrectas por ahora. Inténtelo de nuevo en {{count}} minutos; no se pierde nada de lo que escribió. ¿La olvidó? Restablézcala desde la página de inicio de sesión.',
       submit: 'Cambiar la contraseña',
       changed: 'Se cambió su contraseña. Se cerraron las demás sesiones.',
       notChanged: 'Su contraseña no se cambió.',

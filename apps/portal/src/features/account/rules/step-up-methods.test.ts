@@ -4,13 +4,23 @@ import { stepUpMethods } from './step-up-methods';
 describe('stepUpMethods', () => {
   const confirmed = { confirmed: true };
   const pending = { confirmed: false };
+  const passkey = { id: 'k1' };
   it.each([
-    ['only the phone', { emailVerified: false, authenticators: [] }, ['sms']],
-    ['not known yet', { emailVerified: undefined, authenticators: undefined }, ['sms']],
-    ['a proven email', { emailVerified: true, authenticators: [] }, ['sms', 'email']],
-    ['an app not confirmed', { emailVerified: false, authenticators: [pending] }, ['sms']],
-    ['a confirmed app', { emailVerified: false, authenticators: [pending, confirmed] }, ['sms', 'totp']],
-    ['everything', { emailVerified: true, authenticators: [confirmed] }, ['sms', 'email', 'totp']],
+    ['only the phone', { emailVerified: false, authenticators: [], passkeys: [] }, ['sms']],
+    ['not known yet', { emailVerified: undefined, authenticators: undefined, passkeys: undefined }, ['sms']],
+    ['a proven email', { emailVerified: true, authenticators: [], passkeys: [] }, ['sms', 'email']],
+    ['an app not confirmed', { emailVerified: false, authenticators: [pending], passkeys: [] }, ['sms']],
+    [
+      'a confirmed app',
+      { emailVerified: false, authenticators: [pending, confirmed], passkeys: [] },
+      ['sms', 'totp'],
+    ],
+    ['a passkey', { emailVerified: false, authenticators: [], passkeys: [passkey] }, ['sms', 'passkey']],
+    [
+      'everything',
+      { emailVerified: true, authenticators: [confirmed], passkeys: [passkey] },
+      ['sms', 'email', 'totp', 'passkey'],
+    ],
   ] as const)('[AUTH-6] %s', (_, account, expected) => {
     expect(stepUpMethods(account)).toEqual(expected);
   });

@@ -5,6 +5,7 @@ import { Alert, Button, Card, PageHeader, TextField } from '@portal/ui';
 import { brokenPasswordRules } from '@portal/contract';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { codeRefusal } from '../../auth/rules/code-refusal';
+import { lockRefusal } from '../rules/lock-refusal';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
 import { StepUpCode, type StepUp } from '../components/step-up-code';
@@ -45,10 +46,15 @@ export default function ChangePasswordScreen() {
   const shown = (problem: string | undefined) => (checked ? problem : undefined);
   // The server's refusals land at the field they concern; anything else above the form
   const refusedCode = codeRefusal(submit.error, undefined);
+  const locked = lockRefusal(submit.error);
+  const lockedAt = (field: 'current' | 'code') =>
+    locked?.field === field ? t(locked.key, { count: locked.count }) : undefined;
   const refused = {
     current:
-      extractErrorCode(submit.error) === 'PASSWORD_INCORRECT' ? extractErrorMessage(submit.error) : undefined,
-    code: refusedCode && t(refusedCode.key, { count: refusedCode.count }),
+      extractErrorCode(submit.error) === 'PASSWORD_INCORRECT'
+        ? extractErrorMessage(submit.error)
+        : lockedAt('current'),
+    code: refusedCode ? t(refusedCode.key, { count: refusedCode.count }) : lockedAt('code'),
   };
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -88,7 +94,11 @@ export default function ChangePasswordScreen() {
         <Card className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('account.security.confirmTitle')}</h2>
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode onChange={setStepUp} error={shown(problems.code) ?? refused.code} />
+          <StepUpCode
+            action="change_password"
+            onChange={setStepUp}
+            error={shown(problems.code) ?? refused.code}
+          />
         </Card>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={submit.busy}>

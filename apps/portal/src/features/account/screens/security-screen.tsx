@@ -153,6 +153,7 @@ function AddApp() {
         </form>
       ) : (
         <NamedStepUpForm
+          action="add_authenticator"
           nameLabel={t('account.security.appName')}
           nameHint={t('account.security.appNameHint')}
           defaultName={t('account.security.defaultName')}

@@ -441,8 +441,58 @@ export const ChangePasswordWrongCode = changePasswordRefusedWith(
       { status: 400 },
     ),
   async (canvas) => {
-    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+    await canvas.findByText(/2 tries left/);
+    await expect(canvas.getByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
       /The code is not correct\. 2 tries left\./,
+    );
+  },
+);
+
+const limited = (limit: string, minutes: number) => () =>
+  HttpResponse.json(
+    {
+      status_code: 429,
+      status_text: 'Too Many Requests',
+      error: `RATE_LIMITED - Too many attempts. Please wait ${minutes} minutes and try again.`,
+      params: { minutes, limit },
+    },
+    { status: 429 },
+  );
+
+/**
+ * [AUTH-5] [AUTH-3] Too many wrong passwords: said at the password's field, with how long and what else to do
+ * (nothing typed is lost; a forgotten password is reset from the login page), not as a banner over the form.
+ */
+export const ChangePasswordPasswordLocked = changePasswordRefusedWith(limited('login', 9), async (canvas) => {
+  await canvas.findByText(/Too many wrong passwords for now\. Try again in 9 minutes/);
+  await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+    /Try again in 9 minutes; nothing you typed is lost\. Forgotten it\? Reset it from the login page\./,
+  );
+  await expect(canvas.queryByRole('alert', { name: /not changed/ })).toBeNull();
+});
+
+export const ChangePasswordPasswordLockedSpanish: Story = {
+  ...ChangePasswordPasswordLocked,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Contraseña actual/), 'Old-Password-123!');
+    await userEvent.type(canvas.getByLabelText(/^Contraseña nueva/), 'Brand-New-Pass-77!');
+    await userEvent.type(canvas.getByLabelText(/^Confirme la contraseña/), 'Brand-New-Pass-77!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envíenme un código' }));
+    await userEvent.type(await canvas.findByLabelText(/^Código de 6 dígitos/), '123456');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Cambiar la contraseña' }).at(-1)!);
+    await canvas.findByText(/Demasiadas contraseñas incorrectas por ahora\. Inténtelo de nuevo en 9 minutos/);
+  },
+};
+
+/** [AUTH-3] The account's codes tried out for now: said at the code's field, with how long. */
+export const ChangePasswordCodesLocked = changePasswordRefusedWith(
+  limited('code-check', 42),
+  async (canvas) => {
+    await canvas.findByText(/Too many codes tried for now/);
+    await expect(canvas.getByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+      /Try again in 42 minutes with a new code; nothing else you typed is lost\./,
     );
   },
 );
@@ -485,5 +535,119 @@ export const ChangePasswordSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Envíenme un código' })).toBeVisible();
+  },
+};
+
+/**
+ * The browser's passkey prompt, answered at once by a passkey of this device (or refused, as when the patient
+ * cancels it): stands in for the authenticator a story's browser does not have.
+ */
+function passkeyPrompt(answer: 'signs' | 'cancelled') {
+  return () => {
+    const original = navigator.credentials.get.bind(navigator.credentials);
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    navigator.credentials.get = async () => {
+      if (answer === 'cancelled') throw new DOMException('The operation was cancelled.', 'NotAllowedError');
+      return {
+        id: 'a2V5LTE',
+        rawId: bytes('key-1'),
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        getClientExtensionResults: () => ({}),
+        response: {
+          clientDataJSON: bytes('{}'),
+          authenticatorData: bytes('data'),
+          signature: bytes('signature'),
+          userHandle: null,
+        },
+      } as unknown as Credential;
+    };
+    return () => {
+      navigator.credentials.get = original;
+    };
+  };
+}
+const stepUpWithPasskey = [
+  http.post('*/v1/account/step-up', () =>
+    ok({
+      mfa_token: 'step-up-1',
+      destination: 'passkey',
+      passkey_options: {
+        challenge: 'Y2hhbGxlbmdl',
+        allowCredentials: [{ id: 'a2V5LTE', type: 'public-key' }],
+      },
+    }),
+  ),
+  http.post('*/v1/account/step-up/passkey', () => ok({ code: '424242' })),
+];
+
+/**
+ * [AUTH-6] An account with a passkey confirms the change with it: a choice of factor, the device's prompt, and
+ * "confirmed" instead of a code to type; a mistyped current password then says so at its field, and the passkey's
+ * confirmation still stands for the next try.
+ */
+export const ChangePasswordWithPasskey: Story = {
+  render: () => <ChangePasswordScreen />,
+  beforeEach: passkeyPrompt('signs'),
+  parameters: {
+    ...passwordRoute,
+    msw: {
+      handlers: [
+        list([]),
+        keys(),
+        ...stepUpWithPasskey,
+        http.post('*/v1/change-password', () =>
+          HttpResponse.json(
+            {
+              status_code: 400,
+              status_text: 'Bad Request',
+              error: 'PASSWORD_INCORRECT - The current password is not correct.',
+            },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Current password/), 'Old-Password-123!');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Brand-New-Pass-77!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Brand-New-Pass-77!');
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Passkey' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
+    await expect(canvas.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    await canvas.findByText('The current password is not correct.');
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The current password is not correct.',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
+  },
+};
+
+export const ChangePasswordWithPasskeySpanish: Story = {
+  ...ChangePasswordWithPasskey,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Llave de acceso' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar mi llave de acceso' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Confirmado con su llave de acceso/);
+  },
+};
+
+/** [AUTH-6] The passkey prompt cancelled: said in the patient's words, with the other ways still offered. */
+export const ChangePasswordPasskeyCancelled: Story = {
+  render: () => <ChangePasswordScreen />,
+  beforeEach: passkeyPrompt('cancelled'),
+  parameters: { ...passwordRoute, msw: { handlers: [list([]), keys(), ...stepUpWithPasskey] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Passkey' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await expect(await canvas.findByText(/The passkey was not used/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Text message/ })).toBeVisible();
   },
 };

@@ -34,6 +34,7 @@ export const en = {
       sms: 'Text message (SMS)',
       email: 'Email',
       totp: 'Authenticator app',
+      passkey: 'Passkey',
     },
     methodHints: {
       sms: 'To the mobile number on your account',

@@ -36,6 +36,7 @@ export const es: Catalogue<typeof en> = {
       sms: 'Mensaje de texto (SMS)',
       email: 'Correo electrónico',
       totp: 'Aplicación de autenticación',
+      passkey: 'Llave de acceso',
     },
     methodHints: {
       sms: 'Al número de celular de su cuenta',

@@ -1,5 +1,5 @@
 import { CARD_SIDES, type CardSide } from '@portal/contract';
-import { extractErrorMessage, extractErrorParam } from '../../../lib/errors';
+import { extractErrorMessage, extractErrorText } from '../../../lib/errors';
 
 /** The server's refusal of one card photo, to say at that photo's field. */
 export interface PhotoRefusal {
@@ -13,7 +13,7 @@ export interface PhotoRefusal {
  */
 export function photoRefusal(error: unknown): PhotoRefusal | undefined {
   if (!error) return undefined;
-  const field = extractErrorParam(error, 'field');
+  const field = extractErrorText(error, 'field');
   const side = CARD_SIDES.find((s) => field === `${s}_image`);
   return side ? { side, message: extractErrorMessage(error) } : undefined;
 }

@@ -154,7 +154,7 @@ function OtherPhone({ phone }: { phone: PatientPhone }) {
       {switching && (
         <div className="flex flex-col gap-3 rounded-card border border-border p-4">
           <p>{t('profile.phones.stepUpHint')}</p>
-          <StepUpCode onChange={setStepUp} />
+          <StepUpCode action="sign_in_phone" onChange={setStepUp} />
           <FormActions onCancel={() => setSwitching(false)}>
             <Button loading={saving} disabled={!stepUp} onClick={() => void switchSignIn()}>
               {t('profile.phones.changeSignIn')}

@@ -14,6 +14,8 @@ export async function insertChallenge(
     patient_id: string | null;
     purpose: MfaChallengesTable['purpose'];
     expires_at: Date;
+    session_id?: string | null;
+    action?: MfaChallengesTable['action'];
   },
 ): Promise<void> {
   await db.insertInto('mfa_challenges').values(challenge).execute();

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import type { WebauthnChallengesTable } from '../tables.js';
 
 /** Every query takes the database or a transaction, so a service decides what commits together. */
 type Tx = Kysely<Database>;
@@ -138,7 +139,7 @@ export const useWebauthnChallenge = (
   input: {
     /** Null for a passwordless ceremony, which belongs to no one until it is answered. */
     patientId: string | null;
-    purpose: 'register' | 'login' | 'passwordless';
+    purpose: WebauthnChallengesTable['purpose'];
     challenge: string;
     mfaChallengeId: string | null;
     now: Date;

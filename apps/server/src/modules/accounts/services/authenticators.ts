@@ -6,7 +6,7 @@ import { auditChanges, type Changed } from '../../audit/changes.js';
 import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
 import * as q from '../queries.js';
-import { passOwnChallenge } from './codes.js';
+import { passStepUp } from './codes.js';
 import type { Caller, Deps } from './shared.js';
 
 /** An authenticator app's TOTP seed is stored encrypted, bound to its row [AUTH-6]. */
@@ -59,6 +59,7 @@ export async function addAuthenticator(
   deps: Deps,
   input: {
     patientId: string;
+    sessionId: string;
     label: string;
     issuer: string;
     mfa_token: string;
@@ -67,7 +68,7 @@ export async function addAuthenticator(
   },
 ): Promise<NewAuthenticator> {
   const { patientId } = input;
-  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
+  await passStepUp(deps, { ...input, action: 'add_authenticator' });
   const patient = await q.findPatientById(deps.db, patientId);
   if (!patient) throw new AppError('UNAUTHORIZED', 401);
   const secret = newTotpSecret();

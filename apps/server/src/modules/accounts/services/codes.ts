@@ -5,7 +5,7 @@ import * as q from '../queries.js';
 import { attemptsLeft, checkCode, CODE_MAX_ATTEMPTS } from '../rules.js';
 import type { MfaChallengesTable } from '../tables.js';
 import { acceptTotp } from './authenticators.js';
-import { codeKey, liveChallenge, type Deps } from './shared.js';
+import { codeKey, liveChallenge, type Deps, type StepUpBinding } from './shared.js';
 
 type Challenge = Pick<MfaChallengesTable, 'id' | 'patient_id' | 'method' | 'code_hash'> & {
   code_expires_at: Date | null;
@@ -54,30 +54,33 @@ export async function checkChallengeCode(
     throw refusalWithParams('MFA_CODE_INVALID', 400, { attempts_left: attemptsLeft(attempt) });
 }
 
+type OwnChallenge = { patientId: string; mfa_token: string; code: string } & (
+  | { purpose: 'verify_email' | 'verify_phone'; challengeId?: string | null }
+  | ({ purpose: 'step_up' } & StepUpBinding)
+);
+
 /**
  * A signed-in patient's own verification (an email proof, a step-up before a sensitive change, a new number's
- * confirmation): the code of a live challenge of that purpose and patient (and, when given, that very challenge),
- * used up once it passes. Anything else is MFA_TOKEN_INVALID, before any try is counted.
+ * confirmation): the code of a live challenge of that purpose and patient (and, when given, that very challenge;
+ * a step-up's only from the session that asked for it and for the change it was asked for), used up once it
+ * passes. Anything else is MFA_TOKEN_INVALID, before any try is counted.
  */
-export async function passOwnChallenge(
-  deps: Deps,
-  input: {
-    patientId: string;
-    purpose: 'verify_email' | 'step_up' | 'verify_phone';
-    mfa_token: string;
-    code: string;
-    challengeId?: string | null;
-  },
-): Promise<void> {
+export async function passOwnChallenge(deps: Deps, input: OwnChallenge): Promise<void> {
   const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
-  if (
-    challenge.purpose !== input.purpose ||
-    challenge.patient_id !== input.patientId ||
-    (input.challengeId !== undefined && challenge.id !== input.challengeId)
-  ) {
+  const bound =
+    input.purpose === 'step_up'
+      ? challenge.session_id === input.sessionId && challenge.action === input.action
+      : input.challengeId === undefined || challenge.id === input.challengeId;
+  if (challenge.purpose !== input.purpose || challenge.patient_id !== input.patientId || !bound) {
     throw new AppError('MFA_TOKEN_INVALID', 400);
   }
   await checkChallengeCode(deps, { challenge, code: input.code });
   if (!(await q.completeChallenge(deps.db, challenge.id, deps.now())))
     throw new AppError('MFA_TOKEN_INVALID', 400);
 }
+
+/** AUTH-6: the step-up before a change to how the patient signs in, from this session, for this change. */
+export const passStepUp = (
+  deps: Deps,
+  input: StepUpBinding & { patientId: string; mfa_token: string; code: string },
+) => passOwnChallenge(deps, { ...input, purpose: 'step_up' });

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -22,35 +20,19 @@ import { hit } from '../../../http/rate-limit.js';
 import { auditChanges, type Changed } from '../../audit/changes.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import * as q from '../queries.js';
-import { CODE_MAX_ATTEMPTS, relyingParty } from '../rules.js';
-import { passOwnChallenge } from './codes.js';
+import { passStepUp } from './codes.js';
 import { finishSignIn, openSession, signInChallenge } from './login.js';
 import { later, minutes, type Caller, type Deps } from './shared.js';
-
-/** A ceremony's challenge lives as long as the browser's own prompt waits (WebAuthn's default 5 minutes). */
-const CEREMONY_MINUTES = 5;
-
-function party(deps: Deps) {
-  const { config } = deps;
-  const rp = relyingParty({ ...config, realSender: Boolean(config.smtp || config.twilio) });
-  if (!rp) throw new AppError('PASSKEY_UNAVAILABLE', 503);
-  return rp;
-}
-
-/** The challenge the browser signed, read from its client data; the signature over it is checked after. */
-function signedChallenge(clientDataJSON: string): string {
-  try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
-      challenge?: unknown;
-    };
-    if (typeof data.challenge === 'string' && data.challenge.length > 0) return data.challenge;
-  } catch {
-    // not JSON: refused below like any other bad answer
-  }
-  throw new AppError('PASSKEY_INVALID', 400);
-}
-
-const transportsOf = (json: string) => JSON.parse(json) as AuthenticatorTransportFuture[];
+import {
+  acceptAnswer,
+  acceptAttemptAnswer,
+  attemptOptions,
+  CEREMONY_MINUTES,
+  party,
+  signedChallenge,
+  spendAnsweredChallenge,
+  transportsOf,
+} from './webauthn.js';
 
 const toPasskey = (row: {
   id: string;
@@ -72,58 +54,6 @@ async function signInAttempt(deps: Deps, caller: Caller) {
   return { rp, now };
 }
 
-/**
- * Uses up the challenge a sign-in answer says it signed, before anything else of the answer is checked (one answer
- * per challenge, even a refused one): the stored challenge, or undefined when there is none to use.
- */
-const spendAnsweredChallenge = (
-  deps: Deps,
-  response: AuthenticationResponseJSON,
-  expected: { purpose: 'login' | 'passwordless'; patientId: string | null; mfaChallengeId: string | null },
-  now: Date,
-) =>
-  q.useWebauthnChallenge(deps.db, {
-    ...expected,
-    challenge: signedChallenge(response.response.clientDataJSON),
-    now,
-  });
-
-/**
- * The answer's signature, challenge, origin and relying party check out (and user verification, when `verified`),
- * and the key's signature counter moves forward, atomically in `db`, so a cloned key is refused; any other answer
- * is refused.
- */
-async function acceptAnswer(
-  db: Deps['db'],
-  input: {
-    rp: { id: string; origin: string };
-    response: AuthenticationResponseJSON;
-    challenge: string;
-    key: { id: string; credential_id: string; public_key: Uint8Array; counter: number; transports: string };
-    verified: boolean;
-    now: Date;
-  },
-): Promise<void> {
-  const { rp, key } = input;
-  const verification = await verifyAuthenticationResponse({
-    response: input.response,
-    expectedChallenge: input.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: key.credential_id,
-      publicKey: new Uint8Array(key.public_key),
-      counter: key.counter,
-      transports: transportsOf(key.transports),
-    },
-    requireUserVerification: input.verified,
-  }).catch(() => undefined);
-  if (!verification?.verified) throw new AppError('PASSKEY_INVALID', 400);
-  const to = verification.authenticationInfo.newCounter;
-  if (!(await q.usePasskey(db, key.id, { from: key.counter, to }, input.now)))
-    throw new AppError('PASSKEY_INVALID', 400);
-}
-
 /** AUTH-6: the patient's passkeys (never their keys or counters). */
 export async function listPasskeys(
   deps: Deps,
@@ -138,11 +68,18 @@ export async function listPasskeys(
  */
 export async function passkeyRegistrationOptions(
   deps: Deps,
-  input: { patientId: string; mfa_token: string; code: string; rpName: string; caller: Caller },
+  input: {
+    patientId: string;
+    sessionId: string;
+    mfa_token: string;
+    code: string;
+    rpName: string;
+    caller: Caller;
+  },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { patientId } = input;
   const rp = party(deps);
-  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
+  await passStepUp(deps, { ...input, action: 'add_passkey' });
   const patient = await q.findPatientById(deps.db, patientId);
   if (!patient) throw new AppError('UNAUTHORIZED', 401);
   const existing = await q.listPasskeys(deps.db, patientId);
@@ -215,12 +152,24 @@ export async function registerPasskey(
   return toPasskey(row);
 }
 
-/** AUTH-6: removing a passkey needs a fresh code from the phone (step-up); only the patient's own (else 404). */
+/**
+ * AUTH-6: removing a passkey needs a fresh step-up; only the patient's own (else 404), looked for before the
+ * step-up's code is spent, so a passkey already gone (removed in another tab) leaves the code for the next try.
+ */
 export async function removePasskey(
   deps: Deps,
-  input: { patientId: string; id: string; mfa_token: string; code: string; caller: Caller },
+  input: {
+    patientId: string;
+    sessionId: string;
+    id: string;
+    mfa_token: string;
+    code: string;
+    caller: Caller;
+  },
 ): Promise<void> {
-  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
+  const keys = await q.listPasskeys(deps.db, input.patientId);
+  if (!keys.some((key) => key.id === input.id)) throw new AppError('PASSKEY_NOT_FOUND', 404);
+  await passStepUp(deps, { ...input, action: 'remove_passkey' });
   if (!(await q.deletePasskey(deps.db, input.patientId, input.id)))
     throw new AppError('PASSKEY_NOT_FOUND', 404);
 }
@@ -259,29 +208,14 @@ export async function passkeyLoginOptions(
   deps: Deps,
   input: { mfa_token: string; caller: Caller },
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const rp = party(deps);
+  party(deps); // without a relying party, refused before the attempt is looked at
   const challenge = await passkeyLogin(deps, input);
-  const keys = await q.listPasskeys(deps.db, challenge.patient_id);
-  if (keys.length === 0) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    allowCredentials: keys.map((key) => ({
-      id: key.credential_id,
-      transports: transportsOf(key.transports),
-    })),
-    userVerification: 'preferred',
-    timeout: minutes(CEREMONY_MINUTES),
-  });
-  const now = deps.now();
-  await q.insertWebauthnChallenge(deps.db, {
-    id: randomUUID(),
-    patient_id: challenge.patient_id,
+  return attemptOptions(deps, {
     purpose: 'login',
-    mfa_challenge_id: challenge.id,
-    challenge: options.challenge,
-    expires_at: later(now, minutes(CEREMONY_MINUTES)),
+    attemptId: challenge.id,
+    patientId: challenge.patient_id,
+    now: deps.now(),
   });
-  return options;
 }
 
 /**
@@ -296,22 +230,14 @@ export async function loginWithPasskey(
   const { caller } = input;
   const { rp, now } = await signInAttempt(deps, caller);
   const challenge = await passkeyLogin(deps, input);
-  const patientId = challenge.patient_id;
-  const { limits } = deps.config;
-  await hit(deps.db, [{ bucket: `code-check:account:${patientId}`, limit: limits.codeCheckPerAccount }], now);
-  if ((await q.countCodeAttempt(deps.db, challenge.id, CODE_MAX_ATTEMPTS)) === null) {
-    throw new AppError('MFA_CODE_LOCKED', 400);
-  }
-  const response = input.credential as AuthenticationResponseJSON;
-  const used = await spendAnsweredChallenge(
-    deps,
-    response,
-    { purpose: 'login', patientId, mfaChallengeId: challenge.id },
+  await acceptAttemptAnswer(deps, {
+    rp,
+    purpose: 'login',
+    attemptId: challenge.id,
+    patientId: challenge.patient_id,
+    credential: input.credential,
     now,
-  );
-  const key = await q.findPasskey(deps.db, patientId, response.id);
-  if (!used || !key) throw new AppError('PASSKEY_INVALID', 400);
-  await acceptAnswer(deps.db, { rp, response, challenge: used.challenge, key, verified: false, now });
+  });
   return finishSignIn(deps, { challenge, caller, now });
 }
 

@@ -4,7 +4,7 @@ import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../..
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { outgoing } from '../messages.js';
 import { refuseBreachedPassword } from './breached.js';
-import { passOwnChallenge } from './codes.js';
+import { passStepUp } from './codes.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
 import { accountKey, later, limitSends, limitTexts, minutes, type Caller, type Deps } from './shared.js';
@@ -116,7 +116,7 @@ export async function changePassword(
   }
   refuseBreachedPassword(input.new_password);
   // Last, so a mistyped or breached password does not use up the texted code
-  await passOwnChallenge(deps, { ...input, purpose: 'step_up' });
+  await passStepUp(deps, { ...input, action: 'change_password' });
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (tx) => {
     await q.setPasswordHash(tx, patient.id, passwordHash, now);

@@ -1,5 +1,5 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
-import type { Language } from '@portal/contract';
+import type { Language, StepUpAction } from '@portal/contract';
 import type { ModuleContext } from '../../../http/context.js';
 import type { AuditNote } from '../../audit/routes.js';
 import { AppError } from '../../../http/errors.js';
@@ -25,6 +25,12 @@ export interface Caller {
    * learns: whose account it is, and whether the caller proved to be that patient yet.
    */
   note: (note: AuditNote) => void;
+}
+
+/** What a step-up is bound to: its code opens this one change, from this session only. */
+export interface StepUpBinding {
+  sessionId: string;
+  action: StepUpAction;
 }
 
 export const minutes = (n: number) => n * 60_000;
@@ -85,7 +91,13 @@ export async function limitSends(
 /** Opens a sign-up or login attempt; its mfa_token is returned once and stored only as a digest. */
 export async function createChallenge(
   deps: Pick<Deps, 'db'>,
-  input: { patientId: string | null; purpose: MfaChallengesTable['purpose']; now: Date },
+  input: {
+    patientId: string | null;
+    purpose: MfaChallengesTable['purpose'];
+    now: Date;
+    /** A step-up's: the session asking and the change it is for. */
+    bound?: StepUpBinding | undefined;
+  },
 ) {
   const token = opaqueToken();
   const id = randomUUID();
@@ -95,6 +107,8 @@ export async function createChallenge(
     patient_id: input.patientId,
     purpose: input.purpose,
     expires_at: later(input.now, minutes(MFA_CHALLENGE_TTL_MINUTES)),
+    session_id: input.bound?.sessionId ?? null,
+    action: input.bound?.action ?? null,
   });
   return { id, token };
 }

@@ -1,10 +1,20 @@
-import type { EmailVerificationStarted, EmailVerified, MfaMethod, StepUpStarted } from '@portal/contract';
+import type { EmailVerificationStarted, EmailVerified, StepUpMethod, StepUpStarted } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import * as q from '../queries.js';
 import { passOwnChallenge } from './codes.js';
-import { availableMethods, CODE_TTL_MINUTES } from '../rules.js';
-import { createChallenge, later, limitSends, minutes, sendCode, type Caller, type Deps } from './shared.js';
+import { CODE_TTL_MINUTES, stepUpMethods } from '../rules.js';
+import {
+  createChallenge,
+  later,
+  limitSends,
+  minutes,
+  sendCode,
+  type Caller,
+  type Deps,
+  type StepUpBinding,
+} from './shared.js';
+import { passkeyStepUpOptions } from './step-up-passkey.js';
 
 /**
  * A code to a signed-in patient's own channel: to the email, to prove it (verify_email); to the phone, before a
@@ -12,7 +22,13 @@ import { createChallenge, later, limitSends, minutes, sendCode, type Caller, typ
  */
 async function sendOwnCode(
   deps: Deps,
-  input: { patientId: string; caller: Caller; purpose: 'verify_email' | 'step_up'; channel: 'sms' | 'email' },
+  input: {
+    patientId: string;
+    caller: Caller;
+    purpose: 'verify_email' | 'step_up';
+    channel: 'sms' | 'email';
+    bound?: StepUpBinding;
+  },
 ): Promise<{ mfa_token: string; destination: string }> {
   const now = deps.now();
   const patient = await q.findPatientById(deps.db, input.patientId);
@@ -24,7 +40,12 @@ async function sendOwnCode(
     caller: input.caller,
     smsTo: channel === 'sms' ? to : undefined,
   });
-  const challenge = await createChallenge(deps, { patientId: patient.id, purpose: input.purpose, now });
+  const challenge = await createChallenge(deps, {
+    patientId: patient.id,
+    purpose: input.purpose,
+    now,
+    bound: input.bound,
+  });
   await sendCode(deps, { challengeId: challenge.id, channel, to, lang: patient.language, now });
   return { mfa_token: challenge.token, destination: channel === 'email' ? maskEmail(to) : maskPhone(to) };
 }
@@ -48,26 +69,38 @@ export async function confirmEmailVerification(
 
 /**
  * AUTH-6: a fresh second factor before a change to how the patient signs in, so a stolen session alone cannot
- * plant a factor of its own: by any factor the account has (a text by default, a verified email, or the
- * authenticator app, which is sent nothing but counted like a send). Its code is checked like every code.
+ * plant a factor of its own: by any factor the account has (a text by default, a verified email, the
+ * authenticator app, or a passkey: the last two are sent nothing but counted like a send). Bound to the session
+ * asking and the change it is for; its code is checked like every code.
  */
 export async function startStepUp(
   deps: Deps,
-  input: { patientId: string; caller: Caller; method?: MfaMethod | undefined },
+  input: { patientId: string; caller: Caller; bound: StepUpBinding; method?: StepUpMethod | undefined },
 ): Promise<StepUpStarted> {
   const method = input.method ?? 'sms';
   const patient = await q.findPatientById(deps.db, input.patientId);
   if (!patient) throw new AppError('UNAUTHORIZED', 401);
-  const methods = availableMethods({
+  const methods = stepUpMethods({
     phone: patient.phone,
     emailVerified: patient.email_verified_at !== null,
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
+    hasPasskey: (await q.listPasskeys(deps.db, patient.id)).length > 0,
   });
   if (!methods.includes(method)) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
-  if (method !== 'totp') return sendOwnCode(deps, { ...input, purpose: 'step_up', channel: method });
+  if (method === 'sms' || method === 'email')
+    return sendOwnCode(deps, { ...input, purpose: 'step_up', channel: method });
   const now = deps.now();
   await limitSends(deps, { account: patient.id, caller: input.caller });
-  const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'step_up', now });
+  const { bound } = input;
+  const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'step_up', now, bound });
+  if (method === 'passkey') {
+    const options = await passkeyStepUpOptions(deps, {
+      patientId: patient.id,
+      challengeId: challenge.id,
+      now,
+    });
+    return { mfa_token: challenge.token, destination: 'passkey', passkey_options: options };
+  }
   await q.armChallenge(deps.db, challenge.id, {
     method: 'totp',
     destination: null,
