@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@portal/contract';
 import {
   toSubmittedPhone,
   formatPhoneDisplay,
@@ -215,6 +216,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
         {passwordAgain && <Alert tone="info" title={t('signup.passwordAgain')} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            maxLength={TEXT_LIMITS.name}
             ref={refs.first_name}
             label={t('fields.first_name')}
             name="first_name"
@@ -225,6 +227,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
             error={problemText(problems.first_name)}
           />
           <TextField
+            maxLength={TEXT_LIMITS.name}
             ref={refs.last_name}
             label={t('fields.last_name')}
             name="last_name"
@@ -236,6 +239,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
           />
         </div>
         <TextField
+          maxLength={TEXT_LIMITS.email}
           ref={refs.email}
           label={t('fields.email')}
           type="email"
@@ -248,6 +252,7 @@ export default function SignupScreen({ initialValues = empty }: { initialValues?
         />
         <div className="flex flex-col gap-2">
           <TextField
+            maxLength={TEXT_LIMITS.password}
             ref={refs.password}
             label={t('fields.password')}
             type="password"

@@ -4,6 +4,7 @@ import {
   CARD_IMAGE_TYPES,
   CARD_SIDES,
   SUBSCRIBER_RELATIONSHIPS,
+  TEXT_LIMITS,
   insuranceFieldsSchema,
   type CardSide,
   type Insurance,
@@ -13,7 +14,7 @@ import {
 import { Alert, Button, Select, TextField } from '@portal/ui';
 import { imageProblem, photoFromBlob, type ImageProblem } from '../../../lib/image-file';
 import { useProblemText } from '../../../lib/problem-text';
-import { formProblems } from '../rules/form-problems';
+import { formProblems } from '../../../lib/form-problems';
 import { SaveButton } from './answer-form';
 
 type Fields = Record<
@@ -24,6 +25,14 @@ type Fields = Record<
 /** What the photo of one side becomes: kept as it is, a new photo, or removed. */
 type PhotoChoice =
   { kind: 'kept' } | { kind: 'new'; image: UploadedImage; previewUrl: string } | { kind: 'removed' };
+
+/** The server's caps of the plan's text fields. */
+const INSURANCE_LIMITS = {
+  payer: TEXT_LIMITS.payer,
+  member_id: TEXT_LIMITS.memberId,
+  group_number: TEXT_LIMITS.groupNumber,
+  subscriber_name: TEXT_LIMITS.fullName,
+} as const;
 
 const emptyFields: Fields = {
   payer: '',
@@ -94,6 +103,7 @@ export function InsuranceForm({
     hint?: string,
   ) => (
     <TextField
+      maxLength={INSURANCE_LIMITS[name]}
       label={t(`profile.insurance.fields.${name}`)}
       hint={hint}
       value={fields[name]}

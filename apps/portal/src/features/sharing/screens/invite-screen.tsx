@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
-import { Alert, Button, DateField, Link, PageHeader, TextField } from '@portal/ui';
+import { inviteProxyRequest, RECORD_CATEGORIES, TEXT_LIMITS, type RecordCategory } from '@portal/contract';
+import { Alert, Button, DateField, Link, PageHeader } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
 import { problem, useProblemText } from '../../../lib/problem-text';
 import { useInviteProxy } from '../api/invite-proxy';
 import { CategoryChoice } from '../components/category-choice';
+import { useTextFields } from '../components/use-text-fields';
 import { sharingPaths } from '../paths';
 import { localDay, untilProblem } from '../rules/share-link';
+
+const TEXT_FIELDS = { name: 'name', email: 'email', reason: 'reason' } as const;
 
 /** [SHARE-1] Invites a caregiver by email: a pending entry in the ledger until they accept. */
 export default function InviteScreen() {
@@ -19,6 +22,7 @@ export default function InviteScreen() {
   const [missingCategory, setMissingCategory] = useState(false);
   const [untilWrong, setUntilWrong] = useState(false);
   const problemText = useProblemText();
+  const { check, textField, otherRefusal } = useTextFields(TEXT_FIELDS, error);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +31,13 @@ export default function InviteScreen() {
     const pastEnd = untilProblem(text('until'), localDay(new Date())) !== undefined;
     setUntilWrong(pastEnd);
     if (categories.length === 0) setMissingCategory(true);
-    if (pastEnd || categories.length === 0) return;
+    const textOk = check(inviteProxyRequest, {
+      name: text('name'),
+      email: text('email'),
+      reason: text('reason'),
+      categories: [...RECORD_CATEGORIES],
+    });
+    if (pastEnd || categories.length === 0 || !textOk) return;
     const invited = await invite({
       name: text('name'),
       email: text('email'),
@@ -48,23 +58,20 @@ export default function InviteScreen() {
           </Link>
         }
       />
-      {error ? (
+      {otherRefusal ? (
         <Alert tone="danger" title={t('sharing.invite.failed')}>
-          {extractErrorMessage(error, '')}
+          {extractErrorMessage(otherRefusal, '')}
         </Alert>
       ) : null}
-      <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)}>
-        <TextField name="name" label={t('sharing.invite.name')} required maxLength={100} />
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="off"
-          label={t('sharing.invite.email')}
-          hint={t('sharing.invite.emailHint')}
-          required
-          maxLength={254}
-        />
-        <TextField name="reason" label={t('sharing.invite.reason')} required maxLength={200} />
+      <form noValidate className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)}>
+        {textField('name', t('sharing.invite.name'), TEXT_LIMITS.name, { required: true })}
+        {textField('email', t('sharing.invite.email'), TEXT_LIMITS.email, {
+          type: 'email',
+          autoComplete: 'off',
+          hint: t('sharing.invite.emailHint'),
+          required: true,
+        })}
+        {textField('reason', t('sharing.invite.reason'), TEXT_LIMITS.reason, { required: true })}
         <CategoryChoice
           value={categories}
           onChange={(next) => {

@@ -2,20 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  createShareLinkRequest,
   RECORD_CATEGORIES,
   type CreatedShareLink,
   type RecordCategory,
   type SHARE_LINK_RECIPIENTS,
+  TEXT_LIMITS,
 } from '@portal/contract';
-import { Alert, Button, DateField, Link, PageHeader, RadioGroup, Select, TextField } from '@portal/ui';
+import { Alert, Button, DateField, Link, PageHeader, RadioGroup, Select } from '@portal/ui';
 import { extractErrorMessage } from '../../../lib/errors';
 import { useCreateShareLink } from '../api/create-share-link';
 import { CategoryChoice } from '../components/category-choice';
+import { useTextFields } from '../components/use-text-fields';
 import { ShareLinkResult } from '../components/share-link-result';
 import { sharingPaths } from '../paths';
 import { EXPIRY_CHOICES, shareLinkUrl } from '../rules/share-link';
 
 type Recipient = (typeof SHARE_LINK_RECIPIENTS)[number];
+
+const TEXT_FIELDS = {
+  recipient_name: 'recipient_name',
+  recipient_organization: 'recipient_organization',
+  recipient_email: 'recipient_email',
+  reason: 'reason',
+  passcode: 'passcode',
+} as const;
 
 /**
  * [SHARE-2] Share EMR: a link for a named recipient, with a scope (kinds of record, optional dates), an expiry
@@ -30,6 +41,7 @@ export default function NewShareScreen() {
   );
   const clinician = recipient === 'clinician';
   const { create, creating, error } = useCreateShareLink();
+  const { check, textField, otherRefusal } = useTextFields(TEXT_FIELDS, error);
   const [categories, setCategories] = useState<RecordCategory[]>([...RECORD_CATEGORIES]);
   const [missingCategory, setMissingCategory] = useState(false);
   const [created, setCreated] = useState<CreatedShareLink>();
@@ -41,10 +53,10 @@ export default function NewShareScreen() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (categories.length === 0) return setMissingCategory(true);
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const result = await create({
+    if (categories.length === 0) setMissingCategory(true);
+    const request = {
       recipient_kind: recipient,
       recipient_name: text('recipient_name'),
       ...(clinician && text('recipient_organization')
@@ -57,7 +69,11 @@ export default function NewShareScreen() {
       ...(text('date_from') ? { date_from: text('date_from') } : {}),
       ...(text('date_to') ? { date_to: text('date_to') } : {}),
       ...(text('passcode') ? { passcode: text('passcode') } : {}),
-    });
+    };
+    // the text is checked whatever the categories, so one submit says everything that is missing
+    const textOk = check(createShareLinkRequest, { ...request, categories: [...RECORD_CATEGORIES] });
+    if (!textOk || categories.length === 0) return;
+    const result = await create(request);
     if (result) setCreated(result);
   };
 
@@ -88,12 +104,12 @@ export default function NewShareScreen() {
         description={t('sharing.create.description')}
         back={back}
       />
-      {error ? (
+      {otherRefusal ? (
         <Alert tone="danger" title={t('sharing.create.failed')}>
-          {extractErrorMessage(error, '')}
+          {extractErrorMessage(otherRefusal, '')}
         </Alert>
       ) : null}
-      <form className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate={false}>
+      <form noValidate className="flex max-w-xl flex-col gap-4" onSubmit={(e) => void submit(e)}>
         <RadioGroup
           legend={t('sharing.create.shareWith')}
           name="recipient_kind"
@@ -104,36 +120,29 @@ export default function NewShareScreen() {
             { value: 'link', label: t('sharing.create.forAnyone') },
           ]}
         />
-        <TextField
-          name="recipient_name"
-          label={clinician ? t('sharing.create.clinicianName') : t('sharing.create.recipient')}
-          hint={clinician ? t('sharing.create.clinicianNameHint') : t('sharing.create.recipientHint')}
-          required
-          maxLength={100}
-        />
+        {textField(
+          'recipient_name',
+          clinician ? t('sharing.create.clinicianName') : t('sharing.create.recipient'),
+          TEXT_LIMITS.name,
+          {
+            hint: clinician ? t('sharing.create.clinicianNameHint') : t('sharing.create.recipientHint'),
+            required: true,
+          },
+        )}
         {clinician && (
           <>
-            <TextField
-              name="recipient_organization"
-              label={t('sharing.create.organization')}
-              maxLength={150}
-            />
-            <TextField
-              name="recipient_email"
-              type="email"
-              autoComplete="off"
-              label={t('sharing.create.email')}
-              hint={t('sharing.create.emailHint')}
-            />
+            {textField('recipient_organization', t('sharing.create.organization'), TEXT_LIMITS.organization)}
+            {textField('recipient_email', t('sharing.create.email'), TEXT_LIMITS.email, {
+              type: 'email',
+              autoComplete: 'off',
+              hint: t('sharing.create.emailHint'),
+            })}
           </>
         )}
-        <TextField
-          name="reason"
-          label={t('sharing.create.reason')}
-          hint={t('sharing.create.reasonHint')}
-          required
-          maxLength={200}
-        />
+        {textField('reason', t('sharing.create.reason'), TEXT_LIMITS.reason, {
+          hint: t('sharing.create.reasonHint'),
+          required: true,
+        })}
         <CategoryChoice value={categories} onChange={choose} missing={missingCategory} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField name="date_from" label={t('sharing.create.dateFrom')} />
@@ -148,15 +157,11 @@ export default function NewShareScreen() {
             label: t(`sharing.create.expiryChoice.${choice.key}`),
           }))}
         />
-        <TextField
-          name="passcode"
-          type="password"
-          autoComplete="new-password"
-          label={t('sharing.create.passcode')}
-          hint={t('sharing.create.passcodeHint')}
-          minLength={4}
-          maxLength={64}
-        />
+        {textField('passcode', t('sharing.create.passcode'), TEXT_LIMITS.passcode, {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t('sharing.create.passcodeHint'),
+        })}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={creating}>
             {t('sharing.create.submit')}
