@@ -69,9 +69,7 @@ export const REVIEW_REQUESTED_AT = '2026-11-20T15:00:00.000Z';
 
 /** What a read or a change answers in a story: data, a failure, or nothing yet (loading, saving). */
 export type Answer =
-  | { data: unknown }
-  | { fail: string; status?: number; params?: Record<string, string | number> }
-  | 'pending';
+  { data: unknown } | { fail: string; status?: number; params?: Record<string, string | number> } | 'pending';
 
 const answer = async (a: Answer) => {
   if (a === 'pending') await delay('infinite');

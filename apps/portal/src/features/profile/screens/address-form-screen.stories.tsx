@@ -100,9 +100,7 @@ export const StreetRefusedByServer: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(/State/), 'TX');
     await userEvent.type(canvas.getByLabelText(/ZIP code/), '73301');
     await press(canvasElement, 'Save address');
-    await expect(
-      await canvas.findByText('Address is too long: use at most 120 characters.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Address is too long: use at most 120 characters.')).toBeVisible();
     await expect(canvas.getByLabelText(/Street address/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/City/)).toHaveValue('Austin');
   },
