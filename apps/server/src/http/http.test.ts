@@ -73,6 +73,17 @@ describe('parse (request validation)', () => {
       expect((error as AppError).httpStatus).toBe(400);
     }
   });
+  it.each([
+    ['a field inside an object', { a: { b: 'xyz' } }, { field: 'a', key: 'too_long', max: 2, path: 'a.b' }],
+    [
+      'a key the caller chose',
+      { a: { 'Jane Doe, 1 Main St': 'xyz' } },
+      { field: 'a', key: 'too_long', max: 2 },
+    ],
+  ])('[SEC-2] names the refused path of %s only when the schema names it', (_case, input, params) => {
+    const schema = z.object({ a: z.record(z.string(), z.string().max(2)) });
+    expect(() => parse(schema, input)).toThrow(expect.objectContaining({ params }));
+  });
   it('maps zod’s own bounds to generic keys', () => {
     expect(() => parse(z.object({ n: z.string().min(3) }), { n: 'a' })).toThrow(
       expect.objectContaining({ params: { field: 'n', key: 'too_short' } }),
