@@ -163,6 +163,14 @@ export async function onboardByApi(
 ): Promise<{ patient: NewPatient; tokens: Tokens }> {
   const { patient, tokens } = await signUpByApi(request);
   await verifyIdentityByApi(request, tokens, patient);
+  await signHipaaByApi(request, tokens, patient);
+  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
+  await content(await request.post('/v1/signup/addresses', { headers, data: { primary, past: [] } }));
+  return { patient, tokens };
+}
+
+/** Signs the HIPAA authorization as the verified new patient: the next step is their address. */
+export async function signHipaaByApi(request: APIRequestContext, tokens: Tokens, patient: NewPatient) {
   const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
   const hipaa = await content<{ version: string; content_hash: string }>(
     await request.get('/v1/signup/hipaa?lang=en', { headers }),
@@ -179,8 +187,6 @@ export async function onboardByApi(
       },
     }),
   );
-  await content(await request.post('/v1/signup/addresses', { headers, data: { primary, past: [] } }));
-  return { patient, tokens };
 }
 
 /** Logs out from the header's account menu, as a patient would, and lands on the login page. */

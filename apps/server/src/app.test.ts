@@ -163,6 +163,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       status_code: 400,
       status_text: 'Bad Request',
       error: 'VALIDATION_FAILED - Setting is not a setting you can change.',
+      params: { field: 'key', key: 'property_key_invalid' },
     });
     expect(es.json().error).toBe('VALIDATION_FAILED - Ajuste: no es un ajuste que pueda cambiar.');
   });

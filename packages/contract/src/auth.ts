@@ -6,6 +6,7 @@ import {
   brokenPasswordRules,
   isPlausibleBirthDate,
 } from './auth-rules.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /**
  * Validation messages are stable keys (e.g. `password_uppercase`), not prose: the server translates them
@@ -20,7 +21,7 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, { message: 'email_invalid' })
+  .max(TEXT_LIMITS.email, { message: 'email_invalid' })
   .pipe(z.email({ message: 'email_invalid' }));
 
 export const phoneSchema = z.string().superRefine((value, ctx) => {
@@ -32,7 +33,11 @@ export const birthDateSchema = z
   .string()
   .refine((v) => isPlausibleBirthDate(v), { message: 'date_of_birth_invalid' });
 
-const nameSchema = z.string().trim().min(1, { message: 'required' }).max(100, { message: 'too_long' });
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(TEXT_LIMITS.name, { message: 'too_long' });
 
 export const signupRequest = z.object({
   first_name: nameSchema,

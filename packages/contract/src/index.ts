@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './analytics.js';
 export * from './errors.js';
+export * from './text-limits.js';
 export * from './auth.js';
 export * from './auth-rules.js';
 export * from './headers.js';

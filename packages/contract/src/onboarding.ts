@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /*
  * Onboarding after the one-time code: identity verification by every path (its requests and responses in
@@ -188,7 +189,16 @@ export const licenceProblems = (input: LicenceInput, today: string = todayIso())
 // Addresses: the field names are the ones the analytics deny-list knows (address1, city, state, zip).
 
 export type AddressProblem =
-  'address1' | 'city' | 'state' | 'zip' | 'from' | 'to' | 'from_after_to' | 'in_future';
+  | 'address1'
+  | 'address1_too_long'
+  | 'city'
+  | 'city_too_long'
+  | 'state'
+  | 'zip'
+  | 'from'
+  | 'to'
+  | 'from_after_to'
+  | 'in_future';
 
 export interface AddressInput {
   address1: string;
@@ -215,8 +225,13 @@ const EARLIEST_ADDRESS_DATE = '1900-01-01';
 
 export const addressProblems = (input: AddressInput): AddressProblem[] => {
   const problems: AddressProblem[] = [];
-  if (!input.address1?.trim() || input.address1.trim().length > 120) problems.push('address1');
-  if (!input.city?.trim() || input.city.trim().length > 80) problems.push('city');
+  const street = input.address1?.trim() ?? '';
+  const city = input.city?.trim() ?? '';
+  // too long is its own problem: "the street address is required" for a 500-character street misleads
+  if (!street) problems.push('address1');
+  else if (street.length > TEXT_LIMITS.street) problems.push('address1_too_long');
+  if (!city) problems.push('city');
+  else if (city.length > TEXT_LIMITS.city) problems.push('city_too_long');
   if (!isUsState(input.state ?? '')) problems.push('state');
   if (!isZip(input.zip ?? '')) problems.push('zip');
   return problems;
@@ -249,9 +264,33 @@ export const datedAddressProblems = (
 // ---------------------------------------------------------------------------------------------------------
 // zod schemas at the boundary. Messages are problem keys; the server maps them to localised text.
 
-/** The catalogue's `validation` key of a problem: its own name, but the street's problem is named `street`. */
-export const problemMessageKey = <P extends string>(problem: P): Exclude<P, 'address1'> | 'street' =>
-  problem === 'address1' ? 'street' : (problem as Exclude<P, 'address1'>);
+type TooLong = 'address1_too_long' | 'city_too_long';
+const TOO_LONG: Record<TooLong, number> = {
+  address1_too_long: TEXT_LIMITS.street,
+  city_too_long: TEXT_LIMITS.city,
+};
+const isTooLong = (problem: string): problem is TooLong => Object.hasOwn(TOO_LONG, problem);
+
+/** The cap a "too long" problem broke (its message names it), else undefined. */
+export const problemMax = (problem: string): number | undefined =>
+  isTooLong(problem) ? TOO_LONG[problem] : undefined;
+
+/**
+ * The catalogue's `validation` key of a problem: its own name, but the street's problem is named `street` and
+ * a too-long one `too_long` (with its cap, `problemMax`).
+ */
+export const problemMessageKey = <P extends string>(
+  problem: P,
+): Exclude<P, 'address1' | TooLong> | 'street' | 'too_long' =>
+  problem === 'address1'
+    ? 'street'
+    : isTooLong(problem)
+      ? 'too_long'
+      : (problem as Exclude<P, 'address1' | TooLong>);
+
+/** The form field a problem is shown at: a too-long one at the field it is about. */
+export const problemField = <P extends string>(problem: P): P | 'address1' | 'city' =>
+  problem === 'address1_too_long' ? 'address1' : problem === 'city_too_long' ? 'city' : problem;
 
 export const problemsToIssues = <P extends string>(
   problems: P[],
@@ -259,29 +298,32 @@ export const problemsToIssues = <P extends string>(
   path: (p: P) => string,
 ) => {
   for (const problem of problems) {
+    const max = problemMax(problem);
     ctx.addIssue({
       code: 'custom',
       message: problemMessageKey(problem),
       path: [path(problem)],
+      // read by the server's validation message: "use at most {{max}} characters"
+      ...(max === undefined ? {} : { params: { max } }),
     });
   }
 };
 
 const addressShape = {
   address1: z.string().trim(),
-  address2: z.string().trim().max(120).nullish(),
+  address2: z.string().trim().max(TEXT_LIMITS.street, { message: 'too_long' }).nullish(),
   city: z.string().trim(),
   state: z.string().trim().toUpperCase(),
   zip: z.string().trim(),
 };
 
 export const addressSchema = z.object(addressShape).superRefine((value, ctx) => {
-  problemsToIssues(addressProblems(value), ctx, (p) => p);
+  problemsToIssues(addressProblems(value), ctx, problemField);
 });
 export type Address = z.infer<typeof addressSchema>;
 
 const datedAddressProblemPath = (p: AddressProblem) =>
-  p === 'from_after_to' || p === 'in_future' ? 'from' : p;
+  p === 'from_after_to' || p === 'in_future' ? 'from' : problemField(p);
 
 export const primaryAddressSchema = z
   .object({ ...addressShape, from: isoDate.nullish() })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthDateSchema, phoneSchema } from './auth.js';
+import { TEXT_LIMITS } from './text-limits.js';
 import {
   IMAGE_CONTENT_TYPES,
   MAX_IMAGE_BYTES,
@@ -22,11 +23,15 @@ export const profileItemParams = z.object({ id: z.uuid({ message: 'id_invalid' }
 export const PROFILE_CHANGE_OUTCOMES = ['applied', 'in_review'] as const;
 export type ProfileChangeOutcome = (typeof PROFILE_CHANGE_OUTCOMES)[number];
 
-const personName = z.string().trim().min(1, { message: 'required' }).max(100, { message: 'too_long' });
+const personName = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(TEXT_LIMITS.name, { message: 'too_long' });
 const optionalName = z
   .string()
   .trim()
-  .max(100, { message: 'too_long' })
+  .max(TEXT_LIMITS.name, { message: 'too_long' })
   .nullish()
   .transform((v) => v || null);
 
@@ -270,10 +275,10 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 export const insuranceFieldsSchema = z.object({
-  payer: insuranceText(120),
-  member_id: insuranceText(40).regex(/^[A-Za-z0-9 -]+$/, { message: 'member_id' }),
-  group_number: optionalText(40),
-  subscriber_name: insuranceText(200),
+  payer: insuranceText(TEXT_LIMITS.payer),
+  member_id: insuranceText(TEXT_LIMITS.memberId).regex(/^[A-Za-z0-9 -]+$/, { message: 'member_id' }),
+  group_number: optionalText(TEXT_LIMITS.groupNumber),
+  subscriber_name: insuranceText(TEXT_LIMITS.fullName),
   subscriber_relationship: z.enum(SUBSCRIBER_RELATIONSHIPS, { message: 'choice_invalid' }),
 });
 

@@ -111,6 +111,7 @@ export {
   type Address,
   type AddressComponent,
   type AddressErrors,
+  type AddressLimits,
   type AddressMessages,
 } from './components/address-autocomplete/address';
 export {

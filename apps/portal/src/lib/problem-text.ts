@@ -6,7 +6,13 @@ import type { PasswordRuleKey, SharedCatalogue } from '@portal/contract';
  * A validation problem as the shared catalogue's keys (`validation.<key>` + the `fields.<field>` it names), so a
  * form shows the same words the server answers for the same rule. Translated by the screen.
  */
-export type Problem = { key: ParseKeys; field?: ParseKeys; rules?: readonly PasswordRuleKey[] };
+export type Problem = {
+  key: ParseKeys;
+  field?: ParseKeys;
+  rules?: readonly PasswordRuleKey[];
+  /** The length cap a too-long text broke: "use at most {{max}} characters". */
+  max?: number;
+};
 export type Problems<K extends string> = Partial<Record<K, Problem>>;
 
 type ProblemText = {
@@ -21,7 +27,10 @@ export const problemText = ((t: TFunction, problem: Problem | undefined): string
     const rules = problem.rules.map((key) => t(`validation.${key}`).toLowerCase());
     return t(problem.key, { rules: rules.join(', ') });
   }
-  return t(problem.key, problem.field ? { field: t(problem.field) } : undefined);
+  const field = problem.field ? { field: t(problem.field) } : {};
+  if (problem.max !== undefined && problem.key === 'validation.too_long')
+    return t('validation.too_long_max', { ...field, max: problem.max });
+  return t(problem.key, problem.field ? field : undefined);
 }) as (t: TFunction, ...problem: Parameters<ProblemText>) => ReturnType<ProblemText>;
 
 /** Turns a Problem into the patient's language. */

@@ -8,9 +8,15 @@ export const ok = (content: unknown, status = 200) =>
     { status },
   );
 
-/** An error answer: `error` is "<CODE> - <message>", as the server words it. */
-export const failWith = (status: number, error: string) =>
-  HttpResponse.json({ status_code: status, status_text: 'Error', error }, { status });
+/**
+ * An error answer: `error` is "<CODE> - <message>", as the server words it; `params` what a refusal names (a
+ * validation refusal's field and path).
+ */
+export const failWith = (status: number, error: string, params?: Record<string, string | number>) =>
+  HttpResponse.json(
+    { status_code: status, status_text: 'Error', error, ...(params ? { params } : {}) },
+    { status },
+  );
 
 /** A call that never answers: the screen's loading state. */
 export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandler =>

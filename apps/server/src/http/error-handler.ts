@@ -16,14 +16,20 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   request.errorCode = error.code;
   noStore(reply);
   const lang = pickLanguage(request.headers['accept-language']);
-  const message =
-    error.code === 'VALIDATION_FAILED'
-      ? validationMessage(lang, String(error.params?.key ?? 'invalid'), String(error.params?.field ?? 'body'))
-      : errorMessage(lang, error.code, error.params);
+  const validation = error.code === 'VALIDATION_FAILED';
+  const message = validation
+    ? validationMessage(
+        lang,
+        String(error.params?.key ?? 'invalid'),
+        String(error.params?.field ?? 'body'),
+        typeof error.params?.max === 'number' ? { max: error.params.max } : {},
+      )
+    : errorMessage(lang, error.code, error.params);
   if (error.headers) reply.headers(error.headers);
-  return reply
-    .status(error.httpStatus)
-    .send(failure(error.httpStatus, error.code, message, error.sendParams ? error.params : undefined));
+  // a validation refusal names its field (and rule), so a form shows it at that field; they are the request's
+  // own field names, never a value
+  const params = error.sendParams || validation ? error.params : undefined;
+  return reply.status(error.httpStatus).send(failure(error.httpStatus, error.code, message, params));
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) in our format, never a 500. */

@@ -58,20 +58,31 @@ describe('parse (request validation)', () => {
     expect(parse(signupRequest, valid)).toMatchObject({ email: 'alex@example.com', language: 'en' });
   });
   it.each([
-    [{ ...valid, phone: undefined }, 'phone', 'required'],
-    [{ ...valid, phone: 12 }, 'phone', 'invalid'],
-    [{ ...valid, password: 'abc' }, 'password', 'password_too_short'],
-    [{ ...valid, first_name: 'x'.repeat(101) }, 'first_name', 'too_long'],
-    [null, 'first_name', 'required'],
-  ])('[SEC-2] %j fails on %s with key %s', (input, field, key) => {
+    [{ ...valid, phone: undefined }, 'phone', 'required', {}],
+    [{ ...valid, phone: 12 }, 'phone', 'invalid', {}],
+    [{ ...valid, password: 'abc' }, 'password', 'password_too_short', {}],
+    [{ ...valid, first_name: 'x'.repeat(101) }, 'first_name', 'too_long', { max: 100 }],
+    [null, 'first_name', 'required', {}],
+  ])('[SEC-2] %j fails on %s with key %s (and the cap it broke: %j)', (input, field, key, cap) => {
     try {
       parse(signupRequest, input);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).params).toEqual({ field, key });
+      expect((error as AppError).params).toEqual({ field, key, ...cap });
       expect((error as AppError).httpStatus).toBe(400);
     }
+  });
+  it.each([
+    ['a field inside an object', { a: { b: 'xyz' } }, { field: 'a', key: 'too_long', max: 2, path: 'a.b' }],
+    [
+      'a key the caller chose',
+      { a: { 'Jane Doe, 1 Main St': 'xyz' } },
+      { field: 'a', key: 'too_long', max: 2 },
+    ],
+  ])('[SEC-2] names the refused path of %s only when the schema names it', (_case, input, params) => {
+    const schema = z.object({ a: z.record(z.string(), z.string().max(2)) });
+    expect(() => parse(schema, input)).toThrow(expect.objectContaining({ params }));
   });
   it('maps zod’s own bounds to generic keys', () => {
     expect(() => parse(z.object({ n: z.string().min(3) }), { n: 'a' })).toThrow(

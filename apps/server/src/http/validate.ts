@@ -12,7 +12,30 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const issue = result.error.issues[0];
   const field = issue?.path.length ? String(issue.path[0]) : 'body';
   const missing = issue?.code === 'invalid_type' && valueAt(value, issue.path) === undefined;
-  throw new AppError('VALIDATION_FAILED', 400, { field, key: missing ? 'required' : validationKey(issue) });
+  const max = issueMax(issue);
+  throw new AppError('VALIDATION_FAILED', 400, {
+    field,
+    key: missing ? 'required' : validationKey(issue),
+    // the whole path, for a form to show the refusal at the input it concerns (`primary.address1`)
+    ...(issue && issue.path.length > 1 && issue.path.every(isSchemaKey)
+      ? { path: issue.path.map(String).join('.') }
+      : {}),
+    ...(max === undefined ? {} : { max }),
+  });
+}
+
+/**
+ * A path part the schema names (a field or an index), never a key the caller chose (a record's), so the answer
+ * never repeats what was sent.
+ */
+const isSchemaKey = (part: PropertyKey) =>
+  typeof part === 'number' || (typeof part === 'string' && /^[a-z][a-z0-9_]{0,39}$/.test(part));
+
+/** The length cap a too-long text broke (zod's own bound, or a rule's `params.max`), for the message to name. */
+function issueMax(issue: z.core.$ZodIssue | undefined): number | undefined {
+  if (issue?.code === 'too_big' && issue.origin === 'string') return Number(issue.maximum);
+  const max = issue?.code === 'custom' ? (issue.params as { max?: unknown } | undefined)?.max : undefined;
+  return typeof max === 'number' ? max : undefined;
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

@@ -89,12 +89,13 @@ export const es: Catalogue<typeof en> = {
     required: '{{field}}: este dato es obligatorio.',
     invalid: '{{field}}: el valor no es válido.',
     too_long: '{{field}}: el valor es demasiado largo.',
+    too_long_max: '{{field}}: el valor es demasiado largo; use como máximo {{max}} caracteres.',
     too_short: '{{field}}: el valor es demasiado corto.',
     email_invalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
     phone_format: 'Escriba un número de celular de 10 dígitos.',
     phone_not_real:
       'Revise el número: en EE. UU. el código de área y los tres dígitos siguientes nunca empiezan por 0 ni por 1.',
-    date_of_birth_invalid: 'Escriba una fecha de nacimiento real (no futura).',
+    date_of_birth_invalid: 'Escriba una fecha de nacimiento real, desde 1900 hasta hoy.',
     language_invalid: '{{field}}: debe ser inglés o español.',
     code_format: 'Escriba el código de 6 dígitos.',
     mfa_method_invalid:

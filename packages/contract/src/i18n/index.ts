@@ -18,10 +18,17 @@ const lookup = (table: Record<string, string>, key: string) =>
  * what the portal shows next to the field for the same rule. A broken password rule reads as the portal's
  * checklist does ("Your password needs: a number.").
  */
-export function validationMessage(lang: Language, key: string, field: string): string {
+export function validationMessage(
+  lang: Language,
+  key: string,
+  field: string,
+  params: { max?: number } = {},
+): string {
   const { validation, fields } = catalogues[lang];
   const rule = passwordRuleKeys.has(key) ? lookup(validation, key) : undefined;
   if (rule) return interpolate(validation.password_weak, { rules: rule.toLowerCase() });
-  const template = lookup(validation, key) ?? validation.invalid;
-  return interpolate(template, { field: lookup(fields, field) ?? field });
+  // too long, with the cap when it is known: the patient learns how much to cut
+  const withCap = key === 'too_long' && params.max !== undefined ? 'too_long_max' : key;
+  const template = lookup(validation, withCap) ?? validation.invalid;
+  return interpolate(template, { field: lookup(fields, field) ?? field, ...params });
 }

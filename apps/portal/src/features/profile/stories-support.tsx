@@ -68,11 +68,12 @@ export const notAnsweredDemographics: Demographics = {
 export const REVIEW_REQUESTED_AT = '2026-11-20T15:00:00.000Z';
 
 /** What a read or a change answers in a story: data, a failure, or nothing yet (loading, saving). */
-export type Answer = { data: unknown } | { fail: string; status?: number } | 'pending';
+export type Answer =
+  { data: unknown } | { fail: string; status?: number; params?: Record<string, string | number> } | 'pending';
 
 const answer = async (a: Answer) => {
   if (a === 'pending') await delay('infinite');
-  if (typeof a === 'object' && 'fail' in a) return failWith(a.status ?? 400, a.fail);
+  if (typeof a === 'object' && 'fail' in a) return failWith(a.status ?? 400, a.fail, a.params);
   return ok((a as { data: unknown }).data);
 };
 

@@ -305,7 +305,16 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         '617-155-0199',
         'VALIDATION_FAILED - Check the number: a US area code and the next three digits never start with 0 or 1.',
       ],
-      ['date_of_birth', '1990-02-30', 'VALIDATION_FAILED - Enter a real date of birth (not in the future).'],
+      [
+        'date_of_birth',
+        '1890-02-03',
+        'VALIDATION_FAILED - Enter a real date of birth, from 1900 until today.',
+      ],
+      [
+        'date_of_birth',
+        '1990-02-30',
+        'VALIDATION_FAILED - Enter a real date of birth, from 1900 until today.',
+      ],
       ['email', 'not-an-email', 'VALIDATION_FAILED - Enter an email address like name@example.com.'],
       ['first_name', undefined, 'VALIDATION_FAILED - First name is required.'],
     ])(
@@ -315,7 +324,8 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         const patient = { ...newPatient(), [field]: value };
         const res = await post('/v1/signup', patient);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status_code: 400, status_text: 'Bad Request', error });
+        expect(res.json()).toMatchObject({ status_code: 400, status_text: 'Bad Request', error });
+        expect(res.json().params).toMatchObject({ field });
         const rows = await db
           .selectFrom('patients')
           .select('id')

@@ -103,12 +103,28 @@ describe.each(testDatabases())('addresses on $name', (database) => {
       'VALIDATION_FAILED - Past address is required.',
     ],
     ['no primary address', { past: [past] }, 'VALIDATION_FAILED - Primary address is required.'],
+    [
+      'a 500-character street',
+      { primary: { ...primary, address1: 'x'.repeat(500) } },
+      'VALIDATION_FAILED - Primary address is too long: use at most 120 characters.',
+    ],
   ])('[ADDR-4] [SEC-2] refuses %s with a clear message', async (_name, payload, error) => {
     const { headers } = await signedPatient();
     const response = await save(headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(error);
     expect((await read(headers)).json().content.primary).toBeNull();
+  });
+
+  it('[ADDR-4] a refused field is named in the envelope, to the form field it concerns, for the portal to show it there', async () => {
+    const { headers } = await signedPatient();
+    const response = await save(headers, { primary: { ...primary, address1: 'x'.repeat(500) } });
+    expect(response.json().params).toEqual({
+      field: 'primary',
+      path: 'primary.address1',
+      key: 'too_long',
+      max: 120,
+    });
   });
 
   it('[ADDR-4] explains in Spanish too', async () => {

@@ -94,7 +94,9 @@ describe.each(testDatabases())('profile: names, date of birth, gender, demograph
     const { headers, patient } = await seedPatientWithSession(suite.db);
     const bad = await call('PUT', '/v1/patient/dob', headers, { date_of_birth: '2999-02-30' }, 'es');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('VALIDATION_FAILED - Escriba una fecha de nacimiento real (no futura).');
+    expect(bad.json().error).toBe(
+      'VALIDATION_FAILED - Escriba una fecha de nacimiento real, desde 1900 hasta hoy.',
+    );
     expect((await call('GET', '/v1/patient/dob', headers)).json().content.date_of_birth).toBe(
       patient.date_of_birth,
     );

@@ -53,6 +53,35 @@ export const WithError: Story = {
   },
 };
 
+/** A street given longer than the cap (from a scan, a draft): too long, not missing; typing stops at the cap. */
+export const StreetTooLong: Story = {
+  args: {
+    limits: { address1: 120, address2: 120, city: 80, zip: 10 },
+    defaultValue: { address1: 'x'.repeat(130), city: 'Austin', state: 'TX', zip: '78701' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const street = canvas.getByRole('textbox', { name: /Street address/ });
+    await expect(street).toHaveAccessibleDescription('The street address is too long.');
+    await expect(street).toHaveAttribute('maxlength', '120');
+  },
+};
+
+/** The server refused the ZIP: said at the ZIP (a refusal the caller passes in). */
+export const Refused: Story = {
+  args: {
+    defaultValue: { address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    refusals: { zip: 'This ZIP code is not in Texas.' },
+  },
+  play: async ({ canvasElement }) => {
+    const zip = within(canvasElement).getByRole('textbox', { name: /ZIP code/ });
+    await expect(zip).toHaveAccessibleDescription('This ZIP code is not in Texas.');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const Prefilled: Story = {
   args: {
     defaultValue: {

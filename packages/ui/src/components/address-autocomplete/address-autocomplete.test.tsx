@@ -74,6 +74,17 @@ describe('validateAddress', () => {
   ])('[ADDR-3] %j gives errors %j', (patch, errors) => {
     expect(validateAddress({ ...valid, ...patch }, codes)).toEqual(errors);
   });
+
+  const limits = { address1: 120, address2: 120, city: 80 };
+  it.each([
+    [{ address1: 'x'.repeat(500) }, { address1: 'The street address is too long.' }],
+    [{ address1: 'x'.repeat(120) }, {}],
+    [{ address2: 'x'.repeat(121) }, { address2: 'The apartment, suite or unit is too long.' }],
+    [{ city: 'x'.repeat(81) }, { city: 'The city is too long.' }],
+    [{ address1: ' ' }, { address1: 'Enter the street address.' }],
+  ])('[ADDR-3] with the server’s caps, %j gives errors %j (too long, not missing)', (patch, errors) => {
+    expect(validateAddress({ ...valid, ...patch }, codes, undefined, limits)).toEqual(errors);
+  });
 });
 
 describe('AddressAutocomplete without a maps key', () => {

@@ -14,6 +14,7 @@ import {
   validateAddress,
   type Address,
   type AddressErrors,
+  type AddressLimits,
   type AddressMessages,
 } from './address';
 
@@ -51,6 +52,8 @@ export type AddressAutocompleteProps = Omit<ComponentProps<'form'>, 'onSubmit' |
   defaultValue?: Partial<Address>;
   /** Called with a valid address. */
   onSubmit: (address: Address) => void;
+  /** Called when a submit is refused for the address, so the caller checks its own fields in the same submit. */
+  onInvalidSubmit?: (address: Address) => void;
   /** Called with the address as typed, at every change (e.g. to keep a draft across a reload). */
   onAddressChange?: (address: Address) => void;
   labels?: Partial<AddressLabels>;
@@ -58,6 +61,10 @@ export type AddressAutocompleteProps = Omit<ComponentProps<'form'>, 'onSubmit' |
   states?: readonly SelectOption[];
   /** Busy state of the submit button while the caller saves. */
   submitting?: boolean;
+  /** The most characters each field takes (its maxLength; a longer value given is refused with a message). */
+  limits?: AddressLimits;
+  /** Errors found by someone else (the server's refusal), each shown at its field until that field changes. */
+  refusals?: AddressErrors;
   /** Extra content before the submit button, e.g. a "this is my primary address" checkbox. */
   children?: ReactNode;
 };
@@ -69,11 +76,14 @@ export function AddressAutocomplete({
   apiKey,
   defaultValue,
   onSubmit,
+  onInvalidSubmit,
   onAddressChange,
   labels,
   messages,
   states = US_STATES,
   submitting,
+  limits = {},
+  refusals = {},
   className,
   children,
   ...props
@@ -84,21 +94,23 @@ export function AddressAutocomplete({
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const stateCodes = states.map((s) => s.value);
+  const errorOf = (field: keyof Address) => errors[field] ?? refusals[field];
 
   const update = (patch: Partial<Address>) => {
     const next = { ...address, ...patch };
     setAddress(next);
     onAddressChange?.(next);
     // After a first submit, errors follow the person's corrections live.
-    if (submitted) setErrors(validateAddress(next, stateCodes, m));
+    if (submitted) setErrors(validateAddress(next, stateCodes, m, limits));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateAddress(address, stateCodes, m);
+    const found = validateAddress(address, stateCodes, m, limits);
     setErrors(found);
     setSubmitted(true);
     if (Object.keys(found).length === 0) onSubmit({ ...address, zip: address.zip.trim() });
+    else onInvalidSubmit?.(address);
   };
 
   return (
@@ -106,7 +118,7 @@ export function AddressAutocomplete({
       <FormField
         label={l.address1}
         hint={apiKey ? l.address1Hint : undefined}
-        error={errors.address1}
+        error={errorOf('address1')}
         required
       >
         {(control) =>
@@ -114,6 +126,7 @@ export function AddressAutocomplete({
             <PlacesStreetField
               apiKey={apiKey}
               control={control}
+              maxLength={limits.address1}
               value={address.address1}
               unavailable={l.lookupUnavailable}
               onChange={(address1) => update({ address1 })}
@@ -124,6 +137,7 @@ export function AddressAutocomplete({
               {...control}
               name="address1"
               autoComplete="address-line1"
+              maxLength={limits.address1}
               value={address.address1}
               onChange={(e) => update({ address1: e.target.value })}
             />
@@ -134,6 +148,8 @@ export function AddressAutocomplete({
         label={l.address2}
         name="address2"
         autoComplete="address-line2"
+        maxLength={limits.address2}
+        error={errorOf('address2')}
         value={address.address2}
         onChange={(e) => update({ address2: e.target.value })}
       />
@@ -143,7 +159,8 @@ export function AddressAutocomplete({
           name="city"
           autoComplete="address-level2"
           required
-          error={errors.city}
+          maxLength={limits.city}
+          error={errorOf('city')}
           value={address.city}
           onChange={(e) => update({ city: e.target.value })}
         />
@@ -154,7 +171,7 @@ export function AddressAutocomplete({
           required
           placeholder={l.statePlaceholder}
           options={states}
-          error={errors.state}
+          error={errorOf('state')}
           value={address.state}
           onChange={(e) => update({ state: e.target.value })}
         />
@@ -164,7 +181,8 @@ export function AddressAutocomplete({
           autoComplete="postal-code"
           inputMode="numeric"
           required
-          error={errors.zip}
+          maxLength={limits.zip}
+          error={errorOf('zip')}
           value={address.zip}
           onChange={(e) => update({ zip: e.target.value })}
         />
@@ -182,6 +200,7 @@ export function AddressAutocomplete({
 interface PlacesStreetFieldProps {
   apiKey: string;
   control: FieldControlProps;
+  maxLength: number | undefined;
   value: string;
   unavailable: string;
   onChange: (value: string) => void;
@@ -192,6 +211,7 @@ interface PlacesStreetFieldProps {
 function PlacesStreetField({
   apiKey,
   control,
+  maxLength,
   value,
   unavailable,
   onChange,
@@ -208,6 +228,7 @@ function PlacesStreetField({
       {...control}
       name="address1"
       autoComplete="address-line1"
+      maxLength={maxLength}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />

@@ -61,7 +61,11 @@ export const ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
 
 export interface AddressMessages {
   address1Required: string;
+  /** A street longer than `limits.address1` (a 500-character street is too long, not missing). */
+  address1TooLong: string;
+  address2TooLong: string;
   cityRequired: string;
+  cityTooLong: string;
   stateRequired: string;
   zipRequired: string;
   zipInvalid: string;
@@ -69,7 +73,10 @@ export interface AddressMessages {
 
 export const defaultAddressMessages: AddressMessages = {
   address1Required: 'Enter the street address.',
+  address1TooLong: 'The street address is too long.',
+  address2TooLong: 'The apartment, suite or unit is too long.',
   cityRequired: 'Enter the city.',
+  cityTooLong: 'The city is too long.',
   stateRequired: 'Choose the state.',
   zipRequired: 'Enter the ZIP code.',
   zipInvalid: 'Enter a ZIP code of 5 digits, or 9 digits as 12345-6789.',
@@ -77,15 +84,24 @@ export const defaultAddressMessages: AddressMessages = {
 
 export type AddressErrors = Partial<Record<keyof Address, string>>;
 
+/** The most characters each text field keeps (the inputs' maxLength); no cap where none is given. */
+export type AddressLimits = Partial<Record<'address1' | 'address2' | 'city' | 'zip', number>>;
+
+const longerThan = (value: string, max: number | undefined) => max !== undefined && value.trim().length > max;
+
 /** [ADDR-3] Errors of a hand-entered address; empty when it can be saved. */
 export function validateAddress(
   address: Address,
   validStates: readonly string[],
   messages: AddressMessages = defaultAddressMessages,
+  limits: AddressLimits = {},
 ): AddressErrors {
   const errors: AddressErrors = {};
   if (!address.address1.trim()) errors.address1 = messages.address1Required;
+  else if (longerThan(address.address1, limits.address1)) errors.address1 = messages.address1TooLong;
+  if (longerThan(address.address2, limits.address2)) errors.address2 = messages.address2TooLong;
   if (!address.city.trim()) errors.city = messages.cityRequired;
+  else if (longerThan(address.city, limits.city)) errors.city = messages.cityTooLong;
   if (!validStates.includes(address.state)) errors.state = messages.stateRequired;
   const zip = address.zip.trim();
   if (!zip) errors.zip = messages.zipRequired;

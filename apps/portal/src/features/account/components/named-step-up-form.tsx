@@ -42,7 +42,7 @@ export function NamedStepUpForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Refusal error={error} />
       <TextField
         label={nameLabel}

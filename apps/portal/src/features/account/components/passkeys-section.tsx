@@ -49,7 +49,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       </div>
       <Refusal error={rename.error ?? remove.error} />
       {editing === 'rename' && (
-        <form onSubmit={onRename} className="flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={onRename} className="flex flex-wrap items-end gap-3">
           <TextField
             label={t('account.security.passkeyName')}
             value={label}
@@ -64,7 +64,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         </form>
       )}
       {editing === 'remove' && (
-        <form onSubmit={onRemove} className="flex flex-col gap-3">
+        <form noValidate onSubmit={onRemove} className="flex flex-col gap-3">
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
           <StepUpCode action="remove_passkey" onChange={setStepUp} />
           <FormActions onCancel={() => setEditing(null)}>

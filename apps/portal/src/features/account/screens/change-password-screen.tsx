@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, PageHeader, TextField } from '@portal/ui';
-import { brokenPasswordRules } from '@portal/contract';
+import { brokenPasswordRules, TEXT_LIMITS } from '@portal/contract';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { codeRefusal } from '../../auth/rules/code-refusal';
 import { lockRefusal } from '../rules/lock-refusal';
@@ -67,6 +67,7 @@ export default function ChangePasswordScreen() {
         ) : null}
         <Card className="flex flex-col gap-4">
           <TextField
+            maxLength={TEXT_LIMITS.password}
             label={t('fields.current_password')}
             type="password"
             autoComplete="current-password"
@@ -75,6 +76,7 @@ export default function ChangePasswordScreen() {
             error={shown(problems.current) ?? refused.current}
           />
           <TextField
+            maxLength={TEXT_LIMITS.password}
             label={t('fields.new_password')}
             type="password"
             autoComplete="new-password"
@@ -83,6 +85,7 @@ export default function ChangePasswordScreen() {
             error={shown(problems.next)}
           />
           <TextField
+            maxLength={TEXT_LIMITS.password}
             label={t('fields.confirm_password')}
             type="password"
             autoComplete="new-password"

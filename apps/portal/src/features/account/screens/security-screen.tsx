@@ -68,7 +68,7 @@ function AppRow({ app }: { app: Authenticator }) {
       </div>
       <Refusal error={rename.error ?? remove.error} />
       {editing === 'rename' && (
-        <form onSubmit={onRename} className="flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={onRename} className="flex flex-wrap items-end gap-3">
           <TextField
             label={t('account.security.appName')}
             value={label}
@@ -79,7 +79,7 @@ function AppRow({ app }: { app: Authenticator }) {
         </form>
       )}
       {editing === 'remove' && (
-        <form onSubmit={onRemove} className="flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={onRemove} className="flex flex-wrap items-end gap-3">
           <AppCodeField appName={app.label} code={code} onChange={setCode} />
           <Button type="submit" variant="danger" loading={remove.busy} disabled={code.length !== 6}>
             {t('account.security.remove')}
@@ -133,7 +133,7 @@ function AddApp() {
     <Card className="flex flex-col gap-4">
       <h3 className="text-lg font-semibold">{t('account.security.addTitle')}</h3>
       {added ? (
-        <form onSubmit={onConfirm} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onConfirm} className="flex flex-col gap-4">
           <Refusal error={confirm.error} />
           <p>{t('account.security.scan')}</p>
           <img

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@portal/contract';
 import { Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { useBrowserCan } from '../../../lib/browser-can';
@@ -104,6 +105,7 @@ export function LoginScreen() {
         <LogoutReasonMessage />
         <FormError title={t('login.failed')} error={error} />
         <TextField
+          maxLength={TEXT_LIMITS.email}
           ref={fields.email}
           label={t('fields.email')}
           type="email"
@@ -115,6 +117,7 @@ export function LoginScreen() {
           error={problemText(problems.email)}
         />
         <TextField
+          maxLength={TEXT_LIMITS.password}
           ref={fields.password}
           label={t('fields.password')}
           type="password"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@portal/contract';
 import { Alert, Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { extractErrorCode } from '../../../lib/errors';
@@ -65,6 +66,7 @@ export function RequestResetLink() {
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={sending}>
           <FormError title={t('reset.requestFailed')} error={error} />
           <TextField
+            maxLength={TEXT_LIMITS.email}
             ref={input}
             label={t('fields.email')}
             type="email"
@@ -150,6 +152,7 @@ export function SetNewPassword({ token }: { token: string }) {
         )}
         <div className="flex flex-col gap-2">
           <TextField
+            maxLength={TEXT_LIMITS.password}
             ref={refs.password}
             label={t('fields.new_password')}
             type="password"
@@ -163,6 +166,7 @@ export function SetNewPassword({ token }: { token: string }) {
           <PasswordRules id="new-password-rules" password={values.password} />
         </div>
         <TextField
+          maxLength={TEXT_LIMITS.password}
           ref={refs.confirm}
           label={t('fields.confirm_password')}
           type="password"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { calendarDay } from '../../../lib/date-format';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dayIn } from '@portal/contract';
+import { dayIn, TEXT_LIMITS } from '@portal/contract';
 import {
   toSubmittedPhone,
   formatPhoneDisplay,
@@ -230,6 +230,7 @@ function SignupForm({ initialValues = empty }: { initialValues?: SignupValues })
         {passwordAgain && <Alert tone="info" title={t('signup.passwordAgain')} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            maxLength={TEXT_LIMITS.name}
             ref={refs.first_name}
             label={t('fields.first_name')}
             name="first_name"
@@ -240,6 +241,7 @@ function SignupForm({ initialValues = empty }: { initialValues?: SignupValues })
             error={problemText(problems.first_name)}
           />
           <TextField
+            maxLength={TEXT_LIMITS.name}
             ref={refs.last_name}
             label={t('fields.last_name')}
             name="last_name"
@@ -251,6 +253,7 @@ function SignupForm({ initialValues = empty }: { initialValues?: SignupValues })
           />
         </div>
         <TextField
+          maxLength={TEXT_LIMITS.email}
           ref={refs.email}
           label={t('fields.email')}
           type="email"
@@ -263,6 +266,7 @@ function SignupForm({ initialValues = empty }: { initialValues?: SignupValues })
         />
         <div className="flex flex-col gap-2">
           <TextField
+            maxLength={TEXT_LIMITS.password}
             ref={refs.password}
             label={t('fields.password')}
             type="password"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { problemMessageKey, type AddressProblem } from '@portal/contract';
 import { AddressAutocomplete, Button, type Address, type AddressLabels } from '@portal/ui';
 import { env } from '../../../config/env';
+import { ADDRESS_LIMITS, addressMessages } from '../../../lib/address-form';
 import { useProblemText } from '../../../lib/problem-text';
 
 /**
@@ -22,8 +22,6 @@ export function NewAddressStep({
 }) {
   const { t } = useTranslation();
   const text = useProblemText();
-  const message = (p: AddressProblem) =>
-    text({ key: `validation.${problemMessageKey(p)}` as const, field: 'fields.shipping_address' });
   const l = (key: keyof AddressLabels) => t(`labKits.newAddress.${key}`);
   return (
     <div className="flex flex-col gap-4">
@@ -42,13 +40,8 @@ export function NewAddressStep({
           lookupUnavailable: l('lookupUnavailable'),
           errorSummary: l('errorSummary'),
         }}
-        messages={{
-          address1Required: message('address1'),
-          cityRequired: message('city'),
-          stateRequired: message('state'),
-          zipRequired: message('zip'),
-          zipInvalid: message('zip'),
-        }}
+        messages={addressMessages(text, 'shipping_address')}
+        limits={ADDRESS_LIMITS}
         onAddressChange={onType}
         onSubmit={onContinue}
       />

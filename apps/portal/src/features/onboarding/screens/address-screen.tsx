@@ -36,7 +36,7 @@ import {
   type PrimaryDraft,
 } from '../lib/address-draft';
 import { required } from '../lib/problems';
-import { datesMessages, formatAddress, useAddressFormText } from '../../../lib/address-form';
+import { ADDRESS_LIMITS, datesMessages, formatAddress, useAddressFormText } from '../../../lib/address-form';
 
 export type { AddressView, PastDraft, PrimaryDraft } from '../lib/address-draft';
 
@@ -159,6 +159,7 @@ function AddressSteps({
             defaultValue={entry?.address ?? primary ?? undefined}
             labels={labels}
             messages={messages('primary')}
+            limits={ADDRESS_LIMITS}
             onAddressChange={(address) => typing('primary', { address })}
             onSubmit={(address) => {
               const since = from || primary?.from || '';
@@ -205,6 +206,7 @@ function AddressSteps({
             defaultValue={entry?.address}
             labels={{ ...labels, submit: t('onboarding.address.savePast') }}
             messages={messages('past')}
+            limits={ADDRESS_LIMITS}
             onAddressChange={(address) => typing('pastEntry', { address })}
             onSubmit={(address) => {
               if (datesError(datedAddressProblems({ ...address, from, to }, 'past'), 'past')) return;

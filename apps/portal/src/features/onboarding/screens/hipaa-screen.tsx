@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import type { HipaaAuthorizationResponse } from '@portal/contract';
+import { TEXT_LIMITS, type HipaaAuthorizationResponse } from '@portal/contract';
 import { Button, Card, Checkbox, Link, TextField } from '@portal/ui';
 import { useProblemText } from '../../../lib/problem-text';
 import { usePatientProfile } from '../../../app/patient-profile';
@@ -168,6 +168,7 @@ function SignatureForm({ authorization }: { authorization: HipaaAuthorizationRes
           {t('onboarding.hipaa.signTitle')}
         </h2>
         <TextField
+          maxLength={TEXT_LIMITS.fullName}
           label={t('onboarding.hipaa.fullName')}
           hint={
             accountName

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { addressProblems, isIsoDate, type Address, type VerifiedInformationResponse } from '@portal/contract';
+import {
+  addressProblems,
+  isIsoDate,
+  problemField,
+  TEXT_LIMITS,
+  type Address,
+  type VerifiedInformationResponse,
+} from '@portal/contract';
 import { Alert, Button, Card, DateField, Select, TextField, US_STATES } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
@@ -16,7 +23,7 @@ import { Loaded } from '../../../app/loaded';
 import { OnboardingPage } from '../components/onboarding-page';
 import { StepGate } from '../components/step-gate';
 import { required } from '../lib/problems';
-import { addressProblem, formatAddress } from '../../../lib/address-form';
+import { ADDRESS_LIMITS, addressProblem, formatAddress } from '../../../lib/address-form';
 import { problem } from '../../../lib/problem-text';
 
 /** Confirm your information [IDV-8]: the verified name, date of birth and address, to confirm or correct. */
@@ -73,7 +80,8 @@ function ConfirmForm({
     if (!details.last_name.trim()) found.last_name = text(required('last_name'));
     if (!isIsoDate(details.date_of_birth)) found.date_of_birth = text(problem('date', 'date_of_birth'));
     if (details.address)
-      for (const p of addressProblems(details.address)) found[p] = text(addressProblem(p, 'address'));
+      for (const p of addressProblems(details.address))
+        found[problemField(p)] = text(addressProblem(p, 'address'));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setEditing(true);
@@ -107,6 +115,7 @@ function ConfirmForm({
             label={t('onboarding.confirm.firstName')}
             value={details.first_name}
             onChange={(e) => setDetails({ ...details, first_name: e.target.value })}
+            maxLength={TEXT_LIMITS.name}
             error={errors.first_name}
             required
           />
@@ -114,6 +123,7 @@ function ConfirmForm({
             label={t('onboarding.confirm.lastName')}
             value={details.last_name}
             onChange={(e) => setDetails({ ...details, last_name: e.target.value })}
+            maxLength={TEXT_LIMITS.name}
             error={errors.last_name}
             required
           />
@@ -131,17 +141,20 @@ function ConfirmForm({
                 label={t('addressForm.address1')}
                 value={details.address.address1}
                 onChange={(e) => setAddress({ address1: e.target.value })}
+                maxLength={ADDRESS_LIMITS.address1}
                 error={errors.address1}
               />
               <TextField
                 label={t('addressForm.address2')}
                 value={details.address.address2 ?? ''}
                 onChange={(e) => setAddress({ address2: e.target.value })}
+                maxLength={ADDRESS_LIMITS.address2}
               />
               <TextField
                 label={t('addressForm.city')}
                 value={details.address.city}
                 onChange={(e) => setAddress({ city: e.target.value })}
+                maxLength={ADDRESS_LIMITS.city}
                 error={errors.city}
               />
               <Select
@@ -156,6 +169,7 @@ function ConfirmForm({
                 label={t('addressForm.zip')}
                 value={details.address.zip}
                 onChange={(e) => setAddress({ zip: e.target.value })}
+                maxLength={ADDRESS_LIMITS.zip}
                 error={errors.zip}
                 inputMode="numeric"
               />

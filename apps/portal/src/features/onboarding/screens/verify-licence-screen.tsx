@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { licenceProblems, type LicenceProblem } from '@portal/contract';
+import { licenceProblems, type LicenceProblem, TEXT_LIMITS } from '@portal/contract';
 import { Button, DateField, Select, TextField, US_STATES } from '@portal/ui';
 import { useProblemText } from '../../../lib/problem-text';
 import { checkDriverLicence } from '../api/check-driver-licence';
@@ -64,6 +64,7 @@ function LicenceForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Rea
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
+        maxLength={TEXT_LIMITS.licenceNumber}
         label={t('onboarding.licence.number')}
         value={number}
         onChange={(e) => changed(setNumber)(e.target.value)}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TYPES, isIsoDate } from '@portal/contract';
+import { DOCUMENT_TYPES, isPlausibleBirthDate, TEXT_LIMITS } from '@portal/contract';
 import { Alert, Button, DateField, RadioGroup, TextField } from '@portal/ui';
 import { useProblemText } from '../../../lib/problem-text';
 import { submitManual } from '../api/submit-manual';
@@ -45,7 +45,8 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
     const found: Record<string, string> = {};
     if (!firstName.trim()) found.firstName = text(required('first_name'));
     if (!lastName.trim()) found.lastName = text(required('last_name'));
-    if (!isIsoDate(dob)) found.dob = text(problem('date', 'date_of_birth'));
+    // 1890 is a real date but no patient's birth: said as such, not as a malformed date
+    if (!isPlausibleBirthDate(dob)) found.dob = text(problem('date_of_birth_invalid', 'date_of_birth'));
     if (!used) found.document = text(required('document'));
     setErrors(found);
     if (Object.keys(found).length > 0 || !used) return;
@@ -61,6 +62,7 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
+        maxLength={TEXT_LIMITS.name}
         label={t('onboarding.manual.firstName')}
         value={firstName}
         onChange={(e) => {
@@ -72,6 +74,7 @@ function ManualForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: Reac
         required
       />
       <TextField
+        maxLength={TEXT_LIMITS.name}
         label={t('onboarding.manual.lastName')}
         value={lastName}
         onChange={(e) => {

@@ -2,7 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { formatSsnInput, isValidSsn, maskSsn, type VerificationOutcomeResponse } from '@portal/contract';
+import {
+  formatSsnInput,
+  isValidSsn,
+  maskSsn,
+  type VerificationOutcomeResponse,
+  TEXT_LIMITS,
+} from '@portal/contract';
 import { Button, Checkbox, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
@@ -90,6 +96,7 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" autoComplete="off">
       <TextField
+        maxLength={TEXT_LIMITS.ssn}
         label={t('onboarding.ssn.label')}
         hint={ssn.length >= 11 && !shown ? maskSsn(ssn) : t('onboarding.ssn.hint')}
         type={shown ? 'text' : 'password'}

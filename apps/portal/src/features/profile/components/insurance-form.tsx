@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CARD_SIDES,
   SUBSCRIBER_RELATIONSHIPS,
+  TEXT_LIMITS,
   insuranceFieldsSchema,
   type CardSide,
   type Insurance,
@@ -12,7 +13,7 @@ import {
 import { Alert, Button, FileButton, Select, TextField } from '@portal/ui';
 import { readPhoto, type ImageProblem } from '../../../lib/image-file';
 import { useProblemText } from '../../../lib/problem-text';
-import { formProblems } from '../rules/form-problems';
+import { formProblems } from '../../../lib/form-problems';
 import { photoRefusal, type PhotoRefusal } from '../rules/photo-refusal';
 import { SaveButton } from './answer-form';
 
@@ -24,6 +25,14 @@ export type InsuranceFields = Record<
 /** What the photo of one side becomes: kept as it is, a new photo, or removed. */
 type PhotoChoice =
   { kind: 'kept' } | { kind: 'new'; image: UploadedImage; previewUrl: string } | { kind: 'removed' };
+
+/** The server's caps of the plan's text fields. */
+const INSURANCE_LIMITS = {
+  payer: TEXT_LIMITS.payer,
+  member_id: TEXT_LIMITS.memberId,
+  group_number: TEXT_LIMITS.groupNumber,
+  subscriber_name: TEXT_LIMITS.fullName,
+} as const;
 
 const emptyFields: InsuranceFields = {
   payer: '',
@@ -111,6 +120,7 @@ export function InsuranceForm({
     hint?: string,
   ) => (
     <TextField
+      maxLength={INSURANCE_LIMITS[name]}
       label={t(`profile.insurance.fields.${name}`)}
       hint={hint}
       value={fields[name]}

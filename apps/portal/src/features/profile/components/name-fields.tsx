@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@portal/contract';
 import { TextField } from '@portal/ui';
 import { useProblemText, type Problem } from '../../../lib/problem-text';
 
@@ -24,6 +25,7 @@ export function NameFields({
   const text = useProblemText();
   const field = (name: keyof NameValue, label: string, required: boolean, autoComplete: string) => (
     <TextField
+      maxLength={TEXT_LIMITS.name}
       label={label}
       value={value[name]}
       onChange={(e) => onChange({ ...value, [name]: e.target.value })}

@@ -6,7 +6,16 @@ import { Button, TextField } from '@portal/ui';
 import { confirmPhone } from '../api/confirm-phone';
 import { phonesKey } from '../api/get-phones';
 import { resendPhoneCode } from '../api/resend-phone-code';
+import { useFieldRefusals } from '../../../lib/use-field-refusals';
 import { useSave } from './use-save';
+
+/** A wrong, expired or spent code is said at the code. */
+const CODE_REFUSALS = {
+  code: 'code',
+  MFA_CODE_INVALID: 'code',
+  MFA_CODE_EXPIRED: 'code',
+  MFA_CODE_LOCKED: 'code',
+} as const;
 
 /**
  * The code texted to a new number [PROF-3]: the number counts once it comes back. "Send a new code" replaces the
@@ -27,6 +36,7 @@ export function PhoneCodeForm({
   const [current, setCurrent] = useState(sent);
   const [code, setCode] = useState('');
   const { saving, save } = useSave();
+  const { refusals, take, fixed } = useFieldRefusals(CODE_REFUSALS);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +44,7 @@ export function PhoneCodeForm({
       await confirmPhone({ id: current.phone.id, mfa_token: current.mfa_token, code });
       await mutate(phonesKey);
       return t('profile.phones.confirmed');
-    });
+    }, take);
     if (took) onConfirmed();
   };
   const again = () =>
@@ -43,6 +53,7 @@ export function PhoneCodeForm({
       setCurrent(again);
       onResent?.(again);
       setCode('');
+      fixed('code');
       return t('profile.phones.codeResent');
     });
 
@@ -57,7 +68,11 @@ export function PhoneCodeForm({
         maxLength={6}
         required
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        error={refusals.code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+          fixed('code');
+        }}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving} disabled={code.length !== 6}>

@@ -82,3 +82,26 @@ export const SaveRefused: Story = {
 export const MovingSpanish = spanish(Moving, 'Su nueva dirección');
 export const PastAddressSpanish = spanish(PastAddress, 'Se fue de esta dirección');
 export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
+
+/** The server refuses the street (too long): said at the street, the rest of the address kept. */
+export const StreetRefusedByServer: Story = {
+  parameters: adding('additional', [
+    'post',
+    '/v1/patient/address',
+    {
+      fail: 'VALIDATION_FAILED - Address is too long: use at most 120 characters.',
+      params: { field: 'address', path: 'address.address1', key: 'too_long', max: 120 },
+    },
+  ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Street address/), '9 Elm St');
+    await userEvent.type(canvas.getByLabelText(/City/), 'Austin');
+    await userEvent.selectOptions(canvas.getByLabelText(/State/), 'TX');
+    await userEvent.type(canvas.getByLabelText(/ZIP code/), '73301');
+    await press(canvasElement, 'Save address');
+    await expect(await canvas.findByText('Address is too long: use at most 120 characters.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Street address/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/City/)).toHaveValue('Austin');
+  },
+};

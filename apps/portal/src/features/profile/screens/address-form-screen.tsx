@@ -11,8 +11,14 @@ import {
 import { AddressAutocomplete, Alert, Card, DateField, type Address } from '@portal/ui';
 import { LivedThereDates } from '../../../components/lived-there-dates';
 import { env } from '../../../config/env';
-import { datesMessages, useAddressFormText } from '../../../lib/address-form';
+import {
+  ADDRESS_LIMITS,
+  ADDRESS_REFUSALS,
+  datesMessages,
+  useAddressFormText,
+} from '../../../lib/address-form';
 import { useProblemText } from '../../../lib/problem-text';
+import { useFieldRefusals } from '../../../lib/use-field-refusals';
 import { addAddress } from '../api/add-address';
 import { editAddress } from '../api/edit-address';
 import { patientAddressesKey, usePatientAddresses } from '../api/get-patient-addresses';
@@ -62,7 +68,16 @@ function AddressForm({ kind, editing }: { kind: AddressKind; editing?: PatientAd
   const [to, setTo] = useState(editing?.to ?? '');
   const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const { saving, save } = useSave();
+  const { refusals, take, fixed } = useFieldRefusals(ADDRESS_REFUSALS);
+  const [typed, setTyped] = useState<Address | null>(null);
   const { mutate } = useSWRConfig();
+
+  // a refusal stays at its field until that field changes
+  const onAddressChange = (next: Address) => {
+    for (const field of Object.keys(refusals) as (keyof Address)[])
+      if (typed && next[field] !== typed[field]) fixed(field);
+    setTyped(next);
+  };
 
   const request = (address: Address): PatientAddressRequest => {
     const fields = { ...address, address2: address.address2 || null };
@@ -71,18 +86,23 @@ function AddressForm({ kind, editing }: { kind: AddressKind; editing?: PatientAd
     return { kind, address: fields };
   };
 
+  /** Checks the dates (the address form checks the rest); true when they can be sent. */
+  const datesOk = (address: Address) => {
+    if (kind === 'additional') return true;
+    const problems = datedAddressProblems({ ...address, from: from || null, to: to || null }, kind);
+    const found = datesMessages(problems, 'address', text);
+    setDateErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
   const onSubmit = async (address: Address) => {
-    if (kind !== 'additional') {
-      const problems = datedAddressProblems({ ...address, from: from || null, to: to || null }, kind);
-      const found = datesMessages(problems, 'address', text);
-      setDateErrors(found);
-      if (Object.keys(found).length > 0) return;
-    }
+    if (!datesOk(address)) return;
     const body = request(address);
+    setTyped(address);
     const took = await save(async () => {
       await (editing ? editAddress(editing.id, body) : addAddress(body));
       await mutate(patientAddressesKey);
-    });
+    }, take);
     if (took) navigate(profilePaths.addresses);
   };
 
@@ -93,6 +113,11 @@ function AddressForm({ kind, editing }: { kind: AddressKind; editing?: PatientAd
         {...(editing ? { defaultValue: { ...editing, address2: editing.address2 ?? '' } } : {})}
         labels={{ ...labels, submit: t('profile.addressForm.submit') }}
         messages={messages('address')}
+        limits={ADDRESS_LIMITS}
+        refusals={refusals}
+        onAddressChange={onAddressChange}
+        // the dates are said with the address's own problems, in one submit
+        onInvalidSubmit={datesOk}
         onSubmit={(address) => void onSubmit(address)}
         aria-busy={saving}
       >

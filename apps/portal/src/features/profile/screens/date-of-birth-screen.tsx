@@ -12,7 +12,7 @@ import { ProfilePage } from '../components/profile-page';
 import { ReviewNote } from '../components/review-note';
 import { useSave } from '../components/use-save';
 import { WhenLoaded } from '../components/when-loaded';
-import { formProblems } from '../rules/form-problems';
+import { formProblems } from '../../../lib/form-problems';
 
 /** Date of birth [PROF-4] (/profile/date-of-birth); once identity is verified a change goes to review. */
 export default function DateOfBirthScreen() {

@@ -15,7 +15,7 @@ import { useSave } from '../components/use-save';
 import { WhenLoaded } from '../components/when-loaded';
 import { profilePaths } from '../paths';
 import { displayName } from '../rules/display-name';
-import { formProblems } from '../rules/form-problems';
+import { formProblems } from '../../../lib/form-problems';
 import { FormActions } from '../../../components/form-actions';
 
 /** Names and additional names [PROF-1] (/profile/names). */

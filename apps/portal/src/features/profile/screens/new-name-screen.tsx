@@ -18,7 +18,7 @@ import { SaveButton } from '../components/answer-form';
 import { ProfilePage } from '../components/profile-page';
 import { useSave } from '../components/use-save';
 import { profilePaths } from '../paths';
-import { formProblems } from '../rules/form-problems';
+import { formProblems } from '../../../lib/form-problems';
 
 /** New additional name [PROF-1] (/profile/names/new): shown in the list at once, gone again if refused. */
 export default function NewNameScreen() {

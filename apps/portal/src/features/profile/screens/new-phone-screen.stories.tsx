@@ -46,6 +46,21 @@ export const CodeSent: Story = {
   },
 };
 
+/** The server refuses a number already on the account: said at the number, not in a toast that goes. */
+export const NumberAlreadyAdded: Story = {
+  parameters: at([
+    'post',
+    '/v1/patient/phone',
+    { fail: 'PHONE_ALREADY_ADDED - This number is already on your account.', status: 409 },
+  ]),
+  play: async ({ canvasElement }) => {
+    await enterNumber(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This number is already on your account.')).toBeVisible();
+    await expect(canvas.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const EntrySpanish: Story = { globals: { locale: 'es' }, play: shows('Tipo de número') };
 
 /**

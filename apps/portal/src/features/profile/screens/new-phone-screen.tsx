@@ -5,13 +5,17 @@ import { addPhoneRequest, PHONE_LABELS, type PhoneCodeSent, type PhoneLabel } fr
 import { Card, PhoneInput, RadioGroup, toSubmittedPhone } from '@portal/ui';
 import { useProblemText } from '../../../lib/problem-text';
 import { useDraft } from '../../../lib/use-draft';
+import { useFieldRefusals } from '../../../lib/use-field-refusals';
 import { addPhone } from '../api/add-phone';
 import { SaveButton } from '../components/answer-form';
 import { PhoneCodeForm } from '../components/phone-code-form';
 import { ProfilePage } from '../components/profile-page';
 import { useSave } from '../components/use-save';
 import { profilePaths } from '../paths';
-import { formProblems } from '../rules/form-problems';
+import { formProblems } from '../../../lib/form-problems';
+
+/** Where the server's refusals of a new number show: a number already on the account, at the number. */
+const PHONE_REFUSALS = { phone: 'phone', PHONE_ALREADY_ADDED: 'phone', label: 'label' } as const;
 
 /**
  * What a reload keeps of a number being added [issue 23]: the number, its kind and the code sent for it (which
@@ -41,6 +45,7 @@ export default function NewPhoneScreen() {
   const [problems, setProblems] = useState<ReturnType<typeof formProblems>>({});
   const [sent, setSent] = useState(kept.sent);
   const { saving, save } = useSave();
+  const { refusals, take, fixed } = useFieldRefusals(PHONE_REFUSALS);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +60,7 @@ export default function NewPhoneScreen() {
       setSent(answer);
       keep({ sent: answer });
       return t('profile.phones.codeSentToast');
-    });
+    }, take);
     if (took) await navigate(codeStep);
   };
 
@@ -91,8 +96,9 @@ export default function NewPhoneScreen() {
               onValueChange={(value) => {
                 setPhone(value);
                 keep({ phone: value });
+                fixed('phone');
               }}
-              error={text(problems.phone)}
+              error={text(problems.phone) ?? refusals.phone}
             />
             <RadioGroup
               legend={t('profile.newPhone.label')}
@@ -102,8 +108,12 @@ export default function NewPhoneScreen() {
               onValueChange={(v) => {
                 setLabel(v as PhoneLabel);
                 keep({ label: v as PhoneLabel });
+                fixed('label');
               }}
-              error={problems.label && text({ ...problems.label, field: 'profile.newPhone.label' })}
+              error={
+                (problems.label && text({ ...problems.label, field: 'profile.newPhone.label' })) ??
+                refusals.label
+              }
               options={PHONE_LABELS.map((l) => ({ value: l, label: t(`profile.phones.labels.${l}`) }))}
             />
             <SaveButton saving={saving}>{t('profile.newPhone.submit')}</SaveButton>

@@ -23,6 +23,7 @@ export function TimelineFilterForm({
   const rangeValid = isDateRangeValid(filter);
   return (
     <form
+      noValidate
       role="search"
       aria-label={t('records.timeline.filter.label')}
       className="flex flex-col gap-3"

@@ -60,6 +60,26 @@ export const InviteEndDatePassed: Story = {
     await expect(canvas.queryByTestId('moved-on')).toBeNull();
   },
 };
+/** [issue 23] Sent empty: each field says so under it, in the portal's words (no browser bubble), nothing sent. */
+export const InviteEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send invitation' }));
+    for (const label of [/Their name/, /Their email address/, /Why/]) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(/required|email address like/);
+    }
+    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+  },
+};
+export const InviteEmptySpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar invitación' }));
+    await expect(await canvas.findByLabelText(/Su nombre/)).toHaveAccessibleDescription(/obligatorio/);
+  },
+};
 export const InviteSpanish: Story = { globals: { locale: 'es' } };
 
 /** [issue 23] The invitation half typed, after a reload: what was typed is back. */

@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dayIn, RECORD_CATEGORIES, type RecordCategory } from '@portal/contract';
-import { Alert, Button, DateField, Link, PageHeader, TextField } from '@portal/ui';
+import {
+  dayIn,
+  inviteProxyRequest,
+  RECORD_CATEGORIES,
+  TEXT_LIMITS,
+  type RecordCategory,
+} from '@portal/contract';
+import { Alert, Button, DateField, Link, PageHeader } from '@portal/ui';
 import { typedValues } from '../../../lib/drafts';
 import { extractErrorMessage } from '../../../lib/errors';
 import { useDraft } from '../../../lib/use-draft';
 import { problem, useProblemText } from '../../../lib/problem-text';
 import { useInviteProxy } from '../api/invite-proxy';
 import { CategoryChoice } from '../components/category-choice';
+import { useTextFields } from '../components/use-text-fields';
 import { sharingPaths } from '../paths';
 import { useTimeZone } from '../../account/api/settings';
 import { untilProblem } from '../rules/share-link';
@@ -18,6 +25,8 @@ interface InviteDraft {
   categories: RecordCategory[];
   fields: Record<string, string>;
 }
+
+const TEXT_FIELDS = { name: 'name', email: 'email', reason: 'reason' } as const;
 
 /**
  * [SHARE-1] Invites a caregiver by email: a pending entry in the ledger until they accept. What is typed
@@ -35,6 +44,7 @@ export default function InviteScreen() {
   const problemText = useProblemText();
   // "today" is the patient's calendar day in their saved zone, as the server reads the last day
   const timeZone = useTimeZone();
+  const { check, textField, otherRefusal } = useTextFields(TEXT_FIELDS, error);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +53,13 @@ export default function InviteScreen() {
     const pastEnd = untilProblem(text('until'), dayIn(new Date(), timeZone)) !== undefined;
     setUntilWrong(pastEnd);
     if (categories.length === 0) setMissingCategory(true);
-    if (pastEnd || categories.length === 0) return;
+    const textOk = check(inviteProxyRequest, {
+      name: text('name'),
+      email: text('email'),
+      reason: text('reason'),
+      categories: [...RECORD_CATEGORIES],
+    });
+    if (pastEnd || categories.length === 0 || !textOk) return;
     const invited = await invite({
       name: text('name'),
       email: text('email'),
@@ -66,40 +82,32 @@ export default function InviteScreen() {
           </Link>
         }
       />
-      {error ? (
+      {otherRefusal ? (
         <Alert tone="danger" title={t('sharing.invite.failed')}>
-          {extractErrorMessage(error, '')}
+          {extractErrorMessage(otherRefusal, '')}
         </Alert>
       ) : null}
       <form
+        noValidate
         className="flex max-w-xl flex-col gap-4"
         onSubmit={(e) => void submit(e)}
         onChange={(e) => keep({ fields: typedValues(e.currentTarget) })}
       >
-        <TextField
-          name="name"
-          defaultValue={typed.name}
-          label={t('sharing.invite.name')}
-          required
-          maxLength={100}
-        />
-        <TextField
-          name="email"
-          defaultValue={typed.email}
-          type="email"
-          autoComplete="off"
-          label={t('sharing.invite.email')}
-          hint={t('sharing.invite.emailHint')}
-          required
-          maxLength={254}
-        />
-        <TextField
-          name="reason"
-          defaultValue={typed.reason}
-          label={t('sharing.invite.reason')}
-          required
-          maxLength={200}
-        />
+        {textField('name', t('sharing.invite.name'), TEXT_LIMITS.name, {
+          required: true,
+          defaultValue: typed.name,
+        })}
+        {textField('email', t('sharing.invite.email'), TEXT_LIMITS.email, {
+          type: 'email',
+          autoComplete: 'off',
+          hint: t('sharing.invite.emailHint'),
+          required: true,
+          defaultValue: typed.email,
+        })}
+        {textField('reason', t('sharing.invite.reason'), TEXT_LIMITS.reason, {
+          required: true,
+          defaultValue: typed.reason,
+        })}
         <CategoryChoice
           value={categories}
           onChange={(next) => {

@@ -2,18 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  createShareLinkRequest,
   RECORD_CATEGORIES,
   type CreatedShareLink,
   type RecordCategory,
   type SHARE_LINK_RECIPIENTS,
+  TEXT_LIMITS,
 } from '@portal/contract';
-import { Alert, Button, DateField, Link, PageHeader, RadioGroup, Select, TextField } from '@portal/ui';
+import { Alert, Button, DateField, Link, PageHeader, RadioGroup, Select } from '@portal/ui';
 import { typedValues } from '../../../lib/drafts';
 import { extractErrorMessage } from '../../../lib/errors';
 import { useDraft } from '../../../lib/use-draft';
 import { useCreateShareLink } from '../api/create-share-link';
 import { CategoryChoice } from '../components/category-choice';
 import { ShareLinkMade, ShareLinkResult } from '../components/share-link-result';
+import { useTextFields } from '../components/use-text-fields';
 import { sharingPaths } from '../paths';
 import { EXPIRY_CHOICES, shareLinkUrl } from '../rules/share-link';
 
@@ -25,6 +28,14 @@ interface ShareDraft {
   categories: RecordCategory[];
   fields: Record<string, string>;
 }
+
+const TEXT_FIELDS = {
+  recipient_name: 'recipient_name',
+  recipient_organization: 'recipient_organization',
+  recipient_email: 'recipient_email',
+  reason: 'reason',
+  passcode: 'passcode',
+} as const;
 
 /**
  * [SHARE-2] Share EMR: a link for a named recipient, with a scope (kinds of record, optional dates), an expiry
@@ -44,6 +55,7 @@ export default function NewShareScreen() {
   );
   const clinician = recipient === 'clinician';
   const { create, creating, error } = useCreateShareLink();
+  const { check, textField, otherRefusal } = useTextFields(TEXT_FIELDS, error);
   const [categories, setCategories] = useState<RecordCategory[]>(kept.categories ?? [...RECORD_CATEGORIES]);
   const [missingCategory, setMissingCategory] = useState(false);
   const [created, setCreated] = useState<CreatedShareLink>();
@@ -55,10 +67,10 @@ export default function NewShareScreen() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (categories.length === 0) return setMissingCategory(true);
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const result = await create({
+    if (categories.length === 0) setMissingCategory(true);
+    const request = {
       recipient_kind: recipient,
       recipient_name: text('recipient_name'),
       ...(clinician && text('recipient_organization')
@@ -71,7 +83,11 @@ export default function NewShareScreen() {
       ...(text('date_from') ? { date_from: text('date_from') } : {}),
       ...(text('date_to') ? { date_to: text('date_to') } : {}),
       ...(text('passcode') ? { passcode: text('passcode') } : {}),
-    });
+    };
+    // the text is checked whatever the categories, so one submit says everything that is missing
+    const textOk = check(createShareLinkRequest, { ...request, categories: [...RECORD_CATEGORIES] });
+    if (!textOk || categories.length === 0) return;
+    const result = await create(request);
     if (!result) return;
     discard();
     setCreated(result);
@@ -114,12 +130,13 @@ export default function NewShareScreen() {
         description={t('sharing.create.description')}
         back={back}
       />
-      {error ? (
+      {otherRefusal ? (
         <Alert tone="danger" title={t('sharing.create.failed')}>
-          {extractErrorMessage(error, '')}
+          {extractErrorMessage(otherRefusal, '')}
         </Alert>
       ) : null}
       <form
+        noValidate
         className="flex max-w-xl flex-col gap-4"
         onSubmit={(e) => void submit(e)}
         onChange={(e) => keep({ fields: typedValues(e.currentTarget) })}
@@ -137,40 +154,34 @@ export default function NewShareScreen() {
             { value: 'link', label: t('sharing.create.forAnyone') },
           ]}
         />
-        <TextField
-          name="recipient_name"
-          defaultValue={typed.recipient_name}
-          label={clinician ? t('sharing.create.clinicianName') : t('sharing.create.recipient')}
-          hint={clinician ? t('sharing.create.clinicianNameHint') : t('sharing.create.recipientHint')}
-          required
-          maxLength={100}
-        />
+        {textField(
+          'recipient_name',
+          clinician ? t('sharing.create.clinicianName') : t('sharing.create.recipient'),
+          TEXT_LIMITS.name,
+          {
+            hint: clinician ? t('sharing.create.clinicianNameHint') : t('sharing.create.recipientHint'),
+            required: true,
+            defaultValue: typed.recipient_name,
+          },
+        )}
         {clinician && (
           <>
-            <TextField
-              name="recipient_organization"
-              defaultValue={typed.recipient_organization}
-              label={t('sharing.create.organization')}
-              maxLength={150}
-            />
-            <TextField
-              name="recipient_email"
-              defaultValue={typed.recipient_email}
-              type="email"
-              autoComplete="off"
-              label={t('sharing.create.email')}
-              hint={t('sharing.create.emailHint')}
-            />
+            {textField('recipient_organization', t('sharing.create.organization'), TEXT_LIMITS.organization, {
+              defaultValue: typed.recipient_organization,
+            })}
+            {textField('recipient_email', t('sharing.create.email'), TEXT_LIMITS.email, {
+              type: 'email',
+              autoComplete: 'off',
+              hint: t('sharing.create.emailHint'),
+              defaultValue: typed.recipient_email,
+            })}
           </>
         )}
-        <TextField
-          name="reason"
-          defaultValue={typed.reason}
-          label={t('sharing.create.reason')}
-          hint={t('sharing.create.reasonHint')}
-          required
-          maxLength={200}
-        />
+        {textField('reason', t('sharing.create.reason'), TEXT_LIMITS.reason, {
+          hint: t('sharing.create.reasonHint'),
+          required: true,
+          defaultValue: typed.reason,
+        })}
         <CategoryChoice value={categories} onChange={choose} missing={missingCategory} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField name="date_from" defaultValue={typed.date_from} label={t('sharing.create.dateFrom')} />
@@ -185,15 +196,11 @@ export default function NewShareScreen() {
             label: t(`sharing.create.expiryChoice.${choice.key}`),
           }))}
         />
-        <TextField
-          name="passcode"
-          type="password"
-          autoComplete="new-password"
-          label={t('sharing.create.passcode')}
-          hint={t('sharing.create.passcodeHint')}
-          minLength={4}
-          maxLength={64}
-        />
+        {textField('passcode', t('sharing.create.passcode'), TEXT_LIMITS.passcode, {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t('sharing.create.passcodeHint'),
+        })}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={creating}>
             {t('sharing.create.submit')}

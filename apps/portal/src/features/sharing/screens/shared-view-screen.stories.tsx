@@ -35,6 +35,17 @@ export const Passcode: Story = {
     await expect(await canvas.findByText('The passcode is not correct.')).toBeVisible();
   },
 };
+/** [issue 23] Opened with no passcode typed: said at the field, in the portal's words, nothing sent. */
+export const PasscodeEmpty: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const passcode = await canvas.findByLabelText(/Passcode/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(passcode).toHaveAccessibleDescription(/required/);
+    await expect(passcode).toHaveAttribute('aria-invalid', 'true');
+  },
+};
 export const PasscodeAccepted: Story = {
   parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ScopedView } from '@portal/contract';
+import { TEXT_LIMITS, type ScopedView } from '@portal/contract';
 import { Alert, Button, Card, PageHeader, Spinner, TextField } from '@portal/ui';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
+import { problem, useProblemText } from '../../../lib/problem-text';
 import { openShare } from '../api/open-share';
 import { SharedRecords } from '../components/shared-records';
 import { keyFromHash } from '../rules/share-link';
@@ -24,6 +25,7 @@ const PASSCODE_CODES = new Set(['SHARE_PASSCODE_REQUIRED', 'SHARE_PASSCODE_INVAL
  */
 export default function SharedViewScreen() {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const key = useRef(keyFromHash(useLocation().hash)).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'opening' } : { name: 'refused', message: t('sharing.shared.noKey') },
@@ -54,7 +56,10 @@ export default function SharedViewScreen() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void exchange(String(new FormData(event.currentTarget).get('passcode') ?? ''));
+    const passcode = String(new FormData(event.currentTarget).get('passcode') ?? '');
+    // an empty passcode is said here, in the page's words, not by the browser's bubble nor by a server round
+    if (!passcode) setStage({ name: 'passcode', problem: problemText(problem('required', 'passcode')) });
+    else void exchange(passcode);
   };
 
   let body;
@@ -65,12 +70,13 @@ export default function SharedViewScreen() {
       <Card className="flex max-w-md flex-col gap-3">
         <h2 className="text-lg font-semibold">{t('sharing.shared.passcodeTitle')}</h2>
         <p>{t('sharing.shared.passcodeDescription')}</p>
-        <form className="flex flex-col gap-3" onSubmit={submit}>
+        <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
           <TextField
             name="passcode"
             type="password"
             autoComplete="off"
             required
+            maxLength={TEXT_LIMITS.passcode}
             label={t('sharing.shared.passcode')}
             error={stage.problem}
           />

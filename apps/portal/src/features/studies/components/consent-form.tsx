@@ -6,6 +6,7 @@ import {
   type ConsentDocumentResponse,
   type ConsentSectionId,
   type StudyConsentRecord,
+  TEXT_LIMITS,
 } from '@portal/contract';
 import { Alert, Button, Card, Checkbox, RadioGroup, TextField } from '@portal/ui';
 import { usePatientProfile } from '../../../app/patient-profile';
@@ -117,6 +118,7 @@ export function ConsentForm({
         }))}
       />
       <TextField
+        maxLength={TEXT_LIMITS.fullName}
         label={t('studies.consent.name')}
         hint={accountName ? t('studies.consent.nameHint', { name: accountName }) : undefined}
         value={name}

@@ -1,12 +1,12 @@
 import type { SharedCatalogue } from '@portal/contract';
 import type { z } from 'zod';
-import type { Problem } from '../../../lib/problem-text';
+import type { Problem } from './problem-text';
 
 type ValidationKey = keyof SharedCatalogue['validation'];
 type FieldKey = keyof SharedCatalogue['fields'];
 
 /**
- * A profile form checked with the contract's own schema before it is sent: each field's first problem, worded
+ * A form checked with the contract's own schema before it is sent: each field's first problem, worded
  * as the server words it (`validation.<key>` naming `fields.<field>`), so the browser and the server never
  * disagree about a rule. Empty when the form can be sent.
  */
@@ -29,6 +29,7 @@ export function formProblems<S extends z.ZodType>(
     problems[inner] = {
       key: `validation.${key as ValidationKey}`,
       field: `fields.${(issue.path.length > 1 ? inner : field) as FieldKey}`,
+      ...(issue.code === 'too_big' && issue.origin === 'string' ? { max: Number(issue.maximum) } : {}),
     };
   }
   return problems;

@@ -28,6 +28,12 @@ describe('formProblems', () => {
       { payer: 'Aetna', member_id: 'A1;drop', subscriber_name: 'Jo', subscriber_relationship: 'self' },
       { member_id: { key: 'validation.member_id', field: 'fields.member_id' } },
     ],
+    [
+      'a 500-character name, with the cap it broke',
+      additionalNameRequest,
+      { use: 'maiden', first_name: 'x'.repeat(500), last_name: 'Lee' },
+      { first_name: { key: 'validation.too_long', field: 'fields.first_name', max: 100 } },
+    ],
     ['a good name', additionalNameRequest, { use: 'old', first_name: 'Jo', last_name: 'Lee' }, {}],
   ])('[PROF-1] [PROF-4] [PROF-5] %s reads as the server words it', (_why, schema, value, expected) => {
     expect(formProblems(schema, value)).toEqual(expected);
