@@ -1,8 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFor, openWithSession, signUpByApi, type NewPatient } from './support.js';
+import { codeFor, openWithSession, signUpByApi, type NewPatient, type Tokens } from './support.js';
+
+/** What a test reads of a passkey the virtual authenticator holds (CDP WebAuthn.Credential). */
+export interface HeldPasskey {
+  credentialId: string;
+  isResidentCredential: boolean;
+  signCount: number;
+}
+
+/** What a test reads of the virtual authenticator: the passkeys it holds. */
+export interface VirtualAuthenticator {
+  credentials: () => Promise<HeldPasskey[]>;
+}
 
 /** A platform authenticator with user verification, as a laptop's fingerprint reader would be (CDP WebAuthn). */
-export async function virtualAuthenticator(page: Page) {
+export async function virtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -33,7 +45,10 @@ export async function addPasskey(page: Page, request: APIRequestContext, patient
 }
 
 /** A new patient on a device with a platform authenticator, who has added a passkey named "Work laptop" to it. */
-export async function patientWithPasskey(page: Page, request: APIRequestContext) {
+export async function patientWithPasskey(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ patient: NewPatient; tokens: Tokens; authenticator: VirtualAuthenticator }> {
   const { tokens, patient } = await signUpByApi(request);
   const authenticator = await virtualAuthenticator(page);
   await openWithSession(page, tokens, '/profile/security');
