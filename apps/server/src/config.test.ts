@@ -3,14 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  loadConfig,
-  parseTrustProxy,
-  REPO_ROOT,
-  startupWarnings,
-  testConfig,
-} from './config.js';
+import { ConfigError, loadConfig, REPO_ROOT, startupWarnings, testConfig } from './config.js';
+import { parseTrustProxy } from './http/trust-proxy.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
 

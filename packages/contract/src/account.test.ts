@@ -14,11 +14,17 @@ describe('account settings and feedback', () => {
     expect(isTimeZone(zone)).toBe(expected);
   });
 
-  it('[PROF-7] refuses settings with an unknown key, language or time zone', () => {
-    const valid = { language: 'es', time_zone: 'America/Chicago', notifications: defaultNotifications };
+  it('[PROF-7] refuses settings with an unknown key, language, time zone or units', () => {
+    const valid = {
+      language: 'es',
+      time_zone: 'America/Chicago',
+      units: 'metric',
+      notifications: defaultNotifications,
+    };
     expect(patientSettings.safeParse(valid).success).toBe(true);
     expect(patientSettings.safeParse({ ...valid, language: 'fr' }).success).toBe(false);
     expect(patientSettings.safeParse({ ...valid, time_zone: 'Nowhere/Else' }).success).toBe(false);
+    expect(patientSettings.safeParse({ ...valid, units: 'imperial' }).success).toBe(false);
     expect(patientSettings.safeParse({ ...valid, patient_id: 'x' }).success).toBe(false);
   });
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { addressSchema, problemsToIssues } from './addresses.js';
 import {
-  addressSchema,
   IDENTITY_ASSURANCE_LEVELS,
   isoDate,
   isValidSsn,
   licenceProblemField,
   licenceProblems,
-  problemsToIssues,
   uploadedImageSchema,
   VERIFICATION_METHODS,
   VERIFICATION_PROVIDERS,

@@ -12,6 +12,7 @@ export * from './lab-orders.js';
 export * from './records.js';
 export * from './reference-ranges.js';
 export * from './onboarding.js';
+export * from './addresses.js';
 export * from './identity.js';
 export * from './sharing.js';
 export * from './profile.js';

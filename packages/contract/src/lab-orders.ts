@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.js';
 import type { en } from './i18n/en.js';
-import { addressSchema } from './onboarding.js';
+import { addressSchema } from './addresses.js';
 import { LOINC } from './record-categories.js';
 import { referenceRangeSchema } from './records.js';
 

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { addressProblems, datedAddressProblems, normalizeZip, saveAddressesRequest } from './addresses.js';
 import {
-  addressProblems,
-  datedAddressProblems,
   formatSsnInput,
   isValidSsn,
   licenceProblems,
   maskSsn,
   meetsAssurance,
-  normalizeZip,
-  saveAddressesRequest,
   signatureMatchesName,
   ssnLastFour,
 } from './onboarding.js';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { birthDateSchema, phoneSchema } from './auth.js';
 import { TEXT_LIMITS } from './text-limits.js';
-import {
-  IMAGE_CONTENT_TYPES,
-  MAX_IMAGE_BYTES,
-  pastAddressSchema,
-  primaryAddressSchema,
-  addressSchema,
-  uploadedImageSchema,
-} from './onboarding.js';
+import { addressSchema, pastAddressSchema, primaryAddressSchema } from './addresses.js';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, uploadedImageSchema } from './onboarding.js';
 
 /*
  * The patient's own data, kept and changed from the account area (PROF-1 … PROF-6): names, addresses, phones,

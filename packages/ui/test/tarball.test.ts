@@ -45,7 +45,8 @@ import { createRoot } from 'react-dom/client';
 const {
   AddressAutocomplete, Alert, AppShell, Button, Card, CardContent, CardDescription, CardFooter, CardHeader,
   CardTitle, Checkbox, ConfirmDialog, DateField, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter,
-  DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger, EmptyState, FieldError, FormField, IconButton,
+  DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger, EmptyState, FieldError, FileButton, FormField,
+  IconButton,
   InactivityDialog, Input, LanguageSwitch, Link, PageHeader, PhoneInput, PrintButton, PrintOnlyHeading,
   RadioGroup, Select, Skeleton, Spinner, StatusBadge, Stepper, Tabs, TabsContent, TabsList, TabsTrigger,
   TextField, Toaster, TrendChart,
@@ -105,6 +106,7 @@ function Gallery() {
       <Shows names="EmptyState"><EmptyState title="No lab kits yet" /></Shows>
       <Shows names="Stepper"><Stepper steps={['Account', 'Identity', 'Records']} current={1} /></Shows>
       <Shows names="PhoneInput"><PhoneInput label="Mobile phone" name="phone" /></Shows>
+      <Shows names="FileButton"><FileButton label="Choose a photo" accept="image/*" /></Shows>
       <Shows names="StatusBadge"><StatusBadge tone="progress" label="Kit In Transit" /></Shows>
       <Shows names="AddressAutocomplete"><AddressAutocomplete onSubmit={() => {}} /></Shows>
       <Shows names="TrendChart">

@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
-import {
-  applyRangeFacts,
-  hasRangeForSomeone,
-  type NormalisedRow,
-  type RangeFacts,
-} from '../../fhir/normalise.js';
+import type { NormalisedRow, RangeFacts } from '../../fhir/normalise.js';
+import { applyRangeFacts, hasRangeForSomeone } from '../../fhir/patient-ranges.js';
 import type { ResourceBase } from '../../fhir/types.js';
 import { readRangeFacts } from '../insights/service.js';
 import { observationsWithRangesForSomeone, setObservationRange } from './queries.js';
