@@ -269,7 +269,10 @@ describe.each(testDatabases())('passkeys on $name', (database) => {
 
     const refusals = [
       ['   ', 'VALIDATION_FAILED - Nombre: este dato es obligatorio.'],
-      ['x'.repeat(61), 'VALIDATION_FAILED - Nombre: el valor es demasiado largo.'],
+      [
+        'x'.repeat(61),
+        'VALIDATION_FAILED - Nombre: el valor es demasiado largo; use como máximo 60 caracteres.',
+      ],
     ];
     for (const [label, refusal] of refusals) {
       const bad = await call('PUT', '/v1/account/passkeys', owner.headers, { id, label }, 'es');

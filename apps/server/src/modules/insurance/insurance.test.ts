@@ -108,7 +108,7 @@ describe.each(testDatabases())('insurance on $name', (database) => {
       'front_image',
     ],
     ['a JPEG that says it is a PNG', { ...jpeg, content_type: 'image/png' }, 400, 'front_image'],
-    ['a type other than JPEG, PNG or WebP', { ...png, content_type: 'image/gif' }, 400, undefined],
+    ['a type other than JPEG, PNG or WebP', { ...png, content_type: 'image/gif' }, 400, 'front_image'],
     [
       'a photo over the size limit',
       { ...png, data_base64: Buffer.alloc(MAX_CARD_IMAGE_BYTES + 1).toString('base64') },
