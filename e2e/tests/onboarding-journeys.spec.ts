@@ -6,6 +6,7 @@ import {
   logOut,
   openLogin,
   openWithSession,
+  scanIdByApi,
   sessionHeaders,
   signUpByApi,
   type NewPatient,
@@ -19,29 +20,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 
 const writeHeaders = (tokens: Tokens) => ({ ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token });
-
-const image = (file_name: string) => ({
-  file_name,
-  content_type: 'image/png',
-  data_base64: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('pixels'),
-  ]).toString('base64'),
-});
-
-/** A passed ID scan and selfie (the sandbox verifier), awaiting the patient's confirmation. */
-async function scanIdByApi(request: APIRequestContext, tokens: Tokens) {
-  const headers = writeHeaders(tokens);
-  const { attempt_id } = await content<{ attempt_id: string }>(
-    await request.post('/v1/signup/verify-id/invite', { headers, data: {} }),
-  );
-  await content(
-    await request.post('/v1/signup/verify-id/capture', {
-      headers,
-      data: { attempt_id, document: image('id.png'), selfie: image('selfie.png') },
-    }),
-  );
-}
 
 /** Identity verified (driver licence) and, with `sign`, the HIPAA authorization signed: the address is next. */
 async function onboardByApi(

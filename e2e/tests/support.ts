@@ -127,8 +127,8 @@ export async function signUpByApi(
 const PIXEL =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** Verifies the new patient's identity through the sandbox (ID and selfie, then their details): consent needs it. */
-export async function verifyIdentityByApi(request: APIRequestContext, tokens: Tokens, patient: NewPatient) {
+/** A passed ID scan and selfie (the sandbox verifier), awaiting the patient's confirmation of what it read. */
+export async function scanIdByApi(request: APIRequestContext, tokens: Tokens): Promise<void> {
   const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
   const { attempt_id } = await content<{ attempt_id: string }>(
     await request.post('/v1/signup/verify-id/invite', { headers }),
@@ -140,6 +140,12 @@ export async function verifyIdentityByApi(request: APIRequestContext, tokens: To
       data: { attempt_id, document: image('id.png'), selfie: image('selfie.png') },
     }),
   );
+}
+
+/** Verifies the new patient's identity through the sandbox (ID and selfie, then their details): consent needs it. */
+export async function verifyIdentityByApi(request: APIRequestContext, tokens: Tokens, patient: NewPatient) {
+  await scanIdByApi(request, tokens);
+  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
   await content(
     await request.post('/v1/signup/verify-id/confirm', {
       headers,
