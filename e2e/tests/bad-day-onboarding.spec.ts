@@ -1,10 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, text } from './locales.js';
-import { newPatient, openWithSession, scanIdByApi, signUpByApi, type Tokens } from './support.js';
+import {
+  content,
+  demoRecordsReady,
+  newPatient,
+  onboardByApi,
+  openWithSession,
+  scanIdByApi,
+  sessionHeaders,
+  signUpByApi,
+  type Tokens,
+} from './support.js';
 
 /**
- * Issue 23, items 7–9: the bad moments of verifying who one is, on a 390 px phone in each language, with the
- * words the portal's catalogues give the patient.
+ * Issue 23, items 7–10: the bad moments of verifying who one is and of a refused retrieval, on a 390 px phone in
+ * each language, with the words the portal's catalogues give the patient.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -103,5 +113,23 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: text(words, 'onboarding.onHold.otherWayYes') }).click();
     await expect(page).toHaveURL(/\/signup\/verify\/choice$/);
     await expect(page.getByRole('heading', { name: text(words, 'onboarding.choice.title') })).toBeVisible();
+  });
+
+  test(`[PULL-2] (${language}) updating the records after the authorization was revoked says why and links to sign it again`, async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await onboardByApi(request);
+    await demoRecordsReady(request, tokens);
+    await content(
+      await request.delete('/v1/signup/hipaa', {
+        headers: { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token },
+      }),
+    );
+    await openWithSession(page, tokens, '/home/health-record', language);
+    await page.getByRole('button', { name: text(words, 'records.summary.update') }).click();
+    await expect(page.getByText(text(words, 'records.pull.refusedDescription'))).toBeVisible();
+    await page.getByRole('link', { name: text(words, 'records.pull.signAgain') }).click();
+    await expect(page).toHaveURL(/\/hippa$/);
   });
 }

@@ -94,7 +94,7 @@ export const sessionHeaders = (tokens: Tokens) => ({
   'Id-Authorization': tokens.id_token,
 });
 
-/** Waits until the demo patient's first pull (queued by the server on its first start) has succeeded. */
+/** Waits until the patient's latest pull (the demo patient's is queued by the server on its first start) has succeeded. */
 export async function demoRecordsReady(request: APIRequestContext, tokens: Tokens): Promise<void> {
   await expect
     .poll(

@@ -143,6 +143,18 @@ export const failedPull = (): DataPullStatus =>
     ],
   });
 
+/**
+ * The authorization was revoked (or expired) while the pull was under way: the source's job was refused when it
+ * ran, as the server checks the gates again then.
+ */
+export const refusedPull = (): DataPullStatus => {
+  const failed = failedPull();
+  return {
+    ...failed,
+    sources: failed.sources.map((s) => ({ ...s, attempts: 1, error: 'HIPAA_AUTHORIZATION_NOT_CURRENT' })),
+  };
+};
+
 /** A source matched two people: the pull waits for a person to check which one is the patient. */
 export const reviewPull = (): DataPullStatus =>
   pullStatus({

@@ -135,11 +135,13 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
       undefined,
     ],
     [
-      'an address saved but HIPAA not signed',
+      // the address step comes after the authorization: with it saved, the authorization is missing because it
+      // was revoked (revoking clears the gate), and signing it again is what the patient must be told
+      '[HIPAA-1] an address saved and the authorization since revoked',
       { ...verified, primary_address_at: new Date() },
       undefined,
-      'ONBOARDING_INCOMPLETE',
-      undefined,
+      'HIPAA_AUTHORIZATION_NOT_CURRENT',
+      HIPAA_MESSAGES,
     ],
     [
       '[HIPAA-1] an authorization that expired',
@@ -208,8 +210,12 @@ describe.each(testDatabases())('the data pull on $name', (database) => {
     await drain(testWorker(suite.db, fixedSampleSource(`synthea:${FILE}`), config).worker);
     const status = (await get('/v1/datapull/status', headers)).body.content as DataPullStatus;
     expect(status.state).toBe('failed');
-    // Revoking takes the patient back to the HIPAA step: signing again is what is missing.
-    expect(status.sources[0]).toMatchObject({ state: 'failed', error: 'ONBOARDING_INCOMPLETE', stored: 0 });
+    // Revoking takes the patient back to the HIPAA step: signing again is what is missing, and the refusal says so.
+    expect(status.sources[0]).toMatchObject({
+      state: 'failed',
+      error: 'HIPAA_AUTHORIZATION_NOT_CURRENT',
+      stored: 0,
+    });
     expect(await recordRowCount(suite.db, patient.id)).toBe(0);
   });
 

@@ -60,8 +60,10 @@ export function pullRefusal(input: {
 }): PullRefusal | null {
   const { gates } = input;
   if (!meetsRequiredAssurance(assuranceOf(gates), input.required)) return 'IDENTITY_ASSURANCE_TOO_LOW';
-  if (!gates.hipaaSignedAt || !gates.primaryAddressAt) return 'ONBOARDING_INCOMPLETE';
-  if (!input.authorizationInForce) return 'HIPAA_AUTHORIZATION_NOT_CURRENT';
+  if (!gates.primaryAddressAt) return 'ONBOARDING_INCOMPLETE';
+  // The address step comes after the authorization: with the address saved, an authorization missing was revoked
+  // (which clears its gate) or has expired, and "sign it again" is what the patient needs to hear.
+  if (!gates.hipaaSignedAt || !input.authorizationInForce) return 'HIPAA_AUTHORIZATION_NOT_CURRENT';
   return null;
 }
 

@@ -69,7 +69,7 @@ describe.each(testDatabases())('HIPAA authorizations in the profile on $name', (
     // Revoked: no new record pull starts until the patient signs again.
     const pull = await suite.app.inject({ method: 'POST', url: '/v1/datapull/init', headers, payload: {} });
     expect(pull.statusCode).toBeGreaterThanOrEqual(400);
-    expect(pull.json().error).toMatch(/^ONBOARDING_INCOMPLETE - /);
+    expect(pull.json().error).toMatch(/^HIPAA_AUTHORIZATION_NOT_CURRENT - /);
   });
 
   it("[PROF-6] another patient's signed authorization is not listed and its PDF is 404", async () => {

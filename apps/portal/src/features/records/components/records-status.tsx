@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { Alert, Button, buttonVariants } from '@portal/ui';
+import { Alert, Button } from '@portal/ui';
 import type { PullState } from '@portal/contract';
-import { paths } from '../../../config/paths';
 import { extractErrorCode } from '../../../lib/errors';
 import { isRecordsKey } from '../api/data-area';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useGatepass } from '../api/get-gatepass';
 import { dataPullProcessStatusKey } from '../api/get-data-pull-process-status';
 import { useStartDataPull } from '../api/start-data-pull';
-import { pullJustFinished, pullPhase, pullTotals } from '../rules/pull-progress';
+import { AUTHORIZATION_REFUSAL, pullJustFinished, pullPhase, pullTotals } from '../rules/pull-progress';
+import { AuthorizationRefused } from './authorization-refused';
 import { useRecordFormat } from './format';
 import { PullFailed, PullProgress } from './pull-progress';
 
@@ -79,21 +78,8 @@ export function RecordsStatus() {
       />
     );
   }
-  if (extractErrorCode(startError) === 'HIPAA_AUTHORIZATION_NOT_CURRENT') {
-    return (
-      <Alert
-        tone="warning"
-        title={t('records.pull.refusedTitle')}
-        actions={
-          <RouterLink to={paths.hipaa} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            {t('records.pull.signAgain')}
-          </RouterLink>
-        }
-      >
-        {t('records.pull.refusedDescription')}
-      </Alert>
-    );
-  }
+  if (extractErrorCode(startError) === AUTHORIZATION_REFUSAL || phase === 'refused')
+    return <AuthorizationRefused />;
   if (startError) {
     return (
       <Alert

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataPullStatus, PullState, SourceProgress } from '@portal/contract';
-import { failedPull, pullStatus, reviewPull, runningPull } from '../../../testing/records';
+import { failedPull, pullStatus, refusedPull, reviewPull, runningPull } from '../../../testing/records';
 import { isPullActive, pullJustFinished, pullPercent, pullPhase, sourceStep } from './pull-progress';
 
 const source = (overrides: Partial<SourceProgress>): SourceProgress => ({
@@ -30,6 +30,17 @@ describe('the pull progress rules', () => {
       'partial',
     ],
     ['failed', failedPull(), 'failed'],
+    ['refused as it ran: the authorization was revoked meanwhile', refusedPull(), 'refused'],
+    [
+      'one source refused as it ran, another done before',
+      pullStatus({
+        sources: [
+          source({ state: 'succeeded' }),
+          source({ source: 'fhir', state: 'failed', error: 'HIPAA_AUTHORIZATION_NOT_CURRENT' }),
+        ],
+      }),
+      'refused',
+    ],
     ['waiting for a person to check the match', reviewPull(), 'review'],
   ])('[PULL-2] %s is shown as %s', (_name, status, phase) => {
     expect(pullPhase(status)).toBe(phase);

@@ -17,13 +17,20 @@ export function isPullActive(state: PullState | undefined): boolean {
  * - `partial`: it succeeded, but a source failed (what we have is shown, with a retry);
  * - `failed`: no source answered (a retry is offered);
  * - `review`: a source knows more than one person who matches; nothing is imported until someone checks
- *   which one is the patient (a retry would only match them again, so none is offered).
+ *   which one is the patient (a retry would only match them again, so none is offered);
+ * - `refused`: a source's job was refused as it ran because the HIPAA authorization is no longer in force
+ *   (revoked or expired meanwhile): not "your sources did not answer", and a retry cannot help until it is signed.
  */
-export type PullPhase = 'none' | 'retrieving' | 'ready' | 'partial' | 'failed' | 'review';
+export type PullPhase = 'none' | 'retrieving' | 'ready' | 'partial' | 'failed' | 'review' | 'refused';
+
+/** The server's refusal of a pull, when it starts or as each source's job runs, for want of the authorization. */
+export const AUTHORIZATION_REFUSAL = 'HIPAA_AUTHORIZATION_NOT_CURRENT';
 
 export function pullPhase(status: DataPullStatus | undefined): PullPhase {
   if (!status || status.state === 'not_started') return 'none';
   if (isPullActive(status.state)) return 'retrieving';
+  if (status.sources.some((source) => source.state === 'failed' && source.error === AUTHORIZATION_REFUSAL))
+    return 'refused';
   if (status.state === 'failed') return 'failed';
   if (status.state === 'review') return 'review';
   return status.sources.some((source) => source.state === 'failed') ? 'partial' : 'ready';

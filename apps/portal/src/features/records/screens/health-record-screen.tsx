@@ -6,10 +6,12 @@ import { useDownloadRecordSummary } from '../api/download-record-summary';
 import { useDataPullStatus } from '../api/get-data-pull-status';
 import { useStartDataPull } from '../api/start-data-pull';
 import { AreaEmpty, AreaError, AreaLoading } from '../../../components/area-state';
+import { extractErrorCode } from '../../../lib/errors';
+import { AuthorizationRefused } from '../components/authorization-refused';
 import { useRecordFormat } from '../components/format';
 import { PrintSection } from '../components/print-section';
 import { useResourceTypeName, useSourceName } from '../components/pull-progress';
-import { isPullActive } from '../rules/pull-progress';
+import { AUTHORIZATION_REFUSAL, isPullActive } from '../rules/pull-progress';
 
 /** [PULL-3] What a source sent that could not become a record: how many, of which kind, and why. */
 function UnstoredNote({ source }: { source: SourceProgress }) {
@@ -187,7 +189,11 @@ export default function HealthRecordScreen() {
       description={t('records.summary.description')}
       actions={update}
     >
-      {startError ? <Alert tone="danger" title={t('records.pull.startFailed')} /> : null}
+      {extractErrorCode(startError) === AUTHORIZATION_REFUSAL ? (
+        <AuthorizationRefused />
+      ) : startError ? (
+        <Alert tone="danger" title={t('records.pull.startFailed')} />
+      ) : null}
       {body}
       <DownloadRecords />
     </PrintSection>

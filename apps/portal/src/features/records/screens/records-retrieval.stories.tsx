@@ -7,6 +7,7 @@ import {
   emptyHandlers,
   errorHandlers,
   failedPull,
+  refusedPull,
   reviewPull,
   filledHandlers,
   loadingHandlers,
@@ -199,6 +200,57 @@ export const RefusedWithoutAuthorization: Story = {
       await canvas.findByText(/authorization to retrieve your records is no longer in force/),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign the authorization again' })).toHaveAttribute(
+      'href',
+      '/hippa',
+    );
+  },
+};
+
+/**
+ * The authorization was revoked while the pull ran [issue 23]: the sources' jobs were refused as they ran, and
+ * the patient reads that, not "your health sources did not answer", with the link to sign again.
+ */
+export const RefusedWhileRetrieving: Story = {
+  render: () => <RecordsStatus />,
+  parameters: {
+    msw: { handlers: [http.get('*/v1/datapull/status', () => ok(refusedPull())), ...filledHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/authorization to retrieve your records is no longer in force/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/did not answer/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign the authorization again' })).toBeVisible();
+  },
+};
+
+export const RefusedWhileRetrievingSpanish: Story = {
+  ...RefusedWhileRetrieving,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Firmar la autorización de nuevo' }),
+    ).toBeVisible();
+  },
+};
+
+/** "Update health record" refused for want of the authorization: why, and the link, not a bare failure. */
+export const UpdateRefusedWithoutAuthorization: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/datapull/init', () =>
+          failWith(409, 'HIPAA_AUTHORIZATION_NOT_CURRENT - The authorization is not in force.'),
+        ),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update health record' }));
+    await expect(await canvas.findByRole('link', { name: 'Sign the authorization again' })).toHaveAttribute(
       'href',
       '/hippa',
     );
