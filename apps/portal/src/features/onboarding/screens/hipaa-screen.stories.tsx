@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, onboardingHandlers } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { failWith, withPortalScreen } from '../../../testing/storybook';
 import HipaaScreen from './hipaa-screen';
 
 /** The HIPAA authorization [HIPAA-1]: to read and sign, its errors, and already signed. */
@@ -37,6 +38,31 @@ export const MissingSignature: Story = {
     );
     await expect(canvas.getByText('Full name is required.')).toBeVisible();
     await expect(canvas.getByText('Please tick the box to agree to the authorization.')).toBeVisible();
+  },
+};
+/** [issue 23] A signature that is not the account's name is refused at the name, where the patient looks. */
+export const NameNotTheAccounts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/signup/hipaa', () =>
+          failWith(400, 'HIPAA_NAME_MISMATCH - The name you typed does not match the name on your account.'),
+        ),
+        ...onboardingHandlers({ gatepass: gatepass('hipaa') }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/^Your full name/, {}, { timeout: 5000 });
+    await userEvent.type(name, 'Someone Else');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign and continue' }));
+    await expect(
+      await canvas.findByText('The name you typed does not match the name on your account.'),
+    ).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(/does not match the name on your account/);
+    await expect(name).toHaveValue('Someone Else');
   },
 };
 export const AlreadySigned: Story = {

@@ -8,6 +8,7 @@ import { useProblemText } from '../../../lib/problem-text';
 import { usePatientProfile } from '../../../app/patient-profile';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
+import { refusalField } from '../../../lib/refusal-field';
 import { gatepassKey } from '../api/get-gatepass';
 import { useHipaaAuthorization } from '../api/get-hipaa-authorization';
 import { signHipaa } from '../api/sign-hipaa';
@@ -17,6 +18,9 @@ import { StepGate } from '../components/step-gate';
 import { problem } from '../../../lib/problem-text';
 import { required } from '../lib/problems';
 import { useDateFormat } from '../../account/api/settings';
+
+/** The server's refusals of a signature that concern the typed name (refusalField). */
+const SIGNATURE_REFUSALS = { full_name: 'name', HIPAA_NAME_MISMATCH: 'name' } as const;
 
 /** The HIPAA authorization [HIPAA-1]: the versioned text, its linked policies, and the e-signature. */
 export default function HipaaScreen() {
@@ -134,7 +138,10 @@ function SignatureForm({ authorization }: { authorization: HipaaAuthorizationRes
       await mutate(gatepassKey);
       navigate(paths.address);
     } catch (caught) {
-      showErrorToast(caught);
+      // a name that is not the account's is said at the name, where the patient looks, and stays until fixed
+      const atField = refusalField(caught, SIGNATURE_REFUSALS);
+      if (atField) setErrors({ name: atField.message });
+      else showErrorToast(caught);
     } finally {
       setBusy(false);
     }
