@@ -20,7 +20,9 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Clinical trial sites' })).toBeVisible();
     // a study site is named with its study, in the reader's language; why it is there is worded by the portal
     await expect(
-      canvas.getByText('Bluewater Research Clinic — Sleep and heart health in healthy adults'),
+      canvas.getByRole('heading', {
+        name: 'Bluewater Research Clinic — Sleep and heart health in healthy adults',
+      }),
     ).toBeVisible();
     await expect(
       canvas.getByText('You signed the consent for study NCT99000110 (version 2026-10-01)'),
@@ -54,7 +56,9 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Bluewater Research Clinic — El sueño y la salud del corazón en adultos sanos'),
+      await canvas.findByRole('heading', {
+        name: 'Bluewater Research Clinic — El sueño y la salud del corazón en adultos sanos',
+      }),
     ).toBeVisible();
     await expect(
       canvas.getByText('Usted firmó el consentimiento del estudio NCT99000110 (versión 2026-10-01)'),
