@@ -217,11 +217,13 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // in chunks of their own (run one task each after the paint), which costs about 1 KiB of gzip over one file.
 // 141 → 142 (issue 23): the login page now says why a patient was logged out and keeps the page they asked for
 // (`?next=`), +0.7 KiB; issue 28 takes the page's own code down from here.
+// 142 → 143 (issue 23): its fields carry the server's length caps and say a too-long text with its cap, and the
+// sign-in screens take a patient already signed in on to where they resume, +0.7 KiB (142.4).
 budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
   max: 90,
   unit: ' KiB',
   always: true,
-  hold: 142,
+  hold: 143,
 });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(
