@@ -28,7 +28,7 @@ if (url) {
   await admin.query(`create schema "${schema}"`);
   await admin.end();
 }
-const db = await createDatabase(url ? { url, schema, poolSize: 4 } : { dataDir });
+const db = await createDatabase(url ? { url, schema, settings: { poolSize: 4 } } : { dataDir });
 await migrateToLatest(db);
 const patientId = randomUUID();
 await db

@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import type { AppModule, ModuleContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { createReadiness, registerHealth, type Readiness } from './http/health.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerCompression, registerStatic } from './http/static.js';
 import { accountsModule } from './modules/accounts/routes.js';
@@ -93,6 +94,8 @@ export interface App extends FastifyInstance {
   portalBuilt: boolean;
   /** Every route as `METHOD /url`, as registered: the attack suite's IDOR matrix needs a row for each. */
   routeTable: string[];
+  /** What `/readyz` answers; SIGTERM drains it (src/lifecycle.ts). */
+  readiness: Readiness;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -125,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerCompression(app);
   registerAuth(app, { config, db, now });
+  const readiness = createReadiness({ db, dataDir: config.dataDir });
+  app.decorate('readiness', readiness);
+  registerHealth(app, readiness);
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
   app.decorate('portalBuilt', await registerStatic(app, config.staticDir, config.thirdParties));
   return app;

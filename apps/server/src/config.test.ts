@@ -8,12 +8,13 @@ import { parseTrustProxy } from './http/trust-proxy.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'portal-config-'));
 
-/** What production needs besides keys: a real record source (the sample one is refused there). */
+/** What production needs besides keys: a real record source (the sample one is refused there) and a database server. */
 function realRecordSource() {
   const keyFile = join(dataDir(), 'fhir-key.pem');
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-384' });
   writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
   return {
+    DATABASE_URL: 'postgres://db.internal/portal',
     RECORD_SOURCES: 'fhir',
     FHIR_BASE_URL: 'https://fhir.example.org/r4',
     FHIR_CLIENT_ID: 'portal',
@@ -246,6 +247,7 @@ describe('loadConfig', () => {
         JWT_SECRET_FILE: join(data, 'jwt'),
         PORTAL_DATA_DIR: data,
         DATAPULL_CALLBACK_SECRET: 'c'.repeat(32),
+        DATABASE_URL: 'postgres://db.internal/portal',
       };
       expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
         /JWT_SECRET_FILE: must be outside/,

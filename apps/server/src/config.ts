@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
-import { ConfigError } from './lib/config-error.js';
+import { ConfigError, readSettings } from './lib/config-error.js';
+import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { z } from 'zod';
 
@@ -171,6 +172,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Pool and per-connection limits (PostgreSQL), see src/db/config.ts. */
+  database: DatabaseConfig;
   dataDir: string;
   staticDir: string;
   /** The development outbox: loopback clients only, never with a real sender or in production. */
@@ -281,12 +284,7 @@ function keyFromFile(
 
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = readSettings(envSchema, env);
   const dataDir = fromRoot(e.PORTAL_DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
@@ -297,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    database: loadDatabaseConfig(env),
     dataDir,
     staticDir: fromRoot(e.PORTAL_STATIC_DIR),
     devOutbox:
@@ -365,6 +364,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    database: defaultDatabaseConfig(),
     dataDir: join(REPO_ROOT, '.data-test'),
     staticDir: join(REPO_ROOT, 'apps/portal/dist'),
     devOutbox: true,

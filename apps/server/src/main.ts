@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { pruneRateLimits } from './http/rate-limit.js';
+import { loadShutdownSettings, shutDown } from './lifecycle.js';
 import { prepareDatabase } from './startup.js';
 
 /** A bad setting stops the server with its message (naming the variable), not a stack trace. */
@@ -20,8 +21,11 @@ async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
 
 const started = performance.now();
 const config = await orRefuse(() => loadConfig());
+const shutdownSettings = await orRefuse(() => loadShutdownSettings(process.env));
 const db = await createDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  config.databaseUrl
+    ? { url: config.databaseUrl, settings: config.database }
+    : { dataDir: join(config.dataDir, 'pglite') },
 );
 const { migrations, demoPatient } = await prepareDatabase(db, config);
 // Modules read their own providers' settings (identity, lab partner) as they register.
@@ -46,9 +50,12 @@ pruning.unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(pruning);
-    void app
-      .close()
-      .then(() => db.destroy())
-      .finally(() => process.exit(0));
+    app.log.info(`${signal}: draining`);
+    void shutDown({ app, db, readiness: app.readiness }, shutdownSettings)
+      .catch(() => false)
+      .then((orderly) => {
+        if (!orderly) app.log.error('shutdown did not finish in time: exiting anyway');
+        process.exit(orderly ? 0 : 1);
+      });
   });
 }

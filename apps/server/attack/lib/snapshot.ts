@@ -39,7 +39,7 @@ export async function withDatabase<T>(server: ServerProcess, read: (db: Db) => P
   const { createDatabase } = await fromDist<typeof import('../../src/db/database.js')>('db/database.js');
   const db = await createDatabase(
     server.options.databaseUrl
-      ? { url: server.options.databaseUrl, poolSize: 1 }
+      ? { url: server.options.databaseUrl, settings: { poolSize: 1 } }
       : { dataDir: `${server.dataDir}/pglite` },
   );
   try {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { defaultDatabaseConfig, type DatabaseConfig } from './config.js';
 import type { Database } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 
@@ -28,14 +29,20 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (tests get a fresh one per run). */
   schema?: string | undefined;
-  poolSize?: number;
+  /** PostgreSQL only: the pool and the limits every connection carries (src/db/config.ts). */
+  settings?: Partial<DatabaseConfig>;
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Db> {
   if (options.url) {
+    const settings = { ...defaultDatabaseConfig(), ...options.settings };
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: settings.poolSize,
+      // Each connection starts with them: a runaway statement or a transaction left idle ends on the server.
+      statement_timeout: settings.statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+      application_name: settings.applicationName,
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });

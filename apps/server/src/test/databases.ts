@@ -40,7 +40,7 @@ export function testDatabases(): TestDatabase[] {
         await admin.connect();
         await admin.query(`create schema "${schema}"`);
         await admin.end();
-        const db = await createDatabase({ url, schema, poolSize: 4 });
+        const db = await createDatabase({ url, schema, settings: { poolSize: 4 } });
         await migrateToLatest(db);
         return db;
       },

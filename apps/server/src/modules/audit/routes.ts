@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every answer of this route writes one audit row (success, refused or failed). */
     audit?: RouteAudit;
+    /** An operations probe (`/healthz`, `/readyz`): about the process, not anyone's request; never audited. */
+    operational?: boolean;
   }
   interface FastifyRequest {
     auditNote: AuditNote | null;
@@ -41,6 +43,7 @@ export function noteAudit(request: FastifyRequest, note: AuditNote): void {
 
 /** The row for one answered request, or undefined when it needs none (an undeclared route that succeeded). */
 export function auditRowFor(request: FastifyRequest, reply: FastifyReply) {
+  if (request.routeOptions.config.operational) return undefined;
   const declared = request.routeOptions.config.audit;
   const status = reply.statusCode;
   // Every error answer goes through the error handler, which names its code; those are all audited.

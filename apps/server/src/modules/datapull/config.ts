@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { RECORD_SOURCES, type RecordSourceName } from '@portal/contract';
 import { z } from 'zod';
-import { ConfigError } from '../../lib/config-error.js';
+import { ConfigError, readSettings } from '../../lib/config-error.js';
 import { DEFAULT_FHIR_MAX_RESPONSE_BYTES, DEFAULT_FHIR_TIMEOUT_MS } from '../../providers/records/fhir.js';
 import { DEFAULT_DEMO_RESOURCES } from '../../providers/records/sample.js';
 import { meetsRequiredAssurance, REQUIRED_ASSURANCE_LEVELS, type RequiredAssurance } from './assurance.js';
@@ -98,12 +98,7 @@ const recordsEnv = z.object({
 });
 
 export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): RecordsConfig {
-  const parsed = recordsEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = readSettings(recordsEnv, env);
   if (env.NODE_ENV === 'production' && !meetsRequiredAssurance(e.RECORDS_REQUIRED_ASSURANCE, 'document')) {
     throw new ConfigError(
       'Invalid configuration:\n  RECORDS_REQUIRED_ASSURANCE: must be document or document_selfie in production',

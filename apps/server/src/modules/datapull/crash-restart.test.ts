@@ -57,7 +57,7 @@ function targets(): Target[] {
         await admin.connect();
         await admin.query(`create schema if not exists "${schema}"`);
         await admin.end();
-        return createDatabase({ url, schema, poolSize: 2 });
+        return createDatabase({ url, schema, settings: { poolSize: 2 } });
       },
       cleanup: async () => {
         const admin = new pg.Client({ connectionString: url });

@@ -13,7 +13,7 @@ import { PullWorker } from './worker.js';
 
 const db = await createDatabase(
   process.env.PULL_DB_URL
-    ? { url: process.env.PULL_DB_URL, schema: process.env.PULL_DB_SCHEMA, poolSize: 2 }
+    ? { url: process.env.PULL_DB_URL, schema: process.env.PULL_DB_SCHEMA, settings: { poolSize: 2 } }
     : { dataDir: process.env.PULL_PGLITE_DIR },
 );
 await migrateToLatest(db);
