@@ -27,7 +27,9 @@ const db = await createDatabase(
     ? { url: config.databaseUrl, settings: config.database }
     : { dataDir: join(config.dataDir, 'pglite') },
 );
-const { migrations, demoPatient } = await prepareDatabase(db, config);
+const { migrations, demoPatient } = await orRefuse(() =>
+  prepareDatabase(db, { ...config, migrateOnStart: config.database.migrateOnStart }),
+);
 // Modules read their own providers' settings (identity, lab partner) as they register.
 const app = await orRefuse(() => buildApp({ config, db }));
 

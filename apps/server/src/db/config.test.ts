@@ -10,7 +10,9 @@ describe('the database settings', () => {
       statementTimeoutMs: 30_000,
       idleInTransactionTimeoutMs: 60_000,
       applicationName: 'patient-portal',
+      migrateOnStart: true,
     });
+    expect(loadDatabaseConfig({ PORTAL_MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
   });
 
   it.each([

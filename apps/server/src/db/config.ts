@@ -11,6 +11,11 @@ export interface DatabaseConfig {
   idleInTransactionTimeoutMs: number;
   /** What `pg_stat_activity` shows for this server's connections. */
   applicationName: string;
+  /**
+   * Whether this instance brings the schema up to date as it starts (one machine). A fleet runs
+   * `npm run migrate` as a release step instead, and its instances only check the schema is the one they know.
+   */
+  migrateOnStart: boolean;
 }
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -31,6 +36,7 @@ const schema = z.object({
    * point-in-time recovery. Production without DATABASE_URL is refused unless the operator says this is meant.
    */
   PORTAL_EMBEDDED_DATABASE_IN_PRODUCTION: z.enum(['0', '1', '']).optional(),
+  PORTAL_MIGRATE_ON_START: z.enum(['0', '1', '']).optional(),
 });
 
 /** Reads the database settings; throws a ConfigError naming the variable that is wrong. */
@@ -52,6 +58,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     applicationName: e.DATABASE_APPLICATION_NAME,
+    migrateOnStart: e.PORTAL_MIGRATE_ON_START !== '0',
   };
 }
 
