@@ -26,6 +26,7 @@ import { phonesModule } from './modules/phones/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
+import { maintenanceModule } from './modules/maintenance/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -47,6 +48,7 @@ export const MODULES: AppModule[] = [
   profileModule,
   insuranceModule,
   phonesModule,
+  maintenanceModule(),
 ];
 
 /**

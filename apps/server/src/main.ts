@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { createDatabase } from './db/database.js';
-import { pruneRateLimits } from './http/rate-limit.js';
 import { loadShutdownSettings, shutDown } from './lifecycle.js';
 import { prepareDatabase } from './startup.js';
 
@@ -46,12 +45,8 @@ app.log.info(
   `portal and API on http://localhost:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`,
 );
 
-const pruning = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 3600_000);
-pruning.unref();
-
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    clearInterval(pruning);
     app.log.info(`${signal}: draining`);
     void shutDown({ app, db, readiness: app.readiness }, shutdownSettings)
       .catch(() => false)

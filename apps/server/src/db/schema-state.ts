@@ -31,3 +31,9 @@ export async function readSchemaState(db: Kysely<any>): Promise<SchemaState> {
     Object.keys(migrations),
   );
 }
+
+/** The cheapest round trip: resolves when the database answers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
+export async function pingDatabase(db: Kysely<any>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

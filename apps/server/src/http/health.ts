@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { readSchemaState } from '../db/schema-state.js';
+import { pingDatabase, readSchemaState } from '../db/schema-state.js';
 
 /** What can keep an instance from taking traffic; each named in `/readyz`'s answer (no detail beyond it). */
 export type NotReady =
@@ -47,7 +46,7 @@ export function createReadiness({ db, dataDir }: { db: Db; dataDir: string }): R
   const run = async (): Promise<NotReady[]> => {
     const [database, schema, disk] = await Promise.all([
       within(
-        sql`select 1`.execute(db).then(() => true),
+        pingDatabase(db).then(() => true),
         false,
       ),
       within(readSchemaState(db), undefined),

@@ -13,7 +13,3 @@ export async function countHit(db: Db, bucket: string, windowStart: Date): Promi
     .executeTakeFirstOrThrow();
   return row.hits;
 }
-
-export async function deleteWindowsBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('rate_limit_hits').where('window_start', '<', before).execute();
-}

@@ -1,7 +1,7 @@
 import type { RateLimit } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from './errors.js';
-import { countHit, deleteWindowsBefore } from './queries.js';
+import { countHit } from './queries.js';
 
 /** Start of the fixed window `now` falls in. */
 export function windowStart(now: Date, windowSeconds: number): Date {
@@ -34,9 +34,4 @@ export async function hit(
       throw new AppError('RATE_LIMITED', 429, limited, { 'Retry-After': String(minutes * 60) }, true);
     }
   }
-}
-
-/** Old windows are only history; drop them now and then. */
-export async function pruneRateLimits(db: Db, now = new Date()): Promise<void> {
-  await deleteWindowsBefore(db, new Date(now.getTime() - 24 * 3600_000));
 }

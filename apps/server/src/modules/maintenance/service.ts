@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { readSettings } from '../../lib/config-error.js';
+import * as q from './queries.js';
+
+const DAY = 24 * 3600_000;
+
+/**
+ * What is kept, and for how long after it stopped mattering (expired, ended, no longer blocking), in days. Each
+ * is `PORTAL_RETAIN_<NAME>_DAYS`. Kept a while rather than dropped at once so that a support call about
+ * yesterday ("my link said expired") can still be looked into; nothing kept can sign in or be used again.
+ * What is kept for good is listed in the README (the audit log, records, consents, event ids that refuse replays).
+ */
+export const RETENTION = {
+  /** Ended sessions, with their refresh tokens. */
+  ENDED_SESSIONS: 30,
+  /** Refresh tokens past their expiry (one row per rotation) of sessions still kept. */
+  EXPIRED_REFRESH_TOKENS: 1,
+  /** One-time-code challenges and step-up grants past their expiry. */
+  EXPIRED_CODE_CHALLENGES: 7,
+  EXPIRED_PASSKEY_CHALLENGES: 1,
+  EXPIRED_RESET_LINKS: 30,
+  /** Failed-login counters no longer blocking. */
+  STALE_LOGIN_FAILURES: 1,
+  /** Rate-limit windows (the longest is an hour). */
+  RATE_LIMIT_WINDOWS: 1,
+  /** The development outbox (never on in production). */
+  DEV_OUTBOX: 1,
+} as const;
+
+export type Retention = Record<keyof typeof RETENTION, number>;
+
+const days = (fallback: number) => z.coerce.number().min(0).max(36_500).default(fallback);
+const retentionEnv = z
+  .object(
+    Object.fromEntries(
+      Object.entries(RETENTION).map(([name, fallback]) => [`PORTAL_RETAIN_${name}_DAYS`, days(fallback)]),
+    ) as Record<`PORTAL_RETAIN_${keyof typeof RETENTION}_DAYS`, ReturnType<typeof days>>,
+  )
+  .transform(
+    (e) =>
+      Object.fromEntries(
+        Object.keys(RETENTION).map((name) => [
+          name,
+          e[`PORTAL_RETAIN_${name as keyof typeof RETENTION}_DAYS`],
+        ]),
+      ) as Retention,
+  );
+
+export const loadRetention = (env: NodeJS.ProcessEnv): Retention => readSettings(retentionEnv, env);
+
+/** One pass: deletes what is past its retention, table by table; answers how many rows each lost. */
+export async function pruneExpired(
+  db: Db,
+  { now, retention, sessionMaxAgeSeconds }: { now: Date; retention: Retention; sessionMaxAgeSeconds: number },
+): Promise<Record<keyof Retention, number>> {
+  const before = (name: keyof Retention) => new Date(now.getTime() - retention[name] * DAY);
+  return {
+    ENDED_SESSIONS: await q.deleteEndedSessions(db, before('ENDED_SESSIONS'), sessionMaxAgeSeconds),
+    EXPIRED_REFRESH_TOKENS: await q.deleteExpiredRefreshTokens(db, before('EXPIRED_REFRESH_TOKENS')),
+    EXPIRED_CODE_CHALLENGES: await q.deleteExpiredCodeChallenges(db, before('EXPIRED_CODE_CHALLENGES')),
+    EXPIRED_PASSKEY_CHALLENGES: await q.deleteExpiredWebauthnChallenges(
+      db,
+      before('EXPIRED_PASSKEY_CHALLENGES'),
+    ),
+    EXPIRED_RESET_LINKS: await q.deleteExpiredResetLinks(db, before('EXPIRED_RESET_LINKS')),
+    STALE_LOGIN_FAILURES: await q.deleteStaleLoginFailures(db, before('STALE_LOGIN_FAILURES')),
+    RATE_LIMIT_WINDOWS: await q.deleteRateLimitWindows(db, before('RATE_LIMIT_WINDOWS')),
+    DEV_OUTBOX: await q.deleteDevOutboxMessages(db, before('DEV_OUTBOX')),
+  };
+}
