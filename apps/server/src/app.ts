@@ -5,6 +5,7 @@ import { registerAuth } from './http/auth.js';
 import type { AppModule, ModuleContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { createReadiness, registerHealth, type Readiness } from './http/health.js';
+import { createMetrics, registerMetrics } from './http/metrics.js';
 import { securityHeaders } from './http/security-headers.js';
 import { registerCompression, registerStatic } from './http/static.js';
 import { accountsModule } from './modules/accounts/routes.js';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Extra modules (tests, or features being integrated). */
   modules?: AppModule[];
+  /** The environment a module reads its own settings from (tests); process.env otherwise. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Only what is needed to follow a request: never the query string, headers, body or client address. */
@@ -119,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     options.messenger ? { sms: options.messenger, email: options.messenger } : configuredChannels(config),
     sinks,
   );
-  const ctx: ModuleContext = { config, db, messenger, now };
+  const metrics = createMetrics();
+  const ctx: ModuleContext = { config, db, messenger, now, metrics };
   const routeTable: string[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   securityHeaders(app, config.thirdParties);
   registerErrorHandling(app);
+  registerMetrics(app, metrics, options.env ?? process.env);
   registerCompression(app);
   registerAuth(app, { config, db, now });
   const readiness = createReadiness({ db, dataDir: config.dataDir });

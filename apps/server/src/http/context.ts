@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Messenger } from '../providers/messaging/index.js';
+import type { Metrics } from './metrics.js';
 
 /** What every module gets: configuration, the database and the providers. */
 export interface ModuleContext {
@@ -10,6 +11,8 @@ export interface ModuleContext {
   messenger: Messenger;
   /** The clock, so tests can move time (code expiry, rate windows). */
   now: () => Date;
+  /** What operations watch (`/metrics`): a module counts its own events here. */
+  metrics: Metrics;
 }
 
 /**

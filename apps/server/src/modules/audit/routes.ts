@@ -82,7 +82,7 @@ const attempted = new WeakSet<FastifyRequest>();
  * `config.audit`, and any refused or failed request, writes a row. Written before sending, so a read whose
  * audit row cannot be written is answered 500, never silently unaudited. Registered first in `MODULES`.
  */
-export const auditModule: AppModule = (app, { db }) => {
+export const auditModule: AppModule = (app, { db, metrics }) => {
   app.decorateRequest('auditNote', null);
   const writeAudit = auditBatcher(db as AuditDb);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -91,7 +91,9 @@ export const auditModule: AppModule = (app, { db }) => {
     const row = auditRowFor(request, reply);
     if (!row) return payload;
     attempted.add(request);
+    const written = metrics.auditWrites.startTimer();
     await writeAudit(row);
+    written();
     return payload;
   });
 };

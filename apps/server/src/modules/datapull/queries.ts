@@ -73,26 +73,48 @@ export async function progressOfPull(db: Db, pullId: string) {
 
 /**
  * Claims the next due job: a queued one whose time has come, or a running one whose lease ran out (its
- * worker died). SKIP LOCKED lets any number of workers on any number of servers claim concurrently.
+ * worker died: `taken_over`). SKIP LOCKED lets any number of workers on any number of servers claim concurrently.
  */
-export async function claimJob(db: Db, owner: string, leaseSeconds: number): Promise<JobRow | undefined> {
-  const result = await sql<JobRow>`
-    update data_pull_jobs
-    set state = 'running',
-        attempts = attempts + 1,
-        lease_owner = ${owner},
-        lease_until = now() + make_interval(secs => ${leaseSeconds}),
-        updated_at = now()
-    where id = (
-      select id from data_pull_jobs
+export async function claimJob(
+  db: Db,
+  owner: string,
+  leaseSeconds: number,
+): Promise<(JobRow & { taken_over: boolean }) | undefined> {
+  const result = await sql<JobRow & { taken_over: boolean }>`
+    with due as (
+      select id, state = 'running' as taken_over from data_pull_jobs
       where (state = 'queued' and next_run_at <= now()) or (state = 'running' and lease_until < now())
       order by next_run_at
       limit 1
       for update skip locked
     )
-    returning id, pull_id, patient_id, source, source_patient_ref, state, attempts, max_attempts, checkpoint, error
+    update data_pull_jobs j
+    set state = 'running',
+        attempts = j.attempts + 1,
+        lease_owner = ${owner},
+        lease_until = now() + make_interval(secs => ${leaseSeconds}),
+        updated_at = now()
+    from due
+    where j.id = due.id
+    returning j.id, j.pull_id, j.patient_id, j.source, j.source_patient_ref, j.state, j.attempts, j.max_attempts,
+      j.checkpoint, j.error, due.taken_over
   `.execute(db);
   return result.rows[0];
+}
+
+/** Jobs waiting for a worker (queued and due, or running on a lease that ran out): the queue's depth. */
+export async function countDueJobs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('data_pull_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'queued'), eb('next_run_at', '<=', sql<Date>`now()`)]),
+        eb.and([eb('state', '=', 'running'), eb('lease_until', '<', sql<Date>`now()`)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Extends the lease and records the checkpoint; false when another worker has taken the job over. */

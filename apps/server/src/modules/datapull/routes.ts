@@ -24,6 +24,7 @@ import {
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../../lib/webhook-signature.js';
 import { notifier } from '../notifications/routes.js';
 import { loadDemographics, recordSources } from './sources.js';
+import { countDueJobs } from './queries.js';
 import { PullWorker } from './worker.js';
 
 /**
@@ -44,8 +45,11 @@ export const dataPullModule: AppModule = async (app, ctx) => {
           app.log.warn({ type: error instanceof Error ? error.name : typeof error }, 'data pull job error'),
         // Counts per type and reason only: no resource id, nothing a record says.
         onUnstored: (job, failures) => app.log.warn({ job, failures }, 'data pull: resources not stored'),
+        onTakenOver: () => ctx.metrics.pullTakeovers.inc(),
+        onFailed: (code) => ctx.metrics.pullFailures.labels(code).inc(),
       })
     : undefined;
+  ctx.metrics.gauge('pull_queue_depth', 'Record-pull jobs waiting for a worker', () => countDueJobs(db));
 
   if (worker) {
     app.addHook('onReady', async () => {

@@ -57,6 +57,10 @@ export interface PullWorkerOptions {
   onUnstored?: (jobId: string, failures: readonly BatchFailure[]) => void;
   /** Called after each committed batch with the job's new checkpoint (tests and benches watch progress). */
   onBatch?: (jobId: string, checkpoint: number) => void;
+  /** Called when a job is claimed after another worker's lease ran out (operations count these). */
+  onTakenOver?: () => void;
+  /** Called when a job fails for good or for now, with its code (operations count these). */
+  onFailed?: (code: string) => void;
   owner?: string;
 }
 
@@ -167,6 +171,7 @@ export class PullWorker {
     const { deps, settings } = this.options;
     const job = await claimJob(deps.db, this.owner, settings.leaseSeconds);
     if (!job) return false;
+    if (job.taken_over) this.options.onTakenOver?.();
     await this.process(job);
     return true;
   }
@@ -176,6 +181,7 @@ export class PullWorker {
     const { db } = deps;
     if (job.attempts > job.max_attempts) {
       await failJob(deps, { jobId: job.id, code: 'ATTEMPTS_EXHAUSTED', retryable: false });
+      this.options.onFailed?.('ATTEMPTS_EXHAUSTED');
       return;
     }
     await refreshPull(deps, { pullId: job.pull_id });
@@ -257,6 +263,7 @@ export class PullWorker {
           : !(error instanceof BundleFormatError || error instanceof AppError);
       if (!(error instanceof RecordSourceError || error instanceof AppError)) this.options.onError?.(error);
       await failJob(deps, { jobId: job.id, code, retryable });
+      this.options.onFailed?.(code);
       await this.audit(job, error instanceof AppError ? 'refused' : 'failed', code);
     } finally {
       clearInterval(heartbeat);

@@ -9,7 +9,7 @@ const DAY = 24 * 3600_000;
  * What is kept, and for how long after it stopped mattering (expired, ended, no longer blocking), in days. Each
  * is `PORTAL_RETAIN_<NAME>_DAYS`. Kept a while rather than dropped at once so that a support call about
  * yesterday ("my link said expired") can still be looked into; nothing kept can sign in or be used again.
- * What is kept for good is listed in the README (the audit log, records, consents, event ids that refuse replays).
+ * What is kept for good is listed in the README (the audit log, records, consents, the event ids that make a re-sent event count once).
  */
 export const RETENTION = {
   /** Ended sessions, with their refresh tokens. */

@@ -93,7 +93,7 @@ describe.each(testDatabases())('optional notices on $name', (database) => {
     ]);
     const config = testConfig({ records, publicOrigin: ORIGIN });
     const { deps, worker } = testWorker(suite.db, source, records);
-    deps.notify = notifier({ config, db: suite.db, messenger, now: () => new Date() }, suite.app.log);
+    deps.notify = notifier({ config, db: suite.db, messenger }, suite.app.log);
     return worker;
   };
 

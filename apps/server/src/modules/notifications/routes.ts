@@ -7,7 +7,10 @@ import { notifyPatient, type Notify } from './service.js';
  * Notifications have no routes: they are sent, not asked for. This builds the one `Notify` the pull, lab orders
  * and insights get from the module context; a failure is logged by its type only and never fails the caller.
  */
-export function notifier(ctx: ModuleContext, log: FastifyBaseLogger): Notify {
+export function notifier(
+  ctx: Pick<ModuleContext, 'config' | 'db' | 'messenger'>,
+  log: FastifyBaseLogger,
+): Notify {
   const origin = linkOrigin({ ...ctx.config, realSender: Boolean(ctx.config.smtp || ctx.config.twilio) });
   const deps = { db: ctx.db, messenger: ctx.messenger, loginLink: origin ? `${origin}/login` : undefined };
   return async (patientId, events) => {
