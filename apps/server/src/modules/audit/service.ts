@@ -58,10 +58,10 @@ export const isAnonymousRefusal = (entry: Pick<AuditEntry, 'outcome' | 'patientI
  * Anonymous refusals are counted per hour: a flood at one route from one address is one row an hour, and an hour
  * is still precise enough to line a count up with an incident or a server's log.
  */
-export const ANONYMOUS_REFUSAL_WINDOW_SECONDS = 60 * 60;
+const ANONYMOUS_REFUSAL_WINDOW_SECONDS = 60 * 60;
 
 /** One count per hour, address, route, action and code, however many of the entries share it. */
-export function anonymousRefusalCounts(entries: AuditEntry[], now: Date) {
+function anonymousRefusalCounts(entries: AuditEntry[], now: Date) {
   const window_start = windowStart(now, ANONYMOUS_REFUSAL_WINDOW_SECONDS);
   const counts = new Map<
     string,
