@@ -4,11 +4,12 @@
  *
  *   npm run attack                      short run (what CI runs): PGlite, and PostgreSQL too when TEST_DATABASE_URL is set
  *   npm run attack -- --soak            200 patients for 10 minutes (on PostgreSQL when TEST_DATABASE_URL is set)
- *   npm run attack -- --only=auth,idor  some cases only (auth, idor, fuzz, load, crash, leaks)
+ *   npm run attack -- --only=auth,idor  some cases only (auth, idor, fuzz, load, crash, abuse, leaks)
  *   npm run attack -- --seed=42         the fuzzer's seed (printed by every run, so a failure reproduces)
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
 import { networkInterfaces } from 'node:os';
+import { abuseLeftoverCases } from './cases/abuse-leftovers.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -75,6 +76,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);
     if (!soak && wanted('crash')) await crashCases(server, report);
+    if (!soak && wanted('abuse')) await abuseLeftoverCases(server, report);
     if (wanted('leaks')) {
       await leakCases(server, report);
       const p = newIdentity();

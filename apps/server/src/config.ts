@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
+import { defaultLimits, type Limits } from './limits.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { z } from 'zod';
 
@@ -151,11 +152,6 @@ const envSchema = z
     }
   });
 
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
-
 /** The third parties the built portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
 export interface ThirdParties {
   mixpanel: boolean;
@@ -189,47 +185,14 @@ export interface Config {
   smtp:
     | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
     | undefined;
-  limits: {
-    loginPerAccount: RateLimit;
-    loginPerIp: RateLimit;
-    codeSendPerAccount: RateLimit;
-    codeSendPerIp: RateLimit;
-    /** Codes checked (right or wrong, every method) per account. */
-    codeCheckPerAccount: RateLimit;
-    /** SMS sent to one number, for one account, and in all (SMS pumping). */
-    smsPerNumber: RateLimit;
-    smsPerAccount: RateLimit;
-    smsTotal: RateLimit;
-  };
+  limits: Limits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
   sessions: { maxAgeSeconds: number; idleSeconds: number };
 }
 
 export { ConfigError };
+export type { RateLimit } from './limits.js';
 export type { TrustProxy };
-
-/**
- * One-time codes checked per account per hour, every factor together (login, step-up, a new number's code). A
- * patient on a bad day mistypes a code to its lock (5 tries), asks for a new one, mistypes that too, and still has
- * room for a third code: 20 (10 locked her out for up to the rest of the hour). An attacker holding a session
- * guesses a 6-digit code one in a million a try: at 20 an hour that is ~3 years of guessing around the clock to an
- * even chance, far beyond a session's lifetime; each code's own 5 tries and the send limits hold as before.
- */
-export const CODE_CHECKS_PER_ACCOUNT_PER_HOUR = 20;
-
-function defaultLimits(factor: number): Config['limits'] {
-  const scaled = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * factor), windowSeconds });
-  return {
-    loginPerAccount: scaled(10, 15 * 60),
-    loginPerIp: scaled(50, 15 * 60),
-    codeSendPerAccount: scaled(5, 15 * 60),
-    codeSendPerIp: scaled(30, 60 * 60),
-    codeCheckPerAccount: scaled(CODE_CHECKS_PER_ACCOUNT_PER_HOUR, 60 * 60),
-    smsPerNumber: scaled(5, 60 * 60),
-    smsPerAccount: scaled(8, 60 * 60),
-    smsTotal: scaled(500, 60 * 60),
-  };
-}
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 

@@ -39,6 +39,9 @@ const LIMITS = {
   codeCheckPerAccount: { max: 8, windowSeconds: 3600 },
   smsPerNumber: { max: 6, windowSeconds: 3600 },
   smsPerAccount: { max: 8, windowSeconds: 3600 },
+  smsPerIp: { max: 100_000, windowSeconds: 3600 },
+  smsPerRange: { max: 100_000, windowSeconds: 3600 },
+  smsPerBrand: { max: 100_000, windowSeconds: 3600 },
   smsTotal: { max: 100_000, windowSeconds: 3600 },
 };
 let phoneCounter = 1000;

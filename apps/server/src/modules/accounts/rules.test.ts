@@ -9,6 +9,7 @@ import {
   linkOrigin,
   relyingParty,
   loginDelaySeconds,
+  numberRange,
   sessionState,
 } from './rules.js';
 
@@ -170,4 +171,14 @@ describe('isBreachedPassword', () => {
   ])('[AUTH-1] %s → %s', (password, verdict) => {
     expect(isBreachedPassword(password, breached)).toBe(verdict);
   });
+});
+
+describe('numberRange', () => {
+  it.each([
+    ['617-555-0199', '617555'],
+    ['617-555-9999', '617555'],
+    ['617-556-0199', '617556'],
+    ['415-555-0199', '415555'],
+    ['+44 20 7946 0958', 'other:+44 20 7946 0958'],
+  ])('[AUTH-3] [issue 26] %s is in range %s', (phone, range) => expect(numberRange(phone)).toBe(range));
 });

@@ -174,3 +174,13 @@ export function isBreachedPassword(password: string, breached: ReadonlySet<strin
     (suffix <= BREACHED_SUFFIX_MAX_LENGTH && base.length >= BREACHED_BASE_MIN_LENGTH && breached.has(base))
   );
 }
+
+/**
+ * The block of numbers a phone is in, for the texts-per-range limit: its area code and exchange (`617-555`), the
+ * 10,000 lines a carrier assigns together and that SMS pumping rents and walks through. Phones are North American
+ * (`XXX-XXX-XXXX`, see the contract's phoneProblem); anything else is its own range, never a shared one.
+ */
+export function numberRange(phone: string): string {
+  const match = /^(\d{3})-(\d{3})-\d{4}$/.exec(phone);
+  return match ? `${match[1]}${match[2]}` : `other:${phone}`;
+}

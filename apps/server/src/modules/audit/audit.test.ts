@@ -8,7 +8,7 @@ import { success } from '../../http/envelope.js';
 import { testDatabases } from '../../test/databases.js';
 import { seedPatientWithSession, testApp } from '../../test/helpers.js';
 import { noteAudit } from './routes.js';
-import { outcomeOf, writeAudit } from './service.js';
+import { isAnonymousRefusal, outcomeOf, writeAudit } from './service.js';
 
 describe('outcomeOf', () => {
   it.each([
@@ -21,6 +21,19 @@ describe('outcomeOf', () => {
     [500, 'failed'],
     [503, 'failed'],
   ])('[SEC-4] %i → %s', (status, outcome) => expect(outcomeOf(status)).toBe(outcome));
+});
+
+describe('isAnonymousRefusal', () => {
+  it.each([
+    ['refused', null, 'anonymous', true],
+    ['refused', 'a patient', 'anonymous', false],
+    ['refused', null, 'patient:x', false],
+    ['refused', null, 'integration:onfido', false],
+    ['failed', null, 'anonymous', false],
+    ['success', null, 'anonymous', false],
+  ] as const)('[SEC-4] %s, patient %s, by %s → counted: %s', (outcome, patientId, actor, counted) =>
+    expect(isAnonymousRefusal({ outcome, patientId, actor })).toBe(counted),
+  );
 });
 
 /** Routes the tests need that no module has yet: a handler that learns its patient, and a rate-limited one. */
@@ -61,6 +74,70 @@ describe.each(testDatabases())('audit on $name', (database) => {
       .where('resource', '=', resource)
       .orderBy('id', 'desc')
       .execute();
+
+  const countsAbout = (resource: string) =>
+    db
+      .selectFrom('audit_anonymous_refusals')
+      .select(['action', 'resource', 'error_code', 'ip', 'count', 'first_at', 'last_at'])
+      .where('resource', '=', resource)
+      .execute();
+
+  it('[SEC-4] [issue 26] 1,000 anonymous refusals from one address are a bounded number of rows that count them all', async () => {
+    const ip = '203.0.113.26';
+    const logBefore = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          app.inject({ method: 'GET', url: '/v1/patient/gatepass', remoteAddress: ip }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(401));
+    }
+    const logAfter = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(logAfter.n) - Number(logBefore.n)).toBe(0);
+    const counts = (await countsAbout('gatepass')).filter((c) => c.ip === ip);
+    // One row per hour: two when the run straddles an hour's turn
+    expect(counts.length).toBeLessThanOrEqual(2);
+    expect(counts.reduce((n, c) => n + c.count, 0)).toBe(1000);
+    expect(counts[0]).toMatchObject({ action: 'read', error_code: 'UNAUTHORIZED' });
+    for (const c of counts) expect(c.last_at.getTime()).toBeGreaterThanOrEqual(c.first_at.getTime());
+  });
+
+  it('[SEC-4] [issue 26] a refusal that names its patient stays one row each in the trail', async () => {
+    const { patient } = await seedPatientWithSession(db);
+    await writeAudit(
+      { db },
+      {
+        patientId: patient.id,
+        actor: 'anonymous',
+        action: 'login',
+        resource: 'x.named',
+        outcome: 'refused',
+        errorCode: 'LOGIN_FAILED',
+        ip: '203.0.113.27',
+      },
+    );
+    await writeAudit(
+      { db },
+      {
+        patientId: patient.id,
+        actor: 'anonymous',
+        action: 'login',
+        resource: 'x.named',
+        outcome: 'refused',
+        errorCode: 'LOGIN_FAILED',
+        ip: '203.0.113.27',
+      },
+    );
+    expect(await rowsAbout('x.named')).toHaveLength(2);
+    expect(await countsAbout('x.named')).toEqual([]);
+  });
 
   it('[SEC-4] a declared route writes who, whose, what and how it ended', async () => {
     const { headers, patient } = await seedPatientWithSession(db);
@@ -155,14 +232,19 @@ describe.each(testDatabases())('audit on $name', (database) => {
         ...(payload ? { payload } : {}),
       });
       expect(res.statusCode).toBe(status);
-      const rows = await rowsAbout(resource);
-      const authenticated = auth === 'full';
-      expect(rows[0]).toMatchObject({
-        outcome: 'refused',
-        error_code: code,
-        patient_id: authenticated ? patient.id : null,
-        actor: authenticated ? `patient:${patient.id}` : 'anonymous',
-      });
+      if (auth === 'full') {
+        expect((await rowsAbout(resource))[0]).toMatchObject({
+          outcome: 'refused',
+          error_code: code,
+          patient_id: patient.id,
+          actor: `patient:${patient.id}`,
+        });
+      } else {
+        // No identity proved, no patient named: counted with its kind (see the flood test below)
+        expect(await countsAbout(resource)).toContainEqual(
+          expect.objectContaining({ error_code: code, ip: '127.0.0.1' }),
+        );
+      }
     },
   );
 
@@ -185,10 +267,39 @@ describe.each(testDatabases())('audit on $name', (database) => {
 
   it('[SEC-4] the raw URL of a refused request (it may carry personal data) is never stored', async () => {
     await app.inject({ method: 'GET', url: '/v1/patients/jordan.lee@example.com?phone=617-555-0199' });
-    const stored = JSON.stringify(await db.selectFrom('audit_log').selectAll().execute());
+    const stored = JSON.stringify([
+      await db.selectFrom('audit_log').selectAll().execute(),
+      await db.selectFrom('audit_anonymous_refusals').selectAll().execute(),
+    ]);
     expect(stored).not.toContain('jordan.lee');
     expect(stored).not.toContain('617-555');
   });
+
+  it.each([
+    ['lower a count', sql`update audit_anonymous_refusals set count = 1`],
+    ['rename a count', sql`update audit_anonymous_refusals set ip = '192.0.2.1', count = count + 1`],
+    ['delete', sql`delete from audit_anonymous_refusals`],
+    ['truncate', sql`truncate audit_anonymous_refusals`],
+  ])(
+    '[SEC-4] [issue 26] anonymous refusals only count up: %s is refused by the database',
+    async (_op, statement) => {
+      const entry = {
+        patientId: null,
+        actor: 'anonymous',
+        action: 'read',
+        resource: 'x.counted',
+        outcome: 'refused' as const,
+        errorCode: 'UNAUTHORIZED',
+        ip: '203.0.113.28',
+      };
+      await writeAudit({ db }, entry);
+      await writeAudit({ db }, entry);
+      const before = await countsAbout('x.counted');
+      await expect(statement.execute(db)).rejects.toThrow(/only counts up/);
+      expect(await countsAbout('x.counted')).toEqual(before);
+      expect(before.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it.each([
     ['update', sql`update audit_log set actor = 'someone else'`],

@@ -1,9 +1,29 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { AuditLogTable, AuditTables } from './tables.js';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AuditAnonymousRefusalsTable, AuditLogTable, AuditTables } from './tables.js';
 
 /** Any database or transaction that holds the audit table (every module's does). */
 export type AuditDb = Kysely<AuditTables>;
 
 export async function insertAuditRows(db: AuditDb, rows: Insertable<AuditLogTable>[]): Promise<void> {
   await db.insertInto('audit_log').values(rows).execute();
+}
+
+/**
+ * Adds refusals to their hour's counts in one statement, atomically: a key seen before only counts up. The rows must
+ * have distinct keys (PostgreSQL refuses to update one row twice in one statement): group them first.
+ */
+export async function countAnonymousRefusals(
+  db: AuditDb,
+  rows: Insertable<AuditAnonymousRefusalsTable>[],
+): Promise<void> {
+  await db
+    .insertInto('audit_anonymous_refusals')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['window_start', 'ip', 'resource', 'action', 'error_code']).doUpdateSet({
+        count: sql`audit_anonymous_refusals.count + excluded.count`,
+        last_at: sql`greatest(audit_anonymous_refusals.last_at, excluded.last_at)`,
+      }),
+    )
+    .execute();
 }

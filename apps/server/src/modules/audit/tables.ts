@@ -21,6 +21,24 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
+/**
+ * Refusals of requests that proved no identity and name no patient, counted per hour, address, route, action and
+ * code (migration 0036): a bot's flood is one row an hour, not one a request. Only `count` and `last_at` ever
+ * change, upwards (a trigger refuses anything else, and every DELETE and TRUNCATE).
+ */
+export interface AuditAnonymousRefusalsTable {
+  id: Generated<number>;
+  window_start: Date;
+  action: string;
+  resource: string;
+  error_code: string;
+  ip: string;
+  count: number;
+  first_at: Date;
+  last_at: Date;
+}
+
 export interface AuditTables {
   audit_log: AuditLogTable;
+  audit_anonymous_refusals: AuditAnonymousRefusalsTable;
 }

@@ -7,7 +7,7 @@ import { refuseBreachedPassword } from './breached.js';
 import { passStepUp } from './codes.js';
 import * as q from '../queries.js';
 import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
-import { accountKey, later, limitSends, limitTexts, minutes, type Caller, type Deps } from './shared.js';
+import { accountKey, later, limitSends, minutes, textAllowed, type Caller, type Deps } from './shared.js';
 
 /**
  * A new password ends everything the old one let start: every session (but the one changing it), every open
@@ -25,7 +25,9 @@ async function endEverythingOutstanding(
 /**
  * AUTH-4 / AUTH-9: sends a single-use link if the account exists, the answer the same either way: by email
  * once the address is verified, until then by text to the verified phone (an unproven address may be a
- * stranger's), else not at all.
+ * stranger's), else not at all. Every limit that answers is counted before the account is looked up, on what the
+ * caller sent (address, email), so it refuses a known and an unknown email at the same request; the text limits,
+ * which depend on the account's phone, only hold the text back.
  */
 export async function sendResetLink(deps: Deps, input: { email: string; caller: Caller }): Promise<void> {
   const { email, caller } = input;
@@ -40,7 +42,18 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
   caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });
   const channel = patient.email_verified_at ? 'email' : patient.phone_verified_at ? 'sms' : undefined;
   if (!channel) return;
-  if (channel === 'sms') await limitTexts(deps, { account: accountKey(email), smsTo: patient.phone });
+  // Over a text limit the answer stays the one an unknown email gets: a refusal here would say the account exists
+  if (channel === 'sms') {
+    const account = accountKey(email);
+    const text = {
+      account,
+      smsTo: patient.phone,
+      caller,
+      patientId: patient.id,
+      resource: 'account.password',
+    };
+    if (!(await textAllowed(deps, text))) return;
+  }
   const token = opaqueToken();
   await deps.db.transaction().execute(async (tx) => {
     // Only the newest link works.

@@ -2,6 +2,7 @@ import { hkdfSync, randomUUID } from 'node:crypto';
 import type { Language, StepUpAction } from '@portal/contract';
 import type { ModuleContext } from '../../../http/context.js';
 import type { AuditNote } from '../../audit/routes.js';
+import { SYSTEM_ACTOR, writeAudit } from '../../audit/service.js';
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
@@ -9,7 +10,7 @@ import { generateCode, hashCode, opaqueToken, tokenDigest } from '../../../lib/s
 import { outgoing } from '../messages.js';
 import * as q from '../queries.js';
 import type { MfaChallengesTable } from '../tables.js';
-import { CODE_TTL_MINUTES, MFA_CHALLENGE_TTL_MINUTES } from '../rules.js';
+import { CODE_TTL_MINUTES, MFA_CHALLENGE_TTL_MINUTES, numberRange } from '../rules.js';
 import type { TokenPatient } from '../tokens.js';
 
 /** What every accounts service gets: the module context (database, configuration, messenger, clock). */
@@ -56,32 +57,65 @@ export const tokenPatient = (p: TokenPatient & { email_verified_at: Date | null 
 export const codeKey = (config: { jwtSecret: string }): string =>
   Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'portal one-time codes v1', 32)).toString('base64url');
 
-const textBuckets = (deps: Deps, input: { account: string; smsTo: string }) => [
-  { bucket: `sms:number:${tokenDigest(input.smsTo)}`, limit: deps.config.limits.smsPerNumber },
-  { bucket: `sms:account:${input.account}`, limit: deps.config.limits.smsPerAccount },
-  { bucket: 'sms:all', limit: deps.config.limits.smsTotal },
-];
+/**
+ * The text-message limits, narrowest first (see src/limits.ts): `hit` stops at the first one over, so a flood
+ * refused at its own number, account, address or range is never counted against its brand's or everyone's texts.
+ */
+const textBuckets = (deps: Deps, input: { account: string; smsTo: string; caller: Caller }) => {
+  const { limits } = deps.config;
+  return [
+    { bucket: `sms:number:${tokenDigest(input.smsTo)}`, limit: limits.smsPerNumber },
+    { bucket: `sms:account:${input.account}`, limit: limits.smsPerAccount },
+    { bucket: `sms:ip:${input.caller.ip}`, limit: limits.smsPerIp },
+    { bucket: `sms:range:${numberRange(input.smsTo)}`, limit: limits.smsPerRange },
+    { bucket: `sms:brand:${input.caller.brand}`, limit: limits.smsPerBrand },
+    { bucket: 'sms:all', limit: limits.smsTotal },
+  ];
+};
 
-/** The text-message limits alone, for a send whose number is known only after `limitSends` counted it. */
-export async function limitTexts(deps: Deps, input: { account: string; smsTo: string }) {
-  await hit(deps.db, textBuckets(deps, input), deps.now());
+/**
+ * The text-message limits alone, for a send whose number only the account knows (a reset link), counted after
+ * `limitSends`: whether the text may go, never a refusal, since a refusal would tell the caller the account
+ * exists and has that phone. Over a limit, the text is not sent and the refusal is audited against the patient.
+ */
+export async function textAllowed(
+  deps: Deps,
+  input: { account: string; smsTo: string; caller: Caller; patientId: string; resource: string },
+): Promise<boolean> {
+  try {
+    await hit(deps.db, textBuckets(deps, input), deps.now());
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    await writeAudit(deps, {
+      patientId: input.patientId,
+      actor: SYSTEM_ACTOR,
+      action: 'text_not_sent',
+      resource: input.resource,
+      outcome: 'refused',
+      errorCode: error.code,
+      ip: input.caller.ip,
+    });
+    return false;
+  }
 }
 
 /**
  * AUTH-3: every send of a code or link counts, before anything is sent, per client address and per account;
- * a text message also per number, per account and in all, per hour, because each one costs money (SMS pumping).
+ * a text message also by the text limits above, because each one costs money (SMS pumping).
  */
 export async function limitSends(
   deps: Deps,
   input: { account: string; caller: Caller; smsTo?: string | undefined },
 ) {
   const { limits } = deps.config;
-  const sms = input.smsTo ? textBuckets(deps, { account: input.account, smsTo: input.smsTo }) : [];
+  const { account, caller, smsTo } = input;
+  const sms = smsTo ? textBuckets(deps, { account, smsTo, caller }) : [];
   await hit(
     deps.db,
     [
-      { bucket: `code:ip:${input.caller.ip}`, limit: limits.codeSendPerIp },
-      { bucket: `code:account:${input.account}`, limit: limits.codeSendPerAccount },
+      { bucket: `code:ip:${caller.ip}`, limit: limits.codeSendPerIp },
+      { bucket: `code:account:${account}`, limit: limits.codeSendPerAccount },
       ...sms,
     ],
     deps.now(),
