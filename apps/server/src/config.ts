@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError } from './lib/config-error.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
+import { shareOpenLimits, type ShareOpenLimits } from './modules/sharing/config.js';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
@@ -197,7 +198,7 @@ export interface Config {
     smsPerNumber: RateLimit;
     smsPerAccount: RateLimit;
     smsTotal: RateLimit;
-  };
+  } & ShareOpenLimits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
   sessions: { maxAgeSeconds: number; idleSeconds: number };
 }
@@ -225,6 +226,7 @@ function defaultLimits(factor: number): Config['limits'] {
     smsPerNumber: scaled(5, 60 * 60),
     smsPerAccount: scaled(8, 60 * 60),
     smsTotal: scaled(500, 60 * 60),
+    ...shareOpenLimits(scaled),
   };
 }
 
