@@ -63,8 +63,7 @@ export async function verifyPassword(
  * same time as a real check, so response times do not tell whether an email is registered.
  */
 let decoyHash: Promise<string> | undefined;
-export const decoyPasswordHash = () =>
-  (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), 'login'));
+export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), 'login'));
 
 /** A 6-digit one-time code, leading zeros kept. */
 export const generateCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
