@@ -3,12 +3,13 @@
  * `PORTAL_RATE_LIMIT_FACTOR` (a busier deployment raises them, a test lowers them); counters live in the database so
  * every instance shares them (src/http/rate-limit.ts).
  */
+import { shareOpenLimits, type ShareOpenLimits } from './modules/sharing/config.js';
 export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
 
-export interface Limits {
+export interface Limits extends ShareOpenLimits {
   loginPerAccount: RateLimit;
   loginPerIp: RateLimit;
   codeSendPerAccount: RateLimit;
@@ -82,5 +83,6 @@ export function defaultLimits(factor: number): Limits {
     smsPerRange: scaled(TEXTS_PER_RANGE_PER_HOUR, HOUR),
     smsPerBrand: scaled(TEXTS_PER_BRAND_PER_HOUR, HOUR),
     smsTotal: scaled(TEXTS_IN_ALL_PER_HOUR, HOUR),
+    ...shareOpenLimits(scaled),
   };
 }

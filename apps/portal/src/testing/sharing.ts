@@ -232,6 +232,18 @@ export const sharedViewHandlers = {
     }),
     ...sharedViewHandlers.open().slice(1),
   ],
+  /** [issue 26] The link's opens met their limit: at once, or once the passcode is typed. */
+  limited: (at: 'open' | 'passcode'): HttpHandler[] => [
+    http.post(OPEN, async ({ request }) => {
+      const body = (await request.json()) as { passcode?: string };
+      if (at === 'passcode' && !body.passcode)
+        return failWith(401, 'SHARE_PASSCODE_REQUIRED - Enter the passcode you were given with this link.');
+      return failWith(429, 'RATE_LIMITED - Too many attempts. Please wait 12 minutes and try again.', {
+        minutes: 12,
+        limit: 'share-open',
+      });
+    }),
+  ],
   unavailable: (): HttpHandler[] => [
     http.post(OPEN, () =>
       failWith(

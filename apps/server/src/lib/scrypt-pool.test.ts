@@ -34,4 +34,19 @@ describe('the password-hashing pool', () => {
     expect(await Promise.all(accepted)).toHaveLength(3);
     await expect(pool.hash('pw5', salt, 32, options)).resolves.toHaveLength(32);
   });
+
+  it('[AUTH-2] serves a login before other hashes already waiting, and a full other lane leaves login room', async () => {
+    pool = new ScryptPool({ size: 1, queueLimit: 3 });
+    const salt = randomBytes(16);
+    const finished: string[] = [];
+    const track = (name: string, lane: 'login' | 'other') =>
+      pool.hash(name, salt, 32, options, lane).then(() => finished.push(name));
+    // One other hash runs, three wait: the other lane is full
+    const others = ['a', 'b', 'c', 'd'].map((name) => track(name, 'other'));
+    await expect(pool.hash('e', salt, 32, options, 'other')).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+    const login = track('login', 'login');
+    await Promise.all([...others, login]);
+    // The login waited only for the hash already running
+    expect(finished.indexOf('login')).toBe(1);
+  });
 });

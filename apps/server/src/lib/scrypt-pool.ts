@@ -8,9 +8,17 @@ import { AppError } from '../http/errors.js';
  * the event loop, but on libuv's four shared threads: a burst of logins there queues without limit and starves
  * the file reads and compression that share them. Here at most `size` hashes run at once, at most `queueLimit`
  * wait, and beyond that the caller gets 503 SERVER_BUSY with Retry-After instead of a reply minutes later.
+ *
+ * Login has a lane of its own (issue 26): its queue is served first and bounded apart, so no amount of other
+ * hashing (a flood of share-link passcodes, sign-ups, resets) fills it or stands ahead of it. A login waits at most
+ * for a hash already running (about 100 ms), never for the other lane's queue. One pool with two lanes rather than
+ * two pools: the hashes at once stay one per core (each holds 32 MiB), and an idle login lane lends its workers.
  */
+export type HashLane = 'login' | 'other';
+
 export interface ScryptPoolOptions {
   size?: number;
+  /** Hashes waiting per lane. */
   queueLimit?: number;
   /** Seconds a refused caller is told to wait. */
   retryAfterSeconds?: number;
@@ -44,7 +52,7 @@ export class ScryptPool {
   readonly queueLimit: number;
   private readonly retryAfter: string;
   private readonly idle: Worker[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queues: Record<HashLane, Job[]> = { login: [], other: [] };
   private started = 0;
 
   constructor({ size = availableParallelism(), queueLimit, retryAfterSeconds = 2 }: ScryptPoolOptions = {}) {
@@ -54,28 +62,36 @@ export class ScryptPool {
     this.retryAfter = String(retryAfterSeconds);
   }
 
-  /** Resolves to the derived key; rejects with AppError SERVER_BUSY (503) when the queue is full. */
-  hash(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-    if (this.queue.length >= this.queueLimit)
+  /** Resolves to the derived key; rejects with AppError SERVER_BUSY (503) when its lane's queue is full. */
+  hash(
+    password: string,
+    salt: Buffer,
+    keyLength: number,
+    options: ScryptOptions,
+    lane: HashLane = 'other',
+  ): Promise<Buffer> {
+    const queue = this.queues[lane];
+    if (queue.length >= this.queueLimit)
       return Promise.reject(new AppError('SERVER_BUSY', 503, undefined, { 'Retry-After': this.retryAfter }));
     return new Promise((resolve, reject) => {
-      this.queue.push({ password, salt, keyLength, options, resolve, reject });
+      queue.push({ password, salt, keyLength, options, resolve, reject });
       this.dispatch();
     });
   }
 
   /** Stops every worker (tests, shutdown); queued hashes are refused. */
   async close(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new Error('scrypt pool closed'));
+    const queued = [...this.queues.login.splice(0), ...this.queues.other.splice(0)];
+    for (const job of queued) job.reject(new Error('scrypt pool closed'));
     await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
     this.started = 0;
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queues.login.length > 0 || this.queues.other.length > 0) {
       const worker = this.idle.pop() ?? (this.started < this.size ? this.spawn() : undefined);
       if (!worker) return;
-      this.run(worker, this.queue.shift()!);
+      this.run(worker, (this.queues.login.shift() ?? this.queues.other.shift())!);
     }
   }
 

@@ -6,15 +6,24 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { ScryptPool } from './scrypt-pool.js';
+import { ScryptPool, type HashLane } from './scrypt-pool.js';
 
 /** scrypt cost: 2^15 x 8 x 1 = 32 MiB per hash, OWASP's recommended minimum for scrypt. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
-/** One worker per core, bounded queue: a burst of logins answers 503 SERVER_BUSY rather than stalling. */
+/**
+ * One worker per core, bounded queues: a burst answers 503 SERVER_BUSY rather than stalling. Login's hashes have
+ * their own lane, served first; every other hash (sign-up, reset, change of password, share-link passcodes) is
+ * `other` by default, so a new caller cannot take login's capacity by forgetting to choose.
+ */
 export const passwordHashing = new ScryptPool();
-const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  passwordHashing.hash(password, salt, keyLength, options);
+const scryptAsync = (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+  lane: HashLane,
+) => passwordHashing.hash(password, salt, keyLength, options, lane);
 
 const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({
   N,
@@ -24,14 +33,18 @@ const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({
 });
 
 /** `scrypt$N$r$p$salt$hash`, so the cost can rise later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, lane: HashLane = 'other'): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p, keyLength } = SCRYPT;
-  const key = await scryptAsync(password.normalize('NFKC'), salt, keyLength, scryptOptions(N, r, p));
+  const key = await scryptAsync(password.normalize('NFKC'), salt, keyLength, scryptOptions(N, r, p), lane);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashLane = 'other',
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
@@ -40,6 +53,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Buffer.from(salt, 'base64url'),
     expected.length,
     scryptOptions(Number(n), Number(r), Number(p)),
+    lane,
   );
   return timingSafeEqual(key, expected);
 }
@@ -49,7 +63,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * same time as a real check, so response times do not tell whether an email is registered.
  */
 let decoyHash: Promise<string> | undefined;
-export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'), 'login'));
 
 /** A 6-digit one-time code, leading zeros kept. */
 export const generateCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -18,6 +18,7 @@ import * as m0023 from './0023_observation_value_forms.js';
 import * as m0024 from './0024_insight_sex_at_birth.js';
 import * as m0025 from './0025_settings_units.js';
 import * as m0031 from './0031_refuted_diagnoses.js';
+import * as m0033 from './0033_share_passcode_tries.js';
 import * as m0009 from './0009_insights.js';
 import * as m0014 from './0014_account_settings_feedback_passkeys.js';
 import * as m0013 from './0013_profile.js';
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0028_grant_text_codes': m0028,
   '0031_refuted_diagnoses': m0031,
   '0036_audit_anonymous_refusals': m0036,
+  '0033_share_passcode_tries': m0033,
 };

@@ -43,6 +43,8 @@ const LIMITS = {
   smsPerRange: { max: 100_000, windowSeconds: 3600 },
   smsPerBrand: { max: 100_000, windowSeconds: 3600 },
   smsTotal: { max: 100_000, windowSeconds: 3600 },
+  shareOpenPerLink: { max: 30, windowSeconds: 900 },
+  shareOpenPerIp: { max: 60, windowSeconds: 900 },
 };
 let phoneCounter = 1000;
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');

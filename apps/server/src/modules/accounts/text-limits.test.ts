@@ -18,6 +18,8 @@ const LIMITS = {
   smsPerRange: { max: 6, windowSeconds: 3600 },
   smsPerBrand: { max: 8, windowSeconds: 3600 },
   smsTotal: { max: 16, windowSeconds: 3600 },
+  shareOpenPerLink: { max: 30, windowSeconds: 900 },
+  shareOpenPerIp: { max: 60, windowSeconds: 900 },
 };
 
 let counter = 0;

@@ -111,27 +111,54 @@ export async function linkByKeyHash(db: Db, keyHash: string, at: Date): Promise<
 }
 
 /**
- * Counts one passcode attempt before the passcode is compared, in one statement: parallel guesses cannot
- * all slip under the limit. Undefined when the link is gone or already at the limit.
+ * Claims one passcode try before the passcode is compared, in one statement: the wrong tries so far and the tries
+ * in flight together stay under the limit, so parallel guesses cannot all slip under it. False when the link is
+ * gone or has no room left (locked, or as many tries in flight as it has left).
  */
-export async function countPasscodeAttempt(
-  db: Db,
-  grantId: string,
-  limit: number,
-  at: Date,
-): Promise<{ passcode_attempts: number } | undefined> {
-  return db
+export async function claimPasscodeTry(db: Db, grantId: string, limit: number, at: Date): Promise<boolean> {
+  const claimed = await db
     .updateTable('access_grants')
-    .set((eb) => ({ passcode_attempts: eb('passcode_attempts', '+', 1) }))
+    .set((eb) => ({ passcode_trying: eb('passcode_trying', '+', 1) }))
     .where('id', '=', grantId)
-    .where('passcode_attempts', '<', limit)
+    .where(sql<boolean>`passcode_attempts + passcode_trying < ${limit}`)
     .where(inForce(at))
-    .returning(['passcode_attempts'])
+    .returning('id')
     .executeTakeFirst();
+  return claimed !== undefined;
 }
 
-export async function resetPasscodeAttempts(db: Db, grantId: string): Promise<void> {
-  await db.updateTable('access_grants').set({ passcode_attempts: 0 }).where('id', '=', grantId).execute();
+/** The wrong passcodes in a row a link has had, to tell a locked link from one whose tries are all in flight. */
+export async function wrongPasscodes(db: Db, grantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('access_grants')
+    .select('passcode_attempts')
+    .where('id', '=', grantId)
+    .executeTakeFirst();
+  return row?.passcode_attempts ?? 0;
+}
+
+/**
+ * Ends a claimed try: a wrong passcode stays counted, a right one forgives the wrong ones before it, and a try
+ * that was never compared (the hashing refused it) only gives its claim back.
+ */
+export async function settlePasscodeTry(
+  db: Db,
+  grantId: string,
+  outcome: 'wrong' | 'right' | 'uncompared',
+): Promise<void> {
+  const wrong = {
+    wrong: sql<number>`passcode_attempts + 1`,
+    right: sql<number>`0`,
+    uncompared: sql<number>`passcode_attempts`,
+  };
+  await db
+    .updateTable('access_grants')
+    .set({
+      passcode_trying: sql<number>`greatest(passcode_trying - 1, 0)`,
+      passcode_attempts: wrong[outcome],
+    })
+    .where('id', '=', grantId)
+    .execute();
 }
 
 /** A link (or a clinician's link) in force, by its id and whose it is. */

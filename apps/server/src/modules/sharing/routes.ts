@@ -86,11 +86,12 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
     async (request) => {
       const { share_key, passcode } = body(request, openShareRequest);
       const view = await openShareLink(
-        { ...deps, secret: config.jwtSecret },
+        { ...deps, secret: config.jwtSecret, limits: config.limits },
         {
           key: share_key,
           passcode,
           client: coarseClient(request.headers['user-agent']),
+          ip: request.ip,
           identified: (reader) => noteAudit(request, { patientId: reader.patientId, actor: reader.actor }),
         },
       );

@@ -5,6 +5,7 @@ import {
   coarseClient,
   datesWithin,
   grantStatus,
+  passcodeRefusal,
   timelineTypeWithin,
   type Scope,
 } from './rules.js';
@@ -115,5 +116,16 @@ describe('coarseClient', () => {
     [undefined, ''],
   ])('[SHARE-2] %s reads as "%s" (no version, no address)', (ua, expected) => {
     expect(coarseClient(ua)).toBe(expected);
+  });
+});
+
+describe('passcodeRefusal', () => {
+  it.each([
+    ['no wrong passcode yet: every try is being compared', 0, 'busy'],
+    ['one short of the limit', 4, 'busy'],
+    ['at the limit', 5, 'locked'],
+    ['past it (a limit lowered since)', 7, 'locked'],
+  ] as const)('[SHARE-2] %s', (_, wrong, expected) => {
+    expect(passcodeRefusal(wrong, 5)).toBe(expected);
   });
 });

@@ -24,6 +24,13 @@ export function grantStatus(grant: GrantTimes, now: Date): GrantStatus {
 export const alreadyOver = (until: Date | undefined, now: Date): boolean =>
   until !== undefined && until.getTime() <= now.getTime();
 
+/**
+ * A passcode try that found no room: the link is locked when its wrong passcodes reached the limit; otherwise its
+ * remaining tries are all being compared at this moment (parallel opens), which only limits this open.
+ */
+export const passcodeRefusal = (wrongPasscodes: number, limit: number): 'locked' | 'busy' =>
+  wrongPasscodes >= limit ? 'locked' : 'busy';
+
 export interface Scope {
   categories: readonly RecordCategory[];
   from: string | null;

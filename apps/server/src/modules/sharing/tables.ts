@@ -30,7 +30,10 @@ export interface AccessGrantsTable {
   ended_reason_code: ColumnType<string | null, string | null | undefined, string | null>;
   key_hash: string | null;
   passcode_hash: string | null;
+  /** Wrong passcodes in a row (a right one starts again). */
   passcode_attempts: ColumnType<number, number | undefined, number>;
+  /** Passcode tries claimed and not yet compared. */
+  passcode_trying: ColumnType<number, number | undefined, number>;
   accepted_at: NullableTimestamp;
 }
 

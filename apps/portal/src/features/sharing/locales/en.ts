@@ -164,6 +164,10 @@ export const en = {
       passcodeDescription: 'Enter the passcode the person who shared it gave you.',
       passcode: 'Passcode',
       open: 'Open',
+      tooManyOpens_one:
+        'This link can’t be opened for now: too many opens in a short time. Please wait 1 minute, then open it again.',
+      tooManyOpens_other:
+        'This link can’t be opened for now: too many opens in a short time. Please wait {{count}} minutes, then open it again.',
       heading: 'Records of {{name}}',
       sharedWith: 'Shared with {{name}}. Read-only.',
       until: 'Available until {{date}}.',

@@ -164,6 +164,10 @@ export const es: Catalogue<typeof en> = {
       passcodeDescription: 'Escriba el código de acceso que le dio la persona que lo compartió.',
       passcode: 'Código de acceso',
       open: 'Abrir',
+      tooManyOpens_one:
+        'Este enlace no se puede abrir por ahora: hubo demasiadas aperturas en poco tiempo. Espere 1 minuto y vuelva a abrirlo.',
+      tooManyOpens_other:
+        'Este enlace no se puede abrir por ahora: hubo demasiadas aperturas en poco tiempo. Espere {{count}} minutos y vuelva a abrirlo.',
       heading: 'Registros de {{name}}',
       sharedWith: 'Compartido con {{name}}. Solo lectura.',
       until: 'Disponible hasta el {{date}}.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SharedGrant } from '@portal/contract';
-import { groupGrants, keyFromHash, shareLinkUrl, untilProblem } from './share-link';
+import { groupGrants, keyFromHash, openLimitMinutes, shareLinkUrl, untilProblem } from './share-link';
 
 const KEY = 'a'.repeat(40) + '_-9';
 
@@ -53,5 +53,22 @@ describe('untilProblem', () => {
     ['no end date', '', undefined],
   ])('[SHARE-1] [issue 23] a caregiver’s access ending %s', (_, until, problem) => {
     expect(untilProblem(until, '2026-11-27')).toBe(problem);
+  });
+});
+
+const refused = (error: string, params?: Record<string, unknown>) => ({
+  response: { data: { status_code: 429, error: `${error} - …`, ...(params ? { params } : {}) } },
+});
+
+describe('openLimitMinutes', () => {
+  it.each([
+    ['the link’s opens', refused('RATE_LIMITED', { minutes: 12, limit: 'share-open' }), 12],
+    ['no minutes said', refused('RATE_LIMITED', { limit: 'share-open' }), 1],
+    ['another limit', refused('RATE_LIMITED', { minutes: 5, limit: 'login' }), undefined],
+    ['a limit naming none', refused('RATE_LIMITED'), undefined],
+    ['a locked passcode', refused('SHARE_PASSCODE_LOCKED'), undefined],
+    ['no answer at all', new Error('offline'), undefined],
+  ])('[SHARE-2] %s', (_, error, expected) => {
+    expect(openLimitMinutes(error)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { GRANTEE_KINDS, type GranteeKind, type SharedGrant } from '@portal/contract';
+import { extractErrorCode, extractErrorNumber, extractErrorText } from '../../../lib/errors';
 
 /**
  * The link a recipient opens: the key goes in the fragment, which browsers never send to a server, so it stays
@@ -11,6 +12,16 @@ export const shareLinkUrl = (origin: string, sharedPath: string, key: string): s
 export function keyFromHash(hash: string): string | undefined {
   const key = hash.replace(/^#/, '');
   return /^[A-Za-z0-9_-]{43}$/.test(key) ? key : undefined;
+}
+
+/**
+ * [SHARE-2] The minutes to wait when a link was opened more than its limit allows (issue 26: per link and per
+ * address, `share-open`), else undefined: any other refusal is said as the server words it.
+ */
+export function openLimitMinutes(error: unknown): number | undefined {
+  if (extractErrorCode(error) !== 'RATE_LIMITED' || extractErrorText(error, 'limit') !== 'share-open')
+    return undefined;
+  return extractErrorNumber(error, 'minutes') ?? 1;
 }
 
 /** How long a link lives: from an hour to the 90 days the server allows. */

@@ -55,6 +55,36 @@ export const PasscodeAccepted: Story = {
     await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
   },
 };
+/** [issue 26] Opened more than its limit allows: said in the portal's words, with the minutes to wait. */
+export const OpensLimited: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.limited('open') } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/too many opens in a short time\. Please wait 12 minutes/),
+    ).toBeVisible();
+  },
+};
+/** [issue 26] Limited once the passcode is typed: said above the form, which stays for after the wait. */
+export const OpensLimitedAtPasscode: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.limited('passcode') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const passcode = await canvas.findByLabelText(/Passcode/);
+    await userEvent.type(passcode, 'maple-42');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByText(/Please wait 12 minutes, then open it again/)).toBeVisible();
+    await expect(passcode).toBeVisible();
+  },
+};
+export const OpensLimitedSpanish: Story = {
+  parameters: { msw: { handlers: sharedViewHandlers.limited('open') } },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/demasiadas aperturas en poco tiempo\. Espere 12 minutos/),
+    ).toBeVisible();
+  },
+};
 export const Unavailable: Story = {
   parameters: { msw: { handlers: sharedViewHandlers.unavailable() } },
   play: async ({ canvasElement }) => {

@@ -7,11 +7,11 @@ import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { problem, useProblemText } from '../../../lib/problem-text';
 import { openShare } from '../api/open-share';
 import { SharedRecords } from '../components/shared-records';
-import { keyFromHash } from '../rules/share-link';
+import { keyFromHash, openLimitMinutes } from '../rules/share-link';
 
 type Stage =
   | { name: 'opening' }
-  | { name: 'passcode'; problem?: string }
+  | { name: 'passcode'; problem?: string; notice?: string }
   | { name: 'refused'; message: string }
   | { name: 'open'; view: ScopedView };
 
@@ -41,7 +41,12 @@ export default function SharedViewScreen() {
     } catch (error) {
       const code = extractErrorCode(error) ?? '';
       const message = extractErrorMessage(error, t('errors.unknown'));
-      if (PASSCODE_CODES.has(code))
+      const limited = openLimitMinutes(error);
+      // Limited at the passcode: the form stays, so the recipient opens it after the wait without reloading
+      if (limited !== undefined) {
+        const notice = t('sharing.shared.tooManyOpens', { count: limited });
+        setStage(passcode ? { name: 'passcode', notice } : { name: 'refused', message: notice });
+      } else if (PASSCODE_CODES.has(code))
         setStage({ name: 'passcode', problem: code === 'SHARE_PASSCODE_INVALID' ? message : undefined });
       else setStage({ name: 'refused', message });
     } finally {
@@ -70,6 +75,7 @@ export default function SharedViewScreen() {
       <Card className="flex max-w-md flex-col gap-3">
         <h2 className="text-lg font-semibold">{t('sharing.shared.passcodeTitle')}</h2>
         <p>{t('sharing.shared.passcodeDescription')}</p>
+        {stage.notice ? <Alert tone="warning" title={stage.notice} /> : null}
         <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
           <TextField
             name="passcode"

@@ -75,6 +75,7 @@ export async function login(
   const passwordOk = await verifyPassword(
     input.password,
     patient?.password_hash ?? (await decoyPasswordHash()),
+    'login',
   );
   if (!patient || !passwordOk) {
     throw new AppError('LOGIN_FAILED', 400);

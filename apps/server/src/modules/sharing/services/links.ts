@@ -6,11 +6,13 @@ import {
   type ScopedView,
 } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
 import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../../lib/jwt.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
 import { readSettings } from '../../settings/service.js';
+import type { ShareOpenLimits } from '../config.js';
 import * as q from '../queries.js';
-import { datesWithin, timelineTypeWithin, type DatedRead, type Scope } from '../rules.js';
+import { datesWithin, passcodeRefusal, timelineTypeWithin, type DatedRead, type Scope } from '../rules.js';
 import { day, grantRow, sharedGrant, type Grantee, type GrantScope, type SharingDeps } from './ledger.js';
 
 // -------------------------------------------------------------------------------------------------------------
@@ -59,47 +61,83 @@ export interface Reader {
 }
 
 /**
- * Exchanges a link's key (and passcode) for a read-only token scoped to its grant. A wrong passcode is
- * counted before it is compared; the limit locks the link. An unknown, expired, revoked and locked link all
- * answer alike, so the answer tells a guesser nothing.
+ * Exchanges a link's key (and passcode) for a read-only token scoped to its grant. Opens are limited per address
+ * and per link (./config.ts), counted before anything is looked up or hashed. An unknown, expired, revoked and
+ * locked link all answer alike, so the answer tells a guesser nothing.
  */
 export async function openShareLink(
-  deps: SharingDeps & { secret: string },
+  deps: SharingDeps & { secret: string; limits: ShareOpenLimits },
   {
     key,
     passcode,
     client,
+    ip,
     identified,
   }: {
     key: string;
     passcode?: string | undefined;
     client: string;
+    ip: string;
     /** Told whose link it is as soon as it is known, so even a refused attempt is audited against it. */
     identified?: (reader: Reader) => void;
   },
 ): Promise<ScopedView> {
   const now = deps.now();
+  await hit(deps.db, [{ bucket: `share-open:ip:${ip}`, limit: deps.limits.shareOpenPerIp }], now);
   const link = await q.linkByKeyHash(deps.db, tokenDigest(key), now);
   if (!link) throw new AppError('SHARE_LINK_UNAVAILABLE', 404);
   const reader = readerOf(link, `link:${link.id}`);
   identified?.(reader);
   const log = (action: string) =>
     q.insertAccess(deps.db, { grant_id: link.id, actor: reader.actor, action, client });
+  // Asking for the passcode is how every passcode link's first open answers: it costs nothing and is not counted
+  if (link.passcode_hash !== null && !passcode) throw new AppError('SHARE_PASSCODE_REQUIRED', 401);
+  await hit(deps.db, [{ bucket: `share-open:link:${link.id}`, limit: deps.limits.shareOpenPerLink }], now);
   if (link.passcode_hash !== null) {
-    if (!passcode) throw new AppError('SHARE_PASSCODE_REQUIRED', 401);
-    const counted = await q.countPasscodeAttempt(deps.db, link.id, SHARE_PASSCODE_ATTEMPTS, now);
-    if (!counted) {
+    const right = await tryPasscode(deps, { link, passcode: passcode!, now });
+    if (right === 'locked') {
       await log('passcode_locked');
       throw new AppError('SHARE_PASSCODE_LOCKED', 429);
     }
-    if (!(await verifyPassword(passcode, link.passcode_hash))) {
+    if (!right) {
       await log('passcode_wrong');
       throw new AppError('SHARE_PASSCODE_INVALID', 401);
     }
-    await q.resetPasscodeAttempts(deps.db, link.id);
   }
   await log('open');
   return scopedView(deps, link);
+}
+
+/**
+ * One passcode try, claimed before it is compared so that parallel guesses cannot pass the limit; only a wrong
+ * passcode stays counted. With no room left the link is locked (its wrong tries used up) or, when its remaining
+ * tries are all being compared right now, the open is limited for a moment: parallel right passcodes never lock.
+ */
+async function tryPasscode(
+  deps: SharingDeps,
+  { link, passcode, now }: { link: q.GrantRow; passcode: string; now: Date },
+): Promise<boolean | 'locked'> {
+  if (!(await q.claimPasscodeTry(deps.db, link.id, SHARE_PASSCODE_ATTEMPTS, now))) {
+    if (passcodeRefusal(await q.wrongPasscodes(deps.db, link.id), SHARE_PASSCODE_ATTEMPTS) === 'locked')
+      return 'locked';
+    throw new AppError(
+      'RATE_LIMITED',
+      429,
+      { minutes: 1, limit: 'share-open' },
+      { 'Retry-After': '1' },
+      true,
+    );
+  }
+  let right: boolean;
+  try {
+    right = await verifyPassword(passcode, link.passcode_hash!);
+  } catch (error) {
+    // Never compared (the hashing is saturated): the claim is given back, the try not counted
+    await q.settlePasscodeTry(deps.db, link.id, 'uncompared');
+    throw error;
+  }
+  await q.settlePasscodeTry(deps.db, link.id, right ? 'right' : 'wrong');
+  return right;
 }
 
 /** The token and what the reader is told of a grant they may read under. */
