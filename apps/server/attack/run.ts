@@ -9,6 +9,7 @@
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
 import { networkInterfaces } from 'node:os';
+import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -75,6 +76,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);
     if (!soak && wanted('crash')) await crashCases(server, report);
+    if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);
     if (wanted('leaks')) {
       await leakCases(server, report);
       const p = newIdentity();
