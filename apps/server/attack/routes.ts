@@ -1,5 +1,6 @@
 import {
   CONSENT_SECTION_IDS,
+  accessLogQuery,
   addPhoneRequest,
   confirmPhoneRequest,
   primaryPhoneRequest,
@@ -704,6 +705,14 @@ export const ROUTES: RouteRow[] = [
     access: 'patient',
     params: grantParams,
     example: (w) => ({ params: { grantId: w.grantId } }),
+  },
+  {
+    method: 'GET',
+    url: '/v1/patient/sharing/:grantId/accesses',
+    access: 'patient',
+    params: grantParams,
+    query: accessLogQuery,
+    example: (w) => ({ params: { grantId: w.grantId }, query: { cursor: '9007199254740' } }),
   },
   {
     method: 'POST',

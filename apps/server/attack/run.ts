@@ -11,6 +11,7 @@
 import { networkInterfaces } from 'node:os';
 import { abuseLeftoverCases } from './cases/abuse-leftovers.js';
 import { abuseShareOpenCases } from './cases/abuse-share-open.js';
+import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -79,6 +80,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('crash')) await crashCases(server, report);
     if (!soak && wanted('abuse')) await abuseLeftoverCases(server, report);
     if (!soak && wanted('abuse')) await abuseShareOpenCases(server, report);
+    if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);
     if (wanted('leaks')) {
       await leakCases(server, report);
       const p = newIdentity();

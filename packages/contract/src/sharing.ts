@@ -117,7 +117,11 @@ export type GrantEndCode = z.infer<typeof grantEndCode>;
 export const grantEndReason = z.union([typedText, z.object({ code: grantEndCode })]);
 export type GrantEndReason = z.infer<typeof grantEndReason>;
 
-/** What a reader did under a grant (the access log): open a link, a wrong or blocked passcode, read a category. */
+/**
+ * What a reader did or tried under a grant (the access log): open a link, a wrong or blocked passcode, read a
+ * category, the summary or the timeline; try the whole-record download or the printable summary (never shared:
+ * always refused), or something else outside what a grant reads (`other`).
+ */
 export const GRANT_ACCESS_ACTIONS = [
   'open',
   'passcode_wrong',
@@ -125,8 +129,15 @@ export const GRANT_ACCESS_ACTIONS = [
   ...RECORD_CATEGORIES.map((c) => `records.${c}` as const),
   'records.summary',
   'records.timeline',
+  'records.bundle',
+  'records.summary_pdf',
+  'other',
 ] as const;
 export type GrantAccessAction = (typeof GRANT_ACCESS_ACTIONS)[number];
+
+/** Why a try under a grant was refused: outside what it shares, or the grant no longer in force. */
+export const GRANT_REFUSALS = ['not_shared', 'revoked', 'expired'] as const;
+export type GrantRefusal = (typeof GRANT_REFUSALS)[number];
 
 export interface SharedGrant {
   id: string;
@@ -148,6 +159,7 @@ export interface SharedGrant {
   ended_at: string | null;
   ended_reason: GrantEndReason | null;
   has_passcode: boolean;
+  /** Reads and opens let through (refused tries are in the access log, not counted here). */
   access_count: number;
   last_access_at: string | null;
 }
@@ -156,17 +168,40 @@ export interface SharingList {
   grants: SharedGrant[];
 }
 
-/** One read under a grant, as the patient sees it: when, by whom (kind), from what kind of device. */
+/**
+ * One entry of a grant's access log, as the patient sees it: when, by whom (kind), what, from what kind of
+ * device, and whether it was refused and why. The same thing done again and again with nothing in between is
+ * one entry (`times`, from `at` to `last_at`), so a run of cheap opens cannot bury a real read.
+ */
 export interface GrantAccess {
   at: string;
+  last_at: string;
+  times: number;
   actor: 'link' | 'proxy' | 'other';
   action: GrantAccessAction;
   client: string;
+  refused: GrantRefusal | null;
 }
 
 export interface GrantDetail {
   grant: SharedGrant;
+}
+
+/** Entries of a grant's access log per page. */
+export const ACCESS_LOG_PAGE_SIZE = 50;
+
+/**
+ * Where the next page of an access log starts: the server's opaque position (digits), handed back as it came.
+ * Keyset paging: entries written after the first page never shift the pages that follow.
+ */
+export const accessLogCursor = z.string().regex(/^[1-9][0-9]{0,14}$/, { message: 'invalid' });
+export const accessLogQuery = z.object({ cursor: accessLogCursor.optional() });
+export type AccessLogQuery = z.input<typeof accessLogQuery>;
+
+/** One page of a grant's access log, newest first; `next_cursor` is null on the last page. */
+export interface AccessLogPage {
   accesses: GrantAccess[];
+  next_cursor: string | null;
 }
 
 /** The key is shown once: the server keeps only its hash. The portal builds the link `/shared#<key>`. */

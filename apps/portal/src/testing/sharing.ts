@@ -1,5 +1,12 @@
 import { http, type HttpHandler } from 'msw';
-import type { GrantDetail, RecordsPage, ScopedView, SharedGrant } from '@portal/contract';
+import type {
+  AccessLogPage,
+  GrantAccess,
+  GrantDetail,
+  RecordsPage,
+  ScopedView,
+  SharedGrant,
+} from '@portal/contract';
 import { failWith, ok, pending } from './msw';
 
 /** Test and story fixtures for the sharing screens: a ledger, a link's access log, a recipient's view. */
@@ -102,19 +109,48 @@ export const caregiverUntilJune30 = sharedGrant({
   has_passcode: false,
 });
 
-export const grantDetail: GrantDetail = {
-  grant: ledger[0]!,
-  accesses: [
-    {
-      at: '2026-11-21T09:30:00.000Z',
-      actor: 'link',
-      action: 'records.conditions',
-      client: 'Chrome · Android',
-    },
-    { at: '2026-11-21T09:29:00.000Z', actor: 'link', action: 'open', client: 'Chrome · Android' },
-    { at: '2026-11-21T09:28:00.000Z', actor: 'link', action: 'passcode_wrong', client: '' },
-  ],
-};
+export const grantDetail: GrantDetail = { grant: ledger[0]! };
+
+/** One entry of an access log: a read let through, once, from a phone. */
+export const access = (entry: Partial<GrantAccess> = {}): GrantAccess => ({
+  at: '2026-11-21T09:30:00.000Z',
+  last_at: entry.at ?? '2026-11-21T09:30:00.000Z',
+  times: 1,
+  actor: 'link',
+  action: 'records.conditions',
+  client: 'Chrome · Android',
+  refused: null,
+  ...entry,
+});
+
+export const accessLog: GrantAccess[] = [
+  access(),
+  access({ at: '2026-11-21T09:29:00.000Z', action: 'open' }),
+  access({ at: '2026-11-21T09:28:00.000Z', action: 'passcode_wrong', client: '' }),
+];
+
+/** A log after abuse, newest first: refused tries, a long run of opens, and the one real read beneath them. */
+export const abusedAccessLog: GrantAccess[] = [
+  access({ at: '2026-11-21T10:05:00.000Z', action: 'records.medications', refused: 'revoked' }),
+  access({ at: '2026-11-21T10:04:00.000Z', action: 'records.bundle', refused: 'not_shared' }),
+  access({ at: '2026-11-21T10:03:00.000Z', action: 'records.medications', refused: 'not_shared' }),
+  access({
+    at: '2026-11-21T09:31:00.000Z',
+    last_at: '2026-11-21T10:02:00.000Z',
+    action: 'open',
+    times: 200,
+  }),
+  ...accessLog,
+];
+
+/** An access log's pages as the server answers them: `size` entries a page, each naming where the next starts. */
+export function accessLogPages(entries: GrantAccess[], size: number) {
+  return (cursor: string | null): AccessLogPage => {
+    const start = cursor ? Number(cursor) : 0;
+    const end = start + size;
+    return { accesses: entries.slice(start, end), next_cursor: end < entries.length ? String(end) : null };
+  };
+}
 
 export const scopedView: ScopedView = {
   view_token: 'view-token',
@@ -167,6 +203,13 @@ export const caredFor = {
   until: null,
 } as const;
 const GRANT = '*/v1/patient/sharing/:grantId';
+const ACCESSES = `${GRANT}/accesses`;
+
+/** The access log's route answering `entries`, `size` a page, as the server pages it. */
+export const accessLogHandler = (entries: GrantAccess[], size = 50) => {
+  const pageAt = accessLogPages(entries, size);
+  return http.get(ACCESSES, ({ request }) => ok(pageAt(new URL(request.url).searchParams.get('cursor'))));
+};
 
 export const sharingHandlers = {
   filled: (): HttpHandler[] => [
@@ -176,6 +219,7 @@ export const sharingHandlers = {
       ok(sharedGrant({ kind: 'proxy', name: 'Alex', status: 'pending', has_passcode: false }), 201),
     ),
     http.get(GRANT, () => ok(grantDetail)),
+    accessLogHandler(accessLog),
     http.post(`${GRANT}/end`, () =>
       ok({
         ...ledger[0]!,
@@ -187,11 +231,17 @@ export const sharingHandlers = {
     http.post('*/v1/patient/sharing/links', () => ok({ grant: ledger[0]!, share_key: SHARE_KEY }, 201)),
   ],
   empty: (): HttpHandler[] => [http.get(LIST, () => ok({ grants: [] })), noneCaredFor()],
-  loading: (): HttpHandler[] => [pending('get', LIST), pending('get', GRANT), noneCaredFor()],
+  loading: (): HttpHandler[] => [
+    pending('get', LIST),
+    pending('get', GRANT),
+    pending('get', ACCESSES),
+    noneCaredFor(),
+  ],
   error: (): HttpHandler[] => [
     noneCaredFor(),
     http.get(LIST, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
     http.get(GRANT, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
+    http.get(ACCESSES, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
   ],
   notFound: (): HttpHandler[] => [http.get(GRANT, () => failWith(404, 'NOT_FOUND - Not found.'))],
   saving: (): HttpHandler[] => [

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_HEADERS, grantParams } from '@portal/contract';
+import { AUTH_HEADERS, grantParams, type GrantAccessAction } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { JWT_AUDIENCE, verifyJwt } from '../lib/jwt.js';
 import { liveSession } from '../modules/accounts/service.js';
 import { noteAudit } from '../modules/audit/routes.js';
-import { caregiverReader, readerInForce, readGrantToken, type Reader } from '../modules/sharing/service.js';
+import { coarseClient } from '../modules/sharing/rules.js';
+import {
+  caregiverReader,
+  readerInForce,
+  readGrantToken,
+  refuseUnderGrant,
+  type Reader,
+  type TriedRead,
+} from '../modules/sharing/service.js';
 import { sameHash, tokenDigest } from '../lib/secrets.js';
 import { AppError, unauthorized } from './errors.js';
 
@@ -20,6 +28,13 @@ declare module 'fastify' {
     patient?: AuthenticatedPatient;
     /** Set by `requireReader` when the records are read under a sharing grant (a link or a caregiver). */
     reader?: Reader;
+  }
+  interface FastifyContextConfig {
+    /**
+     * What this route reads under a grant (or, a patient-only route, what a grant's token tried), for the
+     * patient's access log when a reader is refused before the handler runs.
+     */
+    grantRead?: TriedRead | ((request: FastifyRequest) => TriedRead | undefined);
   }
   interface FastifyInstance {
     /**
@@ -77,6 +92,13 @@ export function readIdTokenSubject(token: string, secret: string): string | unde
   return claims.sub;
 }
 
+/** What a request refused under a grant tried, as the patient's access log names it. */
+function triedAction(request: FastifyRequest): GrantAccessAction {
+  const declared = request.routeOptions.config.grantRead;
+  const read = typeof declared === 'function' ? declared(request) : declared;
+  return read === undefined ? 'other' : `records.${read}`;
+}
+
 /** Whose records a `requireReader` route reads: the grant's patient, else the signed-in patient. */
 export const readPatientId = (request: FastifyRequest): string =>
   request.reader?.patientId ?? request.patient!.id;
@@ -84,6 +106,11 @@ export const readPatientId = (request: FastifyRequest): string =>
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db; now: () => Date }): void {
   app.decorateRequest('patient', undefined);
   app.decorateRequest('reader', undefined);
+  /** A request refused under a grant: what it tried and from what kind of device. */
+  const tried = (request: FastifyRequest) => ({
+    action: triedAction(request),
+    client: coarseClient(request.headers['user-agent']),
+  });
   /** The caregiver's own session reading under a grant they hold, named by the care-grant header. */
   const readAsCaregiver = async (request: FastifyRequest, careGrant: string) => {
     await authenticatePatient(request);
@@ -93,6 +120,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     const reader =
       request.method === 'GET' && grantId ? await caregiverReader(deps, { holder, grantId }) : undefined;
     if (!reader) {
+      if (grantId) await refuseUnderGrant(deps, { grantId, holder, ...tried(request) });
       noteAudit(request, { actor });
       throw new AppError('SHARE_ACCESS_ENDED', 403);
     }
@@ -109,6 +137,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     // Checked on every request, so a revoke or an expiry ends the token at once, not when it expires.
     const reader = await readerInForce(deps, claims);
     if (!reader) {
+      await refuseUnderGrant(deps, { ...claims, ...tried(request) });
       noteAudit(request, { patientId: claims.patientId, actor: `link:${claims.grantId}` });
       throw new AppError('SHARE_ACCESS_ENDED', 403);
     }
@@ -122,10 +151,23 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
       throw new AppError('SHARE_OUT_OF_SCOPE', 403);
     await authenticatePatient(request);
   });
+  /**
+   * A link's token at a route only the patient reads (the bundle, the printable summary, the ledger): refused as
+   * any other token, and the patient's log shows the try under that link.
+   */
+  async function refuseGrantToken(request: FastifyRequest, token: string): Promise<void> {
+    const claims = readGrantToken(token, deps.config.jwtSecret, deps.now().getTime());
+    if (!claims) return;
+    const reader = await refuseUnderGrant(deps, { ...claims, ...tried(request) });
+    if (reader) noteAudit(request, { patientId: reader.patientId, actor: reader.actor });
+  }
   async function authenticatePatient(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const claims = token ? readAccessToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
-    if (!claims) throw unauthorized();
+    if (!claims) {
+      if (token) await refuseGrantToken(request, token);
+      throw unauthorized();
+    }
     // Id-Authorization is optional; when sent it must be ours and name the same patient as the access token.
     const idToken = headerToken(request, AUTH_HEADERS.id);
     if (idToken !== undefined && readIdTokenSubject(idToken, deps.config.jwtSecret) !== claims.id) {

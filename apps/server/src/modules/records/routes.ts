@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogues, recordsQuerySchema, trendQuerySchema, type TrendKind } from '@portal/contract';
 import { readPatientId } from '../../http/auth.js';
 import type { AppModule } from '../../http/context.js';
@@ -11,6 +11,7 @@ import { readUnderGrant, type GrantedRead } from '../sharing/service.js';
 import {
   parseRecordCategory,
   readFhirBundle,
+  recordCategoryOf,
   parseTrendCategory,
   readRecords,
   readSummaryPdf,
@@ -29,9 +30,9 @@ import { readMedications } from './medications.js';
  */
 export const recordsModule: AppModule = (app, { db, now }) => {
   const reads = { db, answers: recordAnswers({ db }) };
-  const audited = (resource: string) => ({
+  const audited = (resource: string, grantRead: FastifyContextConfig['grantRead']) => ({
     preHandler: app.requireReader,
-    config: { audit: { action: 'read', resource } },
+    config: { audit: { action: 'read', resource }, grantRead },
   });
   const withinGrant = <F extends DatedRead>(
     request: FastifyRequest,
@@ -45,7 +46,9 @@ export const recordsModule: AppModule = (app, { db, now }) => {
         )
       : Promise.resolve(filter);
 
-  app.get('/v1/patient/records', audited('records'), async (request, reply) => {
+  const askedCategory = (request: FastifyRequest) =>
+    recordCategoryOf((request.query as { category?: unknown } | undefined)?.category);
+  app.get('/v1/patient/records', audited('records', askedCategory), async (request, reply) => {
     const patientId = readPatientId(request);
     const asked = query(request, recordsQuerySchema);
     const category = parseRecordCategory(asked.category);
@@ -59,13 +62,17 @@ export const recordsModule: AppModule = (app, { db, now }) => {
   });
 
   // [REC-1] The Medications list: one entry per medication, current apart from past (see medications.ts).
-  app.get('/v1/patient/records/medications', audited('records.medications'), async (request, reply) => {
-    const filter = await withinGrant(request, 'medications', {});
-    reply.header('cache-control', 'no-store');
-    return success(await readMedications({ db, now }, { patientId: readPatientId(request), filter }));
-  });
+  app.get(
+    '/v1/patient/records/medications',
+    audited('records.medications', 'medications'),
+    async (request, reply) => {
+      const filter = await withinGrant(request, 'medications', {});
+      reply.header('cache-control', 'no-store');
+      return success(await readMedications({ db, now }, { patientId: readPatientId(request), filter }));
+    },
+  );
 
-  app.get('/v1/patient/records/summary', audited('records.summary'), async (request, reply) => {
+  app.get('/v1/patient/records/summary', audited('records.summary', 'summary'), async (request, reply) => {
     const filter = await withinGrant(request, 'summary', {});
     const summary = await readSummary(reads, { patientId: readPatientId(request), filter });
     const shared = request.reader?.scope.categories;
@@ -78,7 +85,10 @@ export const recordsModule: AppModule = (app, { db, now }) => {
   // The patient's own download only: a grant's holder reads the shared views, not the whole file.
   app.get(
     '/v1/patient/records/bundle',
-    { preHandler: app.requirePatient, config: { audit: { action: 'read', resource: 'records.bundle' } } },
+    {
+      preHandler: app.requirePatient,
+      config: { audit: { action: 'read', resource: 'records.bundle' }, grantRead: 'bundle' },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return success(await readFhirBundle({ db, now }, { patientId: request.patient!.id }));
@@ -90,7 +100,7 @@ export const recordsModule: AppModule = (app, { db, now }) => {
     '/v1/patient/records/summary.pdf',
     {
       preHandler: app.requirePatient,
-      config: { audit: { action: 'read', resource: 'records.summary.pdf' } },
+      config: { audit: { action: 'read', resource: 'records.summary.pdf' }, grantRead: 'summary_pdf' },
     },
     async (request, reply) => {
       const language = pickLanguage(request.headers['accept-language']);
@@ -109,7 +119,7 @@ export const recordsModule: AppModule = (app, { db, now }) => {
   for (const kind of ['vitals', 'labs'] as const satisfies readonly TrendKind[]) {
     app.get<{ Params: { category: string } }>(
       `/v1/patient/trends/${kind}/:category`,
-      audited('trends'),
+      audited('trends', 'observations'),
       async (request, reply) => {
         const patientId = readPatientId(request);
         const category = parseTrendCategory(kind, request.params.category);

@@ -65,9 +65,16 @@ export { TIMELINE_LIMIT } from './queries.js';
 const invalid = (field: string, key: string) => new AppError('VALIDATION_FAILED', 400, { field, key });
 
 export function parseRecordCategory(value: string | undefined): RecordCategory | 'timeline' {
+  const category = recordCategoryOf(value);
+  if (category === undefined) throw invalid('category', 'record_category_unknown');
+  return category;
+}
+
+/** The category a records query asks for (the timeline when none), or undefined when it names none we know. */
+export function recordCategoryOf(value: unknown): RecordCategory | 'timeline' | undefined {
   if (value === undefined || value === '' || value === 'timeline') return 'timeline';
-  if ((RECORD_CATEGORIES as readonly string[]).includes(value)) return value as RecordCategory;
-  throw invalid('category', 'record_category_unknown');
+  if ((RECORD_CATEGORIES as readonly unknown[]).includes(value)) return value as RecordCategory;
+  return undefined;
 }
 
 export function parseTrendCategory(kind: TrendKind, value: string): TrendCategory {

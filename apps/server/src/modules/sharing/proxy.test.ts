@@ -4,6 +4,7 @@ import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
 import { sampleImport } from '../datapull/testing.js';
 import { storeRecords } from '../records/service.js';
+import { wholeAccessLog } from './testing.js';
 
 const rows = sampleImport('Jorge_Brekke_ac7921e0-c949-4b42-97f2-fad5d171cd01.json.gz').imported.flatMap((e) =>
   normaliseResource(e.resource!),
@@ -186,8 +187,18 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     expect(ended.statusCode).toBe(403);
     expect(ended.json().error).toMatch(/^SHARE_ACCESS_ENDED - /);
     expect((await send('GET', '/v1/patient/care', caregiver.headers)).json().content.people).toEqual([]);
-    const detail = (await send('GET', `/v1/patient/sharing/${grant.id}`, owner.headers)).json().content;
-    expect(detail.accesses.map((a: { actor: string }) => a.actor)).toContain('proxy');
+    const { entries } = await wholeAccessLog(
+      (url, headers) => send('GET', url, headers),
+      grant.id,
+      owner.headers,
+    );
+    // newest first: the read after the end and the category not shared, refused as such; the reads let through
+    expect(entries.map(({ actor, action, refused }) => ({ actor, action, refused }))).toEqual([
+      { actor: 'proxy', action: 'records.conditions', refused: 'revoked' },
+      { actor: 'proxy', action: 'records.medications', refused: 'not_shared' },
+      { actor: 'proxy', action: 'records.summary', refused: null },
+      { actor: 'proxy', action: 'records.conditions', refused: null },
+    ]);
   });
 
   it.each([

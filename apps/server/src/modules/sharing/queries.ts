@@ -20,12 +20,14 @@ const withAccessCounts = (db: Db) =>
       eb
         .selectFrom('grant_accesses as a')
         .whereRef('a.grant_id', '=', 'g.id')
-        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('a.refused', 'is', null)
+        .select((e) => e.fn.sum<string>('a.times').as('n'))
         .as('access_count'),
       eb
         .selectFrom('grant_accesses as a')
         .whereRef('a.grant_id', '=', 'g.id')
-        .select((e) => e.fn.max('a.at').as('at'))
+        .where('a.refused', 'is', null)
+        .select((e) => e.fn.max('a.last_at').as('at'))
         .as('last_access_at'),
     ]);
 
@@ -78,22 +80,54 @@ export async function endGrantRow(
     .execute();
 }
 
-export async function accessesOfGrant(db: Db, grantId: string, limit: number) {
-  return db
+/** One page of a grant's access log, newest first, from before the entry `before` (keyset: stable under inserts). */
+export async function accessesOfGrant(
+  db: Db,
+  grantId: string,
+  { before, limit }: { before: number | undefined; limit: number },
+) {
+  let page = db
     .selectFrom('grant_accesses')
-    .select(['at', 'actor', 'action', 'client'])
-    .where('grant_id', '=', grantId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .select(['id', 'at', 'last_at', 'times', 'actor', 'action', 'client', 'refused'])
+    .where('grant_id', '=', grantId);
+  if (before !== undefined) page = page.where('id', '<', before);
+  return page.orderBy('id', 'desc').limit(limit).execute();
 }
 
-export async function insertAccess(
-  db: Db,
-  row: { grant_id: string; actor: string; action: string; client: string },
-): Promise<void> {
-  await db.insertInto('grant_accesses').values(row).execute();
+export interface AccessEntry {
+  grant_id: string;
+  actor: string;
+  action: string;
+  client: string;
+  refused?: string | null;
+}
+
+/**
+ * Writes one read or try under a grant: the same as the grant's newest entry (who, what, device, outcome) only
+ * counts on it, so a flood of the same request grows one row, and anything different starts a new one.
+ */
+export async function insertAccess(db: Db, entry: AccessEntry): Promise<void> {
+  const refused = entry.refused ?? null;
+  const extended = await db
+    .updateTable('grant_accesses')
+    .set((eb) => ({ times: eb('times', '+', 1), last_at: sql<Date>`now()` }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('grant_accesses')
+        .select((e) => e.fn.max('id').as('id'))
+        .where('grant_id', '=', entry.grant_id),
+    )
+    .where('actor', '=', entry.actor)
+    .where('action', '=', entry.action)
+    .where('client', '=', entry.client)
+    .where(sql<boolean>`refused is not distinct from ${refused}`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!extended)
+    await db
+      .insertInto('grant_accesses')
+      .values({ ...entry, refused })
+      .execute();
 }
 
 /** A grant in force at `at`: not ended, not expired. */
@@ -248,4 +282,46 @@ export async function heldGrant(db: Db, grantId: string, holder: string, at: Dat
     .where('grantee_patient_id', '=', holder)
     .where(inForce(at))
     .executeTakeFirst();
+}
+
+/** A link's grant by its id and whose it is, in force or not: to say why its token was refused. */
+export async function linkOfPatient(db: Db, grantId: string, patientId: string) {
+  return db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('id', '=', grantId)
+    .where('patient_id', '=', patientId)
+    .where('grantee_kind', 'in', SHARE_LINK_RECIPIENTS)
+    .executeTakeFirst();
+}
+
+/** The link a key once opened, in force or not: a key of a revoked or expired link is logged for its patient. */
+export async function anyLinkByKeyHash(db: Db, keyHash: string): Promise<GrantRow | undefined> {
+  return db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('key_hash', '=', keyHash)
+    .where('grantee_kind', 'in', SHARE_LINK_RECIPIENTS)
+    .executeTakeFirst();
+}
+
+/** A grant `holder` holds or held, in force or not: to say why their read under it was refused. */
+export async function anyHeldGrant(db: Db, grantId: string, holder: string) {
+  return db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('id', '=', grantId)
+    .where('grantee_kind', '=', 'proxy')
+    .where('grantee_patient_id', '=', holder)
+    .executeTakeFirst();
+}
+
+export async function isGrantOfPatient(db: Db, patientId: string, grantId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('access_grants')
+    .select('id')
+    .where('patient_id', '=', patientId)
+    .where('id', '=', grantId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -5,6 +5,7 @@ import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
 import { sampleImport } from '../datapull/testing.js';
 import { storeRecords } from '../records/service.js';
+import { wholeAccessLog } from './testing.js';
 
 const SAMPLE = 'Jorge_Brekke_ac7921e0-c949-4b42-97f2-fad5d171cd01.json.gz';
 const rows = sampleImport(SAMPLE).imported.flatMap((e) => normaliseResource(e.resource!));
@@ -55,9 +56,9 @@ describe.each(testDatabases())('reading records under a grant on $name', (databa
     expect(read.json().content.items).toEqual(own.json().content.items);
     expect(read.json().content.total).toBeGreaterThan(0);
 
-    const detail = (await get(`/v1/patient/sharing/${grantId}`, owner.headers)).json().content;
-    expect(detail.accesses.map((a: { action: string }) => a.action)).toEqual(['records.conditions', 'open']);
-    expect(detail.accesses[0].client).toBe('Chrome · Android');
+    const { entries } = await wholeAccessLog(get, grantId, owner.headers);
+    expect(entries.map((a) => a.action)).toEqual(['records.conditions', 'open']);
+    expect(entries[0]!.client).toBe('Chrome · Android');
     const audit = await suite.db
       .selectFrom('audit_log')
       .select(['actor', 'patient_id', 'outcome'])

@@ -1,4 +1,5 @@
 import {
+  accessLogQuery,
   acceptInvitationRequest,
   createShareLinkRequest,
   endGrantRequest,
@@ -9,7 +10,7 @@ import {
 import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { pickLanguage } from '../../http/i18n.js';
-import { body, params } from '../../http/validate.js';
+import { body, params, query } from '../../http/validate.js';
 import { linkOrigin } from '../accounts/rules.js';
 import { noteAudit } from '../audit/routes.js';
 import { withdrawConsentOfEndedShare } from '../studies/service.js';
@@ -22,6 +23,7 @@ import {
   inviteProxy,
   listGrants,
   openShareLink,
+  readAccessLog,
   readGrant,
 } from './service.js';
 
@@ -47,6 +49,17 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
     const { grantId } = params(request, grantParams);
     return success(await readGrant(deps, { patientId: request.patient!.id, grantId }));
   });
+
+  // [SHARE-2] The grant's whole access log, a page at a time (keyset: the cursor is where the last page ended).
+  app.get(
+    '/v1/patient/sharing/:grantId/accesses',
+    patient('read', 'sharing.grant.accesses'),
+    async (request) => {
+      const { grantId } = params(request, grantParams);
+      const { cursor } = query(request, accessLogQuery);
+      return success(await readAccessLog(deps, { patientId: request.patient!.id, grantId, cursor }));
+    },
+  );
 
   app.post('/v1/patient/sharing/:grantId/end', patient('update', 'sharing.grant'), async (request) => {
     const { grantId } = params(request, grantParams);

@@ -6,6 +6,7 @@ import {
   datesWithin,
   grantStatus,
   passcodeRefusal,
+  refusalOf,
   timelineTypeWithin,
   type Scope,
 } from './rules.js';
@@ -25,6 +26,17 @@ describe('grantStatus', () => {
     ['an accepted proxy', { ...base, grantee_kind: 'proxy', accepted_at: past }, 'active'],
   ])('[SHARE-1] %s is %s', (_name, grant, status) => {
     expect(grantStatus(grant, now)).toBe(status);
+  });
+});
+
+describe('refusalOf', () => {
+  it.each([
+    ['a try outside a link in force', base, 'not_shared'],
+    ['a try under a link after its expiry', { ...base, until: past }, 'expired'],
+    ['a try under a revoked link, even if also expired', { ...base, until: past, ended_at: past }, 'revoked'],
+    ['a try under a caregiver’s grant not yet accepted', { ...base, grantee_kind: 'proxy' }, 'not_shared'],
+  ])('[SHARE-2] %s is refused as %s', (_name, grant, refusal) => {
+    expect(refusalOf(grant, now)).toBe(refusal);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GrantStatus, RecordCategory } from '@portal/contract';
+import type { GrantRefusal, GrantStatus, RecordCategory } from '@portal/contract';
 
 /*
  * The sharing ledger's rules, as small pure functions: a grant's status, what a read under a grant may see,
@@ -18,6 +18,14 @@ export function grantStatus(grant: GrantTimes, now: Date): GrantStatus {
   if (grant.until && grant.until.getTime() <= now.getTime()) return 'expired';
   if (grant.grantee_kind === 'proxy' && !grant.accepted_at) return 'pending';
   return 'active';
+}
+
+/** Why a try under a grant was refused: the grant is over (as its status says), else it asked for more than shared. */
+export function refusalOf(grant: GrantTimes, now: Date): GrantRefusal {
+  const status = grantStatus(grant, now);
+  if (status === 'ended') return 'revoked';
+  if (status === 'expired') return 'expired';
+  return 'not_shared';
 }
 
 /** A last day already over: the grant would be created expired, and its invitation would invite to nothing. */

@@ -1,9 +1,9 @@
 /*
  * The sharing ledger's services (SHARE-1, SHARE-2), one file per concern under `services/`: the ledger itself
- * (grants, their listing and revocation), share links and reading under a grant, and caregivers.
+ * (grants, their listing and revocation), the access log, share links and reading under a grant, and
+ * caregivers.
  */
 export {
-  ACCESS_LOG_LIMIT,
   endGrant,
   grantAccess,
   listGrants,
@@ -14,5 +14,6 @@ export {
   type GrantScope,
   type SharingDeps,
 } from './services/ledger.js';
+export * from './services/access-log.js';
 export * from './services/links.js';
 export * from './services/caregivers.js';

@@ -37,14 +37,18 @@ export interface AccessGrantsTable {
   accepted_at: NullableTimestamp;
 }
 
-/** One read made under a grant, shown to the patient. */
+/** One read or try under a grant, shown to the patient; a run of the same one is one row (migration 0035). */
 export interface GrantAccessesTable {
   id: Generated<number>;
   grant_id: string;
   at: ColumnType<Date, Date | string | undefined, never>;
+  last_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  times: ColumnType<number, number | undefined, number>;
   actor: string;
   action: string;
   client: string;
+  /** Why it was refused (`GRANT_REFUSALS`); null when it was let through. */
+  refused: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface SharingTables {

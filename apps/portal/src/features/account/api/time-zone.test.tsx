@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { settingsIn } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
+import { access } from '../../../testing/sharing';
 import { mockApi } from '../../../testing/server';
 import { StatusHistory } from '../../lab-kits/components/status-history';
 import { AccessLog } from '../../sharing/components/access-log';
@@ -31,9 +32,7 @@ describe('times follow the saved time zone', () => {
     ['America/Los_Angeles', 'Feb 28, 2026, 6:30 PM'],
   ])('[PROF-7] a share-log read saved in %s is shown at %s', async (zone, text) => {
     savedZone(zone);
-    renderScreen(
-      <AccessLog accesses={[{ at: AT, actor: 'link', action: 'open', client: 'Chrome on macOS' }]} />,
-    );
+    renderScreen(<AccessLog accesses={[access({ at: AT, action: 'open', client: 'Chrome on macOS' })]} />);
     expect(await shown(text)).toBeTruthy();
   });
 

@@ -1,30 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { Alert, Button, StatusBadge } from '@portal/ui';
 import type { GrantAccess, GrantAccessAction, RecordCategory } from '@portal/contract';
+import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useRecordFormat } from '../../records/components/format';
+import type { AccessLogState } from '../api/get-access-log';
 import { ColumnHeaders } from './column-headers';
 
-/** `records.conditions` → "Viewed Conditions"; the summary, the timeline and the link's own events by name. */
+/** What was read or tried, by name: `records.conditions` → "Conditions"; the link's own events as they are. */
 function useActionText() {
   const { t } = useTranslation();
-  return (action: GrantAccessAction) => {
+  return (action: GrantAccessAction, refused: boolean) => {
+    const done = refused ? 'tried' : 'action';
     switch (action) {
       case 'open':
+        return t(`sharing.grant.${done}.open`);
       case 'passcode_wrong':
       case 'passcode_locked':
         return t(`sharing.grant.action.${action}`);
       case 'records.summary':
-        return t('sharing.grant.action.summary');
+        return t(`sharing.grant.${done}.summary`);
       case 'records.timeline':
-        return t('sharing.grant.action.timeline');
+        return t(`sharing.grant.${done}.timeline`);
+      case 'records.bundle':
+        return t('sharing.grant.tried.bundle');
+      case 'records.summary_pdf':
+        return t('sharing.grant.tried.summaryPdf');
+      case 'other':
+        return t('sharing.grant.tried.other');
       default:
-        return t('sharing.grant.action.records', {
+        return t(`sharing.grant.${done}.records`, {
           category: t(`sharing.category.${action.slice('records.'.length) as RecordCategory}`),
         });
     }
   };
 }
 
-/** [SHARE-2] Every access under a grant, newest first: when, who, what, from what kind of device. */
+/**
+ * [SHARE-2] Every access under a grant, newest first: when, who, what, from what kind of device. A refused try
+ * says so and why; the same thing done again and again is one row with how many times since when.
+ */
 export function AccessLog({ accesses }: { accesses: GrantAccess[] }) {
   const { t } = useTranslation();
   const format = useRecordFormat();
@@ -44,15 +58,59 @@ export function AccessLog({ accesses }: { accesses: GrantAccess[] }) {
         />
         <tbody>
           {accesses.map((access, index) => (
-            <tr key={`${access.at}-${index}`} className="border-b border-border/40">
-              <td className="py-1 pe-4">{format.dateTime(access.at)}</td>
+            <tr key={`${access.at}-${index}`} className="border-b border-border/40 align-top">
+              <td className="py-1 pe-4">{format.dateTime(access.last_at)}</td>
               <td className="py-1 pe-4">{t(`sharing.grant.actor.${access.actor}`)}</td>
-              <td className="py-1 pe-4">{actionText(access.action)}</td>
+              <td className="py-1 pe-4">
+                <span className="flex flex-wrap items-center gap-2">
+                  {actionText(access.action, access.refused !== null)}
+                  {access.refused && (
+                    <StatusBadge tone="problem" label={t(`sharing.grant.refused.${access.refused}`)} />
+                  )}
+                </span>
+                {access.times > 1 && (
+                  <span className="block text-on-surface-muted">
+                    {t('sharing.grant.times', { count: access.times, first: format.dateTime(access.at) })}
+                  </span>
+                )}
+              </td>
               <td className="py-1">{access.client || t('sharing.grant.unknownDevice')}</td>
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** [SHARE-2] A grant's whole access log: a page at a time, "Show older entries" until the very first. */
+export function GrantAccessLog({ log }: { log: AccessLogState }) {
+  const { t } = useTranslation();
+  if (log.isLoading) return <AreaLoading label={t('sharing.grant.accessLogLoading')} rows={3} />;
+  if (log.error && log.entries.length === 0)
+    return <AreaError error={log.error} onRetry={log.retry} title={t('sharing.grant.accessLogError')} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <AccessLog accesses={log.entries} />
+      {log.error ? (
+        <Alert
+          tone="danger"
+          title={t('sharing.grant.accessLogMoreError')}
+          actions={
+            <Button variant="secondary" size="sm" onClick={log.retry}>
+              {t('records.states.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        log.hasMore && (
+          <div>
+            <Button variant="secondary" loading={log.loadingMore} onClick={log.showMore}>
+              {t('sharing.grant.showOlder')}
+            </Button>
+          </div>
+        )
+      )}
     </div>
   );
 }

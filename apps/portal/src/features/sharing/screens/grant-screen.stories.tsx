@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { ok } from '../../../testing/msw';
-import { caregiverUntilJune30, grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failWith, ok, pending } from '../../../testing/msw';
+import {
+  abusedAccessLog,
+  access,
+  accessLogHandler,
+  caregiverUntilJune30,
+  grantDetail,
+  ledger,
+  sharingHandlers,
+} from '../../../testing/sharing';
 import { withPortalScreen } from '../../../testing/storybook';
 import GrantScreen from './grant-screen';
 
@@ -22,9 +30,11 @@ type Story = StoryObj<typeof meta>;
 export const WithAccessLog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const log = await canvas.findByRole('table', {
-      name: 'Every time your records were opened under this share',
-    });
+    const log = await canvas.findByRole(
+      'table',
+      { name: 'Every time your records were opened under this share' },
+      { timeout: 5000 },
+    );
     await expect(within(log).getByText('Viewed Conditions')).toBeVisible();
     await expect(within(log).getAllByText('Chrome · Android')).toHaveLength(2);
   },
@@ -46,9 +56,8 @@ export const RevokingStudySite: Story = {
     route: { path: `/home/sharing/${ledger[2]!.id}`, pattern: '/home/sharing/:grantId' },
     msw: {
       handlers: [
-        http.get('*/v1/patient/sharing/:grantId', () =>
-          ok({ ...grantDetail, grant: ledger[2]!, accesses: [] }),
-        ),
+        http.get('*/v1/patient/sharing/:grantId', () => ok({ grant: ledger[2]! })),
+        accessLogHandler([]),
         ...sharingHandlers.filled(),
       ],
     },
@@ -66,15 +75,11 @@ const withdrawnStudySite = {
   route: { path: `/home/sharing/${ledger[4]!.id}`, pattern: '/home/sharing/:grantId' },
   msw: {
     handlers: [
-      http.get('*/v1/patient/sharing/:grantId', () =>
-        ok({
-          grant: ledger[4]!,
-          accesses: [
-            { ...grantDetail.accesses[0]!, actor: 'other', action: 'records.summary' },
-            { ...grantDetail.accesses[0]!, actor: 'other', action: 'records.timeline' },
-          ],
-        }),
-      ),
+      http.get('*/v1/patient/sharing/:grantId', () => ok({ grant: ledger[4]! })),
+      accessLogHandler([
+        access({ actor: 'other', action: 'records.summary' }),
+        access({ actor: 'other', action: 'records.timeline' }),
+      ]),
       ...sharingHandlers.filled(),
     ],
   },
@@ -89,7 +94,7 @@ export const StudyConsentWithdrawn: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/\(you withdrew your study consent\)$/)).toBeVisible();
-    await expect(canvas.getByText('Viewed the summary')).toBeVisible();
+    await expect(await canvas.findByText('Viewed the summary')).toBeVisible();
     await expect(canvas.getByText('Viewed the timeline')).toBeVisible();
   },
 };
@@ -104,7 +109,7 @@ export const StudyConsentWithdrawnSpanish: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/\(usted retiró su consentimiento del estudio\)$/)).toBeVisible();
-    await expect(canvas.getByText('Vio el resumen')).toBeVisible();
+    await expect(await canvas.findByText('Vio el resumen')).toBeVisible();
     await expect(canvas.getByText('Vio la cronología')).toBeVisible();
   },
 };
@@ -114,9 +119,8 @@ export const CaregiverLastDay: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/v1/patient/sharing/:grantId', () =>
-          ok({ ...grantDetail, grant: caregiverUntilJune30, accesses: [] }),
-        ),
+        http.get('*/v1/patient/sharing/:grantId', () => ok({ grant: caregiverUntilJune30 })),
+        accessLogHandler([]),
         ...sharingHandlers.filled(),
       ],
     },
@@ -136,3 +140,160 @@ export const NotFound: Story = {
   },
 };
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/**
+ * [SHARE-2] [issue 26 item 5] A log of many pages: 200 opens in a row are one row, and "Show older entries"
+ * pages back to the very first entry, the real read that the opens once pushed out of view.
+ */
+const manyPages = Array.from({ length: 13 }, (_, i) =>
+  access({
+    at: new Date(Date.UTC(2026, 10, 20, 9, 0) - i * 60_000).toISOString(),
+    action: i % 2 ? 'records.allergies' : 'open',
+  }),
+);
+const pagedLog = {
+  msw: {
+    handlers: [
+      http.get('*/v1/patient/sharing/:grantId', () => ok(grantDetail)),
+      accessLogHandler(
+        [
+          ...abusedAccessLog,
+          ...manyPages,
+          access({ at: '2026-11-01T08:00:00.000Z', client: 'Safari · iOS' }),
+        ],
+        10,
+      ),
+      ...sharingHandlers.filled(),
+    ],
+  },
+};
+export const AccessLogManyPages: Story = {
+  parameters: pagedLog,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole(
+      'table',
+      { name: 'Every time your records were opened under this share' },
+      { timeout: 5000 },
+    );
+    await expect(within(log).getByText(/^200 times in a row, the first at /)).toBeVisible();
+    await expect(within(log).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(21));
+    await expect(within(log).queryByText('Safari · iOS')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older entries' }));
+    // the first entry of all is in view, and there is nothing older to ask for
+    await expect(await within(log).findByText('Safari · iOS')).toBeVisible();
+    await expect(within(log).getAllByRole('row')).toHaveLength(22);
+    await expect(canvas.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  },
+};
+export const AccessLogManyPagesSpanish: Story = {
+  parameters: pagedLog,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^200 veces seguidas, la primera el /, undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver entradas anteriores' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(21));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver entradas anteriores' }));
+    await expect(await canvas.findByText('Safari · iOS')).toBeVisible();
+  },
+};
+/** [SHARE-2] [issue 26 item 5] Refused tries read as refused, with why, above the opens and the real read. */
+const refused = {
+  msw: {
+    handlers: [
+      http.get('*/v1/patient/sharing/:grantId', () => ok(grantDetail)),
+      accessLogHandler(abusedAccessLog),
+      ...sharingHandlers.filled(),
+    ],
+  },
+};
+export const AccessLogRefusedTries: Story = {
+  parameters: refused,
+  play: async ({ canvasElement }) => {
+    const log = await within(canvasElement).findByRole('table', {
+      name: 'Every time your records were opened under this share',
+    });
+    const rows = within(log).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/Tried to view Medications\s*Refused: you had stopped sharing/);
+    await expect(rows[2]).toHaveTextContent(/Tried to download your whole record\s*Refused: not shared/);
+    await expect(rows[3]).toHaveTextContent(/Tried to view Medications\s*Refused: not shared/);
+    await expect(within(log).getByText('Viewed Conditions')).toBeVisible();
+  },
+};
+export const AccessLogRefusedTriesSpanish: Story = {
+  parameters: refused,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const log = await within(canvasElement).findByRole('table', {
+      name: 'Cada vez que se abrieron sus registros con este acceso',
+    });
+    const rows = within(log).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(
+      /Intentó ver Medicamentos\s*Rechazado: usted había dejado de compartir/,
+    );
+    await expect(rows[2]).toHaveTextContent(
+      /Intentó descargar su expediente completo\s*Rechazado: no compartido/,
+    );
+  },
+};
+export const AccessLogEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/sharing/:grantId', () => ok(grantDetail)),
+        accessLogHandler([]),
+        ...sharingHandlers.filled(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nobody has opened this yet.')).toBeVisible();
+  },
+};
+export const AccessLogLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/sharing/:grantId', () => ok(grantDetail)),
+        pending('get', '*/v1/patient/sharing/:grantId/accesses'),
+        ...sharingHandlers.filled(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the access log')).toBeInTheDocument();
+  },
+};
+const logError = {
+  msw: {
+    handlers: [
+      http.get('*/v1/patient/sharing/:grantId', () => ok(grantDetail)),
+      http.get('*/v1/patient/sharing/:grantId/accesses', () =>
+        failWith(503, 'INTERNAL - Something went wrong. Please try again.'),
+      ),
+      ...sharingHandlers.filled(),
+    ],
+  },
+};
+export const AccessLogError: Story = {
+  parameters: logError,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We couldn’t load the access log.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const AccessLogErrorSpanish: Story = {
+  parameters: logError,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No pudimos cargar el registro de accesos.'),
+    ).toBeVisible();
+  },
+};

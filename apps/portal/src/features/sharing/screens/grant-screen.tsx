@@ -5,8 +5,9 @@ import { Alert, Button, Card, ConfirmDialog, Link, PageHeader } from '@portal/ui
 import { extractErrorCode } from '../../../lib/errors';
 import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useEndGrant } from '../api/end-grant';
+import { useAccessLog } from '../api/get-access-log';
 import { useGrant } from '../api/get-grant';
-import { AccessLog } from '../components/access-log';
+import { GrantAccessLog } from '../components/access-log';
 import { GrantFacts, GrantStatus } from '../components/grant-facts';
 import { useGrantText } from '../components/grant-text';
 import { sharingPaths } from '../paths';
@@ -16,6 +17,8 @@ export default function GrantScreen() {
   const { t } = useTranslation();
   const { grantId = '' } = useParams();
   const { data, error, isLoading, mutate } = useGrant(grantId);
+  // asked for beside the grant, not after it: the log's first page arrives with the share's facts
+  const log = useAccessLog(grantId);
   const { end, ending, error: endError } = useEndGrant();
   const [revoked, setRevoked] = useState(false);
   const words = useGrantText();
@@ -31,7 +34,7 @@ export default function GrantScreen() {
     return <AreaError error={error} onRetry={() => void mutate()} title={t('sharing.errorTitle')} />;
   }
   if (!data) return null;
-  const { grant, accesses } = data;
+  const { grant } = data;
   const name = words.name(grant);
   const inForce = grant.status === 'active' || grant.status === 'pending';
   const stop = async () => {
@@ -70,7 +73,7 @@ export default function GrantScreen() {
         <h2 id="access-log" className="text-lg font-semibold">
           {t('sharing.grant.accessLog')}
         </h2>
-        <AccessLog accesses={accesses} />
+        <GrantAccessLog log={log} />
       </section>
     </div>
   );

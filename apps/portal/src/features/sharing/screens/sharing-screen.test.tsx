@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { ok } from '../../../testing/msw';
 import { renderScreen } from '../../../testing/render';
 import { mockApi } from '../../../testing/server';
-import { grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
+import { access, accessLogHandler, grantDetail, ledger, sharingHandlers } from '../../../testing/sharing';
 import GrantScreen from './grant-screen';
 import SharingScreen from './sharing-screen';
 
@@ -62,15 +62,8 @@ describe('[SHARE-1] [I18N-1] the shared-with list in the reader’s language', (
     'a share’s access log names reading the summary and the timeline in %s',
     async (language, summary, timeline) => {
       server.use(
-        http.get('*/v1/patient/sharing/:grantId', () =>
-          ok({
-            grant: ledger[0]!,
-            accesses: [
-              { ...grantDetail.accesses[0]!, action: 'records.summary' },
-              { ...grantDetail.accesses[0]!, action: 'records.timeline' },
-            ],
-          }),
-        ),
+        http.get('*/v1/patient/sharing/:grantId', () => ok(grantDetail)),
+        accessLogHandler([access({ action: 'records.summary' }), access({ action: 'records.timeline' })]),
       );
       renderScreen(<GrantScreen />, {
         path: `/home/sharing/${ledger[0]!.id}`,

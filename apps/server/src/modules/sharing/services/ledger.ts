@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type GrantAccess,
-  type GrantAccessAction,
   type GrantDetail,
   type GrantEndReason,
   type GrantReason,
@@ -101,31 +99,13 @@ export async function listGrants(
   return { grants: rows.map((row) => sharedGrant(row, deps.now())) };
 }
 
-/** Newest first; a patient reading their own log needs the recent story, not every read since 2020. */
-export const ACCESS_LOG_LIMIT = 200;
-
 export async function readGrant(
   deps: SharingDeps,
   { patientId, grantId }: { patientId: string; grantId: string },
 ): Promise<GrantDetail> {
   const row = await q.grantOfPatient(deps.db, patientId, grantId);
   if (!row) throw notFound();
-  const accesses = await q.accessesOfGrant(deps.db, grantId, ACCESS_LOG_LIMIT);
-  return {
-    grant: sharedGrant(row, deps.now()),
-    accesses: accesses.map((a): GrantAccess => ({
-      at: a.at.toISOString(),
-      actor: actorKind(a.actor),
-      action: a.action as GrantAccessAction,
-      client: a.client,
-    })),
-  };
-}
-
-function actorKind(actor: string): GrantAccess['actor'] {
-  if (actor.startsWith('link:')) return 'link';
-  if (actor.startsWith('proxy:')) return 'proxy';
-  return 'other';
+  return { grant: sharedGrant(row, deps.now()) };
 }
 
 export function sharedGrant(row: q.GrantWithAccesses, now: Date): SharedGrant {

@@ -2,6 +2,7 @@ import {
   SHARE_LINK_RECIPIENTS,
   SHARE_PASSCODE_ATTEMPTS,
   type CreatedShareLink,
+  type GrantAccessAction,
   type RecordCategory,
   type ScopedView,
 } from '@portal/contract';
@@ -13,6 +14,7 @@ import { readSettings } from '../../settings/service.js';
 import type { ShareOpenLimits } from '../config.js';
 import * as q from '../queries.js';
 import { datesWithin, passcodeRefusal, timelineTypeWithin, type DatedRead, type Scope } from '../rules.js';
+import { logAccess, logRefusal } from './access-log.js';
 import { day, grantRow, sharedGrant, type Grantee, type GrantScope, type SharingDeps } from './ledger.js';
 
 // -------------------------------------------------------------------------------------------------------------
@@ -85,11 +87,13 @@ export async function openShareLink(
   const now = deps.now();
   await hit(deps.db, [{ bucket: `share-open:ip:${ip}`, limit: deps.limits.shareOpenPerIp }], now);
   const link = await q.linkByKeyHash(deps.db, tokenDigest(key), now);
-  if (!link) throw new AppError('SHARE_LINK_UNAVAILABLE', 404);
+  if (!link) {
+    await refuseOverLink(deps, { keyHash: tokenDigest(key), client, identified });
+    throw new AppError('SHARE_LINK_UNAVAILABLE', 404);
+  }
   const reader = readerOf(link, `link:${link.id}`);
   identified?.(reader);
-  const log = (action: string) =>
-    q.insertAccess(deps.db, { grant_id: link.id, actor: reader.actor, action, client });
+  const log = (action: GrantAccessAction) => logAccess(deps, { reader: { ...reader, client }, action });
   // Asking for the passcode is how every passcode link's first open answers: it costs nothing and is not counted
   if (link.passcode_hash !== null && !passcode) throw new AppError('SHARE_PASSCODE_REQUIRED', 401);
   await hit(deps.db, [{ bucket: `share-open:link:${link.id}`, limit: deps.limits.shareOpenPerLink }], now);
@@ -138,6 +142,21 @@ async function tryPasscode(
   }
   await q.settlePasscodeTry(deps.db, link.id, right ? 'right' : 'wrong');
   return right;
+}
+
+/**
+ * The key of a link that was revoked or expired: the patient's log says someone tried it, and why it was
+ * refused. The answer stays the one an unknown key gets.
+ */
+async function refuseOverLink(
+  deps: SharingDeps,
+  { keyHash, client, identified }: { keyHash: string; client: string; identified?: (reader: Reader) => void },
+): Promise<void> {
+  const over = await q.anyLinkByKeyHash(deps.db, keyHash);
+  if (!over) return;
+  const reader = readerOf(over, `link:${over.id}`);
+  identified?.(reader);
+  await logRefusal(deps, { grant: over, reader: { ...reader, client }, action: 'open' });
 }
 
 /** The token and what the reader is told of a grant they may read under. */
@@ -222,39 +241,65 @@ export async function caregiverReader(
   return grant && readerOf(grant, `proxy:${holder}`);
 }
 
-/** One read under a grant, for the patient's access log (the audit row is written by the route's hook). */
-export async function logAccess(
+/**
+ * A link's token (or a caregiver's session naming a grant) refused before its read: after a revoke or an expiry,
+ * or at a route no grant reads (the bundle, the printable summary). Logged for the grant's patient with what it
+ * tried and why; the reader's identity for the audit row, or undefined when the grant is none of theirs.
+ */
+export async function refuseUnderGrant(
   deps: SharingDeps,
-  { reader, action, client }: { reader: Reader; action: string; client: string },
-): Promise<void> {
-  await q.insertAccess(deps.db, { grant_id: reader.grantId, actor: reader.actor, action, client });
+  {
+    grantId,
+    patientId,
+    holder,
+    action,
+    client,
+  }: { grantId: string; action: GrantAccessAction; client: string } & (
+    { patientId: string; holder?: undefined } | { holder: string; patientId?: undefined }
+  ),
+): Promise<Reader | undefined> {
+  const grant =
+    holder === undefined
+      ? await q.linkOfPatient(deps.db, grantId, patientId)
+      : await q.anyHeldGrant(deps.db, grantId, holder);
+  if (!grant) return undefined;
+  const reader = readerOf(grant, holder === undefined ? `link:${grant.id}` : `proxy:${holder}`);
+  await logRefusal(deps, { grant, reader: { ...reader, client }, action });
+  return reader;
 }
 
 /** What a read under a grant asks for: a record category, the timeline, the per-category summary. */
 export type GrantedRead = RecordCategory | 'timeline' | 'summary';
+/** What a request may try under a grant: a read, or a download no grant reads (refused, and logged as tried). */
+export type TriedRead = GrantedRead | 'bundle' | 'summary_pdf';
 
 /**
  * A read under a grant: refused outside the grant's categories, narrowed to its dates, and logged for the
- * patient. Returns the filter to read with; the summary counts only the records inside the grant's dates.
+ * patient, a refused one as refused. Returns the filter to read with; the summary counts only the records inside the grant's dates.
  */
 export async function readUnderGrant<F extends DatedRead>(
   deps: SharingDeps,
   { reader, read, filter, client }: { reader: Reader; read: GrantedRead; filter: F; client: string },
 ): Promise<F> {
-  const outOfScope = () => new AppError('SHARE_OUT_OF_SCOPE', 403);
-  let narrowed: F | undefined;
-  if (read === 'timeline') {
-    const type = timelineTypeWithin(reader.scope, (filter as { type?: string }).type);
-    if (type === 'out_of_scope') throw outOfScope();
-    narrowed = datesWithin(reader.scope, { ...filter, type });
-  } else {
-    // The summary counts the shared categories only (the route filters them); a category must be shared.
-    if (read !== 'summary' && !reader.scope.categories.includes(read)) throw outOfScope();
-    narrowed = datesWithin(reader.scope, filter);
+  const action = `records.${read}` as const;
+  const narrowed = withinScope(reader.scope, read, filter);
+  if (!narrowed) {
+    await logAccess(deps, { reader: { ...reader, client }, action, refused: 'not_shared' });
+    throw new AppError('SHARE_OUT_OF_SCOPE', 403);
   }
-  if (!narrowed) throw outOfScope();
-  await logAccess(deps, { reader, action: `records.${read}`, client });
+  await logAccess(deps, { reader: { ...reader, client }, action });
   return narrowed;
+}
+
+/** The filter a read under a grant may read with, or undefined when it asks for nothing the grant shares. */
+function withinScope<F extends DatedRead>(scope: Scope, read: GrantedRead, filter: F): F | undefined {
+  if (read === 'timeline') {
+    const type = timelineTypeWithin(scope, (filter as { type?: string }).type);
+    return type === 'out_of_scope' ? undefined : datesWithin(scope, { ...filter, type });
+  }
+  // The summary counts the shared categories only (the route filters them); a category must be shared.
+  if (read !== 'summary' && !scope.categories.includes(read)) return undefined;
+  return datesWithin(scope, filter);
 }
 
 // -------------------------------------------------------------------------------------------------------------
