@@ -9,6 +9,7 @@
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
 import { networkInterfaces } from 'node:os';
+import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -72,6 +73,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
       }
     }
     if (!soak && wanted('idor')) await idorCases(server, report);
+    if (!soak && wanted('abuse')) await abuseInvitationCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);
     if (!soak && wanted('crash')) await crashCases(server, report);
