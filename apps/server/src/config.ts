@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError } from './lib/config-error.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
+import { invitationLimits, type InvitationLimits } from './modules/sharing/invitation-limits.js';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
@@ -197,6 +198,8 @@ export interface Config {
     smsPerNumber: RateLimit;
     smsPerAccount: RateLimit;
     smsTotal: RateLimit;
+    /** Caregiver invitations per account, per address and in all (modules/sharing/invitation-limits.ts). */
+    invitations: InvitationLimits;
   };
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
   sessions: { maxAgeSeconds: number; idleSeconds: number };
@@ -214,7 +217,7 @@ export type { TrustProxy };
  */
 export const CODE_CHECKS_PER_ACCOUNT_PER_HOUR = 20;
 
-function defaultLimits(factor: number): Config['limits'] {
+function defaultLimits(factor: number, env: NodeJS.ProcessEnv = {}): Config['limits'] {
   const scaled = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * factor), windowSeconds });
   return {
     loginPerAccount: scaled(10, 15 * 60),
@@ -225,6 +228,7 @@ function defaultLimits(factor: number): Config['limits'] {
     smsPerNumber: scaled(5, 60 * 60),
     smsPerAccount: scaled(8, 60 * 60),
     smsTotal: scaled(500, 60 * 60),
+    invitations: invitationLimits(env, factor),
   };
 }
 
@@ -352,7 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.SMTP_FROM,
           }
         : undefined,
-    limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR),
+    limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
   };
