@@ -12,6 +12,7 @@ import { networkInterfaces } from 'node:os';
 import { abuseLeftoverCases } from './cases/abuse-leftovers.js';
 import { abuseShareOpenCases } from './cases/abuse-share-open.js';
 import { abuseAccessLogCases } from './cases/abuse-access-log.js';
+import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -75,6 +76,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
       }
     }
     if (!soak && wanted('idor')) await idorCases(server, report);
+    if (!soak && wanted('abuse')) await abuseInvitationCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);
     if (!soak && wanted('crash')) await crashCases(server, report);

@@ -88,6 +88,9 @@ describe('loadConfig', () => {
     [{ TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_FROM'],
     [{ PORTAL_RATE_LIMIT_FACTOR: '-1' }, 'PORTAL_RATE_LIMIT_FACTOR'],
+    [{ PORTAL_INVITES_PER_ADDRESS_PER_DAY: '0' }, 'PORTAL_INVITES_PER_ADDRESS_PER_DAY'],
+    [{ PORTAL_INVITES_PER_ACCOUNT_PER_DAY: 'ten' }, 'PORTAL_INVITES_PER_ACCOUNT_PER_DAY'],
+    [{ PORTAL_INVITES_PER_HOUR: '2.5' }, 'PORTAL_INVITES_PER_HOUR'],
     [{ VITE_CHAT_SCRIPT_URL: 'http://chat.example.com/loader.js' }, 'VITE_CHAT_SCRIPT_URL'],
     [{ VITE_CHAT_SCRIPT_URL: 'not a url' }, 'VITE_CHAT_SCRIPT_URL'],
     [{ PORTAL_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, 'PORTAL_ENCRYPTION_KEY'],
@@ -119,6 +122,21 @@ describe('loadConfig', () => {
     });
     expect(config.smtp).toMatchObject({ host: 'smtp.example.com', port: 587, secure: false });
     expect(config.limits.loginPerIp.max).toBe(5000);
+  });
+
+  it('[issue 26] caregiver invitations: sensible limits unless the operator tunes them', () => {
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).limits.invitations).toEqual({
+      perAccount: { max: 10, windowSeconds: 86_400 },
+      perAddress: { max: 3, windowSeconds: 86_400 },
+      total: { max: 200, windowSeconds: 3600 },
+    });
+    const tuned = loadConfig({
+      JWT_SECRET: 's'.repeat(32),
+      PORTAL_INVITES_PER_ACCOUNT_PER_DAY: '4',
+      PORTAL_INVITES_PER_ADDRESS_PER_DAY: '1',
+      PORTAL_INVITES_PER_HOUR: '1000',
+    }).limits.invitations;
+    expect([tuned.perAccount.max, tuned.perAddress.max, tuned.total.max]).toEqual([4, 1, 1000]);
   });
 
   it.each([

@@ -314,7 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.SMTP_FROM,
           }
         : undefined,
-    limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR),
+    limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
   };

@@ -4,6 +4,7 @@
  * every instance shares them (src/http/rate-limit.ts).
  */
 import { shareOpenLimits, type ShareOpenLimits } from './modules/sharing/config.js';
+import { invitationLimits, type InvitationLimits } from './modules/sharing/invitation-limits.js';
 export interface RateLimit {
   max: number;
   windowSeconds: number;
@@ -27,6 +28,8 @@ export interface Limits extends ShareOpenLimits {
   smsPerRange: RateLimit;
   smsPerBrand: RateLimit;
   smsTotal: RateLimit;
+  /** Caregiver invitations per account, per address and in all (modules/sharing/invitation-limits.ts). */
+  invitations: InvitationLimits;
 }
 
 const HOUR = 60 * 60;
@@ -69,7 +72,7 @@ export const TEXTS_PER_BRAND_PER_HOUR = 1_000;
  */
 export const TEXTS_IN_ALL_PER_HOUR = 3_000;
 
-export function defaultLimits(factor: number): Limits {
+export function defaultLimits(factor: number, env: NodeJS.ProcessEnv = {}): Limits {
   const scaled = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * factor), windowSeconds });
   return {
     loginPerAccount: scaled(10, 15 * 60),
@@ -84,5 +87,6 @@ export function defaultLimits(factor: number): Limits {
     smsPerBrand: scaled(TEXTS_PER_BRAND_PER_HOUR, HOUR),
     smsTotal: scaled(TEXTS_IN_ALL_PER_HOUR, HOUR),
     ...shareOpenLimits(scaled),
+    invitations: invitationLimits(env, factor),
   };
 }

@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   'INVITATION_INVALID',
   /** A caregiver invitation accepted from an account whose email is not the invited one. */
   'INVITATION_EMAIL_MISMATCH',
+  /** Accepted from the invited address before that account proved it owns it (a code sent to the email). */
+  'INVITATION_EMAIL_UNVERIFIED',
   /** No public origin is configured for the invitation's link (PUBLIC_ORIGIN). */
   'INVITATION_UNAVAILABLE',
   // Studies and e-consent

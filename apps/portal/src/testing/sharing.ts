@@ -256,6 +256,12 @@ export const sharingHandlers = {
       failWith(400, 'VALIDATION_FAILED - Enter an email address like name@example.com.'),
     ),
   ],
+  /** [issue 26] An invitation refused as the server words it: a limit (with its name and minutes), or no identity. */
+  inviteRefused: (status: number, error: string, params?: Record<string, string | number>): HttpHandler[] => [
+    // before the filled ledger's: MSW answers with the first handler that matches
+    http.post('*/v1/patient/sharing/proxies', () => failWith(status, error, params)),
+    ...sharingHandlers.filled(),
+  ],
 };
 
 const RECORDS = '*/v1/patient/records';
@@ -321,4 +327,25 @@ export const careHandlers = {
       failWith(404, 'INVITATION_INVALID - This invitation has expired, was withdrawn or was already used.'),
     ),
   ],
+  /** [issue 26] Refused until the account proves its email with a code; then accepted. */
+  emailUnverified: (): HttpHandler[] => {
+    let verified = false;
+    return [
+      http.post(ACCEPT, () =>
+        verified
+          ? ok(caredFor)
+          : failWith(
+              403,
+              'INVITATION_EMAIL_UNVERIFIED - Please verify your email address first: we send a code to it, and then you can accept the invitation.',
+            ),
+      ),
+      http.post('*/v1/account/email/verification', () =>
+        ok({ mfa_token: 'verify-attempt', destination: 'd***@example.com' }),
+      ),
+      http.post('*/v1/account/email/verification/confirm', () => {
+        verified = true;
+        return ok({ email_verified: true });
+      }),
+    ];
+  },
 };

@@ -73,6 +73,8 @@ const apiErrors = {
   INVITATION_INVALID: 'This invitation has expired, was withdrawn or was already used.',
   INVITATION_EMAIL_MISMATCH:
     'This invitation was sent to another email address. Log in with the account for that address.',
+  INVITATION_EMAIL_UNVERIFIED:
+    'Please verify your email address first: we send a code to it, and then you can accept the invitation.',
   INVITATION_UNAVAILABLE: 'Invitations cannot be sent right now. Please contact support.',
   STUDY_CONSENT_INCOMPLETE: 'Please read and acknowledge every section of the consent before signing.',
   STUDY_CONSENT_STALE: 'The consent form has been updated. Please read it again before signing.',
@@ -380,8 +382,8 @@ export const en = {
     noticeSubject: 'New information in your {{brand}} portal',
     notice: 'You have new information in your {{brand}} portal. Sign in to see it: {{link}}',
     noticeWithoutLink: 'You have new information in your {{brand}} portal. Sign in to see it.',
-    proxyInviteSubject: 'You are invited to see health records',
+    proxyInviteSubject: '{{brand}}: {{name}} invited you to be their caregiver',
     proxyInvite:
-      '{{name}} invited you to see their health records as their caregiver. Sign up or log in with this email address, then open this link: {{link}}\nIf you did not expect this, ignore this email.',
+      '{{name}}, a patient of the {{brand}} health records portal, invited you to see their health records as their caregiver.\nTo accept, sign up or log in to {{brand}} with this email address and verify it, then open this link: {{link}}\nIf you do not know {{name}} or did not expect this, ignore this email: nothing is shared until you accept. To report it, contact {{brand}} support at {{supportEmail}} or {{supportPhone}}.',
   },
 };

@@ -71,6 +71,8 @@ export const es: Catalogue<typeof en> = {
     INVITATION_INVALID: 'Esta invitación venció, fue retirada o ya se usó.',
     INVITATION_EMAIL_MISMATCH:
       'Esta invitación se envió a otro correo electrónico. Inicie sesión con la cuenta de ese correo.',
+    INVITATION_EMAIL_UNVERIFIED:
+      'Primero verifique su correo electrónico: le enviamos un código y luego podrá aceptar la invitación.',
     INVITATION_UNAVAILABLE: 'No se pueden enviar invitaciones en este momento. Comuníquese con soporte.',
     STUDY_CONSENT_INCOMPLETE: 'Lea y confirme cada sección del consentimiento antes de firmar.',
     STUDY_CONSENT_STALE: 'El formulario de consentimiento se actualizó. Léalo de nuevo antes de firmar.',
@@ -370,8 +372,8 @@ export const es: Catalogue<typeof en> = {
     noticeSubject: 'Información nueva en su portal de {{brand}}',
     notice: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla: {{link}}',
     noticeWithoutLink: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla.',
-    proxyInviteSubject: 'Le invitaron a ver registros de salud',
+    proxyInviteSubject: '{{brand}}: {{name}} le invitó a ser su cuidador',
     proxyInvite:
-      '{{name}} le invitó a ver sus registros de salud como su cuidador. Regístrese o inicie sesión con este correo electrónico y luego abra este enlace: {{link}}\nSi no esperaba este mensaje, ignórelo.',
+      '{{name}}, paciente del portal de registros de salud {{brand}}, le invitó a ver sus registros de salud como su cuidador.\nPara aceptar, regístrese o inicie sesión en {{brand}} con este correo electrónico y verifíquelo; luego abra este enlace: {{link}}\nSi no conoce a {{name}} o no esperaba este mensaje, ignórelo: no se comparte nada hasta que usted acepte. Para reportarlo, comuníquese con el soporte de {{brand}} en {{supportEmail}} o al {{supportPhone}}.',
   },
 };

@@ -11,6 +11,7 @@ import { hashCode, passwordHashing } from '../../lib/secrets.js';
 import { ScryptPool } from '../../lib/scrypt-pool.js';
 import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
+import { INVITATION_LIMIT_DEFAULTS } from '../sharing/invitation-limits.js';
 import { REFRESH_GRACE_SECONDS } from './rules.js';
 import { testDatabases } from '../../test/databases.js';
 
@@ -45,6 +46,7 @@ const LIMITS = {
   smsTotal: { max: 100_000, windowSeconds: 3600 },
   shareOpenPerLink: { max: 30, windowSeconds: 900 },
   shareOpenPerIp: { max: 60, windowSeconds: 900 },
+  invitations: INVITATION_LIMIT_DEFAULTS,
 };
 let phoneCounter = 1000;
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INVITATION_LIMIT_DEFAULTS } from '../sharing/invitation-limits.js';
 import { describe, expect, it } from 'vitest';
 import { windowStart } from '../../http/rate-limit.js';
 import { tokenDigest } from '../../lib/secrets.js';
@@ -20,6 +21,7 @@ const LIMITS = {
   smsTotal: { max: 16, windowSeconds: 3600 },
   shareOpenPerLink: { max: 30, windowSeconds: 900 },
   shareOpenPerIp: { max: 60, windowSeconds: 900 },
+  invitations: INVITATION_LIMIT_DEFAULTS,
 };
 
 let counter = 0;

@@ -80,6 +80,11 @@ describe('noticeText', () => {
     expect(text.body).toBe(body);
     expect(`${text.subject} ${text.body}`).not.toMatch(HEALTH_WORDS);
   });
+
+  it('[issue 26] a brand name loaded from a file is plain text in the notice: no link, no line of its own', () => {
+    const text = noticeText('en', 'Acme\nCare http://evil.example', undefined);
+    expect(text.subject).toBe('New information in your Acme Care evil. example portal');
+  });
 });
 
 describe.each(testDatabases())('optional notices on $name', (database) => {

@@ -7,6 +7,7 @@ import {
   type NotificationTopic,
   type PatientSettings,
 } from '@portal/contract';
+import { plainName } from '../../lib/plain-name.js';
 
 /**
  * [PROF-7] Whether an optional notice of `category` goes out on `channel`: the patient's saved choice, else the
@@ -26,10 +27,12 @@ export function shouldNotify(
  */
 export function noticeText(
   language: Language,
-  brand: string,
+  brandName: string,
   loginLink: string | undefined,
 ): { subject: string; body: string } {
   const text = catalogues[language].outgoing;
+  // A brand may load from BRANDS_DIR at start: its name is a name in a message like any other (plainName).
+  const brand = plainName(brandName);
   return {
     subject: interpolate(text.noticeSubject, { brand }),
     body: loginLink

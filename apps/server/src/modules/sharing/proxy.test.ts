@@ -4,13 +4,16 @@ import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession } from '../../test/helpers.js';
 import { sampleImport } from '../datapull/testing.js';
 import { storeRecords } from '../records/service.js';
-import { wholeAccessLog } from './testing.js';
+import { seedVerifiedPatient, wholeAccessLog } from './testing.js';
 
 const rows = sampleImport('Jorge_Brekke_ac7921e0-c949-4b42-97f2-fad5d171cd01.json.gz').imported.flatMap((e) =>
   normaliseResource(e.resource!),
 );
 
-/** Caregiver (proxy) access: invited by email, accepted under their own login, reading under their own session. */
+/**
+ * Caregiver (proxy) access: invited by email, accepted under their own login, reading under their own session.
+ * Owners and caregivers are verified (identity, email): refusals of the unverified are in invitations.test.ts.
+ */
 describe.each(testDatabases())('caregiver access on $name', (database) => {
   const suite = appPerSuite(database, { publicOrigin: 'https://portal.example.com' });
   type Session = Awaited<ReturnType<typeof seedPatientWithSession>>;
@@ -20,7 +23,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
 
   /** A patient with records who invites `caregiver` (by their account's email) to read their conditions. */
   async function invited(caregiver: Session) {
-    const owner = await seedPatientWithSession(suite.db);
+    const owner = await seedVerifiedPatient(suite.db);
     await storeRecords({ db: suite.db }, { patientId: owner.patient.id, source: 'sample', rows });
     const response = await send('POST', '/v1/patient/sharing/proxies', owner.headers, {
       name: 'Alex (my son)',
@@ -37,7 +40,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     send('POST', '/v1/patient/sharing/invitations/accept', who.headers, { invitation_key: key });
 
   it('[SHARE-1] an invitation is a pending grant; the email carries a one-time key in the link’s fragment, stored only hashed', async () => {
-    const caregiver = await seedPatientWithSession(suite.db);
+    const caregiver = await seedVerifiedPatient(suite.db);
     const { owner, grant, key } = await invited(caregiver);
     expect(grant).toMatchObject({ kind: 'proxy', status: 'pending', email: caregiver.patient.email });
     const stored = await suite.db
@@ -63,7 +66,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
   ])(
     '[SHARE-1] [issue 23] an invitation ending %s: one already over is refused at its field, nothing stored or emailed',
     async (_, days, status) => {
-      const owner = await seedPatientWithSession(suite.db);
+      const owner = await seedVerifiedPatient(suite.db);
       const until = dayIn('America/New_York', days);
       const email = `until${days + 400}.${owner.patient.id.slice(0, 8)}@example.com`;
       const response = await send('POST', '/v1/patient/sharing/proxies', owner.headers, {
@@ -90,7 +93,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
   );
 
   const inviteUntil = async (zone: string | null, until: string) => {
-    const owner = await seedPatientWithSession(suite.db);
+    const owner = await seedVerifiedPatient(suite.db);
     if (zone) {
       const settings = (await send('GET', '/v1/patient/settings', owner.headers)).json().content;
       const saved = await suite.app.inject({
@@ -137,8 +140,8 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
   );
 
   it('[SHARE-1] only the invited address accepts, once; then the owner sees the caregiver active', async () => {
-    const caregiver = await seedPatientWithSession(suite.db);
-    const stranger = await seedPatientWithSession(suite.db);
+    const caregiver = await seedVerifiedPatient(suite.db);
+    const stranger = await seedVerifiedPatient(suite.db);
     const { owner, grant, key } = await invited(caregiver);
     const wrong = await accept(stranger, key);
     expect(wrong.statusCode).toBe(403);
@@ -161,7 +164,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
   const caringFor = (who: Session, grantId: string) => ({ ...who.headers, 'x-care-grant': grantId });
 
   it('[SHARE-2] switched to the person they care for, the caregiver reads every shared tab under their own session, audited as them; a revoke ends it on the next request', async () => {
-    const caregiver = await seedPatientWithSession(suite.db);
+    const caregiver = await seedVerifiedPatient(suite.db);
     const { owner, grant, key } = await invited(caregiver);
     await accept(caregiver, key);
     const asCarer = caringFor(caregiver, grant.id);
@@ -206,8 +209,8 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
     ['a grant not accepted yet', 'pending'],
     ['an id that is not a grant id', 'malformed'],
   ] as const)('[SHARE-2] [SEC-1] the care-grant header naming %s reads nothing', async (_name, kind) => {
-    const caregiver = await seedPatientWithSession(suite.db);
-    const stranger = await seedPatientWithSession(suite.db);
+    const caregiver = await seedVerifiedPatient(suite.db);
+    const stranger = await seedVerifiedPatient(suite.db);
     const { grant, key } = await invited(caregiver);
     if (kind !== 'pending') await accept(caregiver, key);
     const headers =
@@ -220,7 +223,7 @@ describe.each(testDatabases())('caregiver access on $name', (database) => {
   });
 
   it('[SHARE-2] [SEC-1] under the care-grant header nothing changes and no route answers with the caregiver’s own data', async () => {
-    const caregiver = await seedPatientWithSession(suite.db);
+    const caregiver = await seedVerifiedPatient(suite.db);
     const { grant, key } = await invited(caregiver);
     await accept(caregiver, key);
     const asCarer = caringFor(caregiver, grant.id);

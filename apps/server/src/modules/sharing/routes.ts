@@ -118,7 +118,13 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
   app.post('/v1/patient/sharing/proxies', patient('create', 'sharing.proxy'), async (request, reply) => {
     const input = body(request, inviteProxyRequest);
     const invited = await inviteProxy(
-      { ...deps, messenger, origin, language: pickLanguage(request.headers['accept-language']) },
+      {
+        ...deps,
+        messenger,
+        origin,
+        language: pickLanguage(request.headers['accept-language']),
+        limits: config.limits.invitations,
+      },
       {
         patientId: request.patient!.id,
         name: input.name,

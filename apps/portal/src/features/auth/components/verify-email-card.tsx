@@ -11,9 +11,16 @@ type Step = { step: 'ask' } | { step: 'code'; mfaToken: string; destination: str
 
 /**
  * Asks a patient whose email is not proven yet to confirm it with a code: until then the server sends sign-in
- * codes and reset links only to the phone. Shows nothing once the email is verified.
+ * codes and reset links only to the phone, and a caregiver invitation cannot be accepted. Shows nothing once the
+ * email is verified; `onVerified` hears of it (the invitation is then accepted again).
  */
-export function VerifyEmailCard({ emailVerified }: { emailVerified: boolean | undefined }) {
+export function VerifyEmailCard({
+  emailVerified,
+  onVerified,
+}: {
+  emailVerified: boolean | undefined;
+  onVerified?: () => void;
+}) {
   const { t } = useTranslation();
   const entry = useCodeEntry();
   const [state, setState] = useState<Step>({ step: 'ask' });
@@ -45,6 +52,7 @@ export function VerifyEmailCard({ emailVerified }: { emailVerified: boolean | un
     try {
       await confirmEmailVerification({ mfa_token: state.mfaToken, code });
       setState({ step: 'done' });
+      onVerified?.();
     } catch (failure) {
       setError(failure);
       entry.input.current?.focus();

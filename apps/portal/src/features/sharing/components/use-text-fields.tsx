@@ -7,13 +7,18 @@ import { refusalField } from '../../../lib/refusal-field';
 
 /**
  * The text fields of a sharing form, each with its own message under it: the contract schema's problems found
- * before sending (`check`), else the server's refusal of that field (`error`, mapped by `refusalField`), each
- * kept until the patient edits that field. Named fields, read with FormData on submit.
+ * before sending (`check`), else the server's refusal of that field (`error`, mapped by `refusalField`, or by
+ * the form itself in `atField`, e.g. a limit on the address typed), each kept until the patient edits that
+ * field. Named fields, read with FormData on submit.
  */
-export function useTextFields<F extends string>(fields: Readonly<Record<F, F>>, error: unknown) {
+export function useTextFields<F extends string>(
+  fields: Readonly<Record<F, F>>,
+  error: unknown,
+  atField?: { field: F; message: string },
+) {
   const problemText = useProblemText();
   const [problems, setProblems] = useState<Partial<Record<F, Problem>>>({});
-  const refused = error ? refusalField(error, fields) : undefined;
+  const refused = error ? (atField ?? refusalField(error, fields)) : undefined;
   const [refusalSeen, setRefusalSeen] = useState<unknown>(null);
 
   const messageOf = (field: F) => {

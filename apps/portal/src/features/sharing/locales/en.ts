@@ -212,6 +212,21 @@ export const en = {
       until: 'Until (optional)',
       submit: 'Send invitation',
       failed: 'We couldn’t send the invitation.',
+      identityFirst:
+        'Only a patient whose identity is verified can invite a caregiver, because we email them in your name. Please verify your identity first.',
+      verifyIdentity: 'Verify my identity',
+      addressLimited_one:
+        'This address has received as many invitations as we send in a day. Check that it is right, or try again in 1 hour.',
+      addressLimited_other:
+        'This address has received as many invitations as we send in a day. Check that it is right, or try again in {{count}} hours.',
+      accountLimited_one:
+        'You have sent as many invitations as we allow in a day. You can send more in 1 hour; what you typed is kept.',
+      accountLimited_other:
+        'You have sent as many invitations as we allow in a day. You can send more in {{count}} hours; what you typed is kept.',
+      allLimited_one:
+        'We are not sending invitations for a moment because many were sent. Please try again in 1 minute; what you typed is kept.',
+      allLimited_other:
+        'We are not sending invitations for a moment because many were sent. Please try again in {{count}} minutes; what you typed is kept.',
     },
     accept: {
       title: 'Caregiver invitation',
@@ -219,6 +234,8 @@ export const en = {
       accepted: 'You can now see the records of {{name}}.',
       view: 'View their records',
       noKey: 'This invitation link is incomplete. Open it exactly as you received it.',
+      verifyEmailFirst:
+        'To accept, first confirm that this email address is yours: we send a code to it. The invitation then opens by itself.',
     },
     switch: {
       label: 'Records of',

@@ -212,6 +212,21 @@ export const es: Catalogue<typeof en> = {
       until: 'Hasta (opcional)',
       submit: 'Enviar invitación',
       failed: 'No pudimos enviar la invitación.',
+      identityFirst:
+        'Solo un paciente con la identidad verificada puede invitar a un cuidador, porque le escribimos en su nombre. Primero verifique su identidad.',
+      verifyIdentity: 'Verificar mi identidad',
+      addressLimited_one:
+        'Este correo ya recibió todas las invitaciones que enviamos en un día. Compruebe que sea correcto o inténtelo de nuevo en 1 hora.',
+      addressLimited_other:
+        'Este correo ya recibió todas las invitaciones que enviamos en un día. Compruebe que sea correcto o inténtelo de nuevo en {{count}} horas.',
+      accountLimited_one:
+        'Ya envió todas las invitaciones que permitimos en un día. Podrá enviar más en 1 hora; lo que escribió se conserva.',
+      accountLimited_other:
+        'Ya envió todas las invitaciones que permitimos en un día. Podrá enviar más en {{count}} horas; lo que escribió se conserva.',
+      allLimited_one:
+        'No estamos enviando invitaciones por un momento porque se enviaron muchas. Inténtelo de nuevo en 1 minuto; lo que escribió se conserva.',
+      allLimited_other:
+        'No estamos enviando invitaciones por un momento porque se enviaron muchas. Inténtelo de nuevo en {{count}} minutos; lo que escribió se conserva.',
     },
     accept: {
       title: 'Invitación de cuidador',
@@ -219,6 +234,8 @@ export const es: Catalogue<typeof en> = {
       accepted: 'Ahora puede ver los registros de {{name}}.',
       view: 'Ver sus registros',
       noKey: 'Este enlace de invitación está incompleto. Ábralo tal como lo recibió.',
+      verifyEmailFirst:
+        'Para aceptar, primero confirme que este correo electrónico es suyo: le enviamos un código. Después, la invitación se abre sola.',
     },
     switch: {
       label: 'Registros de',

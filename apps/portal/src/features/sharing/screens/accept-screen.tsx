@@ -3,15 +3,23 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaredForPerson } from '@portal/contract';
 import { Alert, Button, PageHeader, Spinner } from '@portal/ui';
-import { extractErrorMessage } from '../../../lib/errors';
+import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
+import { VerifyEmailCard } from '../../auth';
 import { acceptInvitation } from '../api/get-care';
 import { useSwitchTo } from '../components/care-switch';
 import { keyFromHash } from '../rules/share-link';
 
 type Stage =
-  { name: 'accepting' } | { name: 'accepted'; person: CaredForPerson } | { name: 'refused'; message: string };
+  | { name: 'accepting' }
+  | { name: 'accepted'; person: CaredForPerson }
+  | { name: 'refused'; message: string }
+  | { name: 'verifyEmail' };
 
-/** [SHARE-2] Where a caregiver's invitation leads, signed in: accepts it under this account, once. */
+/**
+ * [SHARE-2] Where a caregiver's invitation leads, signed in: accepts it under this account, once. An account
+ * whose email is not proven yet is refused [issue 26]: it confirms the address with a code here, and the
+ * invitation is accepted again at once.
+ */
 export default function AcceptScreen() {
   const { t } = useTranslation();
   const switchTo = useSwitchTo();
@@ -19,18 +27,32 @@ export default function AcceptScreen() {
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'accepting' } : { name: 'refused', message: t('sharing.accept.noKey') },
   );
-  useEffect(() => {
-    if (!key) return;
-    acceptInvitation(key).then(
+  const accept = (invitation: string) => {
+    setStage({ name: 'accepting' });
+    acceptInvitation(invitation).then(
       (person) => setStage({ name: 'accepted', person }),
       (error: unknown) =>
-        setStage({ name: 'refused', message: extractErrorMessage(error, t('errors.unknown')) }),
+        setStage(
+          extractErrorCode(error) === 'INVITATION_EMAIL_UNVERIFIED'
+            ? { name: 'verifyEmail' }
+            : { name: 'refused', message: extractErrorMessage(error, t('errors.unknown')) },
+        ),
     );
+  };
+  useEffect(() => {
+    if (key) accept(key);
     // The key is read once, from the address the invitation opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   let body;
   if (stage.name === 'accepting') body = <Spinner label={t('sharing.accept.accepting')} />;
+  else if (stage.name === 'verifyEmail')
+    body = (
+      <>
+        <Alert tone="info" title={t('sharing.accept.verifyEmailFirst')} />
+        <VerifyEmailCard emailVerified={false} onVerified={() => key && accept(key)} />
+      </>
+    );
   else if (stage.name === 'refused') body = <Alert tone="warning" title={stage.message} />;
   else
     body = (

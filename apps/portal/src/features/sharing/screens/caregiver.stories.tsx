@@ -82,6 +82,80 @@ export const InviteEmptySpanish: Story = {
 };
 export const InviteSpanish: Story = { globals: { locale: 'es' } };
 
+const LIMITED = 'RATE_LIMITED - Too many attempts. Please wait 600 minutes and try again.';
+/** [issue 26] One address hears from the portal 3 times a day: said at the address, in hours, the rest kept. */
+export const InviteAddressLimited: Story = {
+  parameters: {
+    msw: { handlers: sharingHandlers.inviteRefused(429, LIMITED, { limit: 'invite-address', minutes: 600 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await canvas.findByText(/This address has received as many invitations/);
+    const email = canvas.getByLabelText(/Their email address/);
+    await expect(email).toHaveAccessibleDescription(
+      /This address has received as many invitations as we send in a day\. Check that it is right, or try again in 10 hours\./,
+    );
+    await expect(email).toHaveValue('alex@example.com');
+    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+  },
+};
+export const InviteAddressLimitedSpanish: Story = {
+  ...InviteAddressLimited,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Su nombre/), 'Alex');
+    await userEvent.type(canvas.getByLabelText(/Su correo electrónico/), 'alex@example.com');
+    await userEvent.type(canvas.getByLabelText(/Por qué/), 'Me ayuda');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar invitación' }));
+    await expect(await canvas.findByText(/inténtelo de nuevo en 10 horas/)).toBeVisible();
+  },
+};
+/** [issue 26] The account's own day of invitations is used up: a limit message above the form, with the hours. */
+export const InviteAccountLimited: Story = {
+  parameters: {
+    msw: { handlers: sharingHandlers.inviteRefused(429, LIMITED, { limit: 'invite-account', minutes: 61 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(
+      await canvas.findByText(
+        /You have sent as many invitations as we allow in a day\. You can send more in 2 hours/,
+      ),
+    ).toBeVisible();
+  },
+};
+/** [issue 26] Only a verified identity invites (we email in the patient's name): said, with the way to verify. */
+export const InviteIdentityFirst: Story = {
+  parameters: {
+    msw: {
+      handlers: sharingHandlers.inviteRefused(409, 'IDV_NOT_VERIFIED - Please verify your identity first.'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement);
+    await expect(
+      await canvas.findByText(/Only a patient whose identity is verified can invite/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
+      'href',
+      '/signup/verify/id',
+    );
+  },
+};
+export const InviteIdentityFirstSpanish: Story = {
+  ...InviteIdentityFirst,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Su nombre/), 'Alex');
+    await userEvent.type(canvas.getByLabelText(/Su correo electrónico/), 'alex@example.com');
+    await userEvent.type(canvas.getByLabelText(/Por qué/), 'Me ayuda');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar invitación' }));
+    await expect(await canvas.findByRole('link', { name: 'Verificar mi identidad' })).toBeVisible();
+  },
+};
+
 /** [issue 23] The invitation half typed, after a reload: what was typed is back. */
 export const InviteAfterAReload: Story = {
   decorators: [
@@ -115,6 +189,33 @@ export const Accepted: Story = {
 export const Accepting: Story = {
   render: () => <AcceptScreen />,
   parameters: { route: accept, msw: { handlers: careHandlers.accepting() } },
+};
+/** [issue 26] An email not proven yet: the caregiver confirms it with a code here, and the invitation opens. */
+export const AcceptNeedsVerifiedEmail: Story = {
+  render: () => <AcceptScreen />,
+  parameters: { route: accept, msw: { handlers: careHandlers.emailUnverified() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/To accept, first confirm that this email address is yours/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /code/i }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await expect(await canvas.findByText('You can now see the records of Rosa Demo.')).toBeVisible();
+  },
+};
+export const AcceptNeedsVerifiedEmailSpanish: Story = {
+  render: () => <AcceptScreen />,
+  globals: { locale: 'es' },
+  parameters: { route: accept, msw: { handlers: careHandlers.emailUnverified() } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /Para aceptar, primero confirme que este correo electrónico es suyo/,
+      ),
+    ).toBeVisible();
+  },
 };
 export const AcceptRefused: Story = {
   render: () => <AcceptScreen />,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import {
   dayIn,
@@ -18,6 +19,7 @@ import { CategoryChoice } from '../components/category-choice';
 import { useTextFields } from '../components/use-text-fields';
 import { sharingPaths } from '../paths';
 import { useTimeZone } from '../../account/api/settings';
+import { invitationRefusal } from '../rules/invitation-refusal';
 import { untilProblem } from '../rules/share-link';
 
 /** What a reload keeps of the invitation being typed [issue 23]. */
@@ -44,7 +46,13 @@ export default function InviteScreen() {
   const problemText = useProblemText();
   // "today" is the patient's calendar day in their saved zone, as the server reads the last day
   const timeZone = useTimeZone();
-  const { check, textField, otherRefusal } = useTextFields(TEXT_FIELDS, error);
+  const refusal = invitationRefusal(error);
+  const refusalText = refusal ? t(refusal.key, { count: refusal.count }) : undefined;
+  const { check, textField, otherRefusal } = useTextFields(
+    TEXT_FIELDS,
+    error,
+    refusal?.field && refusalText ? { field: refusal.field, message: refusalText } : undefined,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,8 +91,18 @@ export default function InviteScreen() {
         }
       />
       {otherRefusal ? (
-        <Alert tone="danger" title={t('sharing.invite.failed')}>
-          {extractErrorMessage(otherRefusal, '')}
+        <Alert
+          tone="danger"
+          title={t('sharing.invite.failed')}
+          actions={
+            refusal?.verifyIdentity ? (
+              <Button asChild size="sm">
+                <RouterLink to={paths.verifyId}>{t('sharing.invite.verifyIdentity')}</RouterLink>
+              </Button>
+            ) : undefined
+          }
+        >
+          {refusalText ?? extractErrorMessage(otherRefusal, '')}
         </Alert>
       ) : null}
       <form

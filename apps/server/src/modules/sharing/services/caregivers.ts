@@ -8,11 +8,16 @@ import {
   type RecordCategory,
   type SharedGrant,
 } from '@portal/contract';
-import { AppError } from '../../../http/errors.js';
+import { defaultBrand, getBrand } from '@portal/brands';
+import { AppError, notFound } from '../../../http/errors.js';
+import { hit } from '../../../http/rate-limit.js';
+import { plainName } from '../../../lib/plain-name.js';
 import { opaqueToken, tokenDigest } from '../../../lib/secrets.js';
 import type { Messenger } from '../../../providers/messaging/index.js';
+import { readGates } from '../../gatepass/service.js';
 import * as q from '../queries.js';
 import { readSettings } from '../../settings/service.js';
+import type { InvitationLimits } from '../invitation-limits.js';
 import { alreadyOver } from '../rules.js';
 import { grantRow, sharedGrant, type GrantScope, type SharingDeps } from './ledger.js';
 
@@ -26,15 +31,26 @@ export interface ProxyInviteInput {
   untilDay?: string | undefined;
 }
 
+export interface InviteDeps extends SharingDeps {
+  messenger: Messenger;
+  origin: string | undefined;
+  language: Language;
+  limits: InvitationLimits;
+}
+
 /**
  * Invites a caregiver: a pending grant in the ledger and an email with a one-time key in the link's fragment.
  * Only the hash of the key is kept. Without an origin for links the invitation is refused, not half-made.
+ * The portal emails an address the patient typed, so [issue 26] only a patient whose identity is verified
+ * invites, within limits per account, per address and in all (counted before anything is stored or sent), and
+ * the email names who invited and from which brand, as plain text.
  */
-export async function inviteProxy(
-  deps: SharingDeps & { messenger: Messenger; origin: string | undefined; language: Language },
-  input: ProxyInviteInput,
-): Promise<SharedGrant> {
+export async function inviteProxy(deps: InviteDeps, input: ProxyInviteInput): Promise<SharedGrant> {
   if (!deps.origin) throw new AppError('INVITATION_UNAVAILABLE', 503);
+  if ((await readGates(deps, { patientId: input.patientId })).identity.status !== 'verified')
+    throw new AppError('IDV_NOT_VERIFIED', 409);
+  const owner = await q.patientName(deps.db, input.patientId);
+  if (!owner) throw notFound();
   const key = opaqueToken();
   // The last day is the patient's calendar day: it lasts to its last moment where they live (contract endOfDayIn).
   const until = input.untilDay
@@ -42,6 +58,7 @@ export async function inviteProxy(
     : undefined;
   if (alreadyOver(until, deps.now()))
     throw new AppError('VALIDATION_FAILED', 400, { field: 'until', key: 'until_past' });
+  await hit(deps.db, invitationBuckets(deps.limits, input), deps.now());
   const row = await q.insertGrant(deps.db, {
     ...grantRow({
       patientId: input.patientId,
@@ -52,18 +69,41 @@ export async function inviteProxy(
     }),
     key_hash: tokenDigest(key),
   });
-  const owner = await q.patientName(deps.db, input.patientId);
-  const text = catalogues[deps.language].outgoing;
   await deps.messenger.send({
     channel: 'email',
     to: input.email,
-    subject: text.proxyInviteSubject,
-    body: interpolate(text.proxyInvite, {
-      name: owner ? `${owner.first_name} ${owner.last_name}` : '',
-      link: `${deps.origin}${INVITATION_PATH}#${key}`,
-    }),
+    ...invitationEmail(deps.language, owner, `${deps.origin}${INVITATION_PATH}#${key}`),
   });
   return sharedGrant({ ...row, access_count: 0, last_access_at: null }, deps.now());
+}
+
+/**
+ * The order matters: a refused try stops at the first limit it meets, so one account's flood is counted
+ * against that account and never eats the portal-wide budget. The bucket's first part is the `limit` the
+ * refusal names (the portal says an address's limit at the email field). The address is kept only hashed.
+ */
+export const invitationBuckets = (limits: InvitationLimits, input: { patientId: string; email: string }) => [
+  { bucket: `invite-account:${input.patientId}`, limit: limits.perAccount },
+  { bucket: `invite-address:${tokenDigest(input.email.trim().toLowerCase())}`, limit: limits.perAddress },
+  { bucket: 'invite-all', limit: limits.total },
+];
+
+/** Who invited (their verified name, as plain text), from which brand, and what to do if it is unexpected. */
+export function invitationEmail(
+  language: Language,
+  owner: { first_name: string; last_name: string; brand: string | null },
+  link: string,
+): { subject: string; body: string } {
+  const text = catalogues[language].outgoing;
+  const brand = getBrand(owner.brand) ?? defaultBrand;
+  const words = {
+    name: plainName(`${owner.first_name} ${owner.last_name}`),
+    brand: plainName(brand.name),
+    supportEmail: brand.support.email,
+    supportPhone: brand.support.phone,
+    link,
+  };
+  return { subject: interpolate(text.proxyInviteSubject, words), body: interpolate(text.proxyInvite, words) };
 }
 
 /** Where the invitation's link leads: the portal's accept screen, signed in. */
@@ -71,7 +111,8 @@ export const INVITATION_PATH = '/home/sharing/accept';
 
 /**
  * Accepts an invitation under the signed-in account, whose email must be the invited one (the key came to
- * that address). The key works once. Nobody is their own caregiver.
+ * that address) and proven by a code sent to it [issue 26 item 6]. The key works once. Nobody is their own
+ * caregiver.
  */
 export async function acceptInvitation(
   deps: SharingDeps,
@@ -83,6 +124,8 @@ export async function acceptInvitation(
   const account = await q.patientName(deps.db, holder);
   if (!account || account.email.toLowerCase() !== invitation.grantee_email?.toLowerCase())
     throw new AppError('INVITATION_EMAIL_MISMATCH', 403);
+  // Emails are not proven at sign-up: anyone may sign up with another's address and wait for an invitation.
+  if (!account.email_verified_at) throw new AppError('INVITATION_EMAIL_UNVERIFIED', 403);
   if (!(await q.acceptInvitationRow(deps.db, invitation.id, holder, now)))
     throw new AppError('INVITATION_INVALID', 404);
   const { people } = await caredFor(deps, { holder });
