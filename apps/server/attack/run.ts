@@ -9,6 +9,7 @@
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
 import { networkInterfaces } from 'node:os';
+import { abuseRecoveryCases } from './cases/abuse-recovery.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -71,6 +72,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
         await outside?.dispose();
       }
     }
+    if (!soak && wanted('abuse')) await abuseRecoveryCases(server, report);
     if (!soak && wanted('idor')) await idorCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);

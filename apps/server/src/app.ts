@@ -25,6 +25,7 @@ import { phonesModule } from './modules/phones/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
+import { recoveryModule } from './modules/recovery/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -46,6 +47,7 @@ export const MODULES: AppModule[] = [
   profileModule,
   insuranceModule,
   phonesModule,
+  recoveryModule,
 ];
 
 /**

@@ -24,6 +24,7 @@ import * as m0013 from './0013_profile.js';
 import * as m0020 from './0020_passwordless_passkeys.js';
 import * as m0027 from './0027_step_up_grants.js';
 import * as m0028 from './0028_grant_text_codes.js';
+import * as m0034 from './0034_factor_links.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0027_step_up_grants': m0027,
   '0028_grant_text_codes': m0028,
   '0031_refuted_diagnoses': m0031,
+  '0034_factor_links': m0034,
 };
