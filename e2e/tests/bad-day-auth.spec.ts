@@ -137,7 +137,8 @@ for (const language of ['en', 'es'] as const) {
       .getByRole('textbox', { name: text(words, 'fields.confirm_password'), exact: true })
       .fill('Sunny-Meadow-2026!');
     await page.getByRole('button', { name: text(words, 'reset.setSubmit') }).click();
-    await expect(page.getByText(text(words, 'reset.done'))).toBeVisible();
+    // The new password is saved: the factor review that follows says so [AUTH-4]
+    await expect(page.getByRole('heading', { name: text(words, 'review.title') })).toBeVisible();
 
     // The same link again (from the message, another day): said before a password is typed
     await page.goto(link);

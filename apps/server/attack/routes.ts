@@ -51,6 +51,9 @@ import {
   resetLinkQuery,
   resetLinkRequest,
   resetPasswordRequest,
+  recoveryReviewRequest,
+  removeRecoveryFactorsRequest,
+  notMeRequest,
   sandboxLabAdvanceRequest,
   saveAddressesRequest,
   sendFeedbackRequest,
@@ -272,6 +275,30 @@ export const ROUTES: RouteRow[] = [
     access: { public: CREDENTIAL },
     body: resetPasswordRequest,
     example: () => ({ body: { token: 'y'.repeat(43), password: 'Fuzz-Password-456!' } }),
+  },
+  // issue 26 item 4: the factor review after a reset and the "this wasn't me" link (tokens in bodies, never sessions)
+  {
+    method: 'POST',
+    url: '/v1/recovery/factors',
+    access: { public: CREDENTIAL },
+    body: recoveryReviewRequest,
+    example: () => ({ body: { review_token: 'y'.repeat(43) } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/v1/recovery/factors',
+    access: { public: CREDENTIAL },
+    body: removeRecoveryFactorsRequest,
+    example: (w) => ({
+      body: { review_token: 'y'.repeat(43), factor: { kind: 'passkey', id: w.authenticatorId } },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/recovery/not-me',
+    access: { public: CREDENTIAL },
+    body: notMeRequest,
+    example: () => ({ body: { token: 'y'.repeat(43) } }),
   },
   {
     method: 'POST',

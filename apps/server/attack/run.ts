@@ -13,6 +13,7 @@ import { abuseLeftoverCases } from './cases/abuse-leftovers.js';
 import { abuseShareOpenCases } from './cases/abuse-share-open.js';
 import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { abuseInvitationCases } from './cases/abuse-invitations.js';
+import { abuseRecoveryCases } from './cases/abuse-recovery.js';
 import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
@@ -75,6 +76,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
         await outside?.dispose();
       }
     }
+    if (!soak && wanted('abuse')) await abuseRecoveryCases(server, report);
     if (!soak && wanted('idor')) await idorCases(server, report);
     if (!soak && wanted('abuse')) await abuseInvitationCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);

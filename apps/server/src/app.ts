@@ -28,6 +28,7 @@ import { configuredChannels, routeMessages, type Messenger } from './providers/m
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
 import { maintenanceModule } from './modules/maintenance/routes.js';
+import { recoveryModule } from './modules/recovery/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -50,6 +51,7 @@ export const MODULES: AppModule[] = [
   insuranceModule,
   phonesModule,
   maintenanceModule(),
+  recoveryModule,
 ];
 
 /**

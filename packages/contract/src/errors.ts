@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'PASSKEY_NOT_FOUND',
   /** A passkey alone answered a sign-in, but no account here holds it (removed, or made for another site). */
   'PASSKEY_UNKNOWN',
+  /** The review token a reset answered with has expired, or a newer reset replaced it. */
+  'RECOVERY_REVIEW_INVALID',
+  /** A "this wasn't me" link that expired or was already used. */
+  'NOT_ME_LINK_INVALID',
   'PROPERTY_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',

@@ -24,3 +24,4 @@ export * from './units.js';
 export * from './unit-systems.js';
 export * from './studies.js';
 export * from './account.js';
+export * from './recovery.js';

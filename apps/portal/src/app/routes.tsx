@@ -22,6 +22,7 @@ const MfaChooseScreen = preloadable(() => import('../features/auth/screens/mfa-c
 const MfaConfirmScreen = preloadable(() => import('../features/auth/screens/mfa-confirm-screen'));
 const SignupScreen = preloadable(() => import('../features/auth/screens/signup-screen'));
 const ResetPasswordScreen = preloadable(() => import('../features/auth/screens/reset-password-screen'));
+const NotMeScreen = preloadable(() => import('../features/auth/screens/not-me-screen'));
 const PoliciesScreen = preloadable(() => import('../features/policies/screens/policies-screen'));
 const PolicyScreen = preloadable(() => import('../features/policies/screens/policy-screen'));
 const AboutScreen = preloadable(() => import('../features/account/screens/about-screen'));
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: paths.mfaConfirm, element: <MfaConfirmScreen /> },
       { path: paths.signup, element: <SignupScreen /> },
       { path: paths.resetPassword, element: <ResetPasswordScreen /> },
+      { path: paths.notMe, element: <NotMeScreen /> },
       { path: paths.policies, element: <PoliciesScreen /> },
       { path: `${paths.policies}/:policyId`, element: <PolicyScreen /> },
       { path: paths.about, element: <AboutScreen /> },

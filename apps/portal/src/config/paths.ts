@@ -28,6 +28,8 @@ export const paths = {
   identityAccount: '/profile/identity',
   /** A share link's recipient view (SHARE-2): the key travels in the fragment, the recipient has no account. */
   shared: '/shared',
+  /** A "this wasn't me" link from a security notice (AUTH-6): its single-use token travels in the fragment. */
+  notMe: '/not-me',
   policies: '/policies',
   /** About the portal (brand, version, licences), open to anyone; the account area shows it at /profile/about. */
   about: '/about',
@@ -49,6 +51,8 @@ export const publicPaths: readonly string[] = [
   paths.mfaConfirm,
   // A share link's recipient has no account: the link's key (in the fragment) is their credential.
   paths.shared,
+  // Opened from a text or email by a patient who may not be signed in: the link's token is its only credential.
+  paths.notMe,
   paths.about,
 ];
 

@@ -19,7 +19,7 @@ export const failWith = (status: number, error: string, params?: Record<string, 
   );
 
 /** A call that never answers: the screen's loading state. */
-export const pending = (method: 'get' | 'post' | 'put', path: string): HttpHandler =>
+export const pending = (method: 'get' | 'post' | 'put' | 'delete', path: string): HttpHandler =>
   http[method](path, async () => {
     await delay('infinite');
     return ok({});

@@ -17,6 +17,7 @@ import type { ProfileTables } from '../modules/profile/tables.js';
 import type { InsuranceTables } from '../modules/insurance/tables.js';
 import type { PhonesTables } from '../modules/phones/tables.js';
 import type { NotificationsTables } from '../modules/notifications/tables.js';
+import type { RecoveryTables } from '../modules/recovery/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -39,4 +40,5 @@ export interface Database
     ProfileTables,
     InsuranceTables,
     PhonesTables,
-    NotificationsTables {}
+    NotificationsTables,
+    RecoveryTables {}

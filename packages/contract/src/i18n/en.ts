@@ -34,6 +34,9 @@ const apiErrors = {
   PASSKEY_NOT_FOUND: 'This passkey was not found.',
   PASSKEY_UNKNOWN:
     'We do not know this passkey: it may have been removed. Please log in with your email and password.',
+  RECOVERY_REVIEW_INVALID:
+    'This review has expired. Your new password is saved: log in, then check your passkeys and authenticator apps under Security.',
+  NOT_ME_LINK_INVALID: 'This link has expired or was already used.',
   PROPERTY_NOT_ALLOWED: 'This setting cannot be changed.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   INTERNAL: 'Something went wrong. Please try again.',
@@ -382,6 +385,11 @@ export const en = {
     noticeSubject: 'New information in your {{brand}} portal',
     notice: 'You have new information in your {{brand}} portal. Sign in to see it: {{link}}',
     noticeWithoutLink: 'You have new information in your {{brand}} portal. Sign in to see it.',
+    factorAddedSubject: 'A new way to sign in was added to your account',
+    passkeyAdded:
+      'A passkey was just added to your {{brand}} account. If this was you, there is nothing to do. If it was not you, open this link to remove it and sign out everywhere: {{link}}',
+    authenticatorAdded:
+      'An authenticator app was just added to your {{brand}} account. If this was you, there is nothing to do. If it was not you, open this link to remove it and sign out everywhere: {{link}}',
     proxyInviteSubject: '{{brand}}: {{name}} invited you to be their caregiver',
     proxyInvite:
       '{{name}}, a patient of the {{brand}} health records portal, invited you to see their health records as their caregiver.\nTo accept, sign up or log in to {{brand}} with this email address and verify it, then open this link: {{link}}\nIf you do not know {{name}} or did not expect this, ignore this email: nothing is shared until you accept. To report it, contact {{brand}} support at {{supportEmail}} or {{supportPhone}}.',

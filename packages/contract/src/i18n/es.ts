@@ -32,6 +32,9 @@ export const es: Catalogue<typeof en> = {
     PASSKEY_NOT_FOUND: 'No se encontró esta llave de acceso.',
     PASSKEY_UNKNOWN:
       'No reconocemos esta llave de acceso: puede que se haya eliminado. Inicie sesión con su correo electrónico y su contraseña.',
+    RECOVERY_REVIEW_INVALID:
+      'Esta revisión ha vencido. Su nueva contraseña está guardada: inicie sesión y revise sus llaves de acceso y aplicaciones de autenticación en Seguridad.',
+    NOT_ME_LINK_INVALID: 'Este enlace ha vencido o ya se usó.',
     PROPERTY_NOT_ALLOWED: 'Este ajuste no se puede cambiar.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
     INTERNAL: 'Algo salió mal. Inténtelo de nuevo.',
@@ -372,6 +375,11 @@ export const es: Catalogue<typeof en> = {
     noticeSubject: 'Información nueva en su portal de {{brand}}',
     notice: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla: {{link}}',
     noticeWithoutLink: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla.',
+    factorAddedSubject: 'Se agregó una nueva forma de iniciar sesión en su cuenta',
+    passkeyAdded:
+      'Se acaba de agregar una llave de acceso a su cuenta de {{brand}}. Si fue usted, no tiene que hacer nada. Si no fue usted, abra este enlace para eliminarla y cerrar la sesión en todos los dispositivos: {{link}}',
+    authenticatorAdded:
+      'Se acaba de agregar una aplicación de autenticación a su cuenta de {{brand}}. Si fue usted, no tiene que hacer nada. Si no fue usted, abra este enlace para eliminarla y cerrar la sesión en todos los dispositivos: {{link}}',
     proxyInviteSubject: '{{brand}}: {{name}} le invitó a ser su cuidador',
     proxyInvite:
       '{{name}}, paciente del portal de registros de salud {{brand}}, le invitó a ver sus registros de salud como su cuidador.\nPara aceptar, regístrese o inicie sesión en {{brand}} con este correo electrónico y verifíquelo; luego abra este enlace: {{link}}\nSi no conoce a {{name}} o no esperaba este mensaje, ignórelo: no se comparte nada hasta que usted acepte. Para reportarlo, comuníquese con el soporte de {{brand}} en {{supportEmail}} o al {{supportPhone}}.',

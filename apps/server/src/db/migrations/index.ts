@@ -27,6 +27,7 @@ import * as m0027 from './0027_step_up_grants.js';
 import * as m0028 from './0028_grant_text_codes.js';
 import * as m0036 from './0036_audit_anonymous_refusals.js';
 import * as m0035 from './0035_access_log_refusals.js';
+import * as m0034 from './0034_factor_links.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0036_audit_anonymous_refusals': m0036,
   '0033_share_passcode_tries': m0033,
   '0035_access_log_refusals': m0035,
+  '0034_factor_links': m0034,
 };

@@ -9,6 +9,7 @@ import {
   loginRequest,
   passkeyOptionsRequest,
   passwordlessLoginRequest,
+  type PasswordReset,
   registerPasskeyRequest,
   removePasskeyRequest,
   renamePasskeyRequest,
@@ -163,11 +164,11 @@ export const accountsModule: AppModule = (app, ctx) => {
   );
 
   app.post('/v1/reset-password', audited('reset', 'account.password'), async (request) => {
-    await accounts.resetPassword(ctx, {
+    const reviewToken = await accounts.resetPassword(ctx, {
       ...body(request, resetPasswordRequest),
       caller: caller(request),
     });
-    return success({ reset: true });
+    return success({ reset: true, review_token: reviewToken } satisfies PasswordReset);
   });
 
   app.post('/v1/change-password', signedIn('update', 'account.password'), async (request) => {

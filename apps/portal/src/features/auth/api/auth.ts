@@ -6,6 +6,7 @@ import type {
   MfaChooseRequest,
   MfaConfirmRequest,
   PasswordlessLoginRequest,
+  PasswordReset,
   ResetPasswordRequest,
   SessionTokens,
   SignupRequest,
@@ -39,6 +40,8 @@ export const loginWithPasskeyAlone = (body: PasswordlessLoginRequest) =>
 export const requestResetLink = (email: string) =>
   api.post<unknown>('/v1/verify-reset-password/link', { email });
 
-export const resetPassword = (body: ResetPasswordRequest) => api.post<unknown>('/v1/reset-password', body);
+/** [AUTH-4] The new password; answers the token of the factor review that follows. */
+export const resetPassword = (body: ResetPasswordRequest) =>
+  api.post<PasswordReset>('/v1/reset-password', body);
 
 export const getGatepass = () => api.get<Gatepass>('/v1/patient/gatepass');

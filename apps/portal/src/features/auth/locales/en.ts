@@ -112,7 +112,6 @@ export const en = {
     setDescription: 'Choose a strong password you don’t use anywhere else.',
     setSubmit: 'Save new password',
     setSubmitting: 'Saving…',
-    done: 'Your password was changed. You can log in now.',
     linkInvalid: 'This link is no longer valid. Ask for a new one.',
     checking: 'Checking your link…',
     deadTitle: 'This link no longer works',
@@ -122,6 +121,56 @@ export const en = {
     backToLogin: 'Back to log in',
     requestFailed: 'We couldn’t send the link',
     setFailed: 'We couldn’t change your password',
+  },
+  /** [AUTH-4] The factor review right after a reset: what an attacker could have added, and a way to end it. */
+  review: {
+    title: 'Check how your account is signed in to',
+    description:
+      'Your new password is saved and every device was signed out. If someone else got into your account, they may have added a passkey or an authenticator app, which signs in without your password. Remove any you don’t recognise.',
+    loading: 'Loading the ways your account is signed in to…',
+    failed: 'We couldn’t load the ways your account is signed in to',
+    nothingToRemove: 'There are no passkeys or authenticator apps on your account. Nothing to remove.',
+    kinds: {
+      passkey: 'Passkey',
+      authenticator: 'Authenticator app',
+      phone: 'Mobile phone',
+      email: 'Email',
+    },
+    added: 'Added {{date}}',
+    stays: 'Stays: we use it to confirm it’s you and to help you get back into your account.',
+    remove: 'Remove {{name}}',
+    removeAll: 'Remove all passkeys and authenticator apps',
+    confirmTitle: 'Remove all passkeys and authenticator apps?',
+    confirmBody:
+      'They will no longer sign in to your account, and every device is signed out. Your mobile phone stays. You can add a new passkey or app later under Security.',
+    confirm: 'Remove all',
+    cancel: 'Keep them',
+    close: 'Close',
+    removing: 'Removing…',
+    removeFailed: 'We couldn’t remove it',
+    removed_one: 'Removed {{count}} way to sign in. Every device was signed out.',
+    removed_other: 'Removed {{count}} ways to sign in. Every device was signed out.',
+    continue: 'Continue to log in',
+  },
+  /** [AUTH-6] The page a "this wasn't me" link opens. */
+  notMe: {
+    title: 'We secured your account',
+    working: 'Removing it and signing out every device…',
+    removed: {
+      passkey: 'We removed the passkey “{{name}}” and signed out every device.',
+      authenticator: 'We removed the authenticator app “{{name}}” and signed out every device.',
+    },
+    alreadyGone: {
+      passkey: 'The passkey “{{name}}” had already been removed. We signed out every device.',
+      authenticator: 'The authenticator app “{{name}}” had already been removed. We signed out every device.',
+    },
+    advice:
+      'If you didn’t add it, someone may know your password. Reset your password now, then check your passkeys and authenticator apps.',
+    resetNow: 'Reset your password',
+    failedTitle: 'This link didn’t work',
+    noToken: 'This link is incomplete. Open it again from your text message or email.',
+    failedAdvice:
+      'If you didn’t add a passkey or authenticator app, reset your password: you can then remove every one you don’t recognise.',
   },
   verifyEmail: {
     title: 'Confirm your email',

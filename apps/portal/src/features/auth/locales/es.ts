@@ -117,7 +117,6 @@ export const es: Catalogue<typeof en> = {
     setDescription: 'Elija una contraseña segura que no use en ningún otro sitio.',
     setSubmit: 'Guardar la contraseña nueva',
     setSubmitting: 'Guardando…',
-    done: 'Cambiamos su contraseña. Ya puede iniciar sesión.',
     linkInvalid: 'Este enlace ya no es válido. Pida uno nuevo.',
     checking: 'Comprobando su enlace…',
     deadTitle: 'Este enlace ya no funciona',
@@ -127,6 +126,60 @@ export const es: Catalogue<typeof en> = {
     backToLogin: 'Volver a iniciar sesión',
     requestFailed: 'No pudimos enviar el enlace',
     setFailed: 'No pudimos cambiar su contraseña',
+  },
+  review: {
+    title: 'Revise cómo se inicia sesión en su cuenta',
+    description:
+      'Su nueva contraseña está guardada y se cerró la sesión en todos los dispositivos. Si otra persona entró en su cuenta, pudo agregar una llave de acceso o una aplicación de autenticación, que inician sesión sin su contraseña. Elimine las que no reconozca.',
+    loading: 'Cargando las formas de iniciar sesión en su cuenta…',
+    failed: 'No pudimos cargar las formas de iniciar sesión en su cuenta',
+    nothingToRemove:
+      'Su cuenta no tiene llaves de acceso ni aplicaciones de autenticación. No hay nada que eliminar.',
+    kinds: {
+      passkey: 'Llave de acceso',
+      authenticator: 'Aplicación de autenticación',
+      phone: 'Teléfono celular',
+      email: 'Correo electrónico',
+    },
+    added: 'Se agregó el {{date}}',
+    stays: 'Se mantiene: la usamos para confirmar que es usted y para ayudarle a recuperar su cuenta.',
+    remove: 'Eliminar {{name}}',
+    removeAll: 'Eliminar todas las llaves de acceso y aplicaciones de autenticación',
+    confirmTitle: '¿Eliminar todas las llaves de acceso y aplicaciones de autenticación?',
+    confirmBody:
+      'Ya no podrán iniciar sesión en su cuenta, y se cerrará la sesión en todos los dispositivos. Su teléfono celular se mantiene. Puede agregar una nueva llave o aplicación más tarde en Seguridad.',
+    confirm: 'Eliminar todas',
+    cancel: 'Conservarlas',
+    close: 'Cerrar',
+    removing: 'Eliminando…',
+    removeFailed: 'No pudimos eliminarla',
+    removed_one:
+      'Se eliminó {{count}} forma de iniciar sesión. Se cerró la sesión en todos los dispositivos.',
+    removed_other:
+      'Se eliminaron {{count}} formas de iniciar sesión. Se cerró la sesión en todos los dispositivos.',
+    continue: 'Continuar para iniciar sesión',
+  },
+  notMe: {
+    title: 'Protegimos su cuenta',
+    working: 'Eliminándola y cerrando la sesión en todos los dispositivos…',
+    removed: {
+      passkey: 'Eliminamos la llave de acceso «{{name}}» y cerramos la sesión en todos los dispositivos.',
+      authenticator:
+        'Eliminamos la aplicación de autenticación «{{name}}» y cerramos la sesión en todos los dispositivos.',
+    },
+    alreadyGone: {
+      passkey:
+        'La llave de acceso «{{name}}» ya se había eliminado. Cerramos la sesión en todos los dispositivos.',
+      authenticator:
+        'La aplicación de autenticación «{{name}}» ya se había eliminado. Cerramos la sesión en todos los dispositivos.',
+    },
+    advice:
+      'Si usted no la agregó, puede que alguien sepa su contraseña. Restablezca su contraseña ahora y luego revise sus llaves de acceso y aplicaciones de autenticación.',
+    resetNow: 'Restablecer su contraseña',
+    failedTitle: 'Este enlace no funcionó',
+    noToken: 'Este enlace está incompleto. Ábralo de nuevo desde su mensaje de texto o correo electrónico.',
+    failedAdvice:
+      'Si usted no agregó una llave de acceso ni una aplicación de autenticación, restablezca su contraseña: después podrá eliminar las que no reconozca.',
   },
   verifyEmail: {
     title: 'Confirme su correo electrónico',

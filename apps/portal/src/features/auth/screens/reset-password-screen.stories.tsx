@@ -14,7 +14,12 @@ const meta = {
       handlers: [
         http.post('*/v1/verify-reset-password/link', () => ok({})),
         http.get('*/v1/verify-reset-password/link', () => ok({ valid: true })),
-        http.post('*/v1/reset-password', () => ok({})),
+        http.post('*/v1/reset-password', () => ok({ reset: true, review_token: 'review-token' })),
+        http.post('*/v1/recovery/factors', () =>
+          ok({
+            factors: [{ kind: 'phone', id: null, label: '***-***-0123', created_at: null, removable: false }],
+          }),
+        ),
       ],
     },
   },
@@ -69,7 +74,10 @@ export const PasswordChanged: Story = {
   parameters: { route: '/reset-password?token=from-the-link' },
   play: async ({ canvasElement }) => {
     const canvas = await setPassword(canvasElement);
-    await expect(await canvas.findByText(/Your password was changed/)).toBeVisible();
+    // [AUTH-4] The new password is saved; the factor review follows, before logging in again
+    await expect(
+      await canvas.findByRole('heading', { name: /Check how your account is signed in to/ }),
+    ).toBeVisible();
   },
 };
 

@@ -10,6 +10,7 @@ import { requestResetLink, resetPassword } from '../api/auth';
 import { useResetLinkCheck } from '../api/verify-reset-link';
 import { resetLinkState } from '../rules/reset-link-state';
 import { AuthPanel } from '../components/auth-panel';
+import { FactorReview } from '../components/factor-review';
 import { FormError } from '../components/form-error';
 import { PasswordRules } from '../components/password-rules';
 import { useProblemText } from '../use-problem-text';
@@ -95,7 +96,8 @@ export function SetNewPassword({ token }: { token: string }) {
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [problems, setProblems] = useState<Problems<'password' | 'confirm'>>({});
   const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
+  // The review token the reset answered: the factor review that follows works with it, for a short while.
+  const [reviewToken, setReviewToken] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
   const onSubmit = async (event: FormEvent) => {
@@ -110,10 +112,10 @@ export function SetNewPassword({ token }: { token: string }) {
     setSaving(true);
     setError(null);
     try {
-      await resetPassword({ token, password: values.password });
+      const { review_token } = await resetPassword({ token, password: values.password });
       // the login page says why the patient's sessions ended and which password to use
       rememberLogoutReason('password-reset');
-      setDone(true);
+      setReviewToken(review_token);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -121,13 +123,11 @@ export function SetNewPassword({ token }: { token: string }) {
     }
   };
 
-  if (done) {
+  // [AUTH-4] After the new password, before logging in again: end what an attacker could have added.
+  if (reviewToken) {
     return (
-      <AuthPanel title={t('reset.setTitle')}>
-        <div className="flex flex-col gap-4">
-          <Alert tone="success">{t('reset.done')}</Alert>
-          <BackToLogin />
-        </div>
+      <AuthPanel title={t('review.title')} description={t('review.description')}>
+        <FactorReview reviewToken={reviewToken} />
       </AuthPanel>
     );
   }

@@ -6,6 +6,7 @@ import { auditChanges, type Changed } from '../../audit/changes.js';
 import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
 import * as q from '../queries.js';
+import { factorAdded } from '../../recovery/service.js';
 import { passStepUp } from './codes.js';
 import type { Caller, Deps } from './shared.js';
 
@@ -103,12 +104,23 @@ async function acceptAuthenticatorCode(
   return app;
 }
 
-/** AUTH-6: confirms a new app with a code from it. */
+/**
+ * AUTH-6: confirms a new app with a code from it; from then on it is a second factor, so the patient is told, with
+ * a link that removes it.
+ */
 export async function confirmAuthenticator(
   deps: Deps,
   input: { patientId: string; id: string; code: string; caller: Caller },
 ): Promise<Authenticator> {
   const app = await acceptAuthenticatorCode(deps, { ...input, confirm: true });
+  if (!app.confirmed_at) {
+    await factorAdded(deps, {
+      patientId: input.patientId,
+      kind: 'authenticator',
+      id: app.id,
+      label: app.label,
+    });
+  }
   return toAuthenticator({ ...app, confirmed_at: app.confirmed_at ?? deps.now() });
 }
 

@@ -19,6 +19,7 @@ import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { auditChanges, type Changed } from '../../audit/changes.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
+import { factorAdded } from '../../recovery/service.js';
 import * as q from '../queries.js';
 import { passStepUp } from './codes.js';
 import { finishSignIn, openSession, signInChallenge } from './login.js';
@@ -112,7 +113,10 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-/** AUTH-6: checks the browser's new credential against a live registration challenge (used up first) and keeps it. */
+/**
+ * AUTH-6: checks the browser's new credential against a live registration challenge (used up first) and keeps it;
+ * the patient is told, with a link that removes it.
+ */
 export async function registerPasskey(
   deps: Deps,
   input: RegisterPasskeyRequest & { patientId: string; caller: Caller },
@@ -149,6 +153,7 @@ export async function registerPasskey(
     backed_up: credentialBackedUp,
   });
   if (!row) throw new AppError('PASSKEY_INVALID', 400);
+  await factorAdded(deps, { patientId, kind: 'passkey', id: row.id, label: row.label });
   return toPasskey(row);
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
+import { openReview } from '../../recovery/service.js';
 import { outgoing } from '../messages.js';
 import { refuseBreachedPassword } from './breached.js';
 import { passStepUp } from './codes.js';
@@ -86,20 +87,25 @@ export async function verifyResetLink(deps: Deps, input: { token: string }): Pro
   return { valid: true };
 }
 
-/** AUTH-4: sets the new password through a live link, uses the link up, and ends every session. */
+/**
+ * AUTH-4: sets the new password through a live link, uses the link up, and ends every session. Answers the token
+ * of the factor review that follows, where the patient removes what an attacker could have added (passkeys and
+ * authenticator apps survive a new password, and a passkey alone signs in).
+ */
 export async function resetPassword(
   deps: Deps,
   input: { token: string; password: string; caller: Caller },
-): Promise<void> {
+): Promise<string> {
   const now = deps.now();
   const link = await liveResetLink(deps, input);
   refuseBreachedPassword(input.password);
   input.caller.note({ patientId: link.patient_id, actor: ANONYMOUS_ACTOR });
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (tx) => {
+  return deps.db.transaction().execute(async (tx) => {
     if (!(await q.useResetLink(tx, link.token_hash, now))) throw new AppError('RESET_LINK_INVALID', 400);
     await q.setPasswordHash(tx, link.patient_id, passwordHash, now);
     await endEverythingOutstanding(tx, { patientId: link.patient_id, reason: 'password_reset', now });
+    return openReview(tx, { patientId: link.patient_id, now });
   });
 }
 

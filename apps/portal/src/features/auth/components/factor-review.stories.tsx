@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import type { RecoveryFactor } from '@portal/contract';
+import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { FactorReview } from './factor-review';
+
+const phone: RecoveryFactor = {
+  kind: 'phone',
+  id: null,
+  label: '***-***-0123',
+  created_at: '2026-03-02T15:00:00.000Z',
+  removable: false,
+};
+const email: RecoveryFactor = {
+  kind: 'email',
+  id: null,
+  label: 'd***@example.com',
+  created_at: '2026-03-04T09:30:00.000Z',
+  removable: false,
+};
+const passkey: RecoveryFactor = {
+  kind: 'passkey',
+  id: '0b7e2a52-8a8e-4f3e-9a61-3f0f0c1d2e01',
+  label: 'Backup key',
+  created_at: '2026-11-26T23:41:00.000Z',
+  removable: true,
+};
+const app: RecoveryFactor = {
+  kind: 'authenticator',
+  id: '0b7e2a52-8a8e-4f3e-9a61-3f0f0c1d2e02',
+  label: 'Authenticator app',
+  created_at: '2026-11-26T23:44:00.000Z',
+  removable: true,
+};
+const several = [passkey, app, phone, email];
+const kept = [phone, email];
+
+const listed = http.post('*/v1/recovery/factors', () => ok({ factors: several }));
+
+const meta = {
+  title: 'Screens/Auth/Factor review after a reset',
+  component: FactorReview,
+  decorators: [withPortalScreen],
+  args: { reviewToken: 'review-token' },
+  parameters: {
+    route: '/reset-password',
+    msw: {
+      handlers: [listed, http.delete('*/v1/recovery/factors', () => ok({ removed: 2, factors: kept }))],
+    },
+  },
+} satisfies Meta<typeof FactorReview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const removeAll = async (canvasElement: HTMLElement, confirmName = 'Remove all') => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /^Remove all passkeys/ }));
+  // The dialog is portalled out of the canvas
+  const dialog = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await dialog.findByRole('button', { name: confirmName }));
+  return { canvas, dialog };
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/recovery/factors')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** Only the phone and email: nothing an attacker could have added. */
+export const NoneToRemove: Story = {
+  parameters: { msw: { handlers: [http.post('*/v1/recovery/factors', () => ok({ factors: kept }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/There are no passkeys or authenticator apps/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  },
+};
+
+/** A passkey and an app to remove, each named and dated; the phone and email stay. */
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Remove Backup key' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Authenticator app' })).toBeVisible();
+    await expect(canvas.getAllByText(/^Stays:/)).toHaveLength(2);
+  },
+};
+
+export const Removing: Story = {
+  parameters: { msw: { handlers: [listed, pending('delete', '*/v1/recovery/factors')] } },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await removeAll(canvasElement);
+    await expect(await dialog.findByRole('button', { name: /Removing/ })).toBeDisabled();
+  },
+};
+
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await removeAll(canvasElement);
+    await expect(await canvas.findByText(/Removed 2 ways to sign in/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Continue to log in' })).toBeVisible();
+  },
+};
+
+/** One by one, as in Security: the passkey goes, the app stays. */
+export const RemovedOne: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listed,
+        http.delete('*/v1/recovery/factors', () => ok({ removed: 1, factors: [app, ...kept] })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Backup key' }));
+    await expect(await canvas.findByText(/Removed 1 way to sign in/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Authenticator app' })).toBeVisible();
+  },
+};
+
+/** The review waited too long (or a newer reset replaced it): said, with the way on. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/factors', () =>
+          failWith(400, 'RECOVERY_REVIEW_INVALID - This review has expired. Your new password is saved.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/This review has expired/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue to log in' })).toBeVisible();
+  },
+};
+
+export const RemoveAllRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listed,
+        http.delete('*/v1/recovery/factors', () =>
+          failWith(400, 'RECOVERY_REVIEW_INVALID - This review has expired.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await removeAll(canvasElement);
+    await expect(await dialog.findByText(/This review has expired/)).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Eliminar Backup key' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Eliminar todas las llaves de acceso y aplicaciones de autenticación',
+      }),
+    ).toBeVisible();
+  },
+};

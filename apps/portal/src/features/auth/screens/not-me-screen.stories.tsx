@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { http } from 'msw';
+import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import NotMeScreen from './not-me-screen';
+
+const link = `/not-me#${'k'.repeat(43)}`;
+
+const meta = {
+  title: 'Screens/Auth/This was not me',
+  component: NotMeScreen,
+  decorators: [withPortalScreen],
+  parameters: {
+    route: { path: link, pattern: '/not-me' },
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/not-me', () =>
+          ok({ kind: 'passkey', label: 'Backup key', removed: true, sessions_ended: true }),
+        ),
+      ],
+    },
+  },
+} satisfies Meta<typeof NotMeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Working: Story = {
+  parameters: { msw: { handlers: [pending('post', '*/v1/recovery/not-me')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** The passkey is gone and every device signed out; a new password is suggested. */
+export const Removed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/We removed the passkey “Backup key”/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  },
+};
+
+/** Removed meanwhile (in Security, or by the review after a reset): the sessions still ended. */
+export const AlreadyGone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/not-me', () =>
+          ok({ kind: 'authenticator', label: 'Phone app', removed: false, sessions_ended: true }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/The authenticator app “Phone app” had already been removed/),
+    ).toBeVisible();
+  },
+};
+
+export const UsedOrExpired: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/not-me', () =>
+          failWith(400, 'NOT_ME_LINK_INVALID - This link has expired or was already used.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This link has expired or was already used.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  },
+};
+
+/** A link cut short in a text message: nothing is sent. */
+export const Incomplete: Story = {
+  parameters: { route: '/not-me' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/This link is incomplete/)).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Eliminamos la llave de acceso «Backup key»/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Restablecer su contraseña' })).toBeVisible();
+  },
+};
