@@ -28,6 +28,8 @@ export const paths = {
   identityAccount: '/profile/identity',
   /** A share link's recipient view (SHARE-2): the key travels in the fragment, the recipient has no account. */
   shared: '/shared',
+  /** Where a caregiver's invitation email leads (the key in the fragment); the server names it too. */
+  invitation: '/home/sharing/accept',
   policies: '/policies',
   /** About the portal (brand, version, licences), open to anyone; the account area shows it at /profile/about. */
   about: '/about',

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaredForPerson } from '@portal/contract';
 import { Alert, Button, PageHeader, Spinner } from '@portal/ui';
+import { useAddressSecret } from '../../../lib/address-secret';
 import { extractErrorMessage } from '../../../lib/errors';
 import { acceptInvitation } from '../api/get-care';
 import { useSwitchTo } from '../components/care-switch';
@@ -15,7 +16,8 @@ type Stage =
 export default function AcceptScreen() {
   const { t } = useTranslation();
   const switchTo = useSwitchTo();
-  const key = useRef(keyFromHash(useLocation().hash)).current;
+  const { hash, pathname, search } = useLocation();
+  const key = useRef(useAddressSecret(keyFromHash(hash), { pathname, search })).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'accepting' } : { name: 'refused', message: t('sharing.accept.noKey') },
   );
