@@ -18,6 +18,7 @@ import { authCases } from './cases/auth.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
 import { idorCases } from './cases/idor.js';
+import { analyticsAddressCases } from './cases/abuse-analytics.js';
 import { analyticsLeakCases, leakCases } from './cases/leaks.js';
 import { loadCases } from './cases/load.js';
 import { closeAgents } from './lib/http.js';
@@ -85,6 +86,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('abuse')) await abuseLeftoverCases(server, report);
     if (!soak && wanted('abuse')) await abuseShareOpenCases(server, report);
     if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);
+    if (!soak && wanted('abuse')) await analyticsAddressCases(report);
     if (wanted('leaks')) {
       await leakCases(server, report);
       const p = newIdentity();

@@ -93,6 +93,9 @@ describe('loadConfig', () => {
     [{ PORTAL_INVITES_PER_HOUR: '2.5' }, 'PORTAL_INVITES_PER_HOUR'],
     [{ VITE_CHAT_SCRIPT_URL: 'http://chat.example.com/loader.js' }, 'VITE_CHAT_SCRIPT_URL'],
     [{ VITE_CHAT_SCRIPT_URL: 'not a url' }, 'VITE_CHAT_SCRIPT_URL'],
+    [{ VITE_MIXPANEL_API_HOST: 'http://mp.example.com' }, 'VITE_MIXPANEL_API_HOST'],
+    [{ VITE_MIXPANEL_API_HOST: 'https://mp.example.com/track' }, 'VITE_MIXPANEL_API_HOST'],
+    [{ VITE_MIXPANEL_API_HOST: "https://mp.example.com 'unsafe-eval'" }, 'VITE_MIXPANEL_API_HOST'],
     [{ PORTAL_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }, 'PORTAL_ENCRYPTION_KEY'],
     [
       { PORTAL_ENCRYPTION_KEY: 'not base64 at all, and long enough to be 32 bytes!' },
@@ -140,7 +143,26 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{}, { mixpanel: false, googleMaps: false, onfido: false, chatScriptUrl: undefined }],
+    [
+      {},
+      {
+        mixpanel: false,
+        mixpanelApiHost: undefined,
+        googleMaps: false,
+        onfido: false,
+        chatScriptUrl: undefined,
+      },
+    ],
+    [
+      { VITE_MIXPANEL_TOKEN: 'tok', VITE_MIXPANEL_API_HOST: 'https://mp.example.com/' },
+      { mixpanel: true, mixpanelApiHost: 'https://mp.example.com' },
+    ],
+    [
+      { VITE_MIXPANEL_TOKEN: 'tok', VITE_MIXPANEL_API_HOST: 'http://127.0.0.1:4318' },
+      { mixpanelApiHost: 'http://127.0.0.1:4318' },
+    ],
+    // Without a token the portal sends nothing, wherever the host points.
+    [{ VITE_MIXPANEL_API_HOST: 'https://mp.example.com' }, { mixpanel: false, mixpanelApiHost: undefined }],
     [
       { VITE_MIXPANEL_TOKEN: 'tok', VITE_GOOGLE_MAPS_KEY: 'key', VITE_ONFIDO_APP_ID: ' ' },
       { mixpanel: true, googleMaps: true, onfido: false, chatScriptUrl: undefined },

@@ -42,6 +42,20 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * Where the portal's analytics goes instead of Mixpanel's hosts (a proxy, a test's collector): an origin alone,
+ * as the CSP allows exactly it; https, or http on this machine. The portal checks the same (src/config/env.ts).
+ */
+function isAnalyticsHost(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return url.origin === value && (url.protocol === 'https:' || (url.protocol === 'http:' && local));
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -92,6 +106,16 @@ const envSchema = z
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
     // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
     VITE_MIXPANEL_TOKEN: optionalText,
+    VITE_MIXPANEL_API_HOST: optionalText.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\/+$/, ''))
+        .refine(
+          isAnalyticsHost,
+          'must be an https origin (http only on this machine), such as https://mp.example.com',
+        )
+        .optional(),
+    ),
     VITE_CHAT_APP_ID: optionalText,
     VITE_CHAT_SCRIPT_URL: optionalText.pipe(z.string().refine(isHttpsUrl, 'must be an https URL').optional()),
     VITE_GOOGLE_MAPS_KEY: optionalText,
@@ -155,6 +179,8 @@ const envSchema = z
 /** The third parties the built portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
 export interface ThirdParties {
   mixpanel: boolean;
+  /** Where analytics goes in place of Mixpanel's own hosts (VITE_MIXPANEL_API_HOST). */
+  mixpanelApiHost: string | undefined;
   googleMaps: boolean;
   onfido: boolean;
   /** The support chat's loader script, when a chat app id is configured. */
@@ -285,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     thirdParties: {
       mixpanel: Boolean(e.VITE_MIXPANEL_TOKEN),
+      mixpanelApiHost: e.VITE_MIXPANEL_TOKEN ? e.VITE_MIXPANEL_API_HOST : undefined,
       googleMaps: Boolean(e.VITE_GOOGLE_MAPS_KEY),
       // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
       onfido: Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN),
@@ -336,7 +363,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     publicOrigin: undefined,
-    thirdParties: { mixpanel: false, googleMaps: false, onfido: false, chatScriptUrl: undefined },
+    thirdParties: {
+      mixpanel: false,
+      mixpanelApiHost: undefined,
+      googleMaps: false,
+      onfido: false,
+      chatScriptUrl: undefined,
+    },
     twilio: undefined,
     smtp: undefined,
     limits: defaultLimits(1),

@@ -7,6 +7,7 @@ import { env } from '../config/env';
 import { isPublicPath, paths } from '../config/paths';
 import { endSession } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
+import { useAnalyticsPage } from '../lib/tracking';
 import { LanguageMenu } from './language-menu';
 import { AccountMenu } from './navigation/account-menu';
 import { PageLoading } from './page-loading';
@@ -56,6 +57,7 @@ export function RootLayout() {
   usePatientProfile();
   useStartAtTop();
   useDocumentTitle(brand.name);
+  useAnalyticsPage();
 
   useEffect(() => {
     syncSupportChat({ appId: env.VITE_CHAT_APP_ID, scriptUrl: env.VITE_CHAT_SCRIPT_URL }, pathname);

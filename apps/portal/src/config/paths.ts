@@ -30,6 +30,8 @@ export const paths = {
   shared: '/shared',
   /** A "this wasn't me" link from a security notice (AUTH-6): its single-use token travels in the fragment. */
   notMe: '/not-me',
+  /** Where a caregiver's invitation email leads (the key in the fragment); the server names it too. */
+  invitation: '/home/sharing/accept',
   policies: '/policies',
   /** About the portal (brand, version, licences), open to anyone; the account area shows it at /profile/about. */
   about: '/about',

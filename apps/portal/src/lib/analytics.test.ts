@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAnalytics } from './analytics';
+import { analyticsInitOptions, createAnalytics } from './analytics';
 
 /** The provider settings spec sections 1 and 9 ask for, as setting–value rows. */
 const specSettings: [string, unknown][] = [
@@ -13,7 +13,13 @@ const specSettings: [string, unknown][] = [
 ];
 
 function fakeProvider() {
-  return { init: vi.fn(), register: vi.fn(), track: vi.fn() };
+  return {
+    init: vi.fn(),
+    register: vi.fn(),
+    track: vi.fn(),
+    start_session_recording: vi.fn(),
+    stop_session_recording: vi.fn(),
+  };
 }
 
 describe('analytics', () => {
@@ -136,5 +142,97 @@ describe('analytics', () => {
     analytics.trackFiltered('Anything');
     await analytics.init();
     expect(loadProvider).not.toHaveBeenCalled();
+  });
+
+  const KEY = 'Xy0MvvVrFM9CBbZ0GmyMsKKBnU3FyodMQKTMgcLsZ34';
+  const at = (address: string) => `https://portal.example.com${address}`;
+
+  it.each([
+    ['a share link', `/shared#${KEY}`],
+    ['an invitation', `/home/sharing/accept#${KEY}`],
+    ['a reset link', '/reset-password?token=abc123'],
+    ['login on the way to an invitation', `/login?next=%2Fhome%2Fsharing%2Faccept%23${KEY}`],
+  ])(
+    '[ANLY-5] opened at %s, nothing is loaded (the recorder would read the address); events wait for an ordinary page',
+    async (_what, address) => {
+      let here = at(address);
+      const provider = fakeProvider();
+      const loadProvider = vi.fn(async () => provider as never);
+      const analytics = createAnalytics({ token: 't', loadProvider, address: () => here });
+      await analytics.init();
+      analytics.track('Login Submitted');
+      await analytics.init();
+      expect(loadProvider).not.toHaveBeenCalled();
+
+      here = at('/home');
+      analytics.page(here);
+      await vi.waitFor(() =>
+        expect(provider.track).toHaveBeenCalledWith('Login Submitted', expect.anything()),
+      );
+      expect(provider.init).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('[ANLY-5] the recorder stops on arriving at a secret-bearing page and starts again after it', async () => {
+    let here = at('/home');
+    const provider = fakeProvider();
+    const analytics = createAnalytics({
+      token: 't',
+      loadProvider: async () => provider as never,
+      address: () => here,
+    });
+    await analytics.init();
+    const visit = (address: string) => analytics.page((here = at(address)));
+    visit('/home/medications');
+    visit('/reset-password');
+    visit('/reset-password?lng=es');
+    expect(provider.stop_session_recording).toHaveBeenCalledTimes(1);
+    visit('/login');
+    expect(provider.start_session_recording).toHaveBeenCalledTimes(1);
+    visit('/home/timeline?q=Metformin');
+    expect(provider.stop_session_recording).toHaveBeenCalledTimes(2);
+  });
+
+  it('[ANLY-5] a page changed while the SDK downloaded: it is not started there', async () => {
+    let here = at('/login');
+    const provider = fakeProvider();
+    let loaded: (value: never) => void = () => undefined;
+    const analytics = createAnalytics({
+      token: 't',
+      loadProvider: () => new Promise((resolve) => (loaded = resolve)),
+      address: () => here,
+    });
+    const init = analytics.init();
+    here = at('/reset-password');
+    loaded(provider as never);
+    await init;
+    expect(provider.init).not.toHaveBeenCalled();
+    analytics.page((here = at('/login')));
+    await vi.waitFor(() => expect(provider.init).toHaveBeenCalledTimes(1));
+  });
+
+  it('[ANLY-5] every event leaves with its addresses cleaned, as the SDK hands it over', () => {
+    const event = {
+      event: 'Login Submitted',
+      properties: { $current_url: at(`/shared#${KEY}`), $referrer: at('/reset-password?token=abc'), a: 1 },
+    };
+    expect(analyticsInitOptions.hooks.before_send_events(event)).toEqual({
+      event: 'Login Submitted',
+      properties: { $current_url: at('/shared'), $referrer: at('/reset-password'), a: 1 },
+    });
+  });
+
+  it('sends to the configured host instead of the provider’s own', async () => {
+    const provider = fakeProvider();
+    const analytics = createAnalytics({
+      token: 't',
+      apiHost: 'https://mp.example.com',
+      loadProvider: async () => provider as never,
+    });
+    await analytics.init();
+    expect(provider.init).toHaveBeenCalledWith(
+      't',
+      expect.objectContaining({ api_host: 'https://mp.example.com' }),
+    );
   });
 });

@@ -1,10 +1,17 @@
 import { ANALYTICS_APP_ID, PERSONAL_ANALYTICS_KEYS, SENSITIVE_ANALYTICS_KEYS } from '@portal/contract';
 import type { Config, Mixpanel } from 'mixpanel-browser';
+import { mayRecord, withCleanAddresses } from './analytics-address';
 
 export type AnalyticsProperties = Record<string, unknown>;
-type Provider = Pick<Mixpanel, 'init' | 'register' | 'track'>;
+type Provider = Pick<
+  Mixpanel,
+  'init' | 'register' | 'track' | 'start_session_recording' | 'stop_session_recording'
+>;
 
-/** Exactly what the provider is started with (spec sections 1 and 9), plus masking: health data must not be recorded. */
+/**
+ * Exactly what the provider is started with (spec sections 1 and 9), plus masking: health data must not be
+ * recorded. Every event leaves with its addresses (page, referrers) cleaned of fragments and private parameters.
+ */
 export const analyticsInitOptions = {
   debug: false,
   record_sessions_percent: 100,
@@ -14,6 +21,9 @@ export const analyticsInitOptions = {
   record_console: false,
   record_network: false,
   property_blacklist: [...SENSITIVE_ANALYTICS_KEYS],
+  hooks: {
+    before_send_events: (event) => ({ ...event, properties: withCleanAddresses(event.properties) }),
+  },
 } satisfies Partial<Config>;
 
 /** `firstName`, `FIRST_NAME` and `first-name` are all `firstname`: a key is judged by its letters, not its spelling. */
@@ -38,8 +48,13 @@ export function withoutSensitiveKeys(properties: AnalyticsProperties): Analytics
 }
 
 export interface Analytics {
-  /** Starts the provider; only the first call per app load does anything. */
+  /**
+   * Starts the provider, once per app load, at the first address it may record; until then (a share link, an
+   * invitation, a reset link) nothing is loaded and events wait.
+   */
   init(): Promise<void>;
+  /** The address now shown: the recorder stops on a page it may not record and starts again after it. */
+  page(href: string): void;
   track(name: string, properties?: AnalyticsProperties): void;
   /** track() after dropping the sensitive keys of spec section 3. */
   trackFiltered(name: string, properties?: AnalyticsProperties): void;
@@ -47,34 +62,74 @@ export interface Analytics {
 
 interface AnalyticsOptions {
   token: string | undefined;
+  /** Where events and recordings go; the provider's own hosts when absent. */
+  apiHost?: string;
   /** Loads the provider's SDK on demand, so a portal without a token never downloads it. */
   loadProvider?: () => Promise<Provider>;
+  /** The address shown now (the recorder reads the browser's own). */
+  address?: () => string;
 }
 
 const loadMixpanel = async (): Promise<Provider> => (await import('mixpanel-browser')).default;
 
-export function createAnalytics({ token, loadProvider = loadMixpanel }: AnalyticsOptions): Analytics {
-  let ready: Promise<Provider | undefined> | undefined;
+export function createAnalytics({
+  token,
+  apiHost,
+  loadProvider = loadMixpanel,
+  address = () => window.location.href,
+}: AnalyticsOptions): Analytics {
+  if (!token)
+    return {
+      init: async () => undefined,
+      page: () => undefined,
+      track: () => undefined,
+      trackFiltered: () => undefined,
+    };
+  const projectToken = token;
+  let wanted = false;
+  let recording = false;
+  /** The SDK's download, begun at the first address it may record. */
+  let loaded: Promise<Provider> | undefined;
+  let provider: Provider | undefined;
+  let markReady: (provider: Provider) => void = () => undefined;
+  const ready = new Promise<Provider>((resolve) => (markReady = resolve));
+
+  /** The provider records from its init: the page may have changed while it downloaded, so it is asked again. */
+  const startHere = (sdk: Provider) => {
+    if (provider || !mayRecord(address())) return;
+    sdk.init(projectToken, { ...analyticsInitOptions, ...(apiHost ? { api_host: apiHost } : {}) });
+    sdk.register({ app_id: ANALYTICS_APP_ID });
+    provider = sdk;
+    recording = true;
+    markReady(sdk);
+  };
+
+  const page = (href: string) => {
+    if (!wanted) return;
+    const allowed = mayRecord(href);
+    if (!provider) {
+      if (allowed) void (loaded ??= loadProvider()).then(startHere);
+    } else if (allowed !== recording) {
+      recording = allowed;
+      if (allowed) provider.start_session_recording();
+      else provider.stop_session_recording();
+    }
+  };
 
   const init = () => {
-    ready ??= token
-      ? loadProvider().then((provider) => {
-          provider.init(token, analyticsInitOptions);
-          provider.register({ app_id: ANALYTICS_APP_ID });
-          return provider;
-        })
-      : Promise.resolve(undefined);
-    return ready.then(() => undefined);
+    wanted = true;
+    page(address());
+    return loaded ? loaded.then(() => undefined) : Promise.resolve();
   };
 
   const track = (name: string, properties?: AnalyticsProperties) => {
-    if (!token) return;
     void init();
-    void ready?.then((provider) => provider?.track(name, { ...properties, app_id: ANALYTICS_APP_ID }));
+    void ready.then((sdk) => sdk.track(name, { ...properties, app_id: ANALYTICS_APP_ID }));
   };
 
   return {
     init,
+    page,
     track,
     trackFiltered: (name, properties) => track(name, properties && withoutSensitiveKeys(properties)),
   };

@@ -58,6 +58,11 @@ describe('contentSecurityPolicy', () => {
       },
     ],
     [
+      'Mixpanel through its configured host',
+      { mixpanel: true, mixpanelApiHost: 'https://mp.example.com' },
+      { 'connect-src': ['https://mp.example.com'] },
+    ],
+    [
       'Google Maps',
       { googleMaps: true },
       {
@@ -109,6 +114,12 @@ describe('contentSecurityPolicy', () => {
 
   it.each<[string, Partial<ThirdParties>, string[]]>([
     ['Mixpanel', { mixpanel: true }, ['maps.googleapis.com', 'onfido.com', 'intercom', 'chat.example.com']],
+    // Its own host in place of Mixpanel's: events can go nowhere else
+    [
+      'Mixpanel through its host',
+      { mixpanel: true, mixpanelApiHost: 'https://mp.example.com' },
+      ['api-js.mixpanel.com', 'api.mixpanel.com'],
+    ],
     ['Google Maps', { googleMaps: true }, ['mixpanel.com', 'mxpnl.com', 'onfido.com', 'intercom']],
     ['Onfido', { onfido: true }, ['mixpanel.com', 'googleapis.com', 'intercom', "'unsafe-inline'"]],
     [
@@ -123,6 +134,7 @@ describe('contentSecurityPolicy', () => {
 
   const everything: ThirdParties = {
     mixpanel: true,
+    mixpanelApiHost: undefined,
     googleMaps: true,
     onfido: true,
     chatScriptUrl: INTERCOM_LOADER,

@@ -3,6 +3,7 @@ import type { ThirdParties } from '../config.js';
 
 export const NO_THIRD_PARTIES: ThirdParties = {
   mixpanel: false,
+  mixpanelApiHost: undefined,
   googleMaps: false,
   onfido: false,
   chatScriptUrl: undefined,
@@ -47,11 +48,14 @@ const STRICT: Sources = {
   'object-src': ["'none'"],
 };
 
-/** Mixpanel (mixpanel-browser): events go to its API hosts; the session recorder may load from its CDN. */
-const MIXPANEL: Sources = {
-  'connect-src': ['https://api-js.mixpanel.com', 'https://api.mixpanel.com'],
+/**
+ * Mixpanel (mixpanel-browser): events and recordings go to its API hosts, or only to the one host configured in
+ * their place (VITE_MIXPANEL_API_HOST); the session recorder may load from its CDN.
+ */
+const mixpanelSources = (apiHost: string | undefined): Sources => ({
+  'connect-src': apiHost ? [apiHost] : ['https://api-js.mixpanel.com', 'https://api.mixpanel.com'],
   'script-src': ['https://cdn.mxpnl.com'],
-};
+});
 
 /**
  * Google Maps JavaScript API with Places autocomplete, after Google's CSP guide. The API inserts its own <style>
@@ -140,7 +144,7 @@ export function contentSecurityPolicy(
   inlineStyles: string[] = [],
 ): string {
   const extras: Sources[] = [
-    thirdParties.mixpanel ? MIXPANEL : {},
+    thirdParties.mixpanel ? mixpanelSources(thirdParties.mixpanelApiHost) : {},
     thirdParties.googleMaps ? GOOGLE_MAPS : {},
     thirdParties.onfido ? ONFIDO : {},
     thirdParties.chatScriptUrl ? chatSources(thirdParties.chatScriptUrl) : {},

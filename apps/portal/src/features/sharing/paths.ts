@@ -7,8 +7,7 @@ export const sharingPaths = {
   /** The same form, for a clinician: the link is addressed to them and listed with the clinicians. */
   createForClinician: `${paths.home}/sharing/new?for=clinician`,
   invite: `${paths.home}/sharing/invite`,
-  /** Where a caregiver's invitation email leads (the key in the fragment); the server names it too. */
-  accept: `${paths.home}/sharing/accept`,
+  accept: paths.invitation,
   grant: (grantId: string) => `${paths.home}/sharing/${encodeURIComponent(grantId)}`,
   shared: paths.shared,
 } as const;

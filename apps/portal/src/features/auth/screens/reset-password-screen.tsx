@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '@portal/contract';
 import { Alert, Button, Link, TextField } from '@portal/ui';
 import { paths } from '../../../config/paths';
+import { useAddressSecret } from '../../../lib/address-secret';
 import { extractErrorCode } from '../../../lib/errors';
 import { rememberLogoutReason } from '../../../lib/logout-reason';
 import { requestResetLink, resetPassword } from '../api/auth';
@@ -218,6 +219,11 @@ function FromLink({ token }: { token: string }) {
 /** Reset password: /reset-password asks for a link; the link brings the patient back with ?token=. */
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const { pathname } = useLocation();
+  const rest = new URLSearchParams([...params].filter(([name]) => name !== 'token'));
+  const token = useAddressSecret(params.get('token') ?? undefined, {
+    pathname,
+    search: rest.size ? `?${rest.toString()}` : '',
+  });
   return token ? <FromLink token={token} /> : <RequestResetLink />;
 }

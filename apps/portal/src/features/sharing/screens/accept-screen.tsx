@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaredForPerson } from '@portal/contract';
 import { Alert, Button, PageHeader, Spinner } from '@portal/ui';
+import { useAddressSecret } from '../../../lib/address-secret';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { VerifyEmailCard } from '../../auth';
 import { acceptInvitation } from '../api/get-care';
@@ -23,7 +24,8 @@ type Stage =
 export default function AcceptScreen() {
   const { t } = useTranslation();
   const switchTo = useSwitchTo();
-  const key = useRef(keyFromHash(useLocation().hash)).current;
+  const { hash, pathname, search } = useLocation();
+  const key = useRef(useAddressSecret(keyFromHash(hash), { pathname, search })).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'accepting' } : { name: 'refused', message: t('sharing.accept.noKey') },
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS, type ScopedView } from '@portal/contract';
 import { Alert, Button, Card, PageHeader, Spinner, TextField } from '@portal/ui';
+import { useAddressSecret } from '../../../lib/address-secret';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { problem, useProblemText } from '../../../lib/problem-text';
 import { openShare } from '../api/open-share';
@@ -26,7 +27,8 @@ const PASSCODE_CODES = new Set(['SHARE_PASSCODE_REQUIRED', 'SHARE_PASSCODE_INVAL
 export default function SharedViewScreen() {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const key = useRef(keyFromHash(useLocation().hash)).current;
+  const { hash, pathname, search } = useLocation();
+  const key = useRef(useAddressSecret(keyFromHash(hash), { pathname, search })).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'opening' } : { name: 'refused', message: t('sharing.shared.noKey') },
   );
