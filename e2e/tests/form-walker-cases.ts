@@ -6,6 +6,7 @@ import {
   codeFor,
   content,
   demoSession,
+  newPatient,
   onboardByApi,
   openWithSession,
   scanIdByApi,
@@ -52,7 +53,7 @@ export interface FormCase {
   /** The browser opens the form signed out, whatever session the preparation used (a link's recipient). */
   signedOut?: boolean;
   /** What opens the form once the page is there (a button that shows it, the steps before it). */
-  open?: (page: Page, words: ReturnType<typeof catalogue>) => Promise<void>;
+  open?: (page: Page, words: ReturnType<typeof catalogue>, setup: Setup) => Promise<void>;
   /** Which form of the page (else the first in <main>). */
   form?: (page: Page) => Locator;
 }
@@ -122,6 +123,19 @@ export const FORMS: Record<string, FormCase> = {
   'another name': { who: 'demo patient', path: '/profile/names/new' },
   'date of birth': { who: 'demo patient', path: '/profile/date-of-birth' },
   'new phone': { who: 'demo patient', path: '/profile/phones/new' },
+  'new phone: its code': {
+    who: 'new sign-up',
+    path: '/profile/phones/new',
+    open: async (page, words, { request }) => {
+      const { phone } = newPatient();
+      await page.locator('input[name="phone"]').pressSequentially(phone.replace(/-/g, ''));
+      await page.getByRole('radio', { name: text(words, 'profile.phones.labels.home') }).check();
+      const since = Date.now();
+      await button(page, words, 'profile.newPhone.submit').click();
+      // the code is texted to the new number: waiting for it, the step has come
+      await codeFor(request, phone, since);
+    },
+  },
   'past address': { who: 'demo patient', path: '/profile/addresses/new?kind=past' },
   'new address (a move)': { who: 'demo patient', path: '/profile/addresses/new?kind=primary' },
   'correcting an address': {
@@ -160,6 +174,19 @@ export const FORMS: Record<string, FormCase> = {
     who: 'new sign-up',
     path: '/profile/security',
     open: (page, words) => button(page, words, 'account.security.add').click(),
+  },
+  'authenticator app: the code that confirms it': {
+    who: 'new sign-up',
+    path: '/profile/security',
+    open: async (page, words, { request, session }) => {
+      await button(page, words, 'account.security.add').click();
+      const since = Date.now();
+      await button(page, words, 'account.security.ask.sms').click();
+      await page
+        .getByRole('textbox', { name: text(words, 'fields.code') })
+        .fill(await codeFor(request, session!.patient!.phone, since));
+      await button(page, words, 'account.security.continue').click();
+    },
   },
   'authenticator app: renaming it': {
     who: 'new sign-up',

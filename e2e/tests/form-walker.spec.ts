@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { catalogue, englishFoundIn } from './locales.js';
-import { FORMS, sessionFor, type FormCase, type Session } from './form-walker-cases.js';
+import { FORMS, sessionFor, type FormCase, type Setup } from './form-walker-cases.js';
 
 /**
  * The form walker [issue 23, item 13]: every form a patient can reach is submitted empty, then filled with
@@ -97,13 +97,8 @@ const newText = (before: Field | undefined, after: Field) =>
  * coming back to an open tab. The tokens go in once, before the app's first script (never again over what the app
  * keeps afterwards).
  */
-async function openForm(
-  page: Page,
-  session: Session | null,
-  path: string,
-  language: 'en' | 'es',
-  how: FormCase,
-) {
+async function openForm(setup: Setup, path: string, how: FormCase) {
+  const { page, session, language } = setup;
   await page.addInitScript(
     ({ stored, language }) => {
       if (sessionStorage.getItem('form-walker')) return;
@@ -119,7 +114,7 @@ async function openForm(
   await page.goto(`${address.pathname}${address.search}${address.hash}`);
   // a page the server prerenders (the login page) is inert until the app runs it
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await how.open?.(page, catalogue(language));
+  await how.open?.(page, catalogue(language), setup);
   const form = how.form ? how.form(page) : page.locator('main form').first();
   // the form's controls are drawn once its data has loaded
   await expect(form.locator('button[type="submit"]').first()).toBeVisible();
@@ -160,8 +155,9 @@ for (const language of ['en', 'es'] as const)
       request,
     }) => {
       const session = await sessionFor(request, how.who);
-      const path = (await how.prepare?.({ request, page, session, language })) ?? how.path;
-      const form = await openForm(page, session, path, language, how);
+      const setup = { request, page, session, language };
+      const path = (await how.prepare?.(setup)) ?? how.path;
+      const form = await openForm(setup, path, how);
       const problems: string[] = [];
       const say = (problem: string) => problems.push(problem);
       /** The form is still there to read (a form that closes on a refused submit loses what was typed). */
