@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { catalogue, text } from './locales.js';
 import { addPasskey, virtualAuthenticator } from './passkey-support.js';
 import {
@@ -128,7 +128,13 @@ export const FORMS: Record<string, FormCase> = {
     path: '/profile/phones/new',
     open: async (page, words, { request }) => {
       const { phone } = newPatient();
-      await page.locator('input[name="phone"]').pressSequentially(phone.replace(/-/g, ''));
+      const number = page.getByRole('textbox', { name: text(words, 'profile.newPhone.number') });
+      // typed once the screen has taken in its draft (which would put its own, empty, number back)
+      await expect(async () => {
+        await number.fill('');
+        await number.pressSequentially(phone.replace(/-/g, ''));
+        await expect(number).toHaveValue(/\d{4}$/, { timeout: 1_000 });
+      }).toPass();
       await page.getByRole('radio', { name: text(words, 'profile.phones.labels.home') }).check();
       const since = Date.now();
       await button(page, words, 'profile.newPhone.submit').click();
