@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import * as OTPAuth from 'otpauth';
 import { catalogue, text } from './locales.js';
 import {
+  addAuthenticatorByApi,
   codeFor,
   content,
   expiredJwt,
@@ -155,20 +156,7 @@ test('[AUTH-6] [AUTH-5] a patient with an authenticator app confirms a password 
 }) => {
   const { tokens, patient } = await signUpByApi(request);
   const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
-  const since = Date.now();
-  const step = await content<{ mfa_token: string }>(
-    await request.post('/v1/account/step-up', { headers, data: { action: 'add_authenticator' } }),
-  );
-  const added = await content<{ id: string; secret: string }>(
-    await request.post('/v1/account/authenticators', {
-      headers,
-      data: {
-        label: 'My phone',
-        mfa_token: step.mfa_token,
-        code: await codeFor(request, patient.phone, since),
-      },
-    }),
-  );
+  const added = await addAuthenticatorByApi(request, tokens, patient);
   const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(added.secret), digits: 6, period: 30 });
   await content(
     await request.patch('/v1/account/authenticators', {

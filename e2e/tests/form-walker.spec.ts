@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { englishFoundIn } from './locales.js';
-import {
-  demoSession,
-  openLogin,
-  signHipaaByApi,
-  signUpByApi,
-  verifyIdentityByApi,
-  type Tokens,
-} from './support.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { catalogue, englishFoundIn } from './locales.js';
+import { FORMS, sessionFor, type FormCase, type Setup } from './form-walker-cases.js';
 
 /**
  * The form walker [issue 23, item 13]: every form a patient can reach is submitted empty, then filled with
@@ -19,58 +12,6 @@ import {
  * Nothing here is sent to the server that it would take: an empty or wrongly formatted form stops in the
  * browser, so the demo patient's data stays as seeded. One test per form and language, so they spread.
  */
-
-type Who = 'signed out' | 'demo patient' | 'new sign-up' | 'identity verified' | 'hipaa signed';
-
-interface FormCase {
-  who: Who;
-  /** Where the form is (the guard's own step, for a patient in onboarding). */
-  path: string;
-  /** What opens the form once the page is there (a button that shows it). */
-  open?: (page: Page) => Promise<void>;
-  /** Which form of the page (else the first in <main>). */
-  form?: (page: Page) => Locator;
-}
-
-/** Every route with a form, by the session that reaches it. */
-const FORMS: Record<string, FormCase> = {
-  login: { who: 'signed out', path: '/login' },
-  'sign-up': { who: 'signed out', path: '/signup' },
-  'password reset request': { who: 'signed out', path: '/reset-password' },
-  'identity: details by hand': { who: 'new sign-up', path: '/signup/verify/choice/manual' },
-  'identity: driver licence': { who: 'new sign-up', path: '/signup/verify/choice/licence' },
-  'identity: a call with a coordinator': { who: 'new sign-up', path: '/signup/verify/choice/assisted' },
-  'HIPAA authorization': { who: 'identity verified', path: '/hippa' },
-  'onboarding address': { who: 'hipaa signed', path: '/address' },
-  'legal name': {
-    who: 'demo patient',
-    path: '/profile/names',
-    open: (page) =>
-      page.getByRole('button', { name: /^(Change legal name|Cambiar el nombre legal)$/ }).click(),
-  },
-  'another name': { who: 'demo patient', path: '/profile/names/new' },
-  'date of birth': { who: 'demo patient', path: '/profile/date-of-birth' },
-  'new phone': { who: 'demo patient', path: '/profile/phones/new' },
-  'past address': { who: 'demo patient', path: '/profile/addresses/new?kind=past' },
-  'new address (a move)': { who: 'demo patient', path: '/profile/addresses/new?kind=primary' },
-  'insurance plan': { who: 'demo patient', path: '/profile/insurance/new' },
-  feedback: { who: 'demo patient', path: '/profile/feedback/new' },
-  'password change': { who: 'demo patient', path: '/profile/security/password' },
-  'share link': { who: 'demo patient', path: '/home/sharing/new' },
-  'share link for a clinician': { who: 'demo patient', path: '/home/sharing/new?for=clinician' },
-  'caregiver invitation': { who: 'demo patient', path: '/home/sharing/invite' },
-};
-
-async function sessionFor(request: APIRequestContext, who: Who): Promise<Tokens | null> {
-  if (who === 'signed out') return null;
-  if (who === 'demo patient') return demoSession(request);
-  const { patient, tokens } = await signUpByApi(request);
-  if (who === 'new sign-up') return tokens;
-  await verifyIdentityByApi(request, tokens, patient);
-  if (who === 'identity verified') return tokens;
-  await signHipaaByApi(request, tokens, patient);
-  return tokens;
-}
 
 interface Field {
   key: string;
@@ -85,6 +26,8 @@ interface Field {
   maxLength: number;
   autocomplete: string;
   name: string;
+  /** Whether `key` is the control's id, to find it again by. */
+  hasId: boolean;
 }
 
 /** The form's visible controls as a patient meets them. */
@@ -123,6 +66,7 @@ const fieldsOf = (form: Locator): Promise<Field[]> =>
       maxLength: 'maxLength' in control ? (control as HTMLInputElement).maxLength : -1,
       autocomplete: control.getAttribute('autocomplete') ?? '',
       name: control.name,
+      hasId: Boolean(control.id),
     }));
   });
 
@@ -137,6 +81,8 @@ function wrongFormat(field: Field): string | undefined {
   if (field.autocomplete.startsWith('tel') || field.name === 'phone') return '123';
   if (field.autocomplete === 'postal-code' || field.name === 'zip') return '12';
   if (field.autocomplete === 'bday') return '1890-01-01';
+  if (field.autocomplete === 'one-time-code') return '12';
+  if (field.name === 'ssn') return '12';
   return undefined;
 }
 
@@ -146,16 +92,30 @@ const newText = (before: Field | undefined, after: Field) =>
     ? after.described.slice(before.described.length).trim()
     : after.described;
 
-async function openForm(page: Page, tokens: Tokens | null, path: string, language: string, how: FormCase) {
-  await openLogin(page, `/login?lng=${language}`);
-  if (tokens)
-    await page.evaluate((stored) => {
+/**
+ * Opens the form at once in the page's language, the session already in the browser: one page load, as a patient
+ * coming back to an open tab. The tokens go in once, before the app's first script (never again over what the app
+ * keeps afterwards).
+ */
+async function openForm(setup: Setup, path: string, how: FormCase) {
+  const { page, session, language } = setup;
+  await page.addInitScript(
+    ({ stored, language }) => {
+      if (sessionStorage.getItem('form-walker')) return;
+      sessionStorage.setItem('form-walker', '1');
+      localStorage.setItem('i18nextLng', language);
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    }, tokens);
-  await page.goto(path);
-  await how.open?.(page);
+    },
+    { stored: (session && !how.signedOut ? session.tokens : {}) as Record<string, string>, language },
+  );
+  // the language asked in the address too, as a link from the portal carries it (the login page is prerendered in it)
+  const address = new URL(path, 'http://portal');
+  address.searchParams.set('lng', language);
+  await page.goto(`${address.pathname}${address.search}${address.hash}`);
+  // a page the server prerenders (the login page) is inert until the app runs it
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await how.open?.(page, catalogue(language), setup);
   const form = how.form ? how.form(page) : page.locator('main form').first();
-  await form.waitFor();
   // the form's controls are drawn once its data has loaded
   await expect(form.locator('button[type="submit"]').first()).toBeVisible();
   return form;
@@ -163,16 +123,49 @@ async function openForm(page: Page, tokens: Tokens | null, path: string, languag
 
 const submitButton = (form: Locator) => form.locator('button[type="submit"]').last();
 
+/**
+ * The form's answer to a submit, drawn: a message at a field (or nothing after a moment), then one frame more for
+ * what a refused submit draws beside it.
+ */
+async function answered(form: Locator) {
+  await form
+    .locator('[aria-invalid="true"]')
+    .first()
+    .waitFor({ timeout: 2_000 })
+    .catch(() => undefined);
+  if ((await form.count()) > 0)
+    await form.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+}
+
+/** A required choice among radios: the group (its first radio speaks for it) and whether one is chosen. */
+function radioGroups(fields: Field[]): { first: Field; chosen: boolean }[] {
+  const names = [...new Set(fields.filter((f) => f.type === 'radio').map((f) => f.name))];
+  return names.map((name) => {
+    const radios = fields.filter((f) => f.type === 'radio' && f.name === name);
+    return { first: radios[0]!, chosen: radios.some((r) => r.value === 'true') };
+  });
+}
+
 for (const language of ['en', 'es'] as const)
   for (const [name, how] of Object.entries(FORMS))
     test(`[I18N-1] form walker, ${language}: ${name} (${how.path}) answers empty, over-long and wrong input inline`, async ({
       page,
       request,
     }) => {
-      const tokens = await sessionFor(request, how.who);
-      const form = await openForm(page, tokens, how.path, language, how);
+      const session = await sessionFor(request, how.who);
+      const setup = { request, page, session, language };
+      const path = (await how.prepare?.(setup)) ?? how.path;
+      const form = await openForm(setup, path, how);
       const problems: string[] = [];
       const say = (problem: string) => problems.push(problem);
+      /** The form is still there to read (a form that closes on a refused submit loses what was typed). */
+      const stillThere = async (when: string) => {
+        if ((await form.count()) > 0) return true;
+        say(`the form closed when ${when}: what was typed is lost and nothing says why`);
+        return false;
+      };
 
       // no browser bubble: the portal's messages, in the page's language
       if (!(await form.evaluate((element) => (element as HTMLFormElement).noValidate)))
@@ -194,23 +187,31 @@ for (const language of ['en', 'es'] as const)
       const blank = await fieldsOf(form);
       const baseline = (field: Field) => blank.find((f) => f.key === field.key);
       const submit = submitButton(form);
-      if (await submit.isEnabled()) {
+      // a button that cannot be pressed answers nothing: the patient cannot learn what is missing
+      const pressable = await submit.isEnabled();
+      if (!pressable) say('its submit button is disabled: pressing it says nothing of what is missing');
+      if (pressable) {
         await submit.click();
-        await page.waitForTimeout(300);
-        for (const field of await fieldsOf(form)) {
+        await answered(form);
+        if (!(await stillThere('submitted empty'))) return expect(problems).toEqual([]);
+        const after = await fieldsOf(form);
+        for (const field of after) {
           const empty = field.value === '' || field.value === 'false';
           if (field.required && empty && field.type !== 'radio')
             message(field, newText(baseline(field), field), 'submitted empty');
         }
+        for (const { first, chosen } of radioGroups(after))
+          if (first.required && !chosen)
+            message(first, newText(baseline(first), first), 'submitted with no choice made');
       }
 
       // 2. over-long text: each text input takes no more than the server keeps
       const long = 'a1'.repeat(250);
-      for (const field of (await fieldsOf(form)).filter(isText)) {
-        const input = form.locator(`[id="${field.key}"]`);
-        if ((await input.count()) !== 1) continue;
-        await input.fill(long);
-        const { maxLength, value } = (await fieldsOf(form)).find((f) => f.key === field.key)!;
+      const texts = (await fieldsOf(form)).filter((field) => isText(field) && field.hasId);
+      for (const field of texts) await form.locator(`[id="${field.key}"]`).fill(long);
+      const filled = await fieldsOf(form);
+      for (const field of texts) {
+        const { maxLength, value } = filled.find((f) => f.key === field.key)!;
         const cap = maxLength > 0 ? maxLength : FORMATTED_MAX;
         if (maxLength <= 0 && value.length > FORMATTED_MAX)
           say(`${field.label}: no maxLength (the server's cap), holds ${value.length} characters`);
@@ -224,7 +225,9 @@ for (const language of ['en', 'es'] as const)
       if (wrong.length > 0 && (await submit.isEnabled())) {
         const before = await fieldsOf(form);
         await submit.click();
-        await page.waitForTimeout(300);
+        await answered(form);
+        if (!(await stillThere(`given ${wrong.map(wrongFormat).join(', ')}`)))
+          return expect(problems).toEqual([]);
         const after = await fieldsOf(form);
         for (const field of after) {
           const earlier = before.find((f) => f.key === field.key);

@@ -195,6 +195,26 @@ export async function signHipaaByApi(request: APIRequestContext, tokens: Tokens,
   );
 }
 
+/** Adds an authenticator app (named `label`) through the API, confirmed by a texted step-up code; not yet confirmed by the app. */
+export async function addAuthenticatorByApi(
+  request: APIRequestContext,
+  tokens: Tokens,
+  patient: NewPatient,
+  label = 'My phone',
+): Promise<{ id: string; secret: string }> {
+  const headers = { ...sessionHeaders(tokens), 'X-CSRFToken': tokens.web_token };
+  const since = Date.now();
+  const step = await content<{ mfa_token: string }>(
+    await request.post('/v1/account/step-up', { headers, data: { action: 'add_authenticator' } }),
+  );
+  return content<{ id: string; secret: string }>(
+    await request.post('/v1/account/authenticators', {
+      headers,
+      data: { label, mfa_token: step.mfa_token, code: await codeFor(request, patient.phone, since) },
+    }),
+  );
+}
+
 /** Logs out from the header's account menu, as a patient would, and lands on the login page. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account' }).click();

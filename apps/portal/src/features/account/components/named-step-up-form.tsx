@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { StepUpAction } from '@portal/contract';
+import { TEXT_LIMITS, type StepUpAction } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@portal/ui';
 import { Refusal } from './refusal';
@@ -8,7 +8,7 @@ import { FormActions } from '../../../components/form-actions';
 
 /**
  * Adding a second factor (an authenticator app, a passkey): the patient names it, then proves it is them with a
- * fresh texted code. Submits once a code is typed; an empty name becomes `defaultName`.
+ * fresh code. Sent without one, it says at the code what is missing; an empty name becomes `defaultName`.
  */
 export function NamedStepUpForm({
   action,
@@ -35,9 +35,11 @@ export function NamedStepUpForm({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [stepUp, setStepUp] = useState<StepUp | null>(null);
+  const [checked, setChecked] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
     if (stepUp) void onSubmit(name.trim() || defaultName, stepUp);
   };
 
@@ -48,13 +50,17 @@ export function NamedStepUpForm({
         label={nameLabel}
         hint={nameHint}
         value={name}
-        maxLength={60}
+        maxLength={TEXT_LIMITS.deviceLabel}
         onChange={(e) => setName(e.target.value)}
       />
       <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-      <StepUpCode action={action} onChange={setStepUp} />
+      <StepUpCode
+        action={action}
+        onChange={setStepUp}
+        error={checked && !stepUp ? t('account.security.codeMissing') : undefined}
+      />
       <FormActions onCancel={onCancel}>
-        <Button type="submit" loading={busy} disabled={!stepUp}>
+        <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>
       </FormActions>

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { Passkey, RegisterPasskeyRequest } from '@portal/contract';
-import { Button, Card, TextField } from '@portal/ui';
+import { Button, Card } from '@portal/ui';
 import { Loaded } from '../../../app/loaded';
 import { notify } from '../../../lib/notify';
 import { passkeyFailure } from '../../../lib/passkeys';
 import { passkeyOptions, usePasskeyChanges, usePasskeys } from '../api/passkeys';
 import { NamedStepUpForm } from './named-step-up-form';
 import { Refusal } from './refusal';
+import { RenameForm } from './rename-form';
 import { StepUpCode, type StepUp } from './step-up-code';
 import { useSubmit } from './use-submit';
 import { useDateFormat } from '../api/settings';
@@ -19,20 +20,20 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const { t } = useTranslation();
   const changes = usePasskeyChanges();
   const [editing, setEditing] = useState<'rename' | 'remove' | null>(null);
-  const [label, setLabel] = useState(passkey.label);
   const [stepUp, setStepUp] = useState<StepUp | null>(null);
+  const [checked, setChecked] = useState(false);
   const rename = useSubmit(changes.rename);
   const remove = useSubmit(changes.remove);
   const dates = useDateFormat();
   const date = (iso: string) => dates.dayOf(iso) ?? iso;
 
-  const onRename = async (event: FormEvent) => {
-    event.preventDefault();
+  const onRename = async (label: string) => {
     setEditing(null);
     await rename.run({ id: passkey.id, label });
   };
   const onRemove = async (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
     if (!stepUp) return;
     if (await remove.run({ id: passkey.id, ...stepUp })) notify.success(t('account.security.passkeyRemoved'));
   };
@@ -49,26 +50,23 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       </div>
       <Refusal error={rename.error ?? remove.error} />
       {editing === 'rename' && (
-        <form noValidate onSubmit={onRename} className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={t('account.security.passkeyName')}
-            value={label}
-            maxLength={60}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-          <FormActions onCancel={() => setEditing(null)}>
-            <Button type="submit" disabled={label.trim() === ''}>
-              {t('account.security.saveName')}
-            </Button>
-          </FormActions>
-        </form>
+        <RenameForm
+          fieldLabel={t('account.security.passkeyName')}
+          initial={passkey.label}
+          onRename={(label) => void onRename(label)}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {editing === 'remove' && (
         <form noValidate onSubmit={onRemove} className="flex flex-col gap-3">
           <p className="text-on-surface-muted">{t('account.security.confirmBody')}</p>
-          <StepUpCode action="remove_passkey" onChange={setStepUp} />
+          <StepUpCode
+            action="remove_passkey"
+            onChange={setStepUp}
+            error={checked && !stepUp ? t('account.security.codeMissing') : undefined}
+          />
           <FormActions onCancel={() => setEditing(null)}>
-            <Button type="submit" variant="danger" loading={remove.busy} disabled={!stepUp}>
+            <Button type="submit" variant="danger" loading={remove.busy}>
               {t('account.security.removePasskey', { name: passkey.label })}
             </Button>
           </FormActions>
@@ -76,14 +74,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       )}
       {editing === null && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setLabel(passkey.label);
-              setEditing('rename');
-            }}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setEditing('rename')}>
             {t('account.security.rename', { name: passkey.label })}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setEditing('remove')}>

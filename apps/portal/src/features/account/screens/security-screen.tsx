@@ -4,56 +4,79 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader, StatusBadge, TextField } from '@portal/ui';
 import type { Authenticator, NewAuthenticator } from '@portal/contract';
 import { Loaded } from '../../../app/loaded';
+import { FormActions } from '../../../components/form-actions';
+import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
+import { problem, useProblemText } from '../../../lib/problem-text';
 import { useAuthenticatorChanges, useAuthenticators } from '../api/authenticators';
 import { PasskeysSection } from '../components/passkeys-section';
 import { NamedStepUpForm } from '../components/named-step-up-form';
 import { Refusal } from '../components/refusal';
+import { RenameForm } from '../components/rename-form';
 import type { StepUp } from '../components/step-up-code';
 import { useSubmit } from '../components/use-submit';
 import { accountPaths } from '../paths';
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
-/** The current code an authenticator app shows, digits only. */
+/**
+ * The current code an authenticator app shows, digits only: checked when the form is sent (`checked`), and a code
+ * the server refused is said here too, not above the form.
+ */
 function AppCodeField({
   appName,
   code,
+  checked,
+  refusal,
   onChange,
 }: {
   appName: string;
   code: string;
+  checked: boolean;
+  refusal: unknown;
   onChange: (code: string) => void;
 }) {
   const { t } = useTranslation();
+  const text = useProblemText();
+  const refused = refusedCode(refusal) ? extractErrorMessage(refusal) : undefined;
   return (
     <TextField
       label={t('account.security.codeFromApp', { name: appName })}
       inputMode="numeric"
       autoComplete="one-time-code"
+      required
+      maxLength={6}
       value={code}
+      error={checked && code.length !== 6 ? text(problem('code_format', 'code')) : refused}
       onChange={(e) => onChange(onlyDigits(e.target.value))}
     />
   );
 }
+
+/** The app's code was refused: said at its field. */
+const refusedCode = (error: unknown) => extractErrorCode(error) === 'AUTHENTICATOR_CODE_INVALID';
+
+/** A form's refusal that concerns no field of it, above the form. */
+const elsewhere = (error: unknown) => (refusedCode(error) ? null : error);
 
 /** One app: its name and state; rename in place, or remove with a code from it. */
 function AppRow({ app }: { app: Authenticator }) {
   const { t } = useTranslation();
   const changes = useAuthenticatorChanges();
   const [editing, setEditing] = useState<'rename' | 'remove' | null>(null);
-  const [label, setLabel] = useState(app.label);
   const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
   const rename = useSubmit(changes.rename);
   const remove = useSubmit(changes.remove);
 
-  const onRename = async (event: FormEvent) => {
-    event.preventDefault();
+  const onRename = async (label: string) => {
     setEditing(null);
     await rename.run({ id: app.id, label });
   };
   const onRemove = async (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (code.length !== 6) return;
     if ((await remove.run({ id: app.id, code })) !== undefined) notify.success(t('account.security.removed'));
   };
 
@@ -66,24 +89,29 @@ function AppRow({ app }: { app: Authenticator }) {
           label={t(app.confirmed ? 'account.security.ready' : 'account.security.waiting')}
         />
       </div>
-      <Refusal error={rename.error ?? remove.error} />
+      <Refusal error={rename.error ?? elsewhere(remove.error)} />
       {editing === 'rename' && (
-        <form noValidate onSubmit={onRename} className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={t('account.security.appName')}
-            value={label}
-            maxLength={60}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-          <Button type="submit">{t('account.security.saveName')}</Button>
-        </form>
+        <RenameForm
+          fieldLabel={t('account.security.appName')}
+          initial={app.label}
+          onRename={(label) => void onRename(label)}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {editing === 'remove' && (
-        <form noValidate onSubmit={onRemove} className="flex flex-wrap items-end gap-3">
-          <AppCodeField appName={app.label} code={code} onChange={setCode} />
-          <Button type="submit" variant="danger" loading={remove.busy} disabled={code.length !== 6}>
-            {t('account.security.remove')}
-          </Button>
+        <form noValidate onSubmit={onRemove} className="flex flex-col gap-3">
+          <AppCodeField
+            appName={app.label}
+            code={code}
+            checked={checked}
+            refusal={remove.error}
+            onChange={setCode}
+          />
+          <FormActions onCancel={() => setEditing(null)}>
+            <Button type="submit" variant="danger" loading={remove.busy}>
+              {t('account.security.remove')}
+            </Button>
+          </FormActions>
         </form>
       )}
       {editing === null && (
@@ -107,6 +135,7 @@ function AddApp() {
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState<NewAuthenticator | null>(null);
   const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
   const add = useSubmit(changes.add);
   const confirm = useSubmit(changes.confirm);
 
@@ -123,7 +152,8 @@ function AddApp() {
   };
   const onConfirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (!added || (await confirm.run({ id: added.id, code })) === undefined) return;
+    setChecked(true);
+    if (!added || code.length !== 6 || (await confirm.run({ id: added.id, code })) === undefined) return;
     notify.success(t('account.security.added', { name: added.label }));
     setOpen(false);
     setAdded(null);
@@ -134,7 +164,7 @@ function AddApp() {
       <h3 className="text-lg font-semibold">{t('account.security.addTitle')}</h3>
       {added ? (
         <form noValidate onSubmit={onConfirm} className="flex flex-col gap-4">
-          <Refusal error={confirm.error} />
+          <Refusal error={elsewhere(confirm.error)} />
           <p>{t('account.security.scan')}</p>
           <img
             src={added.qr_data_url}
@@ -144,9 +174,15 @@ function AddApp() {
           <p>
             {t('account.security.orType')} <code className="break-all font-mono">{added.secret}</code>
           </p>
-          <AppCodeField appName={added.label} code={code} onChange={setCode} />
+          <AppCodeField
+            appName={added.label}
+            code={code}
+            checked={checked}
+            refusal={confirm.error}
+            onChange={setCode}
+          />
           <div>
-            <Button type="submit" loading={confirm.busy} disabled={code.length !== 6}>
+            <Button type="submit" loading={confirm.busy}>
               {t('account.security.confirmApp')}
             </Button>
           </div>

@@ -53,7 +53,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
-    const name = canvas.getByLabelText('Name of the app');
+    const name = canvas.getByLabelText(/^Name of the app/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Work phone');
     await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
@@ -77,7 +77,7 @@ export const RenameRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
-    await userEvent.type(canvas.getByLabelText('Name of the app'), ' 2');
+    await userEvent.type(canvas.getByLabelText(/^Name of the app/), ' 2');
     await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
     await expect(await canvas.findByText('This authenticator app was not found.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'My phone' })).toBeVisible();
@@ -138,7 +138,7 @@ export const AddApp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByRole('img', { name: 'QR code to add Tablet' })).toBeVisible();
     await expect(canvas.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Code shown by Tablet'), '654321');
+    await userEvent.type(canvas.getByLabelText(/^Code shown by Tablet/), '654321');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm the app' }));
     await expect(await canvas.findByRole('heading', { name: 'Tablet' })).toBeVisible();
   },
@@ -158,7 +158,7 @@ export const RemoveSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
-    await userEvent.type(canvas.getByLabelText('Code shown by My phone'), '123456');
+    await userEvent.type(canvas.getByLabelText(/^Code shown by My phone/), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
   },
@@ -276,7 +276,7 @@ export const PasskeyRemoveSaving: Story = {
 
 const renamePasskey = async (canvas: ReturnType<typeof within>, name: string) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Rename Work laptop' }));
-  const field = canvas.getByLabelText('Name of the passkey');
+  const field = canvas.getByLabelText(/^Name of the passkey/);
   await userEvent.clear(field);
   await userEvent.type(field, name);
   await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
@@ -342,6 +342,107 @@ export const PasskeysSpanish: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Llaves de acceso' }),
     ).toBeVisible();
+  },
+};
+
+/** Nothing may reach the server from the forms below: any write fails the story. */
+const noWrite = http.all('*/v1/account/*', ({ request }) =>
+  request.method === 'GET' ? undefined : failWith(500, 'INTERNAL - a write was sent'),
+);
+
+/** [PROF-7] [issue 23] An emptied name is said at the field, in place; the form stays open and nothing is sent. */
+export const RenameEmpty: Story = {
+  parameters: { msw: { handlers: [list(), keys(), noWrite] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
+    const name = canvas.getByLabelText(/^Name of the app/);
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+    await expect(name).toHaveAccessibleDescription('Name is required.');
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'My phone' })).toBeVisible();
+  },
+};
+
+export const PasskeyRenameEmptySpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: [list(), keys(), noWrite] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cambiar el nombre de Work laptop' }));
+    const name = canvas.getByLabelText(/^Nombre de la llave de acceso/);
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar el nombre' }));
+    await expect(name).toHaveAccessibleDescription('Nombre: este dato es obligatorio.');
+  },
+};
+
+/** [PROF-7] [issue 23] Remove pressed before the app's code is typed: the field says what it needs. */
+export const RemoveWithoutCode: Story = {
+  parameters: { msw: { handlers: [list(), keys(), noWrite] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
+    const code = canvas.getByLabelText(/^Code shown by My phone/);
+    await userEvent.type(code, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code.');
+    await expect(code).toHaveValue('12');
+  },
+};
+
+/** [PROF-7] [issue 23] A code the server refuses is said at the code, not above the form. */
+export const RemoveWrongCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(),
+        keys(),
+        http.delete('*/v1/account/authenticators', () =>
+          failWith(400, 'AUTHENTICATOR_CODE_INVALID - The code from your authenticator app is not correct.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
+    const code = canvas.getByLabelText(/^Code shown by My phone/);
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    const refused = 'The code from your authenticator app is not correct.';
+    await expect(await canvas.findByText(refused)).toBeVisible();
+    await expect(code).toHaveAccessibleDescription(refused);
+  },
+};
+
+/** [PROF-7] [issue 23] Continue pressed before a code was asked for: the ask button says what comes first. */
+export const AddAppWithoutCodeSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: [list([]), keys(), noWrite] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Agregar una aplicación de autenticación' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByRole('button', { name: 'Envíenme un código' })).toHaveAccessibleDescription(
+      'Pida un código e ingréselo.',
+    );
+  },
+};
+
+/** [AUTH-6] [issue 23] Removing a passkey without a fresh code: said at the ask button, nothing sent. */
+export const PasskeyRemoveWithoutCode: Story = {
+  parameters: { msw: { handlers: [list(), keys(), noWrite] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Remove Work laptop' }).at(-1)!);
+    await expect(canvas.getByRole('button', { name: 'Text me a code' })).toHaveAccessibleDescription(
+      'Ask for a code and enter it.',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, identityStatus, onboardingHandlers } from '../stories-support';
 import { withPortalScreen } from '../../../testing/storybook';
 import VerifyConfirmScreen from './verify-confirm-screen';
@@ -102,5 +102,21 @@ export const SsnDidNotMatch: Story = {
         timeout: 5000,
       }),
     ).toBeVisible();
+  },
+};
+
+/** [IDV-8] [issue 23] A date of birth in 1890 is refused at its field, in the page's language; nothing is sent. */
+export const ImplausibleBirthDateSpanish: Story = {
+  args: { initialEditing: true },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const born = await canvas.findByLabelText(/^Fecha de nacimiento/, undefined, { timeout: 5000 });
+    await userEvent.clear(born);
+    await userEvent.type(born, '1890-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Es correcto' }));
+    await expect(born).toHaveAccessibleDescription(
+      'Escriba una fecha de nacimiento real, desde 1900 hasta hoy.',
+    );
   },
 };

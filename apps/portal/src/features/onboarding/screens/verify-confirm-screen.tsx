@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import {
   addressProblems,
   isIsoDate,
+  isPlausibleBirthDate,
   problemField,
   TEXT_LIMITS,
   type Address,
@@ -79,6 +80,8 @@ function ConfirmForm({
     if (!details.first_name.trim()) found.first_name = text(required('first_name'));
     if (!details.last_name.trim()) found.last_name = text(required('last_name'));
     if (!isIsoDate(details.date_of_birth)) found.date_of_birth = text(problem('date', 'date_of_birth'));
+    else if (!isPlausibleBirthDate(details.date_of_birth))
+      found.date_of_birth = text(problem('date_of_birth_invalid', 'date_of_birth'));
     if (details.address)
       for (const p of addressProblems(details.address))
         found[problemField(p)] = text(addressProblem(p, 'address'));
@@ -115,6 +118,7 @@ function ConfirmForm({
             label={t('onboarding.confirm.firstName')}
             value={details.first_name}
             onChange={(e) => setDetails({ ...details, first_name: e.target.value })}
+            autoComplete="given-name"
             maxLength={TEXT_LIMITS.name}
             error={errors.first_name}
             required
@@ -123,6 +127,7 @@ function ConfirmForm({
             label={t('onboarding.confirm.lastName')}
             value={details.last_name}
             onChange={(e) => setDetails({ ...details, last_name: e.target.value })}
+            autoComplete="family-name"
             maxLength={TEXT_LIMITS.name}
             error={errors.last_name}
             required
@@ -131,6 +136,7 @@ function ConfirmForm({
             label={t('onboarding.confirm.dateOfBirth')}
             value={details.date_of_birth}
             onChange={(e) => setDetails({ ...details, date_of_birth: e.target.value })}
+            autoComplete="bday"
             error={errors.date_of_birth}
             required
           />
@@ -141,21 +147,26 @@ function ConfirmForm({
                 label={t('addressForm.address1')}
                 value={details.address.address1}
                 onChange={(e) => setAddress({ address1: e.target.value })}
+                autoComplete="address-line1"
                 maxLength={ADDRESS_LIMITS.address1}
                 error={errors.address1}
+                required
               />
               <TextField
                 label={t('addressForm.address2')}
                 value={details.address.address2 ?? ''}
                 onChange={(e) => setAddress({ address2: e.target.value })}
+                autoComplete="address-line2"
                 maxLength={ADDRESS_LIMITS.address2}
               />
               <TextField
                 label={t('addressForm.city')}
                 value={details.address.city}
                 onChange={(e) => setAddress({ city: e.target.value })}
+                autoComplete="address-level2"
                 maxLength={ADDRESS_LIMITS.city}
                 error={errors.city}
+                required
               />
               <Select
                 label={t('addressForm.state')}
@@ -163,14 +174,18 @@ function ConfirmForm({
                 options={US_STATES}
                 value={details.address.state}
                 onChange={(e) => setAddress({ state: e.target.value })}
+                autoComplete="address-level1"
                 error={errors.state}
+                required
               />
               <TextField
                 label={t('addressForm.zip')}
                 value={details.address.zip}
                 onChange={(e) => setAddress({ zip: e.target.value })}
+                autoComplete="postal-code"
                 maxLength={ADDRESS_LIMITS.zip}
                 error={errors.zip}
+                required
                 inputMode="numeric"
               />
             </fieldset>

@@ -98,6 +98,7 @@ function SsnForm({ onOutcome, back }: { onOutcome: OutcomeHandler; back: ReactNo
       <TextField
         maxLength={TEXT_LIMITS.ssn}
         label={t('onboarding.ssn.label')}
+        name="ssn"
         hint={ssn.length >= 11 && !shown ? maskSsn(ssn) : t('onboarding.ssn.hint')}
         type={shown ? 'text' : 'password'}
         inputMode="numeric"

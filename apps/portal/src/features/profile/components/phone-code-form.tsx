@@ -6,6 +6,7 @@ import { Button, TextField } from '@portal/ui';
 import { confirmPhone } from '../api/confirm-phone';
 import { phonesKey } from '../api/get-phones';
 import { resendPhoneCode } from '../api/resend-phone-code';
+import { problem, useProblemText } from '../../../lib/problem-text';
 import { useFieldRefusals } from '../../../lib/use-field-refusals';
 import { useSave } from './use-save';
 
@@ -35,11 +36,16 @@ export function PhoneCodeForm({
   const { mutate } = useSWRConfig();
   const [current, setCurrent] = useState(sent);
   const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
   const { saving, save } = useSave();
+  const text = useProblemText();
   const { refusals, take, fixed } = useFieldRefusals(CODE_REFUSALS);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // a code that is not 6 digits is said here, before a try of the few the code allows is spent
+    setChecked(true);
+    if (code.length !== 6) return;
     const took = await save(async () => {
       await confirmPhone({ id: current.phone.id, mfa_token: current.mfa_token, code });
       await mutate(phonesKey);
@@ -53,6 +59,7 @@ export function PhoneCodeForm({
       setCurrent(again);
       onResent?.(again);
       setCode('');
+      setChecked(false);
       fixed('code');
       return t('profile.phones.codeResent');
     });
@@ -68,14 +75,14 @@ export function PhoneCodeForm({
         maxLength={6}
         required
         value={code}
-        error={refusals.code}
+        error={checked && code.length !== 6 ? text(problem('code_format', 'code')) : refusals.code}
         onChange={(event) => {
           setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
           fixed('code');
         }}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving} disabled={code.length !== 6}>
+        <Button type="submit" loading={saving}>
           {t('profile.phones.confirm')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => void again()}>

@@ -98,3 +98,17 @@ export const CodeStepWithNothingKept: Story = {
   parameters: storiesAt('/profile/phones/new?step=code')(),
   play: shows('Kind of number'),
 };
+/** [PROF-3] [issue 23] Confirm pressed with a code cut short: said at the code, nothing sent, no try spent. */
+export const CodeCutShortSpanish: Story = {
+  decorators: [keptCode],
+  globals: { locale: 'es' },
+  parameters: storiesAt('/profile/phones/new?step=code')(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByLabelText(/^Código de 6 dígitos/);
+    await userEvent.type(code, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(code).toHaveAccessibleDescription(/Escriba el código de 6 dígitos\./);
+    await expect(code).toHaveValue('12');
+  },
+};

@@ -99,6 +99,7 @@ export function ConsentForm({
           <Checkbox
             label={t('studies.consent.acknowledge', { section: section.heading })}
             checked={acknowledged.has(section.id)}
+            required
             onChange={(event) => toggle(section.id, event.target.checked)}
             error={
               checked && !acknowledged.has(section.id) ? t('errors.STUDY_CONSENT_INCOMPLETE') : undefined
