@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { catalogue, text } from './locales.js';
 import { addPasskey, virtualAuthenticator } from './passkey-support.js';
 import {
@@ -82,6 +83,18 @@ async function kitOrderTo(page: Page, words: ReturnType<typeof catalogue>, step:
   await page.waitForURL(/\/order\/new-address/);
 }
 
+/** A patient's own sign-in up to how the code is sent, as the patient does it on the login page. */
+async function signInToChoice(
+  page: Page,
+  words: ReturnType<typeof catalogue>,
+  patient: { email: string; password: string },
+) {
+  await page.locator('input[name="email"]').fill(patient.email);
+  await page.locator('input[name="password"]').fill(patient.password);
+  await button(page, words, 'login.submit').click();
+  await page.waitForURL(/\/login\/mfa\/choose/);
+}
+
 export const FORMS: Record<string, FormCase> = {
   login: { who: 'signed out', path: '/login' },
   'sign-up': { who: 'signed out', path: '/signup' },
@@ -96,6 +109,42 @@ export const FORMS: Record<string, FormCase> = {
       // the link goes by text until the email is proven: the outbox keeps its token as the message's code
       const token = await codeFor(request, session!.patient!.phone, since);
       return `/reset-password?token=${encodeURIComponent(token)}`;
+    },
+  },
+  // The sign-in steps hold a live sign-in attempt (its token only in the tab): they are reached by signing in
+  // with an authenticator app beside the phone there is a choice to make (a single way is chosen for the patient)
+  'sign-in: how to send the code': {
+    who: 'new sign-up',
+    signedOut: true,
+    path: '/login/mfa/choose',
+    prepare: async ({ request, session }) => {
+      const { tokens, patient } = session!;
+      const added = await addAuthenticatorByApi(request, tokens, patient!);
+      const app = new OTPAuth.TOTP({
+        secret: OTPAuth.Secret.fromBase32(added.secret),
+        digits: 6,
+        period: 30,
+      });
+      await content(
+        await request.patch('/v1/account/authenticators', {
+          headers: writeHeaders(tokens),
+          data: { id: added.id, code: app.generate() },
+        }),
+      );
+      return '/login';
+    },
+    open: (page, words, { session }) => signInToChoice(page, words, session!.patient!),
+  },
+  'sign-in: the code': {
+    who: 'new sign-up',
+    signedOut: true,
+    path: '/login/mfa/confirm',
+    prepare: async () => '/login',
+    open: async (page, words, { session }) => {
+      await signInToChoice(page, words, session!.patient!);
+      await page.getByRole('radio').first().check();
+      await button(page, words, 'mfa.chooseSubmit').click();
+      await page.waitForURL(/\/login\/mfa\/confirm/);
     },
   },
   'identity: details by hand': { who: 'new sign-up', path: '/signup/verify/choice/manual' },
