@@ -75,6 +75,18 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
       ])
       .execute();
     await db
+      .insertInto('factor_links')
+      .values([
+        {
+          token_hash: 'review-long-ago',
+          patient_id: patient.id,
+          purpose: 'recovery_review',
+          expires_at: daysAgo(31),
+        },
+        { token_hash: 'review-today', patient_id: patient.id, purpose: 'recovery_review', expires_at: NOW },
+      ])
+      .execute();
+    await db
       .insertInto('webauthn_challenges')
       .values([
         {
@@ -134,6 +146,9 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
     expect(challenges).toEqual(expect.arrayContaining([recentChallenge, stillOpen]));
     expect(await ids('password_reset_links')).toEqual(['expired-last-week']);
     expect(
+      (await db.selectFrom('factor_links').select('token_hash').execute()).map((r) => r.token_hash),
+    ).toEqual(['review-today']);
+    expect(
       (await db.selectFrom('webauthn_challenges').select('challenge').execute()).map((r) => r.challenge),
     ).toEqual(['new']);
     expect(
@@ -147,6 +162,7 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
       ENDED_SESSIONS: 2,
       EXPIRED_CODE_CHALLENGES: 1,
       EXPIRED_RESET_LINKS: 1,
+      EXPIRED_FACTOR_LINKS: 1,
       EXPIRED_PASSKEY_CHALLENGES: 1,
       STALE_LOGIN_FAILURES: 1,
       RATE_LIMIT_WINDOWS: 1,

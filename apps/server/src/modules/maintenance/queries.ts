@@ -36,6 +36,11 @@ export async function deleteExpiredResetLinks(db: Db, before: Date): Promise<num
   return deleted(await db.deleteFrom('password_reset_links').where('expires_at', '<', before).execute());
 }
 
+/** Recovery review tokens and "this wasn't me" links past their expiry. */
+export async function deleteExpiredFactorLinks(db: Db, before: Date): Promise<number> {
+  return deleted(await db.deleteFrom('factor_links').where('expires_at', '<', before).execute());
+}
+
 /** Failed-login counters no longer blocking and untouched since: the next failure starts a fresh count. */
 export async function deleteStaleLoginFailures(db: Db, before: Date): Promise<number> {
   return deleted(

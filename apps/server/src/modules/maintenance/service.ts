@@ -20,6 +20,8 @@ export const RETENTION = {
   EXPIRED_CODE_CHALLENGES: 7,
   EXPIRED_PASSKEY_CHALLENGES: 1,
   EXPIRED_RESET_LINKS: 30,
+  /** Recovery review tokens and "this wasn't me" links (a used or expired one is still told apart a while). */
+  EXPIRED_FACTOR_LINKS: 30,
   /** Failed-login counters no longer blocking. */
   STALE_LOGIN_FAILURES: 1,
   /** Rate-limit windows (the longest is an hour). */
@@ -64,6 +66,7 @@ export async function pruneExpired(
       before('EXPIRED_PASSKEY_CHALLENGES'),
     ),
     EXPIRED_RESET_LINKS: await q.deleteExpiredResetLinks(db, before('EXPIRED_RESET_LINKS')),
+    EXPIRED_FACTOR_LINKS: await q.deleteExpiredFactorLinks(db, before('EXPIRED_FACTOR_LINKS')),
     STALE_LOGIN_FAILURES: await q.deleteStaleLoginFailures(db, before('STALE_LOGIN_FAILURES')),
     RATE_LIMIT_WINDOWS: await q.deleteRateLimitWindows(db, before('RATE_LIMIT_WINDOWS')),
     DEV_OUTBOX: await q.deleteDevOutboxMessages(db, before('DEV_OUTBOX')),
