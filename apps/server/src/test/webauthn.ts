@@ -7,6 +7,10 @@ const USER_PRESENT = 0x01;
 const USER_VERIFIED = 0x04;
 const ATTESTED_CREDENTIAL = 0x40;
 
+/** The relying party the server tests configure (PUBLIC_ORIGIN), and what its option answers carry. */
+export const TEST_RP = { id: 'portal.example.org', origin: 'https://portal.example.org' };
+export type Challenge = { challenge: string };
+
 /**
  * A software passkey for server tests: an ES256 key pair answering WebAuthn ceremonies as a browser and its
  * authenticator would (attestation "none"), so the server's checks run on real signatures.

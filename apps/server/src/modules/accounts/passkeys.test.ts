@@ -8,11 +8,10 @@ import {
   requester,
   seedPatientWithOwnNumber,
 } from '../../test/helpers.js';
-import { softAuthenticator } from '../../test/webauthn.js';
+import { softAuthenticator, TEST_RP, type Challenge } from '../../test/webauthn.js';
 
 type Headers = Record<string, string>;
-type Challenge = { challenge: string };
-const rp = { id: 'portal.example.org', origin: 'https://portal.example.org' };
+const rp = TEST_RP;
 
 describe.each(testDatabases())('passkeys on $name', (database) => {
   /** How far the server's clock runs ahead of the real one (a test that lets a challenge expire moves it). */

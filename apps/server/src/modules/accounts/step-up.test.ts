@@ -9,12 +9,11 @@ import {
   requester,
   seedPatientWithOwnNumber,
 } from '../../test/helpers.js';
-import { softAuthenticator } from '../../test/webauthn.js';
+import { softAuthenticator, TEST_RP, type Challenge } from '../../test/webauthn.js';
 import { startSession } from './tokens.js';
 
 type Headers = Record<string, string>;
-type Challenge = { challenge: string };
-const rp = { id: 'portal.example.org', origin: 'https://portal.example.org' };
+const rp = TEST_RP;
 const PASSWORD = 'Correct-Horse-9!';
 const NEW_PASSWORD = 'Another-Garden-77!';
 

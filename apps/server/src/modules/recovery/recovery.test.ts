@@ -9,11 +9,10 @@ import {
   requester,
   seedPatientWithOwnNumber,
 } from '../../test/helpers.js';
-import { softAuthenticator } from '../../test/webauthn.js';
+import { softAuthenticator, TEST_RP, type Challenge } from '../../test/webauthn.js';
 
 type Headers = Record<string, string>;
-type Challenge = { challenge: string };
-const rp = { id: 'portal.example.org', origin: 'https://portal.example.org' };
+const rp = TEST_RP;
 const MINUTE = 60_000;
 
 describe.each(testDatabases())('recovery ends what an attacker added, on $name', (database) => {
