@@ -102,21 +102,6 @@ export async function claimJob(
   return result.rows[0];
 }
 
-/** Jobs waiting for a worker (queued and due, or running on a lease that ran out): the queue's depth. */
-export async function countDueJobs(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('data_pull_jobs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'queued'), eb('next_run_at', '<=', sql<Date>`now()`)]),
-        eb.and([eb('state', '=', 'running'), eb('lease_until', '<', sql<Date>`now()`)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Extends the lease and records the checkpoint; false when another worker has taken the job over. */
 export async function checkpointJob(
   tx: Tx,

@@ -24,7 +24,7 @@ import {
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../../lib/webhook-signature.js';
 import { notifier } from '../notifications/routes.js';
 import { loadDemographics, recordSources } from './sources.js';
-import { countDueJobs } from './queries.js';
+import { countOpenJobs } from './queries.js';
 import { PullWorker } from './worker.js';
 
 /**
@@ -49,7 +49,7 @@ export const dataPullModule: AppModule = async (app, ctx) => {
         onFailed: (code) => ctx.metrics.pullFailures.labels(code).inc(),
       })
     : undefined;
-  ctx.metrics.gauge('pull_queue_depth', 'Record-pull jobs waiting for a worker', () => countDueJobs(db));
+  ctx.metrics.gauge('pull_queue_depth', 'Record-pull jobs queued or running', () => countOpenJobs(db));
 
   if (worker) {
     app.addHook('onReady', async () => {
