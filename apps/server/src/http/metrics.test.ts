@@ -16,13 +16,13 @@ describe('GET /metrics', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.body).not.toContain('http_request_duration_seconds');
     }
+    // No one is named, so the four refusals are counted in one row (anonymous refusals, issue 26)
     const rows = await suite.db
-      .selectFrom('audit_log')
-      .select(['outcome', 'error_code'])
+      .selectFrom('audit_anonymous_refusals')
+      .select(['count', 'error_code'])
       .where('resource', '=', '/metrics')
       .execute();
-    expect(rows).toHaveLength(4);
-    expect(rows.every((row) => row.outcome === 'refused' && row.error_code === 'UNAUTHORIZED')).toBe(true);
+    expect(rows).toEqual([{ count: 4, error_code: 'UNAUTHORIZED' }]);
   });
 
   it('counts requests by route pattern and status, errors by code, audit writes and the pull queue', async () => {
