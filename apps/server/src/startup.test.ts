@@ -50,9 +50,13 @@ describe.each(testDatabases())('an instance that does not migrate, on $name', (d
     await expect(prepareDatabase(db, { env: 'production', migrateOnStart: false })).rejects.toThrow(
       new RegExp(`older than this release \\(missing ${newest}\\): run \`npm run migrate\``),
     );
-    // migrating on start puts it back
-    await prepareDatabase(db, { env: 'production' });
-    expect(await names()).toContain(newest);
+    // what `npm run migrate` would record (its schema is still there: only the row was taken away)
+    await sql`insert into kysely_migration (name, timestamp) values (${newest}, ${new Date().toISOString()})`.execute(
+      db,
+    );
+    await expect(prepareDatabase(db, { env: 'production', migrateOnStart: false })).resolves.toMatchObject({
+      migrations: [],
+    });
   });
 
   it('refuses a newer schema, naming the migration it does not know', async () => {
