@@ -49,13 +49,13 @@ export async function abuseAccessLogCases(server: ServerProcess, report: Report)
       if (typeof key !== 'string') throw new Error(`share link: ${created.status}`);
       remember('share key', key);
       const reader = loopbackAddress(26_005);
-      const open = () =>
+      const open = (from = reader) =>
         send({
           method: 'POST',
           path: '/v1/shared/open',
           headers: { 'user-agent': ANDROID },
           body: { share_key: key },
-          from: reader,
+          from,
         });
       const opened = await open();
       const token = opened.json?.content?.view_token;
@@ -80,7 +80,9 @@ export async function abuseAccessLogCases(server: ServerProcess, report: Report)
         from: owner.from,
         body: {},
       });
-      tries.push(await read('/v1/patient/records?category=conditions'), await open());
+      // from another address: the reader's own is past its open limit by now (issue 26 item 2), and a limited open
+      // is refused before the link is looked up, so it never reaches the patient's log
+      tries.push(await read('/v1/patient/records?category=conditions'), await open(loopbackAddress(26_006)));
       const letThrough = tries.filter((t) => t.status < 400).map((t) => t.status);
       if (letThrough.length > 0)
         throw new Error(`a try that must be refused answered ${letThrough.join(', ')}`);

@@ -62,7 +62,11 @@ export async function analyticsLeakCases(report: Report, patient: Record<string,
   const module = (await import(
     pathToFileURL(join(SERVER_ROOT, '..', 'portal', 'src', 'lib', 'analytics.ts')).href
   )) as {
-    createAnalytics(options: { token: string; loadProvider: () => Promise<unknown> }): {
+    createAnalytics(options: {
+      token: string;
+      loadProvider: () => Promise<unknown>;
+      address: () => string;
+    }): {
       trackFiltered(name: string, properties: Record<string, unknown>): void;
     };
   };
@@ -72,7 +76,12 @@ export async function analyticsLeakCases(report: Report, patient: Record<string,
     register: () => undefined,
     track: (_name: string, properties: unknown) => sent.push(JSON.stringify(properties)),
   };
-  const analytics = module.createAnalytics({ token: 'attack', loadProvider: async () => provider });
+  // No browser here: the page the events are sent from is said, as the portal's address reader would say it
+  const analytics = module.createAnalytics({
+    token: 'attack',
+    loadProvider: async () => provider,
+    address: () => 'https://portal.example.org/home',
+  });
   const profile = {
     first_name: patient.first_name,
     last_name: patient.last_name,
