@@ -213,7 +213,10 @@ test('[ANLY-5] no share key, invitation key, reset token or record value reaches
   await resetting.getByRole('textbox', { name: 'New password', exact: true }).fill('Sunny-Meadow-2027!');
   await resetting.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Sunny-Meadow-2027!');
   await resetting.getByRole('button', { name: 'Save new password' }).click();
-  await expect(resetting.getByText('Your password was changed. You can log in now.')).toBeVisible();
+  // saved: the reset now shows every way the account is signed in to (issue 26 item 4)
+  await expect(
+    resetting.getByRole('heading', { name: 'Check how your account is signed in to' }),
+  ).toBeVisible();
 
   // Every device back on an ordinary page, where recording runs, long enough for a recording batch (10 s)
   await patient.goto('/home');
