@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MAX_CARD_IMAGE_BYTES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.js';
@@ -24,7 +27,24 @@ const plan = {
 const log = captureLog();
 
 describe.each(testDatabases())('insurance on $name', (database) => {
-  const suite = appPerSuite(database, { logLevel: 'trace' }, { logStream: log.stream });
+  const blobDir = mkdtempSync(join(tmpdir(), 'insurance-blobs-'));
+  const suite = appPerSuite(
+    database,
+    { logLevel: 'trace', blobs: { kind: 'directory', dir: blobDir } },
+    { logStream: log.stream },
+  );
+  /** The files of a plan's photos in the store: `<side>/<id>` under `insurance/<patient>/<plan>/`. */
+  const photoFiles = (patientId: string, planId: string) => {
+    const dir = join(blobDir, 'insurance', patientId, planId);
+    try {
+      return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        statSync(join(dir, f)).isFile(),
+      );
+    } catch {
+      return [];
+    }
+  };
+  const fileOf = (key: string) => join(blobDir, ...key.split('/'));
   const call = requester(suite);
   const list = async (headers: Headers) =>
     (await call('GET', '/v1/patient/insurance', headers)).json().content.insurance as Array<
@@ -61,19 +81,104 @@ describe.each(testDatabases())('insurance on $name', (database) => {
     expect(back.rawPayload.equals(Buffer.from(JPEG, 'base64'))).toBe(true);
   });
 
-  it('[PROF-5] keeps the photos encrypted at rest, bound to their plan and side', async () => {
+  it('[PROF-5] keeps the photos out of the database, encrypted in the store, bound to their plan and side', async () => {
     const { headers, patient } = await seedPatientWithSession(suite.db);
     const id = await add(headers);
     const [row] = await stored(patient.id);
-    expect(row!.front_image).toMatch(/^v1\./);
-    expect(row!.front_image).not.toContain(PNG.slice(0, 20));
-    // The back's ciphertext put on the front does not decrypt there: the photo is refused, never mixed up.
+    expect(row).toMatchObject({
+      front_image: null,
+      back_image: null,
+      front_type: 'image/png',
+      front_size: Buffer.from(PNG, 'base64').length,
+      back_size: Buffer.from(JPEG, 'base64').length,
+    });
+    expect(row!.front_digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.front_blob_key).toMatch(new RegExp(`^insurance/${patient.id}/${id}/front/[0-9a-f-]{36}$`));
+    expect(photoFiles(patient.id, id)).toHaveLength(2);
+    const file = readFileSync(fileOf(row!.front_blob_key!));
+    expect(file.includes(Buffer.from(PNG, 'base64').subarray(0, 16))).toBe(false);
+    // The back's file put where the front's is does not decrypt there: the photo is refused, never mixed up.
+    renameSync(fileOf(row!.back_blob_key!), fileOf(row!.front_blob_key!));
+    expect((await call('GET', `/v1/patient/insurance/${id}/card/front`, headers)).statusCode).toBe(500);
+  });
+
+  it('[PROF-5] deletes a photo from the store when it is replaced or removed, and both with the plan', async () => {
+    const { headers, patient } = await seedPatientWithSession(suite.db);
+    const id = await add(headers);
+    const [first] = await stored(patient.id);
+    await call('PATCH', `/v1/patient/insurance/${id}`, headers, { ...plan, front_image: jpeg });
+    const [second] = await stored(patient.id);
+    expect(second!.front_blob_key).not.toBe(first!.front_blob_key);
+    expect(second!.back_blob_key).toBe(first!.back_blob_key);
+    expect(photoFiles(patient.id, id).sort()).toEqual(
+      [second!.front_blob_key, second!.back_blob_key].map((k) => k!.split('/').slice(3).join('/')).sort(),
+    );
+    await call('PATCH', `/v1/patient/insurance/${id}`, headers, { ...plan, back_image: null });
+    expect(photoFiles(patient.id, id)).toEqual([second!.front_blob_key!.split('/').slice(3).join('/')]);
+    expect((await call('DELETE', `/v1/patient/insurance/${id}`, headers)).statusCode).toBe(200);
+    expect(photoFiles(patient.id, id)).toEqual([]);
+  });
+
+  it('[PROF-5] keeps no photo in the store when the plan is refused', async () => {
+    const { headers, patient } = await seedPatientWithSession(suite.db);
+    for (let i = 0; i < 5; i += 1) await add(headers, plan);
+    const sixth = await call('POST', '/v1/patient/insurance', headers, { ...plan, front_image: png });
+    expect(sixth.statusCode).toBe(409);
+    const bad = await call('POST', '/v1/patient/insurance', headers, {
+      ...plan,
+      front_image: png,
+      back_image: { ...jpeg, content_type: 'image/png' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(readdirSync(join(blobDir, 'insurance')).includes(patient.id)).toBe(false);
+  });
+
+  it('[PROF-5] refuses, and audits, a reference to another patient’s photo on an attacker’s own plan', async () => {
+    const victim = await seedPatientWithSession(suite.db);
+    const attacker = await seedPatientWithSession(suite.db);
+    const victimPlan = await add(victim.headers);
+    const attackerPlan = await add(attacker.headers, plan);
+    const [victimRow] = await stored(victim.patient.id);
+    // Whatever way a victim's reference reached the attacker's row, the object is not the attacker's to read.
     await suite.db
       .updateTable('patient_insurance')
-      .set({ front_image: row!.back_image })
-      .where('id', '=', id)
+      .set({
+        front_type: victimRow!.front_type,
+        front_blob_key: victimRow!.front_blob_key,
+        front_size: victimRow!.front_size,
+        front_digest: victimRow!.front_digest,
+      })
+      .where('id', '=', attackerPlan)
       .execute();
-    expect((await call('GET', `/v1/patient/insurance/${id}/card/front`, headers)).statusCode).toBe(500);
+    const stolen = await call('GET', `/v1/patient/insurance/${attackerPlan}/card/front`, attacker.headers);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.rawPayload.includes(Buffer.from(PNG, 'base64'))).toBe(false);
+    // A blob key where a plan id goes is refused before any lookup; its object id names no plan.
+    const key = victimRow!.front_blob_key!;
+    const byKey = await call(
+      'GET',
+      `/v1/patient/insurance/${encodeURIComponent(key)}/card/front`,
+      attacker.headers,
+    );
+    expect([400, 414]).toContain(byKey.statusCode);
+    const objectId = key.split('/').at(-1)!;
+    const byObject = await call('GET', `/v1/patient/insurance/${objectId}/card/front`, attacker.headers);
+    expect(byObject.statusCode).toBe(404);
+    const byPlan = await call('GET', `/v1/patient/insurance/${victimPlan}/card/front`, attacker.headers);
+    expect(byPlan.statusCode).toBe(404);
+    const refusals = await suite.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome', 'error_code'])
+      .where('patient_id', '=', attacker.patient.id)
+      .where('resource', '=', 'profile.insurance')
+      .where('action', '=', 'download')
+      .execute();
+    expect(refusals).toHaveLength(3);
+    expect(refusals.map((r) => [r.outcome, r.error_code])).toEqual(Array(3).fill(['refused', 'NOT_FOUND']));
+    // The victim still reads their own.
+    expect(
+      (await call('GET', `/v1/patient/insurance/${victimPlan}/card/front`, victim.headers)).statusCode,
+    ).toBe(200);
   });
 
   it('[PROF-5] changes a plan: a photo left out is kept, null removes it, a new one replaces it', async () => {
