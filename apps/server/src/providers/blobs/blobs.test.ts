@@ -44,6 +44,20 @@ describe('the local directory store', () => {
     expect(await store.get(BACK)).toBeUndefined();
   });
 
+  it('leaves no empty folder behind its last file, and keeps the folders others still use', async () => {
+    const own = tempDir();
+    const local = directoryStore(`${own}/`);
+    await local.put('insurance/p1/plan1/front/a', PHOTO);
+    await local.put('insurance/p1/plan2/back/b', PHOTO);
+    await local.delete('insurance/p1/plan1/front/a');
+    expect(readdirSync(join(own, 'insurance', 'p1'))).toEqual(['plan2']);
+    await local.delete('insurance/p1/plan2/back/b');
+    expect(readdirSync(own)).toEqual([]);
+    await local.put('insurance/p1/plan2/back/c', PHOTO);
+    expect((await local.get('insurance/p1/plan2/back/c'))?.equals(PHOTO)).toBe(true);
+    rmSync(own, { recursive: true, force: true });
+  });
+
   it('refuses a file moved under another key: it does not decrypt there', async () => {
     await store.put(FRONT, PHOTO);
     const other = 'insurance/p2/plan9/front/0a1b';
