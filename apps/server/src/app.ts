@@ -25,6 +25,7 @@ import { insuranceModule } from './modules/insurance/routes.js';
 import { profileModule } from './modules/profile/routes.js';
 import { phonesModule } from './modules/phones/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
+import { createBlobStore, type BlobStore } from './providers/blobs/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
 import { maintenanceModule } from './modules/maintenance/routes.js';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Replaces the configured SMS/email adapters (tests capture messages here). */
   messenger?: Messenger;
+  /** Replaces the configured blob store (tests). */
+  blobs?: BlobStore;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
   now?: () => Date;
@@ -125,7 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sinks,
   );
   const metrics = createMetrics();
-  const ctx: ModuleContext = { config, db, messenger, now, metrics };
+  const blobs = options.blobs ?? createBlobStore(config.blobs, config.encryptionKey);
+  const ctx: ModuleContext = { config, db, messenger, blobs, now, metrics };
   const routeTable: string[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);

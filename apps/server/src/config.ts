@@ -7,6 +7,7 @@ import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { defaultLimits, type Limits } from './limits.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
+import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
@@ -214,6 +215,8 @@ export interface Config {
   limits: Limits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
   sessions: { maxAgeSeconds: number; idleSeconds: number };
+  /** Where insurance card photos are kept (src/providers/blobs). */
+  blobs: BlobConfig;
 }
 
 export { ConfigError };
@@ -241,6 +244,11 @@ export function startupWarnings(config: Config): string[] {
       'DEVELOPMENT OUTBOX IS ON: one-time codes and links are written to the log and readable at ' +
         '/v1/dev/outbox by clients on this machine (loopback) only. It is off in production and whenever ' +
         'Twilio or SMTP is configured; PORTAL_DEV_OUTBOX=0 turns it off.',
+    );
+  if (config.env === 'production' && config.databaseUrl && config.blobs.kind === 'directory')
+    warnings.push(
+      `Card photos are kept in a local directory (${config.blobs.dir}): every instance on this database must ` +
+        'share it (one network volume), or set PORTAL_BLOB_S3_BUCKET for an object store.',
     );
   return warnings;
 }
@@ -344,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
+    blobs: loadBlobConfig(env, dataDir, e.NODE_ENV, REPO_ROOT),
   };
 }
 
@@ -375,6 +384,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     limits: defaultLimits(1),
     sessions: { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 },
     records: testRecordsConfig(),
+    blobs: testBlobConfig(),
     ...overrides,
   };
 }
