@@ -149,7 +149,8 @@ describe('contrast check', () => {
 });
 
 describe('the registry a server installs at start', () => {
-  const newco = { ...carebridge, id: 'newco', name: 'NewCo' };
+  const fallback = bundledBrands[0]!;
+  const newco = { ...fallback, id: 'newco', name: 'NewCo' };
 
   it('[BRAND-1] answers for the brands installed, a new one at its host too, until the bundled ones are back', () => {
     installBrands([...bundledBrands, newco]);
@@ -170,7 +171,7 @@ describe('the registry a server installs at start', () => {
 
 describe('the brand in a page', () => {
   it('is a JSON data block no value can end early, read back as it was written', () => {
-    const tricky = { ...carebridge, name: 'Care </script><script>alert(1)</script>' };
+    const tricky = { ...bundledBrands[0]!, name: 'Care </script><script>alert(1)</script>' };
     const element = brandDataElement(tricky);
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     expect(brandDataIn(`<head>${element}</head>`)).toEqual(tricky);
@@ -178,7 +179,7 @@ describe('the brand in a page', () => {
   });
 
   it('is replaced whole by another brand', () => {
-    const page = `<head>${brandDataElement(carebridge)}</head>`;
+    const page = `<head>${brandDataElement(bundledBrands[0]!)}</head>`;
     const acme = getBrand('acme')!;
     expect(brandDataIn(withBrandData(page, acme))).toEqual(acme);
   });
