@@ -1,13 +1,13 @@
 import type { Brand } from '@portal/brands';
-import { BRAND_ELEMENT_ID, logoDataUri, resolveBrand } from '@portal/brands';
+import { logoDataUri, resolveBrand } from '@portal/brands';
+import { brandInPage } from '../config/services';
 
 /**
  * The brand this page is for: the one the server wrote into it for its host (loaded at its start, maybe from a
  * file no build has seen), else, where no server wrote one (Vite's dev server), the bundled brand of the host.
  */
 export function pageBrand(doc: Document = document, hostname = window.location.hostname): Brand {
-  const json = doc.getElementById(BRAND_ELEMENT_ID)?.textContent;
-  return json ? (JSON.parse(json) as Brand) : resolveBrand(hostname);
+  return brandInPage(doc) ?? resolveBrand(hostname);
 }
 
 /** [IFRAME-1] True when another page frames the portal (a cross-origin parent makes `top` unreadable: framed too). */
