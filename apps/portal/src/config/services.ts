@@ -24,4 +24,8 @@ export function thirdPartyServices(page: Brand | undefined, build: Env): BrandSe
   return Object.fromEntries(Object.entries(fromBuild).filter(([, value]) => value !== undefined));
 }
 
-export const services: BrandServices = thirdPartyServices(brandInPage(), env);
+// The build's prerender of the login page runs without a document: no page, no brand in it
+export const services: BrandServices = thirdPartyServices(
+  typeof document === 'undefined' ? undefined : brandInPage(),
+  env,
+);
