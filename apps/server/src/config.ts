@@ -330,10 +330,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
     thirdParties: brandThirdParties(deploymentServices, Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN)),
-    brands: loadBrandsDir(fromRoot(e.BRANDS_DIR)).map((brand) => ({
-      ...brand,
-      services: brandServices(brand, env, deploymentServices),
-    })),
+    brands: loadBrandsDir(fromRoot(e.BRANDS_DIR)).map((brand) => {
+      const services = brandServices(brand, env, deploymentServices);
+      // A brand without third parties stays as its file says (and its prerendered pages as the build wrote them)
+      return Object.keys(services).length > 0 ? { ...brand, services } : brand;
+    }),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -51,6 +52,8 @@ const startWith = (env: Record<string, string>) =>
     ...env,
   });
 
+const builtBrotli = Buffer.from('the build’s own brotli');
+
 /** The built portal's shape: its shell, and the login page the build prerendered for Acme. */
 function builtPortal(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
@@ -61,6 +64,14 @@ function builtPortal(): string {
       '    <title>Patient portal</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
       '  </head>\n  <body><div id="root"></div></body>\n</html>\n',
   );
+  // The default brand's as the build writes it, compressed beside it (at the quality the server does not spend)
+  const fallback = getBrand('carebridge')!;
+  const page =
+    `<!doctype html><html lang="en" data-brand="carebridge"><head><title>${fallback.name}</title>` +
+    `${brandDataElement(fallback)}</head><body><h1>Log in</h1></body></html>`;
+  writeFileSync(join(dir, 'login', 'carebridge.en.html'), page);
+  writeFileSync(join(dir, 'login', 'carebridge.en.html.br'), builtBrotli);
+  writeFileSync(join(dir, 'login', 'carebridge.en.html.gz'), gzipSync(page));
   writeFileSync(
     join(dir, 'login', 'acme.en.html'),
     `<!doctype html><html lang="en" data-brand="acme"><head><title>Acme Care</title><style>h1{}</style>` +
@@ -121,6 +132,16 @@ describe('[BRAND-1] a brand file dropped into BRANDS_DIR is served at its host a
     const { body } = await app.inject({ url: '/login', headers: { host: 'acme.portal.example' } });
     expect(body).toContain('<h1>Log in</h1>');
     expect(pageBrandOf(body)).toMatchObject({ id: 'acme', services: { chatAppId: 'acme-chat' } });
+  });
+
+  it('a login page left as the build wrote it goes out as the build compressed it; one with services, freshly', async () => {
+    const asBuilt = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(asBuilt.rawPayload).toEqual(builtBrotli);
+    const acmePage = await app.inject({
+      url: '/login',
+      headers: { host: 'acme.portal.example', 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(acmePage.rawPayload).toString()).toContain('acme-chat');
   });
 
   it('[SEC-5] each brand host’s policy allows only its own third parties', async () => {

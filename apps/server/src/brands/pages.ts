@@ -70,23 +70,35 @@ const lookOf = ({ services: _services, ...look }: Brand) => look;
  * (the build wrote the brand it rendered into the page): then with the brand's services written in. A brand the
  * build never saw, or one whose file changed since, gets its app shell instead, which renders on arrival.
  */
-export function prerenderedLogin(staticDir: string, brand: Brand, language: Language): string | undefined {
+export function prerenderedLogin(
+  staticDir: string,
+  brand: Brand,
+  language: Language,
+): { html: string; file: string; asBuilt: boolean } | undefined {
   const file = join(staticDir, 'login', `${brand.id}.${language}.html`);
   if (!existsSync(file)) return undefined;
   const document = readFileSync(file, 'utf8');
   const rendered = brandDataIn(document) as Brand | undefined;
   if (!rendered || !isDeepStrictEqual(lookOf(rendered), lookOf(brand))) return undefined;
-  return withBrandData(document, brand);
+  const html = withBrandData(document, brand);
+  return { html, file, asBuilt: html === document };
 }
 
-async function page(html: string, policy: string): Promise<Page> {
+/** The build's own compressed copies of a page left as built (brotli q11 of every page costs start-up time). */
+function precompressed(file: string): { br: Buffer; gzip: Buffer } | undefined {
+  if (!existsSync(`${file}.br`) || !existsSync(`${file}.gz`)) return undefined;
+  return { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
+}
+
+async function page(html: string, policy: string, built?: { br: Buffer; gzip: Buffer }): Promise<Page> {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  if (built) return { html, ...built, etag, policy };
   const [br, gz] = await Promise.all([
     promisify(brotliCompress)(html, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
     }),
     promisify(gzip)(html, { level: 9 }),
   ]);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
   return { html, br, gzip: gz, etag, policy };
 }
 
@@ -109,7 +121,13 @@ export async function buildBrandPages(
     const login = {} as Record<Language, Page>;
     for (const language of LANGUAGES) {
       const prerendered = prerenderedLogin(staticDir, brand, language);
-      login[language] = prerendered ? await page(prerendered, policyFor(prerendered)) : shell;
+      login[language] = prerendered
+        ? await page(
+            prerendered.html,
+            policyFor(prerendered.html),
+            prerendered.asBuilt ? precompressed(prerendered.file) : undefined,
+          )
+        : shell;
     }
     pages.set(brand.id, { shell, login });
   }
