@@ -32,8 +32,9 @@ type Sources = Partial<Record<Directive, string[]>>;
  * The portal keeps its tokens in localStorage (spec), so a strict CSP is the main defence against script
  * injection: no inline script, no eval, no framing. This is the whole policy when no third party is configured.
  * frame-src, media-src and worker-src fall back to default-src until a third party needs them. No inline style
- * either (the print view's popup is styled by the portal's own stylesheet, data-print-view), except the
- * prerendered login page's stylesheet, allowed by its hash on that page alone.
+ * either (the print view's popup is styled by the portal's own stylesheet, data-print-view), except a page's own:
+ * the brand's CSS generated at start and the prerendered login page's stylesheet, each allowed by its hash on its
+ * page alone (src/brands/pages.ts).
  */
 const STRICT: Sources = {
   'default-src': ["'self'"],
@@ -140,7 +141,7 @@ const FIXED: Directive[] = ['frame-ancestors', 'object-src', 'base-uri', 'form-a
 
 /**
  * The Content-Security-Policy for the configured third parties; none configured gives the strict policy.
- * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (the prerendered login page's).
+ * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (its brand's CSS, its login page's).
  */
 export function contentSecurityPolicy(
   thirdParties: ThirdParties = NO_THIRD_PARTIES,
