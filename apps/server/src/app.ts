@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installBrands } from '@portal/brands';
 import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
@@ -111,6 +112,8 @@ export interface App extends FastifyInstance {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
+  // One registry per process, fixed at start: every getBrand/resolveBrand of the server reads these brands
+  installBrands(config.brands);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -136,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.decorate('routeTable', routeTable);
 
-  securityHeaders(app, config.thirdParties);
+  securityHeaders(app, { onfido: config.thirdParties.onfido });
   registerErrorHandling(app);
   registerMetrics(app, metrics, options.env ?? process.env);
   registerCompression(app);
@@ -145,6 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('readiness', readiness);
   registerHealth(app, readiness);
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
-  app.decorate('portalBuilt', await registerStatic(app, config.staticDir, config.thirdParties));
+  app.decorate(
+    'portalBuilt',
+    await registerStatic(app, config.staticDir, { onfido: config.thirdParties.onfido }),
+  );
   return app;
 }

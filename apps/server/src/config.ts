@@ -8,7 +8,10 @@ import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from '
 import { defaultLimits, type Limits } from './limits.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
+import { bundledBrands, type Brand, type BrandServices } from '@portal/brands';
 import { z } from 'zod';
+import { loadBrandsDir } from './brands/load.js';
+import { brandServices, brandThirdParties } from './brands/services.js';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,6 +73,8 @@ const envSchema = z
     ),
     PORTAL_DATA_DIR: z.string().min(1).default('.data'),
     PORTAL_STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
+    /** The brand files (`<id>.json`) served, read at start; the bundled ones unless set. */
+    BRANDS_DIR: z.string().min(1).default('packages/brands/src'),
     PORTAL_DEV_OUTBOX: devOutboxSetting,
     /** HS256 signing key for access and id tokens; at least 32 characters. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -105,7 +110,8 @@ const envSchema = z
     SMTP_FROM: optionalText,
     /** Origin of emailed or texted links, e.g. https://portal.example.com; never the request's (see linkOrigin). */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
-    // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
+    // The deployment's third parties, for every brand that has none of its own (src/brands/services.ts); the
+    // server writes each brand's into its pages, and each widens that brand's CSP for itself only.
     VITE_MIXPANEL_TOKEN: optionalText,
     VITE_MIXPANEL_API_HOST: optionalText.pipe(
       z
@@ -177,7 +183,7 @@ const envSchema = z
     }
   });
 
-/** The third parties the built portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
+/** The third parties a brand's portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
 export interface ThirdParties {
   mixpanel: boolean;
   /** Where analytics goes in place of Mixpanel's own hosts (VITE_MIXPANEL_API_HOST). */
@@ -207,7 +213,13 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   publicOrigin: string | undefined;
+  /** The deployment-wide third parties (VITE_…): the default of every brand, and Onfido for all of them. */
   thirdParties: ThirdParties;
+  /**
+   * The brands served, loaded and checked at start from BRANDS_DIR, the default brand first, each with the
+   * third parties its portal uses (`services`: its own, else the deployment's).
+   */
+  brands: readonly Brand[];
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
     | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
@@ -287,6 +299,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
   const jwtFile = e.JWT_SECRET_FILE;
   const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
+  const deploymentServices: BrandServices = {
+    mixpanelToken: e.VITE_MIXPANEL_TOKEN,
+    mixpanelApiHost: e.VITE_MIXPANEL_API_HOST,
+    chatAppId: e.VITE_CHAT_APP_ID,
+    chatScriptUrl: e.VITE_CHAT_SCRIPT_URL,
+    googleMapsKey: e.VITE_GOOGLE_MAPS_KEY,
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -317,18 +336,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
-    thirdParties: {
-      mixpanel: Boolean(e.VITE_MIXPANEL_TOKEN),
-      mixpanelApiHost: e.VITE_MIXPANEL_TOKEN ? e.VITE_MIXPANEL_API_HOST : undefined,
-      googleMaps: Boolean(e.VITE_GOOGLE_MAPS_KEY),
-      // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
-      onfido: Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN),
-      // Same default as the portal's supportChatScriptUrl(): the provider's messenger loader.
-      chatScriptUrl: e.VITE_CHAT_APP_ID
-        ? (e.VITE_CHAT_SCRIPT_URL ??
-          `https://widget.intercom.io/widget/${encodeURIComponent(e.VITE_CHAT_APP_ID)}`)
-        : undefined,
-    },
+    // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
+    thirdParties: brandThirdParties(deploymentServices, Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN)),
+    brands: loadBrandsDir(fromRoot(e.BRANDS_DIR)).map((brand) => {
+      const services = brandServices(brand, env, deploymentServices);
+      // A brand without third parties stays as its file says (and its prerendered pages as the build wrote them)
+      return Object.keys(services).length > 0 ? { ...brand, services } : brand;
+    }),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
@@ -379,6 +393,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       onfido: false,
       chatScriptUrl: undefined,
     },
+    brands: bundledBrands,
     twilio: undefined,
     smtp: undefined,
     limits: defaultLimits(1),
