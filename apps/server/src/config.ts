@@ -6,6 +6,8 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { defaultLimits, type Limits } from './limits.js';
+import { brandSenders, senderAddress } from './providers/messaging/senders.js';
+import { brands } from '@portal/brands';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { z } from 'zod';
 
@@ -102,6 +104,8 @@ const envSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_FROM: optionalText,
+    /** Brands with their own sender address: `acme=no-reply@acme-health.com,…` (providers/messaging/senders.ts). */
+    SMTP_FROM_PER_BRAND: optionalText,
     /** Origin of emailed or texted links, e.g. https://portal.example.com; never the request's (see linkOrigin). */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
     // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
@@ -137,6 +141,11 @@ const envSchema = z
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_HOST is set' });
     }
+    const from = env.SMTP_FROM ? senderAddress(env.SMTP_FROM) : undefined;
+    if (from && 'error' in from) ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: from.error });
+    const perBrand = env.SMTP_FROM_PER_BRAND ? brandSenders(env.SMTP_FROM_PER_BRAND, brandIds()) : undefined;
+    if (perBrand && 'error' in perBrand)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_FROM_PER_BRAND'], message: perBrand.error });
     if (env.PORTAL_DEV_OUTBOX === 'on' && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['PORTAL_DEV_OUTBOX'], message: 'must not be on in production' });
     }
@@ -209,7 +218,17 @@ export interface Config {
   thirdParties: ThirdParties;
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
-    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | {
+        host: string;
+        port: number;
+        secure: boolean;
+        user?: string;
+        password?: string;
+        /** The sender address; every email's display name is its brand's. */
+        from: string;
+        /** Brands' own sender addresses, by brand id. */
+        senders: Record<string, string>;
+      }
     | undefined;
   limits: Limits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
@@ -270,6 +289,9 @@ function keyFromFile(
   if (problem) throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: the key ${problem}`);
   return value;
 }
+
+/** The brands a setting may name. */
+const brandIds = () => brands.map((brand) => brand.id);
 
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -338,7 +360,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secure: e.SMTP_SECURE,
             ...(e.SMTP_USER ? { user: e.SMTP_USER } : {}),
             ...(e.SMTP_PASSWORD ? { password: e.SMTP_PASSWORD } : {}),
-            from: e.SMTP_FROM,
+            from: (senderAddress(e.SMTP_FROM) as { address: string }).address,
+            senders: e.SMTP_FROM_PER_BRAND
+              ? (brandSenders(e.SMTP_FROM_PER_BRAND, brandIds()) as { senders: Record<string, string> })
+                  .senders
+              : {},
           }
         : undefined,
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
