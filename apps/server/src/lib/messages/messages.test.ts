@@ -48,12 +48,13 @@ const emailCases = cases('email');
 const addressesIn = (...parts: string[]) =>
   parts.flatMap((part) => [...part.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => new URL(m[0]).host));
 
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** What would name another brand: its name, its id as a word, its support contacts or its policies' host. */
 const tracesOf = (brand: Brand) => [
-  brand.name,
-  brand.support.email,
-  brand.support.phone,
-  new URL(brand.legal.privacy).host,
+  literally(brand.name),
+  literally(brand.support.email),
+  literally(brand.support.phone),
+  literally(new URL(brand.legal.privacy).host),
   new RegExp(`\\b${brand.id}\\b`, 'i'),
 ];
 
@@ -118,9 +119,7 @@ describe('[issue 25] no message or link names another brand', () => {
     ];
     for (const host of addressesIn(...parts)) expect(own).toContain(host);
     for (const other of brands.filter((b) => b.id !== c.brand.id))
-      for (const trace of tracesOf(other))
-        for (const part of parts)
-          typeof trace === 'string' ? expect(part).not.toContain(trace) : expect(part).not.toMatch(trace);
+      for (const trace of tracesOf(other)) for (const part of parts) expect(part).not.toMatch(trace);
   });
 });
 
