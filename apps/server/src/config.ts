@@ -6,6 +6,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { defaultLimits, type Limits } from './limits.js';
+import { brandSenders, senderAddress } from './providers/messaging/senders.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
 import { bundledBrands, type Brand, type BrandServices } from '@portal/brands';
@@ -108,6 +109,8 @@ const envSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_FROM: optionalText,
+    /** Brands with their own sender address: `acme=no-reply@acme-health.com,…` (providers/messaging/senders.ts). */
+    SMTP_FROM_PER_BRAND: optionalText,
     /** Origin of emailed or texted links, e.g. https://portal.example.com; never the request's (see linkOrigin). */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
     // The deployment's third parties, for every brand that has none of its own (src/brands/services.ts); the
@@ -144,6 +147,8 @@ const envSchema = z
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_HOST is set' });
     }
+    const from = env.SMTP_FROM ? senderAddress(env.SMTP_FROM) : undefined;
+    if (from && 'error' in from) ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: from.error });
     if (env.PORTAL_DEV_OUTBOX === 'on' && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['PORTAL_DEV_OUTBOX'], message: 'must not be on in production' });
     }
@@ -222,7 +227,17 @@ export interface Config {
   brands: readonly Brand[];
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
-    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | {
+        host: string;
+        port: number;
+        secure: boolean;
+        user?: string;
+        password?: string;
+        /** The sender address; every email's display name is its brand's. */
+        from: string;
+        /** Brands' own sender addresses, by brand id. */
+        senders: Record<string, string>;
+      }
     | undefined;
   limits: Limits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
@@ -299,6 +314,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
   const jwtFile = e.JWT_SECRET_FILE;
   const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
+  // Loaded first: a setting may name only a brand this deployment serves (BRANDS_DIR)
+  const served = loadBrandsDir(fromRoot(e.BRANDS_DIR));
+  const perBrandSenders = e.SMTP_FROM_PER_BRAND
+    ? brandSenders(
+        e.SMTP_FROM_PER_BRAND,
+        served.map((brand) => brand.id),
+      )
+    : { senders: {} };
+  if ('error' in perBrandSenders)
+    throw new ConfigError(`Invalid configuration:\n  SMTP_FROM_PER_BRAND: ${perBrandSenders.error}`);
   const deploymentServices: BrandServices = {
     mixpanelToken: e.VITE_MIXPANEL_TOKEN,
     mixpanelApiHost: e.VITE_MIXPANEL_API_HOST,
@@ -338,7 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
     thirdParties: brandThirdParties(deploymentServices, Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN)),
-    brands: loadBrandsDir(fromRoot(e.BRANDS_DIR)).map((brand) => {
+    brands: served.map((brand) => {
       const services = brandServices(brand, env, deploymentServices);
       // A brand without third parties stays as its file says (and its prerendered pages as the build wrote them)
       return Object.keys(services).length > 0 ? { ...brand, services } : brand;
@@ -360,7 +385,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secure: e.SMTP_SECURE,
             ...(e.SMTP_USER ? { user: e.SMTP_USER } : {}),
             ...(e.SMTP_PASSWORD ? { password: e.SMTP_PASSWORD } : {}),
-            from: e.SMTP_FROM,
+            from: (senderAddress(e.SMTP_FROM) as { address: string }).address,
+            senders: perBrandSenders.senders,
           }
         : undefined,
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),

@@ -94,7 +94,7 @@ export async function abuseInvitationCases(server: ServerProcess, report: Report
       /\n\s*Call now/.test(mail.body) && 'the name’s line break starts a line of its own',
     ].filter(Boolean);
     if (problems.length) throw new Error(`${problems.join('; ')}: ${JSON.stringify(mail.body.slice(0, 240))}`);
-    return JSON.stringify(mail.body.split('\n')[0]!.slice(0, 120));
+    return JSON.stringify((mail.body.split('\n').find((line) => line.includes('invited')) ?? '').slice(0, 120));
   });
 
   await report.probe(GROUP, 'an invitation cannot be accepted by an account whose email is not verified', async () => {

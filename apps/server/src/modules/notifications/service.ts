@@ -1,9 +1,9 @@
 import type { NotificationTopic } from '@portal/contract';
-import { defaultBrand, getBrand } from '@portal/brands';
 import type { Db } from '../../db/database.js';
+import { outgoingMessage } from '../../lib/messages/outgoing.js';
 import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
 import * as q from './queries.js';
-import { noticeText, shouldNotify } from './rules.js';
+import { shouldNotify } from './rules.js';
 
 export interface NotificationDeps {
   db: Db;
@@ -40,15 +40,16 @@ export async function notifyPatient(
   if (fresh.length === 0) return [];
   const recipient = await q.findRecipient(deps.db, patientId);
   if (!recipient) return [];
-  const brand = (getBrand(recipient.brand) ?? defaultBrand).name;
-  const { subject, body } = noticeText(recipient.language, brand, deps.loginLink);
   const wants = (channel: 'email' | 'sms') =>
     fresh.some((category) => shouldNotify(recipient.notifications, category, channel));
+  const notice = { kind: 'notice', link: deps.loginLink } as const;
   const messages: OutgoingMessage[] = [
-    ...(wants('email') ? [{ channel: 'email' as const, to: recipient.email, subject, body }] : []),
+    ...(wants('email')
+      ? [outgoingMessage({ channel: 'email', to: recipient.email }, notice, recipient)]
+      : []),
     // Texts go only to the number the patient confirmed with a code.
     ...(wants('sms') && recipient.phone_verified_at
-      ? [{ channel: 'sms' as const, to: recipient.phone, body }]
+      ? [outgoingMessage({ channel: 'sms', to: recipient.phone }, notice, recipient)]
       : []),
   ];
   for (const message of messages) await deps.messenger.send(message);

@@ -19,6 +19,14 @@ export const signedInBrand = (eb: ExpressionBuilder<Database, 'patients'>) =>
     .limit(1)
     .as('brand');
 
+/** The brand a patient last signed in under (none before their first sign-in): whose name their texts carry. */
+export const patientBrand = (db: Tx, patientId: string) =>
+  db
+    .selectFrom('patients')
+    .select((eb) => [signedInBrand(eb)])
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+
 export async function insertSession(
   db: Tx,
   session: {

@@ -7,7 +7,7 @@ import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import { generateCode, hashCode, opaqueToken, tokenDigest } from '../../../lib/secrets.js';
-import { outgoing } from '../messages.js';
+import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import type { MfaChallengesTable } from '../tables.js';
 import { CODE_TTL_MINUTES, MFA_CHALLENGE_TTL_MINUTES, numberRange } from '../rules.js';
@@ -155,6 +155,8 @@ export async function sendCode(
     channel: 'sms' | 'email';
     to: string;
     lang: Language;
+    /** The brand the patient is on (the caller's): the code is sent under its name. */
+    brand: string;
     now: Date;
   },
 ) {
@@ -166,13 +168,13 @@ export async function sendCode(
     code_hash: hashCode(code, challengeId, codeKey(deps.config)),
     code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
   });
-  await deps.messenger.send({
-    channel,
-    to,
-    body: outgoing.code(lang, code),
-    code,
-    ...(channel === 'email' ? { subject: outgoing.codeSubject(lang) } : {}),
-  });
+  await deps.messenger.send(
+    outgoingMessage(
+      { channel, to, code },
+      { kind: 'code', code, minutes: CODE_TTL_MINUTES },
+      { brand: input.brand, language: lang },
+    ),
+  );
 }
 
 /**
