@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { decodeImage } from '../../lib/image.js';
 import { decryptSecret, encryptSecret } from '../../lib/encryption.js';
+import { cardImageContext as cardContext } from '../../lib/encrypted-columns.js';
 import { auditChanges, type Changed } from '../audit/changes.js';
 import { PROFILE_LIMITS } from '../profile/rules.js';
 import * as q from './queries.js';
@@ -27,12 +28,6 @@ type InsuranceInput = z.output<typeof insuranceRequest>;
 
 /** Not personal: an audit row may carry these before → after (member ids, names and photos never). */
 const SHOWABLE = ['subscriber_relationship', 'has_front_image', 'has_back_image'];
-
-/**
- * A card photo is kept encrypted at rest, bound to its plan and side: a copy of the database alone shows no
- * card, and a photo moved onto another row or side does not decrypt there.
- */
-const cardContext = (id: string, side: CardSide) => `patient_insurance.${side}_image:${id}`;
 
 const toInsurance = (row: Awaited<ReturnType<typeof q.listInsurance>>[number]): Insurance => ({
   ...row,
