@@ -46,7 +46,8 @@ export function checkKey(samples: readonly EncryptedSample[], key: Buffer): KeyC
     tried: samples.length,
     failed: [...byColumn]
       .filter(([, counts]) => counts.failed > 0)
-      .map(([where, counts]) => ({ where, ...counts })),
+      .map(([where, counts]) => ({ where, ...counts }))
+      .sort((a, b) => a.where.localeCompare(b.where)),
   };
 }
 

@@ -126,7 +126,7 @@ export async function samplesFromDump(
   const tables = [...new Set(ENCRYPTED_COLUMNS.map((c) => c.table))];
   const child = spawn(
     findPgTool('pg_restore', env),
-    ['--data-only', ...tables.map((t) => `--table=${t}`), file],
+    ['--data-only', ...tables.map((t) => `--table=${t}`), '--file=-', file],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
