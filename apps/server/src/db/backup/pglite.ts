@@ -71,7 +71,15 @@ export async function restoreEmbedded(
   await mkdir(dirname(dir), { recursive: true });
   const staged = `${dir}.restoring-${randomBytes(4).toString('hex')}`;
   try {
-    const pglite = await PGlite.create({ dataDir: staged, loadDataDir: new Blob([await readFile(file)]) });
+    const pglite = await PGlite.create({
+      dataDir: staged,
+      loadDataDir: new Blob([await readFile(file)]),
+    }).catch((error: unknown) => {
+      throw new BackupRefusal(
+        `this release's PGlite cannot open the backup's database (${(error as Error).message}): restore it ` +
+          'with the release that took it',
+      );
+    });
     const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
     try {
       await options.check(db);
