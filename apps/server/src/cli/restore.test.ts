@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseRestoreArgs, restoreKey } from './restore.js';
 
 const ENV = { INIT_CWD: '/srv/ops' };
+const folders: string[] = [];
+const folder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
 /** A mounted secret, outside the data folder. */
-const KEY_FILE = join(mkdtempSync(join(tmpdir(), 'portal-keys-')), 'encryption-key');
+const KEY_FILE = join(folder('portal-keys-'), 'encryption-key');
 
 describe('npm run restore’s command line', () => {
   it.each([
@@ -25,7 +33,7 @@ describe('npm run restore’s command line', () => {
 describe('the key a restore checks the backup with', () => {
   const base = () => ({
     NODE_ENV: 'test',
-    PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-restore-key-')),
+    PORTAL_DATA_DIR: folder('portal-restore-key-'),
   });
 
   it('is never a new one: with none configured it refuses, and generates none into the data folder', () => {

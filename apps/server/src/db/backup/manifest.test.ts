@@ -2,13 +2,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, MANIFEST_FILE, readVerifiedManifest, writeManifest } from './manifest.js';
 
 const NOW = new Date('2026-11-27T03:00:00Z');
 
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 async function backupFolder() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-manifest-'));
+  folders.push(dir);
   writeFileSync(join(dir, DATABASE_FILE.postgresql), 'PGDMP and the rest');
   await writeManifest(dir, 'postgresql', [DATABASE_FILE.postgresql], NOW);
   return dir;

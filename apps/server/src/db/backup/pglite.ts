@@ -84,7 +84,9 @@ export async function restoreEmbedded(
     try {
       await options.check(db);
     } finally {
+      // Kysely closes the driver only if a query opened it; the copy must be closed before it moves either way.
       await db.destroy();
+      if (!pglite.closed) await pglite.close();
     }
     let setAside: string | undefined;
     if (occupied) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -27,6 +28,7 @@ import { tableCount } from './queries.js';
 
 const KEY = testConfig().encryptionKey;
 const CONFIG = { publicOrigin: `${TEST_RP.origin}/` };
+const CREDENTIALS = { email: DEMO_PATIENT.email, password: DEMO_PATIENT.password };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -47,11 +49,20 @@ interface Engine {
   cleanUp(): Promise<void>;
 }
 
+/** A temporary folder, removed after the suite (a PGlite database is tens of megabytes). */
+const temporary: string[] = [];
+const temporaryDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 function pgliteEngine(): Engine {
   return {
     name: 'PGlite',
     async place() {
-      const dataDir = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+      const dataDir = temporaryDir('portal-backup-');
       return {
         env: { PORTAL_DATA_DIR: dataDir },
         open: () => createDatabase({ dataDir: join(dataDir, 'pglite') }),
@@ -181,7 +192,7 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     const { app, messages } = await testApp(db, CONFIG);
     const call = requester({ app });
     const content = async (answer: ReturnType<Call>) => (await answer).json().content;
-    const login = await content(call('POST', '/v1/login', {}, DEMO_PATIENT));
+    const login = await content(call('POST', '/v1/login', {}, CREDENTIALS));
     await call('POST', '/v1/mfa/choose', {}, { mfa_token: login.mfa_token, method: 'sms' });
     const tokens = await content(
       call(
@@ -241,7 +252,7 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     } finally {
       await db.destroy();
     }
-    folder = join(mkdtempSync(join(tmpdir(), 'portal-backups-')), 'nightly');
+    folder = join(temporaryDir('portal-backups-'), 'nightly');
     const taken = await command(backup, [folder], source.env);
     expect(taken, taken.output).toMatchObject({ code: 0 });
   }, 120_000);
@@ -262,7 +273,7 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     const { app } = await testApp(db, CONFIG, { now: later });
     try {
       const call = requester({ app });
-      const login = (await call('POST', '/v1/login', {}, DEMO_PATIENT)).json().content;
+      const login = (await call('POST', '/v1/login', {}, CREDENTIALS)).json().content;
       expect(login).toMatchObject({ methods: ['sms', 'totp'], passkey: true });
       await call('POST', '/v1/mfa/choose', {}, { mfa_token: login.mfa_token, method: 'totp' });
       const signedIn = await call(
@@ -328,7 +339,7 @@ describe.each(engines)('backup and restore on $name', (engine) => {
         expect(await db.selectFrom('patients').select('email').execute()).toEqual([
           { email: DEMO_PATIENT.email },
         ]);
-        const elsewhere = join(mkdtempSync(join(tmpdir(), 'portal-backups-')), 'while-open');
+        const elsewhere = join(temporaryDir('portal-backups-'), 'while-open');
         const refused = await command(backup, [elsewhere], source.env);
         expect(refused.code).toBe(1);
         expect(refused.output).toMatch(/the embedded database in .* is open: stop the server first/);

@@ -115,5 +115,5 @@ export function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {
 export function describeTarget(target: DatabaseTarget): string {
   if (target.engine === 'pglite') return `the embedded database in ${target.dir}`;
   const url = new URL(target.url);
-  return `the PostgreSQL database ${url.pathname.slice(1)} on ${url.host}`;
+  return `the PostgreSQL database ${url.pathname.slice(1)} on ${url.host || 'the local socket'}`;
 }
