@@ -4,18 +4,16 @@ import { REPO_ROOT } from '../config.js';
 import { parseBackupArgs } from './backup.js';
 
 const NOW = new Date('2026-11-27T03:04:05.678Z');
-/** npm runs the script in apps/server; INIT_CWD is where the operator typed the command. */
-const ENV = { INIT_CWD: '/srv/ops' };
 
 describe('npm run backup’s command line', () => {
   it.each([
     [[], { folder: join(REPO_ROOT, 'backups', 'portal-20261127T030405Z') }],
-    [['nightly'], { folder: '/srv/ops/nightly' }],
+    [['nightly'], { folder: join(REPO_ROOT, 'nightly') }],
     [['/mnt/backups/portal-1'], { folder: '/mnt/backups/portal-1' }],
     [['--help'], { help: true }],
     [['a', 'b'], { help: true, error: 'one folder, not 2' }],
     [['--force'], { help: true, error: 'unknown option: --force' }],
   ])('reads %j', (argv, expected) => {
-    expect(parseBackupArgs(argv, ENV, NOW)).toEqual(expected);
+    expect(parseBackupArgs(argv, NOW)).toEqual(expected);
   });
 });

@@ -16,9 +16,11 @@ import { databaseTarget, describeTarget, takeBackup } from '../db/backup/service
 
 const USAGE = 'usage: npm run backup [-- <new folder>]';
 
-/** npm runs a workspace's script in the workspace: a folder the operator typed is read from where they were. */
-export const fromOperator = (path: string, env: NodeJS.ProcessEnv) =>
-  isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
+/**
+ * A relative folder is read from the repository root, as every path setting is: npm runs the script in the
+ * workspace, wherever the operator typed the command.
+ */
+export const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 const stamp = (now: Date) =>
   now
@@ -28,7 +30,6 @@ const stamp = (now: Date) =>
 
 export function parseBackupArgs(
   argv: string[],
-  env: NodeJS.ProcessEnv,
   now: Date,
 ): { folder: string } | { help: true; error?: string } {
   const unknown = argv.find((arg) => arg.startsWith('-'));
@@ -36,13 +37,13 @@ export function parseBackupArgs(
   if (unknown) return { help: true, error: `unknown option: ${unknown}` };
   if (argv.length > 1) return { help: true, error: `one folder, not ${argv.length}` };
   return {
-    folder: argv[0] ? fromOperator(argv[0], env) : join(REPO_ROOT, 'backups', `portal-${stamp(now)}`),
+    folder: argv[0] ? fromRoot(argv[0]) : join(REPO_ROOT, 'backups', `portal-${stamp(now)}`),
   };
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const now = new Date();
-  const parsed = parseBackupArgs(argv, env, now);
+  const parsed = parseBackupArgs(argv, now);
   if ('help' in parsed) {
     console.error(parsed.error ? `${parsed.error}\n${USAGE}` : USAGE);
     return parsed.error ? 2 : 0;

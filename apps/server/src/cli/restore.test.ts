@@ -4,9 +4,9 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.js';
 import { parseRestoreArgs, restoreKey } from './restore.js';
 
-const ENV = { INIT_CWD: '/srv/ops' };
 const folders: string[] = [];
 const folder = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -19,14 +19,14 @@ const KEY_FILE = join(folder('portal-keys-'), 'encryption-key');
 
 describe('npm run restore’s command line', () => {
   it.each([
-    [['nightly'], { folder: '/srv/ops/nightly', force: false }],
+    [['backups/nightly'], { folder: join(REPO_ROOT, 'backups/nightly'), force: false }],
     [['/mnt/backups/portal-1', '--force'], { folder: '/mnt/backups/portal-1', force: true }],
     [['--help'], { help: true }],
     [[], { help: true, error: 'name one backup folder' }],
     [['a', 'b'], { help: true, error: 'name one backup folder' }],
     [['a', '--yes'], { help: true, error: 'unknown option: --yes' }],
   ])('reads %j', (argv, expected) => {
-    expect(parseRestoreArgs(argv, ENV)).toEqual(expected);
+    expect(parseRestoreArgs(argv)).toEqual(expected);
   });
 });
 

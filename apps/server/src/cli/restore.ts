@@ -18,13 +18,12 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, dataDirOf, EMBEDDED_ENCRYPTION_KEY_FILE, loadConfig } from '../config.js';
 import { BackupRefusal } from '../db/backup/refusal.js';
 import { databaseTarget, describeTarget, restoreBackup, type RestoreKey } from '../db/backup/service.js';
-import { fromOperator } from './backup.js';
+import { fromRoot } from './backup.js';
 
 const USAGE = 'usage: npm run restore -- <backup folder> [--force]';
 
 export function parseRestoreArgs(
   argv: string[],
-  env: NodeJS.ProcessEnv,
 ): { folder: string; force: boolean } | { help: true; error?: string } {
   const options = argv.filter((arg) => arg.startsWith('-'));
   const folders = argv.filter((arg) => !arg.startsWith('-'));
@@ -32,7 +31,7 @@ export function parseRestoreArgs(
   const unknown = options.find((o) => o !== '--force');
   if (unknown) return { help: true, error: `unknown option: ${unknown}` };
   if (folders.length !== 1) return { help: true, error: 'name one backup folder' };
-  return { folder: fromOperator(folders[0]!, env), force: options.includes('--force') };
+  return { folder: fromRoot(folders[0]!), force: options.includes('--force') };
 }
 
 /**
@@ -58,7 +57,7 @@ export function restoreKey(env: NodeJS.ProcessEnv): RestoreKey {
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const parsed = parseRestoreArgs(argv, env);
+  const parsed = parseRestoreArgs(argv);
   if ('help' in parsed) {
     console.error(parsed.error ? `${parsed.error}\n${USAGE}` : USAGE);
     return parsed.error ? 2 : 0;
