@@ -252,6 +252,12 @@ export type { TrustProxy };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
 
+/** Where PORTAL_DATA_DIR is (tools that run beside the server, such as backup and restore, read it too). */
+export const dataDirOf = (env: NodeJS.ProcessEnv): string => fromRoot(env.PORTAL_DATA_DIR || '.data');
+
+/** The file in the data folder holding the key generated on first start when none is configured (never in production). */
+export const EMBEDDED_ENCRYPTION_KEY_FILE = 'encryption-key';
+
 /** Reads a key from the data dir, creating it (readable by the owner only) on first start, so it survives a restart. */
 function embeddedSecret(dataDir: string, name: string, bytes: number): string {
   const file = join(dataDir, name);
@@ -355,7 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? keyFromFile(encryptionFile, 'PORTAL_ENCRYPTION_KEY', dataDir, production, (v) =>
               isEncryptionKey(v) ? undefined : 'must be 32 bytes, base64-encoded',
             )
-          : embeddedSecret(dataDir, 'encryption-key', ENCRYPTION_KEY_BYTES)),
+          : embeddedSecret(dataDir, EMBEDDED_ENCRYPTION_KEY_FILE, ENCRYPTION_KEY_BYTES)),
       'base64',
     ),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
