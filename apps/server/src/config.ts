@@ -7,6 +7,7 @@ import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { defaultLimits, type Limits } from './limits.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
+import { loadJobsConfig, testJobsConfig, type JobsConfig } from './modules/jobs/config.js';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
@@ -190,6 +191,8 @@ export interface ThirdParties {
 export interface Config {
   /** Health records: sources, pull worker, callback secret. */
   records: RecordsConfig;
+  /** Background jobs: whether this instance runs them, how many at once, retries. */
+  jobs: JobsConfig;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -344,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
+    jobs: loadJobsConfig(env),
   };
 }
 
@@ -375,6 +379,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     limits: defaultLimits(1),
     sessions: { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 },
     records: testRecordsConfig(),
+    jobs: testJobsConfig(),
     ...overrides,
   };
 }
