@@ -16,6 +16,7 @@ import { addSourceIdentifier } from './modules/datapull/queries.js';
 import { startPull } from './modules/datapull/service.js';
 import { testJobsConfig } from './modules/jobs/config.js';
 import { RECORD_TABLES } from './modules/records/queries.js';
+import { parseJobsArgs, runJobsCommand } from './cli/jobs.js';
 import { postgresDatabase } from './test/databases.js';
 import { completeOnboardingGates, seedPatientWithSession, testApp } from './test/helpers.js';
 
@@ -248,5 +249,46 @@ describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () =>
       expect(
         (await call('POST', '/v1/login', { email: patient.email, password: 'Correct-Horse-9!' })).status,
       ).toBe(429);
+  });
+
+  it('[issue 27] an operator lists the dead letters and queues one again; an instance then sends it', async () => {
+    const { patient } = await seedPatientWithSession(db);
+    const dead = await db
+      .insertInto('background_jobs')
+      .values({
+        kind: 'notification.send',
+        payload: JSON.stringify({
+          patientId: patient.id,
+          channel: 'email',
+          categories: ['records'],
+        }) as never,
+        state: 'dead',
+        attempts: 3,
+        max_attempts: 3,
+        last_error: 'EENVELOPE',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines: string[] = [];
+    const jobs = (...args: string[]) => {
+      const command = parseJobsArgs(args);
+      if (command.command === 'help') throw new Error('not a command');
+      lines.length = 0;
+      return runJobsCommand(db, command, { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+    };
+    expect(await jobs('dead-letters')).toBe(0);
+    expect(lines).toContainEqual(
+      expect.stringContaining(`${dead.id}  notification.send  attempts 3  EENVELOPE`),
+    );
+    expect(await jobs('retry', dead.id)).toBe(0);
+    expect(lines).toEqual([`queued again: ${dead.id}`]);
+    const sent = await until(
+      async () => instances.flatMap(({ messages }) => messages.sent).filter((m) => m.to === patient.email),
+      (messages) => messages.length > 0,
+      5000,
+    );
+    expect(sent.map((m) => m.channel)).toEqual(['email']);
+    expect(await jobs('retry', dead.id)).toBe(1);
+    expect(lines).toEqual([`no dead letter ${dead.id}`]);
   });
 });

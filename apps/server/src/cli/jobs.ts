@@ -10,43 +10,67 @@
  * It prints no payload (a patient's id) and no error message, only codes.
  */
 import { isAbsolute, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { createDatabase, type Db } from '../db/database.js';
 import { listDeadLetters, retryDeadLetter } from '../modules/jobs/service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USAGE = 'usage: npm run jobs -- dead-letters | retry <job id>';
 
-const [command, id, ...rest] = process.argv.slice(2);
-const valid =
-  rest.length === 0 &&
-  (command === 'dead-letters' ? id === undefined : command === 'retry' && UUID.test(id ?? ''));
-if (!valid) {
-  console.error(USAGE);
-  process.exit(2);
+type Command = { command: 'dead-letters' } | { command: 'retry'; id: string } | { command: 'help' };
+
+export function parseJobsArgs(argv: string[]): Command {
+  const [command, id, ...rest] = argv;
+  if (rest.length > 0) return { command: 'help' };
+  if (command === 'dead-letters' && id === undefined) return { command };
+  if (command === 'retry' && UUID.test(id ?? '')) return { command, id: id! };
+  return { command: 'help' };
 }
 
-const url = process.env.DATABASE_URL?.trim();
-const dataDir = process.env.PORTAL_DATA_DIR ?? '.data';
-const db = await createDatabase(
-  url
-    ? { url, settings: { poolSize: 1 } }
-    : { dataDir: join(isAbsolute(dataDir) ? dataDir : join(REPO_ROOT, dataDir), 'pglite') },
-);
-try {
-  if (command === 'dead-letters') {
+/** Runs one command on `db`, writing what an operator reads; answers the exit code. */
+export async function runJobsCommand(
+  db: Db,
+  command: Exclude<Command, { command: 'help' }>,
+  out: { log(line: string): void; error(line: string): void } = console,
+): Promise<number> {
+  if (command.command === 'dead-letters') {
     const dead = await listDeadLetters(db);
-    if (dead.length === 0) console.log('no dead letters');
+    if (dead.length === 0) out.log('no dead letters');
     for (const job of dead)
-      console.log(
+      out.log(
         `${job.id}  ${job.kind}  attempts ${job.attempts}  ${job.last_error ?? '-'}  ${job.updated_at.toISOString()}`,
       );
-  } else if (await retryDeadLetter(db, id!)) {
-    console.log(`queued again: ${id}`);
-  } else {
-    console.error(`no dead letter ${id}`);
-    process.exitCode = 1;
+    return 0;
   }
-} finally {
-  await db.destroy();
+  if (await retryDeadLetter(db, command.id)) {
+    out.log(`queued again: ${command.id}`);
+    return 0;
+  }
+  out.error(`no dead letter ${command.id}`);
+  return 1;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const command = parseJobsArgs(argv);
+  if (command.command === 'help') {
+    console.error(USAGE);
+    return 2;
+  }
+  const url = process.env.DATABASE_URL?.trim();
+  const dataDir = process.env.PORTAL_DATA_DIR ?? '.data';
+  const db = await createDatabase(
+    url
+      ? { url, settings: { poolSize: 1 } }
+      : { dataDir: join(isAbsolute(dataDir) ? dataDir : join(REPO_ROOT, dataDir), 'pglite') },
+  );
+  try {
+    return await runJobsCommand(db, command);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
 }
