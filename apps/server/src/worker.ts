@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
+import { loadShutdownSettings, shutDown } from './lifecycle.js';
 import { prepareDatabase } from './startup.js';
 
 async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
@@ -22,6 +23,7 @@ async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
 }
 
 const config = await orRefuse(() => loadConfig());
+const shutdownSettings = await orRefuse(() => loadShutdownSettings(process.env));
 if (!config.jobs.run) {
   console.error('Invalid configuration:\n  PORTAL_RUN_JOBS: a worker runs jobs; unset it or set it to 1');
   process.exit(1);
@@ -42,12 +44,11 @@ app.log.info(
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: handing jobs back`);
-    void app
-      .close()
-      .then(() => db.destroy())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+    void shutDown({ app, db, readiness: app.readiness }, shutdownSettings)
+      .catch(() => false)
+      .then((orderly) => {
+        if (!orderly) app.log.error('shutdown did not finish in time: exiting anyway');
+        process.exit(orderly ? 0 : 1);
+      });
   });
 }
