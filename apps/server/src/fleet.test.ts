@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -146,7 +145,10 @@ describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () =>
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    return { status: answer.status, body: (await answer.json()) as { content?: any; error?: string } };
+    return {
+      status: answer.status,
+      body: (await answer.json()) as { content: Record<string, string>; error?: string },
+    };
   };
   const rowsFor = async (patientId: string) => {
     let rows = 0;
@@ -187,7 +189,7 @@ describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () =>
     const confirmed = await call('POST', '/v1/mfa/confirm', { mfa_token, code });
     expect(confirmed.status).toBe(200);
     const refreshed = await call('GET', '/v1/refresh-token', undefined, {
-      'refresh-authorization': confirmed.body.content.refresh_token,
+      'refresh-authorization': String(confirmed.body.content.refresh_token),
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.content.access_token).toEqual(expect.any(String));
