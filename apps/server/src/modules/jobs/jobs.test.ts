@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { testDatabases } from '../../test/databases.js';
+import { testApp } from '../../test/helpers.js';
 import { loadJobsConfig, testJobsConfig } from './config.js';
 import { claimJob } from './queries.js';
 import { JobRunner, listDeadLetters, occurrenceKey, retryDelay, type JobQueue } from './service.js';
@@ -133,5 +134,24 @@ describe.each(testDatabases())('the background-job runner on $name', (database) 
     }
     const dead = (await listDeadLetters(db)).find((job) => job.kind === 'test.broken');
     expect(dead).toMatchObject({ attempts: 3, last_error: 'Error' });
+  });
+
+  it('[issue 27] an instance prunes hourly and recomputes insights daily, once for the fleet', async () => {
+    const apps = [await testApp(db), await testApp(db)];
+    try {
+      for (const { app } of apps) while (await app.jobs.runOnce());
+      const ran = await db
+        .selectFrom('background_jobs')
+        .select(['kind', 'state'])
+        .where('kind', 'in', ['maintenance.prune', 'insights.recompute'])
+        .orderBy('kind')
+        .execute();
+      expect(ran).toEqual([
+        { kind: 'insights.recompute', state: 'done' },
+        { kind: 'maintenance.prune', state: 'done' },
+      ]);
+    } finally {
+      for (const { app } of apps) await app.close();
+    }
   });
 });
