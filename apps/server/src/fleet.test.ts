@@ -66,7 +66,7 @@ function roundRobin(ports: number[]) {
 }
 
 describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-fleet-'));
+  let dataDir = '';
   const instances: ({ db: Db } & Awaited<ReturnType<typeof testApp>>)[] = [];
   let db: Db;
   let proxy: ReturnType<typeof roundRobin>;
@@ -85,6 +85,7 @@ describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () =>
   };
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-fleet-'));
     db = await postgres!.open();
     // A worker-only process takes a pull and is killed (SIGKILL: no hand-back) after its first batches.
     killedPatient = (await patientWithSyntheticRecords(KILLED_SEED)).patient.id;
@@ -136,7 +137,7 @@ describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () =>
       await own.destroy();
     }
     if (db) await postgres!.close(db);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
