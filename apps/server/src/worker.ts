@@ -3,7 +3,6 @@
  * recompute) and serves no HTTP. The app is built as an API instance's is, so the jobs run with the same
  * modules and settings, but it never listens on a port. SIGTERM hands running jobs back at their checkpoint.
  */
-import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
@@ -28,18 +27,18 @@ if (!config.jobs.run) {
   console.error('Invalid configuration:\n  PORTAL_RUN_JOBS: a worker runs jobs; unset it or set it to 1');
   process.exit(1);
 }
-const db = await createDatabase(
-  config.databaseUrl
-    ? { url: config.databaseUrl, settings: config.database }
-    : { dataDir: join(config.dataDir, 'pglite') },
-);
+// The embedded database is one process's: a second process opening its folder beside the server would corrupt it.
+if (!config.databaseUrl) {
+  console.error(
+    'Invalid configuration:\n  DATABASE_URL: a worker shares a PostgreSQL with the API instances; on the embedded database the server runs its own jobs',
+  );
+  process.exit(1);
+}
+const db = await createDatabase({ url: config.databaseUrl, settings: config.database });
 await orRefuse(() => prepareDatabase(db, { ...config, migrateOnStart: config.database.migrateOnStart }));
 const app = await orRefuse(() => buildApp({ config, db }));
 await app.ready();
-app.log.info(
-  { concurrency: config.jobs.concurrency, database: config.databaseUrl ? 'postgresql' : 'pglite' },
-  'worker: running background jobs (no HTTP)',
-);
+app.log.info({ concurrency: config.jobs.concurrency }, 'worker: running background jobs (no HTTP)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
