@@ -10,6 +10,7 @@ import { brandSenders, senderAddress } from './providers/messaging/senders.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
 import { bundledBrands, type Brand, type BrandServices } from '@portal/brands';
+import { loadJobsConfig, testJobsConfig, type JobsConfig } from './modules/jobs/config.js';
 import { z } from 'zod';
 import { loadBrandsDir } from './brands/load.js';
 import { brandServices, brandThirdParties } from './brands/services.js';
@@ -202,6 +203,8 @@ export interface ThirdParties {
 export interface Config {
   /** Health records: sources, pull worker, callback secret. */
   records: RecordsConfig;
+  /** Background jobs: whether this instance runs them, how many at once, retries. */
+  jobs: JobsConfig;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -399,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
     blobs: loadBlobConfig(env, dataDir, e.NODE_ENV, REPO_ROOT),
+    jobs: loadJobsConfig(env),
   };
 }
 
@@ -432,6 +436,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessions: { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 },
     records: testRecordsConfig(),
     blobs: testBlobConfig(),
+    jobs: testJobsConfig(),
     ...overrides,
   };
 }

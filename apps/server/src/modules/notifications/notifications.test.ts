@@ -73,7 +73,7 @@ describe.each(testDatabases())('optional notices on $name', (database) => {
     ]);
     const config = testConfig({ records, publicOrigin: ORIGIN });
     const { deps, worker } = testWorker(suite.db, source, records);
-    deps.notify = notifier({ config, db: suite.db, messenger }, suite.app.log);
+    deps.notify = notifier({ config, db: suite.db, messenger, jobs: suite.app.jobs }, suite.app.log);
     return worker;
   };
 
