@@ -19,7 +19,12 @@ import * as insurance from './service.js';
  *   GET    /v1/patient/insurance/:id/card/:side    one side's photo, to its owner only
  */
 export const insuranceModule: AppModule = (app, { db, now, config }) => {
-  const deps = { db, now, encryptionKey: config.encryptionKey };
+  const deps = {
+    db,
+    now,
+    encryptionKey: config.encryptionKey,
+    encryptionPreviousKeys: config.encryptionPreviousKeys,
+  };
   const audited = (action: string) => ({
     preHandler: app.requirePatient,
     config: { audit: { action, resource: 'profile.insurance' } },

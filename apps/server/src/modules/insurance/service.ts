@@ -11,16 +11,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { decodeImage } from '../../lib/image.js';
-import { decryptSecret, encryptSecret } from '../../lib/encryption.js';
+import { decryptSecret, encryptSecret, type EncryptionKeys } from '../../lib/encryption.js';
 import { auditChanges, type Changed } from '../audit/changes.js';
 import { PROFILE_LIMITS } from '../profile/rules.js';
 import * as q from './queries.js';
 import type { CardColumns } from './tables.js';
 
-export interface InsuranceDeps {
+export interface InsuranceDeps extends EncryptionKeys {
   db: Db;
   now: () => Date;
-  encryptionKey: Buffer;
 }
 type Patient = { patientId: string };
 type InsuranceInput = z.output<typeof insuranceRequest>;
@@ -32,7 +31,7 @@ const SHOWABLE = ['subscriber_relationship', 'has_front_image', 'has_back_image'
  * A card photo is kept encrypted at rest, bound to its plan and side: a copy of the database alone shows no
  * card, and a photo moved onto another row or side does not decrypt there.
  */
-const cardContext = (id: string, side: CardSide) => `patient_insurance.${side}_image:${id}`;
+export const cardContext = (id: string, side: CardSide) => `patient_insurance.${side}_image:${id}`;
 
 const toInsurance = (row: Awaited<ReturnType<typeof q.listInsurance>>[number]): Insurance => ({
   ...row,
@@ -116,7 +115,7 @@ export async function readCard(
 ): Promise<{ bytes: Buffer; type: string }> {
   const row = await q.cardImage(deps.db, patientId, id, side);
   if (!row?.image || !row.type) throw notFound();
-  const base64 = decryptSecret(row.image, deps.encryptionKey, cardContext(id, side));
+  const base64 = decryptSecret(row.image, deps, cardContext(id, side));
   return { bytes: Buffer.from(base64, 'base64'), type: row.type };
 }
 

@@ -11,11 +11,11 @@ import { passStepUp } from './codes.js';
 import type { Caller, Deps } from './shared.js';
 
 /** An authenticator app's TOTP seed is stored encrypted, bound to its row [AUTH-6]. */
-const seedContext = (authenticatorId: string) => `totp_authenticators.secret:${authenticatorId}`;
+export const seedContext = (authenticatorId: string) => `totp_authenticators.secret:${authenticatorId}`;
 const encryptSeed = (deps: Deps, authenticatorId: string, seed: string) =>
   encryptSecret(seed, deps.config.encryptionKey, seedContext(authenticatorId));
 const decryptSeed = (deps: Deps, app: { id: string; secret: string }) =>
-  decryptSecret(app.secret, deps.config.encryptionKey, seedContext(app.id));
+  decryptSecret(app.secret, deps.config, seedContext(app.id));
 
 /** Tries the patient's confirmed authenticator apps; the accepted step is burnt so the code cannot replay. */
 export async function acceptTotp(
