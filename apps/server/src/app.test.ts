@@ -229,7 +229,12 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       const other = await seedPatientWithSession(suite.db);
       const id = {
         other: other.tokens.id_token,
-        forged: await idToken(patient, 'carebridge', 'another-secret-another-secret-another-secret', new Date()),
+        forged: await idToken(
+          patient,
+          'carebridge',
+          'another-secret-another-secret-another-secret',
+          new Date(),
+        ),
         access: tokens.access_token,
         garbage: 'a.b.c',
       }[kind]!;

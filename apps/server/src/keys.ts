@@ -27,7 +27,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const keyList = (valid: (key: string) => boolean, message: string) =>
-  optionalText.pipe(z.string().transform(splitList).refine((list) => list.every(valid), message).optional());
+  optionalText.pipe(
+    z
+      .string()
+      .transform(splitList)
+      .refine((list) => list.every(valid), message)
+      .optional(),
+  );
 
 export const keysEnv = {
   /** HS256 signing key for access, id and grant tokens; at least 32 characters. */
@@ -138,7 +144,9 @@ export function loadKeys(
   const jwtSecret =
     e.JWT_SECRET ??
     (e.JWT_SECRET_FILE
-      ? file(e.JWT_SECRET_FILE, 'JWT_SECRET', (v) => (isJwtSecret(v) ? undefined : 'must be at least 32 characters'))
+      ? file(e.JWT_SECRET_FILE, 'JWT_SECRET', (v) =>
+          isJwtSecret(v) ? undefined : 'must be at least 32 characters',
+        )
       : embeddedSecret(where.dataDir, 'jwt-secret', 48));
   const encryptionKey =
     e.PORTAL_ENCRYPTION_KEY ??

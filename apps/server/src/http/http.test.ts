@@ -131,7 +131,11 @@ describe('readIdTokenSubject', () => {
   it.each<[string, string | undefined, () => Promise<string> | string]>([
     ['our id token', 'p-1', own],
     ['our id token, long expired', 'p-1', () => idToken(patient, 'carebridge', SECRET, new Date(0))],
-    ['an id token signed with another key', undefined, () => idToken(patient, 'carebridge', `${SECRET}x`, now)],
+    [
+      'an id token signed with another key',
+      undefined,
+      () => idToken(patient, 'carebridge', `${SECRET}x`, now),
+    ],
     ['an access token', undefined, () => accessToken('p-1', 's-1', SECRET, now)],
     [
       'a tampered body',
@@ -143,6 +147,8 @@ describe('readIdTokenSubject', () => {
     ],
     ['garbage', undefined, () => 'not-a-token'],
   ])('[API-1] %s → %s', async (_case, subject, token) => {
-    expect(await readIdTokenSubject(await token(), { jwtSecret: SECRET, jwtPreviousSecrets: [] })).toBe(subject);
+    expect(await readIdTokenSubject(await token(), { jwtSecret: SECRET, jwtPreviousSecrets: [] })).toBe(
+      subject,
+    );
   });
 });

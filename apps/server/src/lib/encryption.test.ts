@@ -1,6 +1,12 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, DecryptionError, encryptionKeyId, encryptSecret, type EncryptionKeys } from './encryption.js';
+import {
+  decryptSecret,
+  DecryptionError,
+  encryptionKeyId,
+  encryptSecret,
+  type EncryptionKeys,
+} from './encryption.js';
 import { newTotpSecret } from './totp.js';
 
 const KEY = randomBytes(32);
@@ -14,7 +20,9 @@ function encryptV1(plaintext: string, key: Buffer, context: string): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv, ciphertext, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, ciphertext, cipher.getAuthTag()]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 describe('encryptSecret / decryptSecret (AES-256-GCM)', () => {

@@ -53,10 +53,14 @@ export class DecryptionError extends Error {
 }
 
 function decryptWith(key: Buffer, [iv, ciphertext, tag]: [string, string, string], context: string): string {
-  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /**

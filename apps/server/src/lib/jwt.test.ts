@@ -7,7 +7,8 @@ const OLD = 'o'.repeat(40);
 const only = (secret: string): JwtSecrets => ({ jwtSecret: secret, jwtPreviousSecrets: [] });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const headerOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'));
+const headerOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'));
 /** A token minted by hand: what a leaked key, a guessed one, or no key at all would make. */
 const forged = (header: object, claims: unknown, key: string | undefined) => {
   const input = `${b64(header)}.${b64(claims)}`;
@@ -44,8 +45,14 @@ describe('JWT', () => {
     ['expired', () => signJwt({ sub: 'p1' }, SECRET, access), now + 901_000],
     ['signed with another key under its own kid', () => signJwt({ sub: 'p1' }, 'y'.repeat(40), access)],
     ['signed with another key under our kid', () => forged(ours, good, 'y'.repeat(40))],
-    ['signed with our key under a kid we do not know', () => forged({ ...ours, kid: 'not-a-key-of-ours' }, good, SECRET)],
-    ['signed with our key under a kid that is not a string', () => forged({ ...ours, kid: 42 }, good, SECRET)],
+    [
+      'signed with our key under a kid we do not know',
+      () => forged({ ...ours, kid: 'not-a-key-of-ours' }, good, SECRET),
+    ],
+    [
+      'signed with our key under a kid that is not a string',
+      () => forged({ ...ours, kid: 42 }, good, SECRET),
+    ],
     [
       'another audience (an id token as access token)',
       () => signJwt({ sub: 'p1' }, SECRET, { ...access, audience: JWT_AUDIENCE.id }),
@@ -55,20 +62,37 @@ describe('JWT', () => {
     [
       'tampered claims',
       async () =>
-        (await signJwt({ sub: 'p1' }, SECRET, access)).replace(/\.[^.]+\./, `.${b64({ ...good, sub: 'p2' })}.`),
+        (await signJwt({ sub: 'p1' }, SECRET, access)).replace(
+          /\.[^.]+\./,
+          `.${b64({ ...good, sub: 'p2' })}.`,
+        ),
     ],
     ['alg none, no signature', () => forged({ alg: 'none', kid: jwtKeyId(SECRET) }, good, undefined)],
     ['alg none, with our signature', () => forged({ alg: 'none', kid: jwtKeyId(SECRET) }, good, SECRET)],
     ['alg HS512 (not allowed)', () => forged({ ...ours, alg: 'HS512' }, good, SECRET)],
     ['alg RS256 over an HMAC (key confusion)', () => forged({ ...ours, alg: 'RS256' }, good, SECRET)],
-    ['a critical header we do not understand', () => forged({ ...ours, crit: ['exp'], exp: 1 }, good, SECRET)],
+    [
+      'a critical header we do not understand',
+      () => forged({ ...ours, crit: ['exp'], exp: 1 }, good, SECRET),
+    ],
     ['not a JWT', () => 'abc'],
-    ['a token issued in the future', () => forged(ours, { ...good, iat: now / 1000 + 3600, exp: exp + 3600 }, SECRET)],
-    ['a token not valid before a future time', () => forged(ours, { ...good, nbf: now / 1000 + 3600 }, SECRET)],
-    ['a token without iat', () => forged(ours, { sub: 'p1', iss: JWT_ISSUER, aud: JWT_AUDIENCE.access, exp }, SECRET)],
+    [
+      'a token issued in the future',
+      () => forged(ours, { ...good, iat: now / 1000 + 3600, exp: exp + 3600 }, SECRET),
+    ],
+    [
+      'a token not valid before a future time',
+      () => forged(ours, { ...good, nbf: now / 1000 + 3600 }, SECRET),
+    ],
+    [
+      'a token without iat',
+      () => forged(ours, { sub: 'p1', iss: JWT_ISSUER, aud: JWT_AUDIENCE.access, exp }, SECRET),
+    ],
     ['a payload that is not an object', () => forged(ours, 'p1', SECRET)],
   ])('refuses %s', async (_name, token, at = now) => {
-    expect(await verifyJwt(await token(), only(SECRET), { audience: JWT_AUDIENCE.access, now: at })).toBeUndefined();
+    expect(
+      await verifyJwt(await token(), only(SECRET), { audience: JWT_AUDIENCE.access, now: at }),
+    ).toBeUndefined();
   });
 
   it('reads an expired token when asked to ignore expiry, and checks everything else', async () => {
@@ -111,7 +135,9 @@ describe('JWT', () => {
     });
 
     it('refuses it signed with a previous secret: only the current one signed tokens without a kid', async () => {
-      expect(await read(forged(legacy, good, OLD), { jwtSecret: SECRET, jwtPreviousSecrets: [OLD] })).toBeUndefined();
+      expect(
+        await read(forged(legacy, good, OLD), { jwtSecret: SECRET, jwtPreviousSecrets: [OLD] }),
+      ).toBeUndefined();
     });
   });
 });

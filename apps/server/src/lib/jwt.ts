@@ -38,10 +38,13 @@ const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
 function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(secret, 'utf8'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     hmacKeys.set(secret, key);
   }
   return key;

@@ -1418,9 +1418,9 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect(row.secret).toMatch(/^v2\./);
       expect(row.secret).not.toContain(added.secret);
       expect(await databaseText(db)).not.toContain(added.secret);
-      expect(
-        decryptSecret(row.secret, testConfig(), `totp_authenticators.secret:${added.id}`),
-      ).toBe(added.secret);
+      expect(decryptSecret(row.secret, testConfig(), `totp_authenticators.secret:${added.id}`)).toBe(
+        added.secret,
+      );
 
       const confirm = await app.inject({
         method: 'PATCH',

@@ -21,7 +21,12 @@ export interface TokenPatient {
   email_verified?: boolean;
 }
 
-export function accessToken(patientId: string, sessionId: string, secret: string, now: Date): Promise<string> {
+export function accessToken(
+  patientId: string,
+  sessionId: string,
+  secret: string,
+  now: Date,
+): Promise<string> {
   return signJwt({ sub: patientId, sid: sessionId, token_use: 'access' }, secret, {
     audience: JWT_AUDIENCE.access,
     ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,

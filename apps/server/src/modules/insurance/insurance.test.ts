@@ -65,7 +65,7 @@ describe.each(testDatabases())('insurance on $name', (database) => {
     const { headers, patient } = await seedPatientWithSession(suite.db);
     const id = await add(headers);
     const [row] = await stored(patient.id);
-    expect(row!.front_image).toMatch(/^v1\./);
+    expect(row!.front_image).toMatch(/^v2\./);
     expect(row!.front_image).not.toContain(PNG.slice(0, 20));
     // The back's ciphertext put on the front does not decrypt there: the photo is refused, never mixed up.
     await suite.db
