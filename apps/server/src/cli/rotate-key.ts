@@ -15,9 +15,10 @@
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { createDatabase, type Db } from '../db/database.js';
 import { ENCRYPTED_COLUMNS } from '../db/encrypted-columns.js';
 import { notUnderCurrentKey, reencryptColumn } from '../db/reencrypt.js';
+import { readSchemaState } from '../db/schema-state.js';
 import { checkKeys, keysEnv, loadKeys } from '../keys.js';
 import { ConfigError, readSettings } from '../lib/config-error.js';
 import { encryptionKeyId } from '../lib/encryption.js';
@@ -51,12 +52,18 @@ function settings() {
 }
 const { env, dataDir, keys } = settings();
 
-const db = await createDatabase(
-  env.DATABASE_URL
-    ? { url: env.DATABASE_URL, settings: { poolSize: 1 } }
-    : { dataDir: join(dataDir, 'pglite') },
-);
-try {
+/** Re-encrypts every column; the exit code: 1 when anything is left under another key. */
+async function rotate(db: Db): Promise<number> {
+  // The columns listed are this release's: on another schema they may not be there, or not all there is.
+  const schema = await readSchemaState(db);
+  if (schema.state !== 'current') {
+    console.error(
+      schema.state === 'behind'
+        ? 'The database is behind this release: run npm run migrate first.'
+        : 'The database is newer than this release: run the rotate-key of the release that migrated it.',
+    );
+    return 1;
+  }
   console.log(
     `re-encrypting under key ${encryptionKeyId(keys.encryptionKey)} ` +
       `(previous: ${keys.encryptionPreviousKeys.map(encryptionKeyId).join(', ') || 'none'})`,
@@ -73,12 +80,21 @@ try {
       `${left} value(s) are still not under the current key: keep PORTAL_ENCRYPTION_PREVIOUS_KEYS, ` +
         'add the key named above if one is missing, and run again.',
     );
-    process.exitCode = 1;
-  } else {
-    console.log(
-      'every encrypted value is under the current key: PORTAL_ENCRYPTION_PREVIOUS_KEYS can be removed',
-    );
+    return 1;
   }
+  console.log(
+    'every encrypted value is under the current key: PORTAL_ENCRYPTION_PREVIOUS_KEYS can be removed',
+  );
+  return 0;
+}
+
+const db = await createDatabase(
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, settings: { poolSize: 1 } }
+    : { dataDir: join(dataDir, 'pglite') },
+);
+try {
+  process.exitCode = await rotate(db);
 } finally {
   await db.destroy();
 }
