@@ -31,13 +31,6 @@ export interface EncryptionKeys {
 export const encryptionKeyId = (key: Buffer): string =>
   createHash('sha256').update('patient-portal encryption kid\0').update(key).digest('base64url').slice(0, 16);
 
-/** What a stored value says it was encrypted under: a key id, or `legacy` (before key ids: any configured key). */
-export function storedKeyId(stored: string): string | 'legacy' | undefined {
-  const [version, kid] = stored.split('.');
-  if (version === LEGACY_VERSION) return 'legacy';
-  return version === VERSION ? kid : undefined;
-}
-
 export function encryptSecret(plaintext: string, key: Buffer, context: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
