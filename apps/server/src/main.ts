@@ -52,6 +52,7 @@ void moveCardPhotosOutOfRows({
   db,
   blobs,
   encryptionKey: config.encryptionKey,
+  encryptionPreviousKeys: config.encryptionPreviousKeys,
   warn: (m) => app.log.warn(m),
 }).then(
   (counts) => {
