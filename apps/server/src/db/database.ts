@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { defaultDatabaseConfig, type DatabaseConfig } from './config.js';
 import type { Database } from './schema.js';
@@ -31,6 +31,13 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PostgreSQL only: the pool and the limits every connection carries (src/db/config.ts). */
   settings?: Partial<DatabaseConfig>;
+  /**
+   * PGlite only: called on the first write that failed for want of disk space. PGlite cannot go on after one
+   * (its next statement would block the process), so every later query is refused; main.ts exits.
+   */
+  onDiskFull?: (error: unknown) => void;
+  /** Tests only: a plugin that records the statements the server issues (src/test/record-queries.ts). */
+  plugins?: KyselyPlugin[];
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Db> {
@@ -48,7 +55,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -62,7 +69,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
     await pglite.exec(
       `create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`,
     );
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite, options.onDiskFull),
+    plugins: options.plugins ?? [],
+  });
   embedded.add(db);
   return db;
 }

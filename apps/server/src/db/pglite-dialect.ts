@@ -18,12 +18,16 @@ import {
  * request's, and everything else queues behind it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    /** Called once, on the first write that failed for want of disk space (see `isDiskFull`). */
+    private readonly onDiskFull?: (error: unknown) => void,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.onDiskFull);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -33,10 +37,41 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/**
+ * A write refused for want of space (SQLSTATE 53100, or the file system's ENOSPC in the message), or PGlite's
+ * WebAssembly aborting. After one, PGlite's next statement spins forever inside WebAssembly, blocking the process.
+ */
+export function isDiskFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown };
+  // WebAssembly.RuntimeError: PGlite's engine aborted
+  if (name === 'RuntimeError') return true;
+  return code === '53100' || (typeof message === 'string' && /No space left on device/i.test(message));
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  /** The failure that left PGlite unusable: every later statement is refused with it, never sent. */
+  broken: unknown;
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onDiskFull?: (error: unknown) => void,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.broken) throw this.broken;
+    try {
+      return await this.run<R>(query);
+    } catch (error) {
+      if (isDiskFull(error)) {
+        this.broken = error;
+        this.onDiskFull?.(error);
+      }
+      throw error;
+    }
+  }
+
+  private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Without parameters use the simple protocol, which also runs multi-statement scripts (migrations).
     const result =
       query.parameters.length === 0
@@ -61,8 +96,11 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private releaseCurrent: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    onDiskFull?: (error: unknown) => void,
+  ) {
+    this.connection = new PGliteConnection(pglite, onDiskFull);
   }
 
   async init(): Promise<void> {
@@ -112,6 +150,8 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    // Closing writes a checkpoint, which would spin like any statement after a failed write: leave it to the exit.
+    if (this.connection.broken) return;
     await this.queue;
     await this.pglite.close();
   }
