@@ -3,6 +3,11 @@ import { sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { queryRecorder } from './record-queries.js';
+
+/** `npm run queries:record` sets it: every statement the server issues under test is appended there. */
+const recording = process.env.PORTAL_RECORD_QUERIES;
+const plugins = recording ? [queryRecorder(recording)] : [];
 
 export interface TestDatabase {
   /** 'PGlite' or 'PostgreSQL' — use it in the describe title. */
@@ -23,7 +28,7 @@ export function testDatabases(): TestDatabase[] {
     {
       name: 'PGlite',
       open: async (migrations) => {
-        const db = await createDatabase();
+        const db = await createDatabase({ plugins });
         await migrateToLatest(db, migrations);
         return db;
       },
@@ -40,7 +45,7 @@ export function testDatabases(): TestDatabase[] {
         await admin.connect();
         await admin.query(`create schema "${schema}"`);
         await admin.end();
-        const db = await createDatabase({ url, schema, settings: { poolSize: 4 } });
+        const db = await createDatabase({ url, schema, settings: { poolSize: 4 }, plugins });
         await migrateToLatest(db, migrations);
         return db;
       },
