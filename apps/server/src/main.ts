@@ -35,14 +35,17 @@ const db = await createDatabase(
     ? { url: config.databaseUrl, settings: config.database }
     : {
         dataDir: join(config.dataDir, 'pglite'),
-        // PGlite cannot go on after a write failed for want of space (its next statement would block this
-        // process for good): exit, so the supervisor restarts it, which waits until there is space again.
-        onDiskFull: () => {
-          console.error(
-            'the embedded database could not write: the disk is full. Exiting; free space in ' +
-              `${config.dataDir}, then start again.`,
-          );
-          process.exit(1);
+        disk: {
+          canWrite: () => !disk.low,
+          // PGlite cannot go on after a write failed for want of space (its next statement would block this
+          // process for good): exit, so the supervisor restarts it, which waits until there is space again.
+          onDiskFull: () => {
+            console.error(
+              'the embedded database could not write: the disk is full. Exiting; free space in ' +
+                `${config.dataDir}, then start again.`,
+            );
+            process.exit(1);
+          },
         },
       },
 );

@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { defaultDatabaseConfig, type DatabaseConfig } from './config.js';
 import type { Database } from './schema.js';
-import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteDialect, type DiskGuards } from './pglite-dialect.js';
 
 export type Db = Kysely<Database>;
 
@@ -32,10 +32,11 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the pool and the limits every connection carries (src/db/config.ts). */
   settings?: Partial<DatabaseConfig>;
   /**
-   * PGlite only: called on the first write that failed for want of disk space. PGlite cannot go on after one
-   * (its next statement would block the process), so every later query is refused; main.ts exits.
+   * PGlite only: `canWrite` false holds every statement that may write (the disk is below its floor);
+   * `onDiskFull` is called on the first write that failed for want of space anyway. PGlite cannot go on after
+   * one (its next statement would block the process), so every later query is refused; main.ts exits.
    */
-  onDiskFull?: (error: unknown) => void;
+  disk?: DiskGuards;
   /** Tests only: a plugin that records the statements the server issues (src/test/record-queries.ts). */
   plugins?: KyselyPlugin[];
 }
@@ -70,7 +71,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
       `create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`,
     );
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect(pglite, options.onDiskFull),
+    dialect: new PGliteDialect(pglite, options.disk),
     plugins: options.plugins ?? [],
   });
   embedded.add(db);

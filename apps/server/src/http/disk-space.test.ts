@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isDiskFull } from '../db/pglite-dialect.js';
 import { freeBytes, isLow, loadDiskSettings } from './disk-space.js';
 
 const MB = 1024 * 1024;
@@ -29,17 +28,4 @@ describe('the free-space floor', () => {
       expect(isLow(freeBytes({ bavail, bsize }), { minFreeBytes })).toBe(low);
     },
   );
-});
-
-describe('a write the embedded database could not make', () => {
-  const wasmAbort = Object.assign(new Error('Aborted()'), { name: 'RuntimeError' });
-  it.each([
-    [{ code: '53100', message: 'could not extend file "base/1/16384"' }, true],
-    [new Error('could not write to file "pg_wal/xlogtemp.42": No space left on device'), true],
-    [wasmAbort, true],
-    [{ code: '23505', message: 'duplicate key value violates unique constraint' }, false],
-    [{ code: '22P02', message: 'invalid input syntax for type uuid' }, false],
-    ['No space left on device', false],
-    [null, false],
-  ])('%s is a full disk: %s', (error, full) => expect(isDiskFull(error)).toBe(full));
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readSettings } from '../lib/config-error.js';
 import { skipAudit } from '../modules/audit/routes.js';
-import { AppError } from './errors.js';
+import { diskLow } from './error-handler.js';
 
 /**
  * The embedded database cannot survive a full disk: PGlite reports the first write that fails (ENOSPC), then
@@ -89,7 +89,7 @@ export function registerDiskGuard(app: FastifyInstance, guard: DiskGuard): void 
       );
     }
     skipAudit(request);
-    throw new AppError('SERVER_BUSY', 503, undefined, { 'Retry-After': '60' });
+    throw diskLow();
   });
   app.addHook('onClose', async () => guard.stop());
 }
