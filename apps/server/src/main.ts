@@ -24,7 +24,8 @@ const config = await orRefuse(() => loadConfig());
 const shutdownSettings = await orRefuse(() => loadShutdownSettings(process.env));
 const disk = createDiskGuard(config.dataDir, await orRefuse(() => loadDiskSettings(process.env)));
 if (await disk.refresh()) {
-  // Opening the embedded database writes (recovery, a checkpoint): on a full disk it would hang, not fail.
+  // Opening the embedded database writes (recovery, a checkpoint): on a full disk it would hang, not fail. On
+  // PostgreSQL the folder still takes what this server writes itself; PORTAL_DISK_MIN_FREE_MB=0 turns it off.
   console.error(
     `${config.dataDir} has less free space than PORTAL_DISK_MIN_FREE_MB: free some space, then start again.`,
   );
