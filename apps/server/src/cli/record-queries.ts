@@ -44,7 +44,6 @@ const recorded = existsSync(file)
       .filter(Boolean)
       .map((line) => JSON.parse(line) as ReleaseQuery)
   : [];
-rmSync(dir, { recursive: true, force: true });
 const queries = distinctQueries(recorded);
 
 const db = await createDatabase();
@@ -60,4 +59,5 @@ try {
   );
 } finally {
   await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
 }
