@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -62,15 +61,4 @@ export async function startCollector() {
     payloads,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
-}
-
-/** Runs a command to its end; its output is shown only when it fails. */
-export function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
-  return new Promise<void>((done, fail) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} failed:\n${output}`))));
-  });
 }
