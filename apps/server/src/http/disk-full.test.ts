@@ -23,7 +23,10 @@ const data = join(root, 'data');
 const site = join(root, 'site');
 mkdirSync(data);
 mkdirSync(site);
-writeFileSync(join(site, 'index.html'), '<!doctype html><title>portal</title>');
+writeFileSync(
+  join(site, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>portal</title></head><body><div id="root"></div></body></html>',
+);
 let cannotMount: string | undefined;
 try {
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${FILE_SYSTEM_MB}m`, 'tmpfs', data], { stdio: 'pipe' });
@@ -166,7 +169,7 @@ describe.runIf(cannotMount === undefined)('[issue 27] the embedded database on a
     expect(await ready.json()).toEqual({ status: 'not ready', failing: ['disk not writable'] });
     const page = await fetch(`${server.base}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>portal</title>');
+    expect(await page.text()).toContain('<div id="root"></div>');
     expect(await status(`${server.base}/healthz`)).toBe(200);
 
     await rm(filler);
