@@ -28,6 +28,8 @@ export type SemanticColourName = (typeof semanticColourNames)[number];
 const hexColour = z.string().refine(isHexColour, { message: 'must be a hex colour like #1d4f91' });
 const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'must be a CSS length like 0.5rem');
 const fontStack = z.string().min(1).max(300);
+/** An http(s) scheme, host and port, nothing after: what a browser sends as `Origin` and WebAuthn signs. */
+const isOrigin = (value: string) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/.test(value);
 /** The contract's UNIT_SYSTEMS (a brand file is checked without the contract). */
 const unitSystem = z.enum(['us', 'metric'], { message: 'must be "us" or "metric"' });
 
@@ -64,6 +66,16 @@ export const brandSchema = z
      * serving US clinics says `us` in English and Spanish alike (see the contract's `defaultUnitSystem`).
      */
     defaultUnits: z.strictObject({ en: unitSystem, es: unitSystem }),
+    /**
+     * The brand's public origin (`https://portal.acme-health.com`): every link sent to its patients opens there and
+     * its passkeys belong to its host. Optional: the server derives one from PUBLIC_ORIGIN when absent.
+     */
+    origin: z
+      .string()
+      .refine(isOrigin, {
+        message: 'must be an http(s) origin alone in lower case, like https://portal.example.com',
+      })
+      .optional(),
     legal: z.object({
       privacy: z.url(),
       terms: z.url(),
