@@ -6,6 +6,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { defaultLimits, type Limits } from './limits.js';
+import { brandOriginProblems } from './modules/accounts/rules.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { z } from 'zod';
 
@@ -102,8 +103,13 @@ const envSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_FROM: optionalText,
-    /** Origin of emailed or texted links, e.g. https://portal.example.com; never the request's (see linkOrigin). */
+    /**
+     * The default brand's origin, e.g. https://portal.example.com, and the host the other brands' origins are derived
+     * from (https://acme.portal.example.com) unless their brand file names one; never the request's (see brandOrigin).
+     */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+    /** One account signs in on every brand (off: an account belongs to the brand it was made on). */
+    PORTAL_ONE_IDENTITY_ACROSS_BRANDS: flag,
     // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
     VITE_MIXPANEL_TOKEN: optionalText,
     VITE_MIXPANEL_API_HOST: optionalText.pipe(
@@ -206,6 +212,11 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   publicOrigin: string | undefined;
+  /**
+   * Off (the default): an account belongs to the brand it was made on, its email unique within that brand, and
+   * signing in on another brand's portal is refused. On: one account per email signs in on every brand.
+   */
+  oneIdentityAcrossBrands: boolean;
   thirdParties: ThirdParties;
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
@@ -279,6 +290,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
   const jwtFile = e.JWT_SECRET_FILE;
   const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
+  const originProblems = brandOriginProblems({
+    publicOrigin: e.PUBLIC_ORIGIN,
+    env: e.NODE_ENV,
+    port: e.PORT,
+    realSender,
+  });
+  if (originProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${originProblems.map((p) => `  PUBLIC_ORIGIN: ${p}`).join('\n')}`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -309,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    oneIdentityAcrossBrands: e.PORTAL_ONE_IDENTITY_ACROSS_BRANDS,
     thirdParties: {
       mixpanel: Boolean(e.VITE_MIXPANEL_TOKEN),
       mixpanelApiHost: e.VITE_MIXPANEL_TOKEN ? e.VITE_MIXPANEL_API_HOST : undefined,
@@ -363,6 +386,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     publicOrigin: undefined,
+    oneIdentityAcrossBrands: false,
     thirdParties: {
       mixpanel: false,
       mixpanelApiHost: undefined,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditChange } from './changes.js';
 import { windowStart } from '../../http/rate-limit.js';
 import { countAnonymousRefusals, insertAuditRows, type AuditDb } from './queries.js';
@@ -19,6 +19,8 @@ export interface AuditEntry {
   ip?: string | null | undefined;
   /** What a change changed (`auditChanges`): never a value of a personal field. */
   changes?: AuditChange[] | undefined;
+  /** The brand of the portal the request came to; outside a request, the patient's own brand is written. */
+  brand?: string | undefined;
 }
 
 export const patientActor = (patientId: string) => `patient:${patientId}`;
@@ -44,6 +46,9 @@ const rowOf = (entry: AuditEntry) => ({
   error_code: entry.errorCode ?? null,
   ip: entry.ip ?? null,
   changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
+  brand:
+    entry.brand ??
+    (entry.patientId ? sql<string>`(select brand from patients where id = ${entry.patientId})` : null),
 });
 
 /**

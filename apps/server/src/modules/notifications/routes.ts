@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../../http/context.js';
-import { linkOrigin } from '../accounts/rules.js';
+import { linkOrigin, originSettings } from '../accounts/rules.js';
 import { notifyPatient, type Notify } from './service.js';
 
 /**
@@ -11,8 +11,14 @@ export function notifier(
   ctx: Pick<ModuleContext, 'config' | 'db' | 'messenger'>,
   log: FastifyBaseLogger,
 ): Notify {
-  const origin = linkOrigin({ ...ctx.config, realSender: Boolean(ctx.config.smtp || ctx.config.twilio) });
-  const deps = { db: ctx.db, messenger: ctx.messenger, loginLink: origin ? `${origin}/login` : undefined };
+  const deps = {
+    db: ctx.db,
+    messenger: ctx.messenger,
+    loginLink: (brandId: string) => {
+      const origin = linkOrigin(originSettings(ctx.config), brandId);
+      return origin ? `${origin}/login` : undefined;
+    },
+  };
   return async (patientId, events) => {
     try {
       await notifyPatient(deps, patientId, events);

@@ -8,8 +8,11 @@ import { noticeText, shouldNotify } from './rules.js';
 export interface NotificationDeps {
   db: Db;
   messenger: Messenger;
-  /** The portal's sign-in page, from configuration (never a request's Host); none: the notice names no link. */
-  loginLink: string | undefined;
+  /**
+   * The sign-in page of the portal of a brand (the patient's own), from configuration (never a request's Host);
+   * none: the notice names no link.
+   */
+  loginLink: (brandId: string) => string | undefined;
 }
 
 /** Something the patient may want to hear of, as one or more events (each claimed once) of one category. */
@@ -41,7 +44,7 @@ export async function notifyPatient(
   const recipient = await q.findRecipient(deps.db, patientId);
   if (!recipient) return [];
   const brand = (getBrand(recipient.brand) ?? defaultBrand).name;
-  const { subject, body } = noticeText(recipient.language, brand, deps.loginLink);
+  const { subject, body } = noticeText(recipient.language, brand, deps.loginLink(recipient.brand));
   const wants = (channel: 'email' | 'sms') =>
     fresh.some((category) => shouldNotify(recipient.notifications, category, channel));
   const messages: OutgoingMessage[] = [

@@ -14,7 +14,7 @@ import type { ModuleContext } from '../../http/context.js';
 import { hit } from '../../http/rate-limit.js';
 import { opaqueToken, tokenDigest } from '../../lib/secrets.js';
 import type { Caller } from '../accounts/service.js';
-import { linkOrigin } from '../accounts/rules.js';
+import { linkOrigin, originSettings } from '../accounts/rules.js';
 import { ANONYMOUS_ACTOR } from '../audit/service.js';
 import * as q from './queries.js';
 import { isLive, noticeChannels, reviewList } from './rules.js';
@@ -136,10 +136,9 @@ export async function factorAdded(
   deps: Deps,
   input: { patientId: string; kind: RemovableFactorKind; id: string; label: string },
 ): Promise<void> {
-  const { config } = deps;
-  const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
   const patient = await q.findPatientById(deps.db, input.patientId);
-  // Without a public origin there is no link to send (and no passkeys: their relying party is that origin).
+  // The link opens on the portal of the patient's own brand. Without a public origin there is no link to send.
+  const origin = patient && linkOrigin(originSettings(deps.config), patient.brand);
   if (!origin || !patient) return;
   const now = deps.now();
   const token = opaqueToken();
@@ -152,8 +151,7 @@ export async function factorAdded(
     factor_label: input.label,
     expires_at: later(now, NOT_ME_LINK_DAYS * 24 * 60 * MINUTE),
   });
-  const brandId = (await q.patientBrand(deps.db, patient.id))?.brand;
-  const brand = (getBrand(brandId) ?? defaultBrand).name;
+  const brand = (getBrand(patient.brand) ?? defaultBrand).name;
   const text = catalogues[patient.language].outgoing;
   const body = interpolate(input.kind === 'passkey' ? text.passkeyAdded : text.authenticatorAdded, {
     brand,

@@ -1,23 +1,10 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 /** Every query takes the database or a transaction, so a service decides what commits together. */
 type Tx = Kysely<Database>;
 
 /* Sessions, their rotating refresh tokens, and password reset links. */
-
-/**
- * The brand a patient last signed in under, as a column `brand` of a query on `patients`: whose name their
- * messages carry and whose units they read until they choose.
- */
-export const signedInBrand = (eb: ExpressionBuilder<Database, 'patients'>) =>
-  eb
-    .selectFrom('sessions')
-    .select('sessions.brand')
-    .whereRef('sessions.patient_id', '=', 'patients.id')
-    .orderBy('sessions.created_at', 'desc')
-    .limit(1)
-    .as('brand');
 
 export async function insertSession(
   db: Tx,
