@@ -1,9 +1,14 @@
+import { resolveBrand } from '@portal/brands';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '../config/env';
 import { createAnalytics } from './analytics';
 
-const provider = createAnalytics({ token: env.VITE_MIXPANEL_TOKEN, apiHost: env.VITE_MIXPANEL_API_HOST });
+const provider = createAnalytics({
+  token: env.VITE_MIXPANEL_TOKEN,
+  apiHost: env.VITE_MIXPANEL_API_HOST,
+  brand: resolveBrand(window.location.hostname).id,
+});
 
 /**
  * The app's one analytics instance; off (nothing loaded, nothing sent) without VITE_MIXPANEL_TOKEN. Its `track`
