@@ -13,6 +13,7 @@ import {
 import { softAuthenticator, type Challenge } from '../../test/webauthn.js';
 import { testConfig } from '../../config.js';
 import { defaultLimits } from '../../limits.js';
+import { writeAudit } from '../audit/service.js';
 import { notifier } from '../notifications/routes.js';
 
 /**
@@ -180,6 +181,19 @@ describe.each(testDatabases())('brands as portals on $name', (database) => {
         error_code: 'ACCOUNT_OTHER_PORTAL',
         brand: 'sunrise',
       });
+    });
+
+    it('[issue 25] [SEC-4] a row written outside a request (a job) names the patient’s own brand', async () => {
+      const { patient } = await seedPatientWithSession(suite.db, testConfig(), 'acme');
+      const row = { patientId: patient.id, actor: 'system', action: 'brand_probe', resource: 'account' };
+      await writeAudit({ db: suite.db }, { ...row, outcome: 'success' });
+      const written = await suite.db
+        .selectFrom('audit_log')
+        .select('brand')
+        .where('patient_id', '=', patient.id)
+        .where('action', '=', 'brand_probe')
+        .executeTakeFirstOrThrow();
+      expect(written.brand).toBe('acme');
     });
 
     it('[issue 25] a sign-in attempt begun on Acme cannot be finished on Sunrise', async () => {

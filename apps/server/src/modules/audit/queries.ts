@@ -4,6 +4,10 @@ import type { AuditAnonymousRefusalsTable, AuditTables } from './tables.js';
 /** Any database or transaction that holds the audit table (every module's does). */
 export type AuditDb = Kysely<AuditTables>;
 
+/** The brand of the patient a row is about, read by the insert itself: a job's row comes through no portal. */
+export const brandOfPatient = (patientId: string) =>
+  sql<string>`(select brand from patients where id = ${patientId})`;
+
 /** Rows may fill a column from the database (the brand of the patient a job's row is about). */
 export async function insertAuditRows(
   db: AuditDb,

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditChange } from './changes.js';
 import { windowStart } from '../../http/rate-limit.js';
-import { countAnonymousRefusals, insertAuditRows, type AuditDb } from './queries.js';
+import { brandOfPatient, countAnonymousRefusals, insertAuditRows, type AuditDb } from './queries.js';
 import type { AuditOutcome } from './tables.js';
 
 export interface AuditEntry {
@@ -46,9 +46,7 @@ const rowOf = (entry: AuditEntry) => ({
   error_code: entry.errorCode ?? null,
   ip: entry.ip ?? null,
   changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
-  brand:
-    entry.brand ??
-    (entry.patientId ? sql<string>`(select brand from patients where id = ${entry.patientId})` : null),
+  brand: entry.brand ?? (entry.patientId ? brandOfPatient(entry.patientId) : null),
 });
 
 /**
