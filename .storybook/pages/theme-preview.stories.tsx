@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { checkBrand } from '@portal/brands';
 import { ThemePreview } from './theme-preview';
 
 /** Replaces the editor's text the way a paste over a selection does (one input event). */
@@ -37,6 +38,8 @@ export const FailingContrastNamed: Story = {
     replaceText(editor, bad);
     const report = canvas.getByTestId('brand-report');
     await expect(within(report).getByText('This brand is rejected')).toBeVisible();
+    // A rejected brand is not offered for download: the server would refuse to start with it
+    await expect(canvas.queryByRole('link', { name: 'Download brand file' })).toBeNull();
     await expect(report).toHaveTextContent(
       /onPrimary on primary is \d\.\d\d:1, needs 4\.5:1 \(primary button label\)/,
     );
@@ -56,5 +59,24 @@ export const InvalidJson: Story = {
     await expect(editor).toHaveValue('{ "id": ');
     await expect(canvas.getByText('The file is not valid JSON')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Nothing to preview' })).toBeVisible();
+  },
+};
+
+/** [BRAND-3] What the button gives is a brand file the server's start check accepts, as it stands in the editor. */
+export const DownloadBrandFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Brand file' }) as HTMLTextAreaElement;
+    const edited = JSON.parse(editor.value) as { name: string; id: string };
+    replaceText(editor, JSON.stringify({ ...edited, id: 'newco', name: 'NewCo Health', notABrandField: 1 }));
+    const link = canvas.getByRole('link', { name: 'Download brand file' });
+    await expect(link).toHaveAttribute('download', 'newco.json');
+    const file = decodeURIComponent(
+      link.getAttribute('href')!.replace(/^data:application\/json;charset=utf-8,/, ''),
+    );
+    const check = checkBrand(JSON.parse(file));
+    await expect(check.ok).toBe(true);
+    await expect(JSON.parse(file)).toMatchObject({ id: 'newco', name: 'NewCo Health' });
+    await expect(file).not.toContain('notABrandField');
   },
 };

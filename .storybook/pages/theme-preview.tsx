@@ -77,6 +77,7 @@ export function ThemePreview({ initialBrandId = 'sunrise' }: { initialBrandId?: 
           className="rounded-brand border border-border bg-surface p-3 font-mono text-sm text-on-surface focus-visible:outline-2 focus-visible:outline-focus"
         />
         <BrandReport syntaxError={syntaxError} result={result} />
+        {result?.ok && <DownloadBrandFile brand={result.brand} />}
       </section>
       {previewable ? (
         <Gallery brand={previewable} />
@@ -87,6 +88,31 @@ export function ThemePreview({ initialBrandId = 'sunrise' }: { initialBrandId?: 
           headingLevel={2}
         />
       )}
+    </div>
+  );
+}
+
+/** The brand file exactly as the server loads it from BRANDS_DIR: checked, unknown keys left out, named `<id>.json`. */
+export function brandFile(brand: Brand): { name: string; json: string } {
+  return { name: `${brand.id}.json`, json: `${JSON.stringify(brand, null, 2)}\n` };
+}
+
+/**
+ * A partner's path to their portal: tune the brand here, download it, drop it into the server's BRANDS_DIR and
+ * restart (apps/server/README.md, "Several brands"). Offered only for a brand that can ship.
+ */
+function DownloadBrandFile({ brand }: { brand: Brand }) {
+  const { name, json } = brandFile(brand);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button asChild>
+        <a href={`data:application/json;charset=utf-8,${encodeURIComponent(json)}`} download={name}>
+          Download brand file
+        </a>
+      </Button>
+      <span className="text-sm text-on-surface-muted">
+        {name}: drop it into the server’s BRANDS_DIR and restart.
+      </span>
     </div>
   );
 }

@@ -190,6 +190,8 @@ export const FORMS: Record<string, FormCase> = {
       // the code is texted to the new number: waiting for it, the step has come
       await codeFor(request, phone, since);
     },
+    // the form asking for the code, not the number's form it replaces once the screen has the answer
+    form: formWith('input[autocomplete="one-time-code"]'),
   },
   'past address': { who: 'demo patient', path: '/profile/addresses/new?kind=past' },
   'new address (a move)': { who: 'demo patient', path: '/profile/addresses/new?kind=primary' },
@@ -242,6 +244,8 @@ export const FORMS: Record<string, FormCase> = {
         .fill(await codeFor(request, session!.patient!.phone, since));
       await button(page, words, 'account.security.continue').click();
     },
+    // the form with the app's QR code, not the step-up form it replaces once the code is taken
+    form: formWith('img'),
   },
   'authenticator app: renaming it': {
     who: 'new sign-up',

@@ -1,6 +1,5 @@
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { resolveBrand } from '@portal/brands';
 import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import './styles.css';
@@ -8,7 +7,7 @@ import { analytics } from './lib/tracking';
 import { currentLanguage, initI18n } from './lib/i18n';
 import { hasValidAccessToken } from './lib/session';
 import { takesOverPrerendered } from './prerender/take-over';
-import { applyBrand, isFramed } from './app/environment';
+import { applyBrand, isFramed, pageBrand } from './app/environment';
 import { preloadApiClient } from './lib/api';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/routes';
@@ -21,7 +20,7 @@ function afterFirstPaint(task: () => void) {
   );
 }
 
-const brand = resolveBrand(window.location.hostname);
+const brand = pageBrand();
 const container = document.getElementById('root') as HTMLElement;
 /**
  * The server may send the login page already rendered in a language (src/prerender). It is on screen but inert

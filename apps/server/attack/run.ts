@@ -4,7 +4,7 @@
  *
  *   npm run attack                      short run (what CI runs): PGlite, and PostgreSQL too when TEST_DATABASE_URL is set
  *   npm run attack -- --soak            200 patients for 10 minutes (on PostgreSQL when TEST_DATABASE_URL is set)
- *   npm run attack -- --only=auth,idor  some cases only (auth, idor, fuzz, load, crash, abuse, leaks)
+ *   npm run attack -- --only=auth,idor  some cases only (auth, idor, blobs, fuzz, load, crash, abuse, leaks)
  *   npm run attack -- --seed=42         the fuzzer's seed (printed by every run, so a failure reproduces)
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
@@ -16,6 +16,7 @@ import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { abuseBrandCases } from './cases/abuse-brands.js';
 import { abuseRecoveryCases } from './cases/abuse-recovery.js';
 import { authCases } from './cases/auth.js';
+import { cardPhotoCases } from './cases/card-photos.js';
 import { crashCases } from './cases/crash.js';
 import { fuzzCases } from './cases/fuzz.js';
 import { idorCases } from './cases/idor.js';
@@ -79,6 +80,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
       }
     }
     if (!soak && wanted('idor')) await idorCases(server, report);
+    if (!soak && wanted('blobs')) await cardPhotoCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);
     if (wanted('load')) await loadCases(server, report, settings);
     if (!soak && wanted('crash')) await crashCases(server, report);

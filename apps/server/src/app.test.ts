@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { bundledBrands, getBrand, installBrands } from '@portal/brands';
 import { testConfig } from './config.js';
 import { contentSecurityPolicy, NO_THIRD_PARTIES } from './http/security-headers.js';
 import { idToken } from './modules/accounts/tokens.js';
@@ -32,16 +33,31 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
   );
 
   it('[SEC-5] [IFRAME-2] sends the strict policy by default and widens it only for configured third parties', async () => {
-    const strict = await suite.app.inject({ method: 'GET', url: '/home' });
+    const strict = await suite.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(strict.headers['content-security-policy']).toBe(contentSecurityPolicy(NO_THIRD_PARTIES));
-    const thirdParties = { ...NO_THIRD_PARTIES, googleMaps: true, onfido: true };
-    const { app: withMaps } = await testApp(suite.db, { thirdParties });
-    const res = await withMaps.inject({ method: 'GET', url: '/home' });
+    // Maps for one brand (a brand of the config only: the app serves the brands it was started with)
+    const brands = [
+      ...bundledBrands,
+      { ...getBrand('acme')!, id: 'newco', services: { googleMapsKey: 'key' } },
+    ];
+    onTestFinished(() => installBrands(bundledBrands));
+    const { app: withMaps } = await testApp(suite.db, {
+      brands,
+      thirdParties: { ...NO_THIRD_PARTIES, onfido: true },
+    });
+    const res = await withMaps.inject({
+      method: 'GET',
+      url: '/v1/nothing-here',
+      headers: { host: 'newco.portal.example' },
+    });
+    const other = await withMaps.inject({ method: 'GET', url: '/v1/nothing-here' });
     await withMaps.close();
+    const thirdParties = { ...NO_THIRD_PARTIES, googleMaps: true, onfido: true };
     expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(thirdParties));
     expect(res.headers['content-security-policy']).toContain('https://maps.googleapis.com');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin');
+    expect(other.headers['content-security-policy']).not.toContain('https://maps.googleapis.com');
   });
 
   it('[SEC-5] marks /v1 answers no-store', async () => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installBrands } from '@portal/brands';
 import type { Config, TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
@@ -25,6 +26,7 @@ import { insuranceModule } from './modules/insurance/routes.js';
 import { profileModule } from './modules/profile/routes.js';
 import { phonesModule } from './modules/phones/routes.js';
 import { configuredChannels, routeMessages, type Messenger } from './providers/messaging/index.js';
+import { createBlobStore, type BlobStore } from './providers/blobs/index.js';
 import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
 import { maintenanceModule } from './modules/maintenance/routes.js';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Replaces the configured SMS/email adapters (tests capture messages here). */
   messenger?: Messenger;
+  /** Replaces the configured blob store (tests). */
+  blobs?: BlobStore;
   /** Where logs go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
   now?: () => Date;
@@ -108,6 +112,8 @@ export interface App extends FastifyInstance {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
+  // One registry per process, fixed at start: every getBrand/resolveBrand of the server reads these brands
+  installBrands(config.brands);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -125,14 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sinks,
   );
   const metrics = createMetrics();
-  const ctx: ModuleContext = { config, db, messenger, now, metrics };
+  const blobs = options.blobs ?? createBlobStore(config.blobs, config.encryptionKey);
+  const ctx: ModuleContext = { config, db, messenger, blobs, now, metrics };
   const routeTable: string[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
   });
   app.decorate('routeTable', routeTable);
 
-  securityHeaders(app, config.thirdParties);
+  securityHeaders(app, { onfido: config.thirdParties.onfido });
   registerErrorHandling(app);
   registerMetrics(app, metrics, options.env ?? process.env);
   registerCompression(app);
@@ -141,6 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('readiness', readiness);
   registerHealth(app, readiness);
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
-  app.decorate('portalBuilt', await registerStatic(app, config.staticDir, config.thirdParties));
+  app.decorate(
+    'portalBuilt',
+    await registerStatic(app, config.staticDir, { onfido: config.thirdParties.onfido }),
+  );
   return app;
 }

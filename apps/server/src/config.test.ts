@@ -235,6 +235,22 @@ describe('loadConfig', () => {
     expect(warning).toMatch(/loopback/);
   });
 
+  it('keeps card photos beside the database by default, stops on a bad blob setting, and warns a fleet', () => {
+    const dir = dataDir();
+    const local = loadConfig({ PORTAL_DATA_DIR: dir });
+    expect(local.blobs).toEqual({ kind: 'directory', dir: join(dir, 'blobs') });
+    expect(() => loadConfig({ PORTAL_DATA_DIR: dir, PORTAL_BLOB_S3_REGION: 'eu-west-1' })).toThrow(
+      /PORTAL_BLOB_S3_REGION: needs PORTAL_BLOB_S3_BUCKET/,
+    );
+    const fleet = { env: 'production', databaseUrl: 'postgres://db/portal', devOutbox: false } as const;
+    expect(startupWarnings({ ...local, ...fleet })).toEqual([
+      expect.stringMatching(/card photos .*blobs.*PORTAL_BLOB_S3_BUCKET/is),
+    ]);
+    const bucket = loadConfig({ PORTAL_DATA_DIR: dir, PORTAL_BLOB_S3_BUCKET: 'card-photos' });
+    expect(bucket.blobs).toMatchObject({ kind: 's3', bucket: 'card-photos' });
+    expect(startupWarnings({ ...bucket, ...fleet })).toEqual([]);
+  });
+
   it.each([
     ['', false],
     ['0', false],

@@ -8,7 +8,11 @@ import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from '
 import { defaultLimits, type Limits } from './limits.js';
 import { brandOriginProblems } from './modules/accounts/rules.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
+import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
+import { bundledBrands, type Brand, type BrandServices } from '@portal/brands';
 import { z } from 'zod';
+import { loadBrandsDir } from './brands/load.js';
+import { brandServices, brandThirdParties } from './brands/services.js';
 
 /** The repository root: relative paths in the configuration are read from here, wherever npm was run. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,6 +74,8 @@ const envSchema = z
     ),
     PORTAL_DATA_DIR: z.string().min(1).default('.data'),
     PORTAL_STATIC_DIR: z.string().min(1).default('apps/portal/dist'),
+    /** The brand files (`<id>.json`) served, read at start; the bundled ones unless set. */
+    BRANDS_DIR: z.string().min(1).default('packages/brands/src'),
     PORTAL_DEV_OUTBOX: devOutboxSetting,
     /** HS256 signing key for access and id tokens; at least 32 characters. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -110,7 +116,8 @@ const envSchema = z
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
     /** One account signs in on every brand (off: an account belongs to the brand it was made on). */
     PORTAL_ONE_IDENTITY_ACROSS_BRANDS: flag,
-    // The portal's build-time third parties (apps/portal/src/config/env.ts): each widens the CSP for itself only.
+    // The deployment's third parties, for every brand that has none of its own (src/brands/services.ts); the
+    // server writes each brand's into its pages, and each widens that brand's CSP for itself only.
     VITE_MIXPANEL_TOKEN: optionalText,
     VITE_MIXPANEL_API_HOST: optionalText.pipe(
       z
@@ -182,7 +189,7 @@ const envSchema = z
     }
   });
 
-/** The third parties the built portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
+/** The third parties a brand's portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
 export interface ThirdParties {
   mixpanel: boolean;
   /** Where analytics goes in place of Mixpanel's own hosts (VITE_MIXPANEL_API_HOST). */
@@ -217,7 +224,13 @@ export interface Config {
    * signing in on another brand's portal is refused. On: one account per email signs in on every brand.
    */
   oneIdentityAcrossBrands: boolean;
+  /** The deployment-wide third parties (VITE_…): the default of every brand, and Onfido for all of them. */
   thirdParties: ThirdParties;
+  /**
+   * The brands served, loaded and checked at start from BRANDS_DIR, the default brand first, each with the
+   * third parties its portal uses (`services`: its own, else the deployment's).
+   */
+  brands: readonly Brand[];
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
     | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
@@ -225,6 +238,8 @@ export interface Config {
   limits: Limits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
   sessions: { maxAgeSeconds: number; idleSeconds: number };
+  /** Where insurance card photos are kept (src/providers/blobs). */
+  blobs: BlobConfig;
 }
 
 export { ConfigError };
@@ -252,6 +267,11 @@ export function startupWarnings(config: Config): string[] {
       'DEVELOPMENT OUTBOX IS ON: one-time codes and links are written to the log and readable at ' +
         '/v1/dev/outbox by clients on this machine (loopback) only. It is off in production and whenever ' +
         'Twilio or SMTP is configured; PORTAL_DEV_OUTBOX=0 turns it off.',
+    );
+  if (config.env === 'production' && config.databaseUrl && config.blobs.kind === 'directory')
+    warnings.push(
+      `Card photos are kept in a local directory (${config.blobs.dir}): every instance on this database must ` +
+        'share it (one network volume), or set PORTAL_BLOB_S3_BUCKET for an object store.',
     );
   return warnings;
 }
@@ -290,12 +310,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
   const jwtFile = e.JWT_SECRET_FILE;
   const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
-  const originProblems = brandOriginProblems({
-    publicOrigin: e.PUBLIC_ORIGIN,
-    env: e.NODE_ENV,
-    port: e.PORT,
-    realSender,
+  const deploymentServices: BrandServices = {
+    mixpanelToken: e.VITE_MIXPANEL_TOKEN,
+    mixpanelApiHost: e.VITE_MIXPANEL_API_HOST,
+    chatAppId: e.VITE_CHAT_APP_ID,
+    chatScriptUrl: e.VITE_CHAT_SCRIPT_URL,
+    googleMapsKey: e.VITE_GOOGLE_MAPS_KEY,
+  };
+  const brands = loadBrandsDir(fromRoot(e.BRANDS_DIR)).map((brand) => {
+    const services = brandServices(brand, env, deploymentServices);
+    // A brand without third parties stays as its file says (and its prerendered pages as the build wrote them)
+    return Object.keys(services).length > 0 ? { ...brand, services } : brand;
   });
+  const originProblems = brandOriginProblems(
+    { publicOrigin: e.PUBLIC_ORIGIN, env: e.NODE_ENV, port: e.PORT, realSender },
+    brands,
+  );
   if (originProblems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${originProblems.map((p) => `  PUBLIC_ORIGIN: ${p}`).join('\n')}`,
@@ -332,18 +362,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     oneIdentityAcrossBrands: e.PORTAL_ONE_IDENTITY_ACROSS_BRANDS,
-    thirdParties: {
-      mixpanel: Boolean(e.VITE_MIXPANEL_TOKEN),
-      mixpanelApiHost: e.VITE_MIXPANEL_TOKEN ? e.VITE_MIXPANEL_API_HOST : undefined,
-      googleMaps: Boolean(e.VITE_GOOGLE_MAPS_KEY),
-      // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
-      onfido: Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN),
-      // Same default as the portal's supportChatScriptUrl(): the provider's messenger loader.
-      chatScriptUrl: e.VITE_CHAT_APP_ID
-        ? (e.VITE_CHAT_SCRIPT_URL ??
-          `https://widget.intercom.io/widget/${encodeURIComponent(e.VITE_CHAT_APP_ID)}`)
-        : undefined,
-    },
+    // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
+    thirdParties: brandThirdParties(deploymentServices, Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN)),
+    brands,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
@@ -367,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
+    blobs: loadBlobConfig(env, dataDir, e.NODE_ENV, REPO_ROOT),
   };
 }
 
@@ -394,11 +416,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       onfido: false,
       chatScriptUrl: undefined,
     },
+    brands: bundledBrands,
     twilio: undefined,
     smtp: undefined,
     limits: defaultLimits(1),
     sessions: { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 },
     records: testRecordsConfig(),
+    blobs: testBlobConfig(),
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { loadShutdownSettings, shutDown } from './lifecycle.js';
+import { moveCardPhotosOutOfRows } from './modules/insurance/move-photos.js';
+import { createBlobStore } from './providers/blobs/index.js';
 import { prepareDatabase } from './startup.js';
 
 /** A bad setting stops the server with its message (naming the variable), not a stack trace. */
@@ -30,7 +32,8 @@ const { migrations, demoPatient } = await orRefuse(() =>
   prepareDatabase(db, { ...config, migrateOnStart: config.database.migrateOnStart }),
 );
 // Modules read their own providers' settings (identity, lab partner) as they register.
-const app = await orRefuse(() => buildApp({ config, db }));
+const blobs = createBlobStore(config.blobs, config.encryptionKey);
+const app = await orRefuse(() => buildApp({ config, db, blobs }));
 
 app.log.info(
   { migrations, demoPatient, database: config.databaseUrl ? 'postgresql' : 'pglite' },
@@ -43,6 +46,20 @@ for (const warning of startupWarnings(config)) app.log.warn(warning);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `portal and API on http://localhost:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`,
+);
+// In the background: until a photo is moved its reads come from its row (src/modules/insurance/move-photos.ts).
+void moveCardPhotosOutOfRows({
+  db,
+  blobs,
+  encryptionKey: config.encryptionKey,
+  warn: (m) => app.log.warn(m),
+}).then(
+  (counts) => {
+    if (counts.moved || counts.unreadable || counts.forgotten)
+      app.log.info({ ...counts, store: blobs.name }, 'card photos moved out of the database');
+  },
+  (error: unknown) =>
+    app.log.error({ err: error }, 'moving card photos to the blob store failed; retried at the next start'),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

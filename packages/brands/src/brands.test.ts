@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import carebridge from './carebridge.json' with { type: 'json' };
 import {
+  brandDataElement,
+  brandDataIn,
   BrandError,
   brands,
+  bundledBrands,
+  installBrands,
+  withBrandData,
   brandsToCss,
   buildBrandsCss,
   checkBrand,
@@ -149,9 +154,57 @@ describe('contrast check', () => {
     [{ logo: { svg: '<svg onload="alert(1)"></svg>' } }, 'logo.svg: must not contain scripts'],
     [{ defaultUnits: { en: 'us', es: 'imperial' } }, 'defaultUnits.es: must be "us" or "metric"'],
     [{ defaultUnits: undefined }, 'defaultUnits'],
+    [{ fonts: { ...carebridge.fonts, sans: 'Arial}</style><script>' } }, 'fonts.sans: must be a font list'],
+    [
+      { services: { mixpanelApiHost: 'http://mp.example.com' } },
+      'services.mixpanelApiHost: must be an https',
+    ],
+    [
+      { services: { chatScriptUrl: 'http://chat.example.com/l.js' } },
+      'services.chatScriptUrl: must be an https',
+    ],
+    [{ services: { googleMapsKey: 'a key"><script>' } }, 'services.googleMapsKey: must be letters'],
+    [{ services: { mapsSecret: 'x' } }, 'services: Unrecognized key'],
   ])('rejects a malformed brand file naming the field (%#)', (patch, expected) => {
     const result = checkBrand({ ...carebridge, ...patch });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.join('\n')).toContain(expected);
+  });
+});
+
+describe('the registry a server installs at start', () => {
+  const fallback = bundledBrands[0]!;
+  const newco = { ...fallback, id: 'newco', name: 'NewCo' };
+
+  it('[BRAND-1] answers for the brands installed, a new one at its host too, until the bundled ones are back', () => {
+    installBrands([...bundledBrands, newco]);
+    expect(resolveBrand('newco.portal.example').name).toBe('NewCo');
+    expect(brands.map((b) => b.id)).toContain('newco');
+    installBrands(bundledBrands);
+    expect(resolveBrand('newco.portal.example').id).toBe(DEFAULT_BRAND_ID);
+  });
+
+  it.each([
+    [[newco], 'the default brand "carebridge" is missing'],
+    [[...bundledBrands, newco, newco], 'the brand "newco" is given twice'],
+  ])('refuses a registry that cannot serve every host (%#)', (list, message) => {
+    expect(() => installBrands(list)).toThrow(message);
+    expect(brands).toBe(bundledBrands);
+  });
+});
+
+describe('the brand in a page', () => {
+  it('is a JSON data block no value can end early, read back as it was written', () => {
+    const tricky = { ...bundledBrands[0]!, name: 'Care </script><script>alert(1)</script>' };
+    const element = brandDataElement(tricky);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(brandDataIn(`<head>${element}</head>`)).toEqual(tricky);
+    expect(brandDataIn('<head></head>')).toBeUndefined();
+  });
+
+  it('is replaced whole by another brand', () => {
+    const page = `<head>${brandDataElement(bundledBrands[0]!)}</head>`;
+    const acme = getBrand('acme')!;
+    expect(brandDataIn(withBrandData(page, acme))).toEqual(acme);
   });
 });

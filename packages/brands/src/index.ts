@@ -11,16 +11,37 @@ export * from './contrast.js';
 export * from './schema.js';
 export * from './check.js';
 export * from './css.js';
+export * from './document.js';
 
 export const DEFAULT_BRAND_ID = 'carebridge';
 
 /**
- * Every brand. The package build and the registry test check each one (shape and WCAG contrast), so a bad
- * brand file never ships; checking again here would put zod on every page a patient loads.
+ * The brands this package ships. The package build and the registry test check each one (shape and WCAG
+ * contrast), so a bad brand file never ships; checking again here would put zod on every page a patient loads.
  */
-export const brands: readonly Brand[] = [carebridgeData, acmeData, sunriseData] as Brand[];
+export const bundledBrands: readonly Brand[] = [carebridgeData, acmeData, sunriseData] as Brand[];
 
-export const defaultBrand: Brand = brands.find((b) => b.id === DEFAULT_BRAND_ID) as Brand;
+/**
+ * The brands this process serves: the bundled ones, until the server installs those it loaded at start from
+ * BRANDS_DIR (`installBrands`). Live bindings, so every `getBrand` of the server reads the loaded registry; the
+ * portal never installs (it reads its one brand from its document) and Storybook shows the bundled ones.
+ */
+export let brands: readonly Brand[] = bundledBrands;
+export let defaultBrand: Brand = bundledBrands.find((b) => b.id === DEFAULT_BRAND_ID) as Brand;
+
+/**
+ * Makes `list` (checked brands, e.g. loaded from a directory) the registry of this process. It must hold the
+ * default brand, each id once; throws otherwise, naming what is wrong.
+ */
+export function installBrands(list: readonly Brand[]): void {
+  const ids = list.map((b) => b.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new Error(`the brand "${twice}" is given twice`);
+  const fallback = list.find((b) => b.id === DEFAULT_BRAND_ID);
+  if (!fallback) throw new Error(`the default brand "${DEFAULT_BRAND_ID}" is missing`);
+  brands = list;
+  defaultBrand = fallback;
+}
 
 export function getBrand(id: string | null | undefined): Brand | undefined {
   return brands.find((b) => b.id === id);

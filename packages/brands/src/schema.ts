@@ -27,7 +27,40 @@ export type SemanticColourName = (typeof semanticColourNames)[number];
 
 const hexColour = z.string().refine(isHexColour, { message: 'must be a hex colour like #1d4f91' });
 const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'must be a CSS length like 0.5rem');
-const fontStack = z.string().min(1).max(300);
+// Written into a <style> element as it is: nothing that could end the rule or the element
+const fontStack = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[^<>{};]+$/, 'must be a font list without <, >, {, } or ;');
+/** A public id of a third party (a project token, an app id, a browser key): what ends up in the page anyway. */
+const publicId = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be letters, digits, dots, dashes or underscores');
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+/** An origin alone (the CSP allows exactly it): https, or http on this machine (a test's collector). */
+const serviceOrigin = z
+  .string()
+  .regex(
+    /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:\d{1,5})?$/,
+    'must be an https origin such as https://mp.example.com',
+  );
+
+/**
+ * The brand's own third parties, by their public ids only: a brand file is downloaded from Storybook, shared with
+ * a partner and shipped into every page, so nothing secret ever belongs here (server-side keys come from the
+ * server's environment). The server may override each per deployment (BRAND_<ID>_MIXPANEL_TOKEN…).
+ */
+export const brandServicesSchema = z.strictObject({
+  mixpanelToken: publicId.optional(),
+  mixpanelApiHost: serviceOrigin.optional(),
+  chatAppId: publicId.optional(),
+  chatScriptUrl: httpsUrl.optional(),
+  googleMapsKey: publicId.optional(),
+});
+export type BrandServices = z.infer<typeof brandServicesSchema>;
+export const brandServiceNames = Object.keys(brandServicesSchema.shape) as (keyof BrandServices)[];
+
 /** An http(s) scheme, host and port, nothing after: what a browser sends as `Origin` and WebAuthn signs. */
 const isOrigin = (value: string) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/.test(value);
 /** The contract's UNIT_SYSTEMS (a brand file is checked without the contract). */
@@ -81,6 +114,7 @@ export const brandSchema = z
       terms: z.url(),
       accessibility: z.url().optional(),
     }),
+    services: brandServicesSchema.optional(),
   })
   .superRefine((brand, ctx) => {
     for (const name of semanticColourNames) {

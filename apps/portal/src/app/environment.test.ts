@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brands, resolveBrand } from '@portal/brands';
-import { applyBrand, isFramed } from './environment';
+import { brandDataElement, brands, resolveBrand, type Brand } from '@portal/brands';
+import { applyBrand, isFramed, pageBrand } from './environment';
 import { isChatPage, syncSupportChat } from './support-chat';
 
 describe('iframe detection', () => {
@@ -30,6 +30,20 @@ describe('branding', () => {
     expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toMatch(
       /^data:image\/svg\+xml,/,
     );
+  });
+
+  it('[BRAND-1] takes the brand the server wrote into the page, one no build has seen too', () => {
+    const newco: Brand = { ...resolveBrand('acme.localhost'), id: 'newco', name: 'New Co <Health>' };
+    const page = new DOMParser().parseFromString(
+      `<html><head>${brandDataElement(newco)}</head><body></body></html>`,
+      'text/html',
+    );
+    expect(pageBrand(page, 'newco.localhost')).toEqual(newco);
+  });
+
+  it('[BRAND-1] without a brand in the page (the dev server), the bundled brand of the host', () => {
+    const page = new DOMParser().parseFromString('<html><body></body></html>', 'text/html');
+    expect(pageBrand(page, 'sunrise.localhost').id).toBe('sunrise');
   });
 
   it('[BRAND-2] ships the default brand and at least two partner brands', () => {

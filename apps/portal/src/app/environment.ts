@@ -1,5 +1,14 @@
 import type { Brand } from '@portal/brands';
-import { logoDataUri } from '@portal/brands';
+import { logoDataUri, resolveBrand } from '@portal/brands';
+import { brandInPage } from '../config/services';
+
+/**
+ * The brand this page is for: the one the server wrote into it for its host (loaded at its start, maybe from a
+ * file no build has seen), else, where no server wrote one (Vite's dev server), the bundled brand of the host.
+ */
+export function pageBrand(doc: Document = document, hostname = window.location.hostname): Brand {
+  return brandInPage(doc) ?? resolveBrand(hostname);
+}
 
 /** [IFRAME-1] True when another page frames the portal (a cross-origin parent makes `top` unreadable: framed too). */
 export function isFramed(win: Window = window): boolean {

@@ -3,7 +3,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShell, Button, Link } from '@portal/ui';
 import type { Brand } from '@portal/brands';
-import { env } from '../config/env';
+import { services } from '../config/services';
 import { isPublicPath, paths } from '../config/paths';
 import { endSession } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
@@ -60,7 +60,7 @@ export function RootLayout() {
   useAnalyticsPage();
 
   useEffect(() => {
-    syncSupportChat({ appId: env.VITE_CHAT_APP_ID, scriptUrl: env.VITE_CHAT_SCRIPT_URL }, pathname);
+    syncSupportChat({ appId: services.chatAppId, scriptUrl: services.chatScriptUrl }, pathname);
   }, [pathname]);
 
   return (

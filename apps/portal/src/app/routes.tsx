@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { env } from '../config/env';
+import { services } from '../config/services';
 import { isPublicPath, paths } from '../config/paths';
 import { preloadApiClient } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
           ...insightsRoutes,
           ...studiesRoutes,
           ...profileRoutes,
-          { path: paths.support, element: <SupportScreen chat={Boolean(env.VITE_CHAT_APP_ID)} /> },
+          { path: paths.support, element: <SupportScreen chat={Boolean(services.chatAppId)} /> },
         ],
       },
       { path: paths.chat, element: <SupportScreen /> },

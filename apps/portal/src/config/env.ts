@@ -1,5 +1,6 @@
 /**
- * Build-time settings (VITE_*). Every third-party integration is off when its key is absent. Checked by hand
+ * Build-time settings (VITE_*). The third parties' ids here serve only a page no server wrote a brand into (Vite's
+ * dev server): a served page carries its brand's own (src/config/services.ts). Checked by hand
  * rather than with zod: this runs on the login page, where even zod/mini was 15 KiB of gzip for six variables.
  */
 export interface Env {

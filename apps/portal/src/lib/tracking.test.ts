@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const provider = vi.hoisted(() => ({ init: vi.fn(), register: vi.fn(), track: vi.fn() }));
 vi.mock('mixpanel-browser', () => ({ default: provider }));
-vi.mock('../config/env', () => ({ env: { VITE_MIXPANEL_TOKEN: 'tok_app' } }));
+vi.mock('../config/services', () => ({ services: { mixpanelToken: 'tok_app' } }));
 
 describe("the app's analytics", () => {
   it('[ANLY-4] every event the app tracks leaves its deny-listed keys behind', async () => {

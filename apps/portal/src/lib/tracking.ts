@@ -1,17 +1,17 @@
 import { resolveBrand } from '@portal/brands';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { env } from '../config/env';
+import { services } from '../config/services';
 import { createAnalytics } from './analytics';
 
 const provider = createAnalytics({
-  token: env.VITE_MIXPANEL_TOKEN,
-  apiHost: env.VITE_MIXPANEL_API_HOST,
+  token: services.mixpanelToken,
+  apiHost: services.mixpanelApiHost,
   brand: resolveBrand(window.location.hostname).id,
 });
 
 /**
- * The app's one analytics instance; off (nothing loaded, nothing sent) without VITE_MIXPANEL_TOKEN. Its `track`
+ * The app's one analytics instance; off (nothing loaded, nothing sent) without the brand's Mixpanel token. Its `track`
  * is the filtering one: every event the app sends drops the deny-listed keys first, so no screen can pass a
  * personal field along by accident [ANLY-4].
  */

@@ -1,4 +1,4 @@
-import { brands, getBrand, logoDataUri } from '@portal/brands';
+import { brandDataElement, brands, getBrand, logoDataUri } from '@portal/brands';
 import { describe, expect, it } from 'vitest';
 import { loginDocument } from './login-document';
 
@@ -51,6 +51,7 @@ describe('the prerendered login document', () => {
       'en',
       '<script type="module" crossorigin src="/assets/after-paint-1.js"></script>',
     ],
+    ['the brand it was rendered for, as data the app reads', 'en', brandDataElement(acme)],
     [
       'the styles, inlined: the first paint needs them and waits for nothing else',
       'en',

@@ -1,4 +1,4 @@
-import { logoDataUri, type Brand } from '@portal/brands';
+import { brandDataElement, logoDataUri, type Brand } from '@portal/brands';
 import type { PortalLanguage } from '../lib/i18n';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,7 +22,9 @@ function inlineStyle(css: string): string {
 
 /**
  * The built `index.html` carrying a prerendered page: its language and brand on `<html>` (the brand's colours
- * apply at first paint), the brand's name and logo as the title and icon, and the page in the root, marked with
+ * apply at first paint), the brand's name and logo as the title and icon, the brand it was rendered for (the
+ * server serves the page only while that is the brand it loaded, and writes in the brand's services; the app
+ * reads its brand there, src/app/environment.ts), and the page in the root, marked with
  * the language it was rendered in so the app hydrates it only in that language, and inert until the app has taken
  * it over (a field typed into before would lose its text, and a form sent without the app would go nowhere).
  * Nothing loads before it paints: the stylesheet is inlined (`stylesheet` reads the built one; the server allows
@@ -62,6 +64,7 @@ export function loginDocument(
     /\s*(<!--[^>]*-->\s*)?<link rel="preload" href="\/locales\/en\.json"[^>]*>/,
     '',
   );
+  document = replaceOnce(document, /<\/head>/, `${brandDataElement(brand)}\n  </head>`);
   document = document.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   document = replaceOnce(
     document,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { BlobStore } from '../providers/blobs/index.js';
 import type { Messenger } from '../providers/messaging/index.js';
 import type { Metrics } from './metrics.js';
 
@@ -9,6 +10,8 @@ export interface ModuleContext {
   config: Config;
   db: Db;
   messenger: Messenger;
+  /** Files kept outside the database (card photos), encrypted with the server's key. */
+  blobs: BlobStore;
   /** The clock, so tests can move time (code expiry, rate windows). */
   now: () => Date;
   /** What operations watch (`/metrics`): a module counts its own events here. */

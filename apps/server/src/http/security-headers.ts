@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brands, resolveBrand } from '@portal/brands';
+import { brandThirdParties } from '../brands/services.js';
 import type { ThirdParties } from '../config.js';
 
 export const NO_THIRD_PARTIES: ThirdParties = {
@@ -29,8 +32,9 @@ type Sources = Partial<Record<Directive, string[]>>;
  * The portal keeps its tokens in localStorage (spec), so a strict CSP is the main defence against script
  * injection: no inline script, no eval, no framing. This is the whole policy when no third party is configured.
  * frame-src, media-src and worker-src fall back to default-src until a third party needs them. No inline style
- * either (the print view's popup is styled by the portal's own stylesheet, data-print-view), except the
- * prerendered login page's stylesheet, allowed by its hash on that page alone.
+ * either (the print view's popup is styled by the portal's own stylesheet, data-print-view), except a page's own:
+ * the brand's CSS generated at start and the prerendered login page's stylesheet, each allowed by its hash on its
+ * page alone (src/brands/pages.ts).
  */
 const STRICT: Sources = {
   'default-src': ["'self'"],
@@ -137,7 +141,7 @@ const FIXED: Directive[] = ['frame-ancestors', 'object-src', 'base-uri', 'form-a
 
 /**
  * The Content-Security-Policy for the configured third parties; none configured gives the strict policy.
- * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (the prerendered login page's).
+ * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (its brand's CSS, its login page's).
  */
 export function contentSecurityPolicy(
   thirdParties: ThirdParties = NO_THIRD_PARTIES,
@@ -163,6 +167,18 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
+/**
+ * The `'sha256-…'` sources of the `<style>` elements in `documents`: the prerendered login pages carry the
+ * stylesheet inline (one round trip fewer before the first paint), and the policy allows exactly that text.
+ */
+export function inlineStyleHashes(documents: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const document of documents)
+    for (const [, css] of document.matchAll(/<style>([\s\S]*?)<\/style>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`);
+  return [...hashes];
+}
+
 /** The strict policy (no third party configured). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(NO_THIRD_PARTIES);
 
@@ -183,11 +199,18 @@ export function noStore(reply: FastifyReply): void {
   reply.header('Pragma', 'no-cache');
 }
 
-export function securityHeaders(app: FastifyInstance, thirdParties: ThirdParties = NO_THIRD_PARTIES): void {
-  const csp = contentSecurityPolicy(thirdParties);
-  const referrer = referrerPolicy(thirdParties);
+/**
+ * The headers of every answer. The Content-Security-Policy is the brand's whose host was asked (read from the
+ * registry once, here): each brand's pages may load only its own third parties. A page sets its own in place of
+ * it (src/http/static.ts), adding its inline styles. Onfido is the deployment's, for every brand.
+ */
+export function securityHeaders(app: FastifyInstance, { onfido = false }: { onfido?: boolean } = {}): void {
+  const policies = new Map(
+    brands.map((brand) => [brand.id, contentSecurityPolicy(brandThirdParties(brand.services ?? {}, onfido))]),
+  );
+  const referrer = referrerPolicy({ ...NO_THIRD_PARTIES, onfido });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Content-Security-Policy', csp);
+    reply.header('Content-Security-Policy', policies.get(resolveBrand(request.hostname).id)!);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', referrer);

@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandDataElement, getBrand, type Brand } from '@portal/brands';
 import {
   COMPRESS_MIN_BYTES,
-  inlineStyleHashes,
+  loginPageFor,
   pickEncoding,
-  prerenderedLoginFile,
   registerCompression,
   registerStatic,
 } from './static.js';
-import { contentSecurityPolicy, NO_THIRD_PARTIES } from './security-headers.js';
+import { contentSecurityPolicy, inlineStyleHashes, NO_THIRD_PARTIES } from './security-headers.js';
 
 describe('pickEncoding', () => {
   it.each([
@@ -26,19 +26,20 @@ describe('pickEncoding', () => {
   ])('%s → %s', (header, encoding) => expect(pickEncoding(header)).toBe(encoding));
 });
 
-describe('prerenderedLoginFile: the login page the portal would show, prerendered', () => {
+describe('loginPageFor: the login page the portal would show', () => {
   it.each([
-    ['portal.example', undefined, 'es-MX,es;q=0.9', 'login/carebridge.es.html'],
-    ['acme.portal.example', undefined, 'en-US,en;q=0.9', 'login/acme.en.html'],
-    ['sunrise.portal.example', undefined, undefined, 'login/sunrise.en.html'],
+    ['portal.example', undefined, 'es-MX,es;q=0.9', 'carebridge.es'],
+    ['acme.portal.example', undefined, 'en-US,en;q=0.9', 'acme.en'],
+    ['sunrise.portal.example', undefined, undefined, 'sunrise.en'],
     // ?lng= comes first, as in the portal's own choice (after a logout the language travels in the link)
-    ['acme.portal.example', 'es', 'en-US', 'login/acme.es.html'],
-    ['acme.portal.example', 'fr', 'es', 'login/acme.es.html'],
-    // Nothing the request says reaches the path but a brand and a language from their lists
-    ['../../etc.portal.example', '../passwd', '../x', 'login/carebridge.en.html'],
-    ['unknown.portal.example', ['es', 'en'], 'fr', 'login/carebridge.en.html'],
-  ])('[BRAND-1] [I18N-2] %s, ?lng=%s, Accept-Language %s → %s', (hostname, lng, acceptLanguage, file) => {
-    expect(prerenderedLoginFile({ hostname, lng, acceptLanguage })).toBe(file);
+    ['acme.portal.example', 'es', 'en-US', 'acme.es'],
+    ['acme.portal.example', 'fr', 'es', 'acme.es'],
+    // Nothing the request says is taken but a brand and a language from their lists
+    ['../../etc.portal.example', '../passwd', '../x', 'carebridge.en'],
+    ['unknown.portal.example', ['es', 'en'], 'fr', 'carebridge.en'],
+  ])('[BRAND-1] [I18N-2] %s, ?lng=%s, Accept-Language %s → %s', (hostname, lng, acceptLanguage, page) => {
+    const { brand, language } = loginPageFor({ hostname, lng, acceptLanguage });
+    expect(`${brand}.${language}`).toBe(page);
   });
 });
 
@@ -53,11 +54,15 @@ describe('what the server sends a phone', () => {
     dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     mkdirSync(join(dir, 'assets'));
     mkdirSync(join(dir, 'login'));
+    // As the build writes them: the login pages carry the brand they were rendered for
+    const login = (brand: Brand, heading: string) =>
+      `<!doctype html><html lang="en" data-brand="${brand.id}"><head><title>${brand.name}</title>` +
+      `<style>${styles}</style>${brandDataElement(brand)}</head><body><h1>${heading}</h1></body></html>`;
     const files = {
-      'index.html': '<!doctype html><title>Portal</title>',
+      'index.html': '<!doctype html><html lang="en"><head><title>Portal</title></head><body></body></html>',
       'assets/index-abc123.js': script,
-      'login/acme.es.html': `<!doctype html><title>Acme Care</title><style>${styles}</style><h1>Iniciar sesión</h1>`,
-      'login/carebridge.en.html': `<!doctype html><title>CareBridge</title><style>${styles}</style><h1>Log in</h1>`,
+      'login/acme.es.html': login(getBrand('acme')!, 'Iniciar sesión'),
+      'login/carebridge.en.html': login(getBrand('carebridge')!, 'Log in'),
     };
     for (const [name, text] of Object.entries(files)) {
       writeFileSync(join(dir, name), text);
@@ -103,14 +108,27 @@ describe('what the server sends a phone', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
   });
 
-  it('the app shell (a deep link too) is compressed but revalidated on every visit', async () => {
+  it('the app shell (a deep link too) is the brand’s, compressed but revalidated on every visit', async () => {
     for (const url of ['/', '/home/timeline']) {
-      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const res = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', host: 'acme.portal.example' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Portal</title>');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('<html lang="en" data-brand="acme">');
+      expect(html).toContain('<title>Acme Care</title>');
+      expect(html).toContain(brandDataElement(getBrand('acme')!));
+      const again = await app.inject({
+        url,
+        headers: { host: 'acme.portal.example', 'if-none-match': res.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
     }
+    // The built file as it is carries no brand: it is never served
+    expect((await app.inject({ url: '/index.html' })).statusCode).toBe(404);
   });
 
   it('the login page comes prerendered for the brand and the language, compressed, revalidated, varying on both', async () => {
@@ -127,15 +145,22 @@ describe('what the server sends a phone', () => {
 
     const english = await app.inject({ url: '/login', headers: { host: 'localhost' } });
     expect(english.body).toContain('<h1>Log in</h1>');
+    // No page prerendered for the brand and language: its app shell, which renders on arrival
+    const shell = await app.inject({ url: '/login', headers: { host: 'sunrise.portal.example' } });
+    expect(shell.body).toContain('data-brand="sunrise"');
+    expect(shell.body).not.toContain('<h1>');
   });
 
-  it('[SEC-5] the login page’s inlined styles are allowed by their hash, on that page alone', async () => {
+  it('[SEC-5] a page’s inlined styles are allowed by their hash, on that page alone', async () => {
     const hash = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
     const login = await app.inject({ url: '/login' });
     expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy(NO_THIRD_PARTIES, [hash]));
     expect(login.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
     const shell = await app.inject({ url: '/home' });
-    expect(shell.headers['content-security-policy']).toBeUndefined();
+    expect(shell.headers['content-security-policy']).not.toContain(hash);
+    expect(shell.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(NO_THIRD_PARTIES, inlineStyleHashes([shell.body])),
+    );
   });
 
   it('inlineStyleHashes: one source for each distinct <style>, in any page', () => {

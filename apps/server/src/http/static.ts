@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { resolveBrand } from '@portal/brands';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brands, resolveBrand } from '@portal/brands';
 import { LANGUAGES, type Language } from '@portal/contract';
-import type { ThirdParties } from '../config.js';
+import { buildBrandPages, type BrandPages, type Page } from '../brands/pages.js';
 import { sendError } from './error-handler.js';
 import { notFound } from './errors.js';
 import { pickLanguage } from './i18n.js';
-import { contentSecurityPolicy, NO_THIRD_PARTIES } from './security-headers.js';
 
 /** Client-side routes (no file extension) get the app shell; anything else missing is a 404. */
 export function isSpaRoute(path: string): boolean {
@@ -72,30 +70,36 @@ export function registerCompression(app: FastifyInstance): void {
 }
 
 /**
- * The login page the build prerendered (apps/portal/src/prerender) for the brand the address names, in the
- * language the portal itself would pick: `?lng=` first, else the browser's (Accept-Language). Both come from
- * fixed lists, so nothing the request says reaches the path.
+ * The login page the portal would show: the brand the address names, in the language the portal itself would
+ * pick: `?lng=` first, else the browser's (Accept-Language). Both come from the registry and a fixed list.
  */
-export function prerenderedLoginFile(request: {
+export function loginPageFor(request: {
   hostname: string;
   lng: unknown;
   acceptLanguage: string | undefined;
-}): string {
+}): { brand: string; language: Language } {
   const asked = LANGUAGES.find((language) => language === request.lng);
-  const language: Language = asked ?? pickLanguage(request.acceptLanguage);
-  return `login/${resolveBrand(request.hostname).id}.${language}.html`;
+  return {
+    brand: resolveBrand(request.hostname).id,
+    language: asked ?? pickLanguage(request.acceptLanguage),
+  };
 }
 
 /**
- * The `'sha256-…'` sources of the `<style>` elements in `documents`: the prerendered login pages carry the
- * stylesheet inline (one round trip fewer before the first paint), and the policy allows exactly that text.
+ * Sends a page built at start, compressed as the client accepts, revalidated on every visit (no-cache with its
+ * ETag: a restart with another brand file changes it), under its own Content-Security-Policy.
  */
-export function inlineStyleHashes(documents: string[]): string[] {
-  const hashes = new Set<string>();
-  for (const document of documents)
-    for (const [, css] of document.matchAll(/<style>([\s\S]*?)<\/style>/g))
-      hashes.add(`'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`);
-  return [...hashes];
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, vary: string) {
+  reply
+    .header('Content-Security-Policy', page.policy)
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', page.etag)
+    .header('Vary', vary)
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
 
 /** Text files the build precompressed (`.br`, `.gz` beside them): their answer depends on Accept-Encoding. */
@@ -103,59 +107,53 @@ const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 
 /**
  * Serves the built portal (and its /locales/{lng}.json) from `staticDir` with the SPA fallback, and every
- * unknown /v1 path as a NOT_FOUND envelope. Returns whether the portal is built.
+ * unknown /v1 path as a NOT_FOUND envelope. Each brand's host gets its own app shell and login page, built at
+ * start from the brands this process serves (src/brands/pages.ts). Returns whether the portal is built.
  */
 export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
-  thirdParties: ThirdParties = NO_THIRD_PARTIES,
+  { onfido = false }: { onfido?: boolean } = {},
 ): Promise<boolean> {
   const built = existsSync(join(staticDir, 'index.html'));
+  let pages = new Map<string, BrandPages>();
   if (built) {
+    pages = await buildBrandPages(staticDir, brands, onfido);
     await app.register(fastifyStatic, {
       root: staticDir,
-      index: ['index.html'],
+      // The shell is the brand's, from `pages`: never the built index.html as it is
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       // The build writes every text file also as .br and .gz; the client's Accept-Encoding picks one.
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
-        // Vite hashes asset names, so they never change; the shell and translations must revalidate.
+        // Vite hashes asset names, so they never change; translations must revalidate.
         res.setHeader(
           'Cache-Control',
           /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        if (PRECOMPRESSED.test(path.replace(/\.(br|gz)$/, '')))
-          res.setHeader(
-            'Vary',
-            /[/\\]login[/\\]/.test(path) ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
-          );
+        if (PRECOMPRESSED.test(path.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
-    const loginDir = join(staticDir, 'login');
-    if (existsSync(loginDir)) {
-      const pages = readdirSync(loginDir).filter((file) => file.endsWith('.html'));
-      const policy = contentSecurityPolicy(
-        thirdParties,
-        inlineStyleHashes(pages.map((file) => readFileSync(join(loginDir, file), 'utf8'))),
-      );
-      app.get<{ Querystring: { lng?: unknown } }>('/login', (request, reply) =>
-        reply.header('Content-Security-Policy', policy).sendFile(
-          prerenderedLoginFile({
-            hostname: request.hostname,
-            lng: request.query.lng,
-            acceptLanguage: request.headers['accept-language'],
-          }),
-        ),
-      );
-    }
+    app.get<{ Querystring: { lng?: unknown } }>('/login', (request, reply) => {
+      const { brand, language } = loginPageFor({
+        hostname: request.hostname,
+        lng: request.query.lng,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return sendPage(request, reply, pages.get(brand)!.login[language], 'Accept-Encoding, Accept-Language');
+    });
   }
+  const shellOf = (request: FastifyRequest) => pages.get(resolveBrand(request.hostname).id)!.shell;
+  if (built) app.get('/', (request, reply) => sendPage(request, reply, shellOf(request), 'Accept-Encoding'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/v1' || path.startsWith('/v1/')) {
       return sendError(request, reply, notFound());
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(path)) {
-      if (built) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (built) return sendPage(request, reply, shellOf(request), 'Accept-Encoding');
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

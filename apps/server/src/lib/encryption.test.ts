@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, DecryptionError, encryptSecret } from './encryption.js';
+import { decryptBytes, decryptSecret, DecryptionError, encryptBytes, encryptSecret } from './encryption.js';
 import { newTotpSecret } from './totp.js';
 
 const KEY = randomBytes(32);
@@ -39,5 +39,28 @@ describe('encryptSecret / decryptSecret (AES-256-GCM)', () => {
     ['an unknown version', ['v2', iv, ct, tag].join('.'), KEY, CONTEXT],
   ])('refuses %s', (_case, value, key, context) => {
     expect(() => decryptSecret(value, key, context)).toThrow(DecryptionError);
+  });
+});
+
+describe('encryptBytes / decryptBytes (files outside the database)', () => {
+  const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]);
+  const sealed = encryptBytes(photo, KEY, 'insurance/p/front');
+
+  it('round-trips bytes, and the stored form does not contain them', () => {
+    expect(sealed.length).toBe(photo.length + 1 + 12 + 16);
+    expect(sealed.includes(photo.subarray(4, 36))).toBe(false);
+    expect(decryptBytes(sealed, KEY, 'insurance/p/front').equals(photo)).toBe(true);
+  });
+
+  const altered = Buffer.from(sealed);
+  altered[sealed.length - 1] = (altered[sealed.length - 1] ?? 0) ^ 1;
+  it.each([
+    ['another key', sealed, randomBytes(32), 'insurance/p/front'],
+    ['another place (context)', sealed, KEY, 'insurance/p/back'],
+    ['an altered ciphertext', altered, KEY, 'insurance/p/front'],
+    ['a plain photo (not encrypted)', photo, KEY, 'insurance/p/front'],
+    ['a cut-off file', sealed.subarray(0, 20), KEY, 'insurance/p/front'],
+  ])('refuses %s', (_case, value, key, context) => {
+    expect(() => decryptBytes(value, key, context)).toThrow(DecryptionError);
   });
 });

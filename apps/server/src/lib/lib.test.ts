@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { JWT_AUDIENCE, JWT_ISSUER, signJwt, verifyJwt } from './jwt.js';
 import { maskEmail, maskPhone, recipientKey, toE164 } from './mask.js';
-import { generateCode, hashCode, hashPassword, opaqueToken, tokenDigest, verifyPassword } from './secrets.js';
+import {
+  generateCode,
+  hashCode,
+  hashPassword,
+  opaqueToken,
+  PASSWORD_HASH_COST,
+  setPasswordHashCostForTests,
+  tokenDigest,
+  verifyPassword,
+} from './secrets.js';
 import { matchTotpStep, newTotpSecret, totpCode } from './totp.js';
 
 const SECRET = 'x'.repeat(40);
@@ -90,7 +99,9 @@ describe('JWT', () => {
 });
 
 describe('secrets', () => {
-  it('hashes passwords with scrypt, salted, and verifies them', async () => {
+  it('hashes passwords with scrypt at 2^15 (OWASP), salted, and verifies them', async () => {
+    setPasswordHashCostForTests(PASSWORD_HASH_COST);
+    onTestFinished(() => setPasswordHashCostForTests(2 ** 10));
     const a = await hashPassword('Sunny-Garden-42!');
     const b = await hashPassword('Sunny-Garden-42!');
     expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -98,6 +109,15 @@ describe('secrets', () => {
     expect(await verifyPassword('Sunny-Garden-42!', a)).toBe(true);
     expect(await verifyPassword('Sunny-Garden-43!', a)).toBe(false);
     expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
+  });
+
+  it('never lowers the password hash cost in production', () => {
+    const was = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    onTestFinished(() => {
+      process.env.NODE_ENV = was;
+    });
+    expect(() => setPasswordHashCostForTests(2 ** 10)).toThrow(/fixed in production/);
   });
 
   it('[AUTH-3] generates 6-digit codes, leading zeros kept', () => {

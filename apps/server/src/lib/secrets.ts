@@ -9,7 +9,18 @@ import {
 import { ScryptPool, type HashLane } from './scrypt-pool.js';
 
 /** scrypt cost: 2^15 x 8 x 1 = 32 MiB per hash, OWASP's recommended minimum for scrypt. */
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
+export const PASSWORD_HASH_COST = 2 ** 15;
+const SCRYPT = { N: PASSWORD_HASH_COST, r: 8, p: 1, keyLength: 32 };
+
+/**
+ * The server's own test suites hash thousands of passwords; at the real cost that is minutes of CPU proving
+ * nothing about scrypt. Called only from their setup file (src/test/setup.ts); refused in production. Stored
+ * hashes name their cost, so a hash made at either cost verifies at any time.
+ */
+export function setPasswordHashCostForTests(N: number): void {
+  if (process.env.NODE_ENV === 'production') throw new Error('the password hash cost is fixed in production');
+  SCRYPT.N = N;
+}
 
 /**
  * One worker per core, bounded queues: a burst answers 503 SERVER_BUSY rather than stalling. Login's hashes have

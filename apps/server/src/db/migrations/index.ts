@@ -28,6 +28,7 @@ import * as m0028 from './0028_grant_text_codes.js';
 import * as m0036 from './0036_audit_anonymous_refusals.js';
 import * as m0035 from './0035_access_log_refusals.js';
 import * as m0034 from './0034_factor_links.js';
+import * as m0038 from './0038_card_photo_blobs.js';
 import * as m0041 from './0041_accounts_belong_to_a_brand.js';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0033_share_passcode_tries': m0033,
   '0035_access_log_refusals': m0035,
   '0034_factor_links': m0034,
+  '0038_card_photo_blobs': m0038,
   '0041_accounts_belong_to_a_brand': m0041,
 };

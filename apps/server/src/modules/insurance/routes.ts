@@ -18,8 +18,14 @@ import * as insurance from './service.js';
  *   DELETE /v1/patient/insurance/:id               remove one
  *   GET    /v1/patient/insurance/:id/card/:side    one side's photo, to its owner only
  */
-export const insuranceModule: AppModule = (app, { db, now, config }) => {
-  const deps = { db, now, encryptionKey: config.encryptionKey };
+export const insuranceModule: AppModule = (app, { db, now, config, blobs }) => {
+  const deps = {
+    db,
+    now,
+    blobs,
+    encryptionKey: config.encryptionKey,
+    warn: (message: string) => app.log.warn(message),
+  };
   const audited = (action: string) => ({
     preHandler: app.requirePatient,
     config: { audit: { action, resource: 'profile.insurance' } },

@@ -70,8 +70,8 @@ export const BloodPressure: Story = {
     await expect(
       canvas.getByText('Reference range: Systolic 90 – 120 mmHg; Diastolic 60 – 80 mmHg'),
     ).toBeVisible();
-    // One band per reading, drawn behind its line
-    await expect(canvasElement.querySelectorAll('.recharts-reference-area')).toHaveLength(2);
+    // One band per reading, drawn behind its line once the chart has measured its box
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-reference-area')).toHaveLength(2));
   },
 };
 

@@ -18,7 +18,8 @@ export const Account: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Signed in as Dana Demo')).toBeVisible();
+    // the name comes with the patient's profile, a request after the first render
+    await expect(await canvas.findByText('Signed in as Dana Demo')).toBeVisible();
     for (const page of ['Identity verification', 'Settings', 'Support', 'Feedback', 'About this portal']) {
       await expect(canvas.getByRole('link', { name: page })).toBeVisible();
     }
@@ -27,7 +28,7 @@ export const Account: Story = {
 export const AccountSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Configuración' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Configuración' })).toBeVisible();
   },
 };
 

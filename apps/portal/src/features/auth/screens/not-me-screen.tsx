@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { extractErrorMessage } from '../../../lib/errors';
 import { disownFactor } from '../api/recovery';
 import { AuthPanel } from '../components/auth-panel';
-import { notMeToken } from '../rules/not-me-link';
+import { secretFromFragment } from '../../../lib/fragment-secret';
 
 type Stage =
   { name: 'working' } | { name: 'done'; answer: NotMeAnswer } | { name: 'failed'; message: string };
@@ -28,7 +28,7 @@ function ResetNow({ primary }: { primary: boolean }) {
  */
 export default function NotMeScreen() {
   const { t } = useTranslation();
-  const token = useRef(notMeToken(useLocation().hash)).current;
+  const token = useRef(secretFromFragment(useLocation().hash)).current;
   const [stage, setStage] = useState<Stage>(() =>
     token ? { name: 'working' } : { name: 'failed', message: t('notMe.noToken') },
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AddressAutocomplete, Button, type Address, type AddressLabels } from '@portal/ui';
-import { env } from '../../../config/env';
+import { services } from '../../../config/services';
 import { ADDRESS_LIMITS, addressMessages } from '../../../lib/address-form';
 import { useProblemText } from '../../../lib/problem-text';
 
@@ -26,7 +26,7 @@ export function NewAddressStep({
   return (
     <div className="flex flex-col gap-4">
       <AddressAutocomplete
-        {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
+        {...(services.googleMapsKey ? { apiKey: services.googleMapsKey } : {})}
         defaultValue={address ?? undefined}
         labels={{
           address1: l('address1'),

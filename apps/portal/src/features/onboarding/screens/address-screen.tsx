@@ -13,7 +13,7 @@ import {
   type Address as FormAddress,
 } from '@portal/ui';
 import { LivedThereDates } from '../../../components/lived-there-dates';
-import { env } from '../../../config/env';
+import { services } from '../../../config/services';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/api';
 import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
@@ -155,7 +155,7 @@ function AddressSteps({
         >
           <AddressAutocomplete
             key={primary ? 'known' : 'empty'}
-            {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
+            {...(services.googleMapsKey ? { apiKey: services.googleMapsKey } : {})}
             defaultValue={entry?.address ?? primary ?? undefined}
             labels={labels}
             messages={messages('primary')}
@@ -202,7 +202,7 @@ function AddressSteps({
           description={t('onboarding.address.pastDescription')}
         >
           <AddressAutocomplete
-            {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
+            {...(services.googleMapsKey ? { apiKey: services.googleMapsKey } : {})}
             defaultValue={entry?.address}
             labels={{ ...labels, submit: t('onboarding.address.savePast') }}
             messages={messages('past')}

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { AddressAutocomplete, Alert, Card, DateField, type Address } from '@portal/ui';
 import { LivedThereDates } from '../../../components/lived-there-dates';
-import { env } from '../../../config/env';
+import { services } from '../../../config/services';
 import {
   ADDRESS_LIMITS,
   ADDRESS_REFUSALS,
@@ -109,7 +109,7 @@ function AddressForm({ kind, editing }: { kind: AddressKind; editing?: PatientAd
   const form = (
     <Card>
       <AddressAutocomplete
-        {...(env.VITE_GOOGLE_MAPS_KEY ? { apiKey: env.VITE_GOOGLE_MAPS_KEY } : {})}
+        {...(services.googleMapsKey ? { apiKey: services.googleMapsKey } : {})}
         {...(editing ? { defaultValue: { ...editing, address2: editing.address2 ?? '' } } : {})}
         labels={{ ...labels, submit: t('profile.addressForm.submit') }}
         messages={messages('address')}

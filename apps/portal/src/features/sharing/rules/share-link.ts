@@ -8,12 +8,6 @@ import { extractErrorCode, extractErrorNumber, extractErrorText } from '../../..
 export const shareLinkUrl = (origin: string, sharedPath: string, key: string): string =>
   `${origin}${sharedPath}#${key}`;
 
-/** The key from a `/shared#<key>` address, or undefined when the fragment holds none. */
-export function keyFromHash(hash: string): string | undefined {
-  const key = hash.replace(/^#/, '');
-  return /^[A-Za-z0-9_-]{43}$/.test(key) ? key : undefined;
-}
-
 /**
  * [SHARE-2] The minutes to wait when a link was opened more than its limit allows (issue 26: per link and per
  * address, `share-open`), else undefined: any other refusal is said as the server words it.

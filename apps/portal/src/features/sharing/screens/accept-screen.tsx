@@ -8,7 +8,7 @@ import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { VerifyEmailCard } from '../../auth';
 import { acceptInvitation } from '../api/get-care';
 import { useSwitchTo } from '../components/care-switch';
-import { keyFromHash } from '../rules/share-link';
+import { secretFromFragment } from '../../../lib/fragment-secret';
 
 type Stage =
   | { name: 'accepting' }
@@ -25,7 +25,7 @@ export default function AcceptScreen() {
   const { t } = useTranslation();
   const switchTo = useSwitchTo();
   const { hash, pathname, search } = useLocation();
-  const key = useRef(useAddressSecret(keyFromHash(hash), { pathname, search })).current;
+  const key = useRef(useAddressSecret(secretFromFragment(hash), { pathname, search })).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'accepting' } : { name: 'refused', message: t('sharing.accept.noKey') },
   );

@@ -8,7 +8,8 @@ import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { problem, useProblemText } from '../../../lib/problem-text';
 import { openShare } from '../api/open-share';
 import { SharedRecords } from '../components/shared-records';
-import { keyFromHash, openLimitMinutes } from '../rules/share-link';
+import { secretFromFragment } from '../../../lib/fragment-secret';
+import { openLimitMinutes } from '../rules/share-link';
 
 type Stage =
   | { name: 'opening' }
@@ -28,7 +29,7 @@ export default function SharedViewScreen() {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const { hash, pathname, search } = useLocation();
-  const key = useRef(useAddressSecret(keyFromHash(hash), { pathname, search })).current;
+  const key = useRef(useAddressSecret(secretFromFragment(hash), { pathname, search })).current;
   const [stage, setStage] = useState<Stage>(() =>
     key ? { name: 'opening' } : { name: 'refused', message: t('sharing.shared.noKey') },
   );
