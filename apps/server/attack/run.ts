@@ -14,6 +14,7 @@ import { abuseShareOpenCases } from './cases/abuse-share-open.js';
 import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { abuseBrandCases } from './cases/abuse-brands.js';
+import { abuseEmailMarkupCases } from './cases/abuse-email-markup.js';
 import { abuseRecoveryCases } from './cases/abuse-recovery.js';
 import { authCases } from './cases/auth.js';
 import { cardPhotoCases } from './cases/card-photos.js';
@@ -88,6 +89,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     // before-and-after snapshot of every patient's rows
     if (!soak && wanted('abuse')) await abuseRecoveryCases(server, report);
     if (!soak && wanted('abuse')) await abuseInvitationCases(server, report);
+    if (!soak && wanted('abuse')) await abuseEmailMarkupCases(server, report);
     if (!soak && wanted('abuse')) await abuseLeftoverCases(server, report);
     if (!soak && wanted('abuse')) await abuseShareOpenCases(server, report);
     if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);

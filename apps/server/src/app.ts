@@ -31,6 +31,9 @@ import { feedbackModule } from './modules/feedback/routes.js';
 import { settingsModule } from './modules/settings/routes.js';
 import { maintenanceModule } from './modules/maintenance/routes.js';
 import { recoveryModule } from './modules/recovery/routes.js';
+import { jobsModule } from './modules/jobs/routes.js';
+import { JobRunner } from './modules/jobs/service.js';
+import { notificationsModule } from './modules/notifications/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -54,6 +57,8 @@ export const MODULES: AppModule[] = [
   phonesModule,
   maintenanceModule(),
   recoveryModule,
+  notificationsModule,
+  jobsModule,
 ];
 
 /**
@@ -107,6 +112,8 @@ export interface App extends FastifyInstance {
   routeTable: string[];
   /** What `/readyz` answers; SIGTERM drains it (src/lifecycle.ts). */
   readiness: Readiness;
+  /** The background jobs' runner (started with the app when `config.jobs.run`). */
+  jobs: JobRunner;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -132,12 +139,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   const metrics = createMetrics();
   const blobs = options.blobs ?? createBlobStore(config.blobs, config.encryptionKey);
-  const ctx: ModuleContext = { config, db, messenger, blobs, now, metrics };
+  const jobs = new JobRunner({
+    db,
+    settings: config.jobs,
+    now,
+    onError: (kind, error) =>
+      app.log.warn(
+        { kind, type: error instanceof Error ? error.name : typeof error },
+        'background job error',
+      ),
+    onTakenOver: (kind) => metrics.jobTakeovers.labels(kind).inc(),
+    onFailed: (kind, dead) => metrics.jobFailures.labels(kind, dead ? 'dead' : 'retry').inc(),
+  });
+  const ctx: ModuleContext = { config, db, messenger, blobs, now, metrics, jobs };
   const routeTable: string[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
   });
   app.decorate('routeTable', routeTable);
+  app.decorate('jobs', jobs);
 
   securityHeaders(app, { onfido: config.thirdParties.onfido });
   registerErrorHandling(app);

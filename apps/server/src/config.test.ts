@@ -95,6 +95,11 @@ describe('loadConfig', () => {
     [{ JWT_SECRET_FILE: '/run/secrets/jwt' }, 'JWT_SECRET_FILE'],
     [{ TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_FROM'],
+    [{ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Portal <not an address>' }, 'SMTP_FROM'],
+    [{ SMTP_FROM_PER_BRAND: 'globex=no-reply@globex.example' }, 'SMTP_FROM_PER_BRAND'],
+    [{ SMTP_FROM_PER_BRAND: 'acme=no-reply@acme.example,acme=hello@acme.example' }, 'SMTP_FROM_PER_BRAND'],
+    [{ SMTP_FROM_PER_BRAND: 'acme=not-an-address' }, 'SMTP_FROM_PER_BRAND'],
+    [{ SMTP_FROM_PER_BRAND: 'acme:no-reply@acme.example' }, 'SMTP_FROM_PER_BRAND'],
     [{ PORTAL_RATE_LIMIT_FACTOR: '-1' }, 'PORTAL_RATE_LIMIT_FACTOR'],
     [{ PORTAL_INVITES_PER_ADDRESS_PER_DAY: '0' }, 'PORTAL_INVITES_PER_ADDRESS_PER_DAY'],
     [{ PORTAL_INVITES_PER_ACCOUNT_PER_DAY: 'ten' }, 'PORTAL_INVITES_PER_ACCOUNT_PER_DAY'],
@@ -131,8 +136,28 @@ describe('loadConfig', () => {
       from: '+15550001111',
       apiBase: 'https://api.twilio.com',
     });
-    expect(config.smtp).toMatchObject({ host: 'smtp.example.com', port: 587, secure: false });
+    // The address alone: every email's display name is its brand's.
+    expect(config.smtp).toMatchObject({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      from: 'no-reply@example.com',
+      senders: {},
+    });
     expect(config.limits.loginPerIp.max).toBe(5000);
+  });
+
+  it('[issue 25] a brand may send from its own address (SMTP_FROM_PER_BRAND); the others from SMTP_FROM', () => {
+    const config = loadConfig({
+      JWT_SECRET: 's'.repeat(32),
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_FROM: 'no-reply@portal.example',
+      SMTP_FROM_PER_BRAND: ' acme = no-reply@acme-health.com , sunrise=care@sunrise.example',
+    });
+    expect(config.smtp).toMatchObject({
+      from: 'no-reply@portal.example',
+      senders: { acme: 'no-reply@acme-health.com', sunrise: 'care@sunrise.example' },
+    });
   });
 
   it('[issue 26] caregiver invitations: sensible limits unless the operator tunes them', () => {

@@ -7,9 +7,11 @@ import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { defaultLimits, type Limits } from './limits.js';
 import { brandOriginProblems } from './modules/accounts/rules.js';
+import { brandSenders, senderAddress } from './providers/messaging/senders.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
 import { bundledBrands, type Brand, type BrandServices } from '@portal/brands';
+import { loadJobsConfig, testJobsConfig, type JobsConfig } from './modules/jobs/config.js';
 import { z } from 'zod';
 import { loadBrandsDir } from './brands/load.js';
 import { brandServices, brandThirdParties } from './brands/services.js';
@@ -109,6 +111,8 @@ const envSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_FROM: optionalText,
+    /** Brands with their own sender address: `acme=no-reply@acme-health.com,…` (providers/messaging/senders.ts). */
+    SMTP_FROM_PER_BRAND: optionalText,
     /**
      * The default brand's origin, e.g. https://portal.example.com, and the host the other brands' origins are derived
      * from (https://acme.portal.example.com) unless their brand file names one; never the request's (see brandOrigin).
@@ -150,6 +154,8 @@ const envSchema = z
     if (env.SMTP_HOST && !env.SMTP_FROM) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_HOST is set' });
     }
+    const from = env.SMTP_FROM ? senderAddress(env.SMTP_FROM) : undefined;
+    if (from && 'error' in from) ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: from.error });
     if (env.PORTAL_DEV_OUTBOX === 'on' && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['PORTAL_DEV_OUTBOX'], message: 'must not be on in production' });
     }
@@ -203,6 +209,8 @@ export interface ThirdParties {
 export interface Config {
   /** Health records: sources, pull worker, callback secret. */
   records: RecordsConfig;
+  /** Background jobs: whether this instance runs them, how many at once, retries. */
+  jobs: JobsConfig;
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -233,7 +241,17 @@ export interface Config {
   brands: readonly Brand[];
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   smtp:
-    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | {
+        host: string;
+        port: number;
+        secure: boolean;
+        user?: string;
+        password?: string;
+        /** The sender address; every email's display name is its brand's. */
+        from: string;
+        /** Brands' own sender addresses, by brand id. */
+        senders: Record<string, string>;
+      }
     | undefined;
   limits: Limits;
   /** Session lifetime enforced on the server: absolute (from login) and idle (since last use). */
@@ -247,6 +265,12 @@ export type { RateLimit } from './limits.js';
 export type { TrustProxy };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
+
+/** Where PORTAL_DATA_DIR is (tools that run beside the server, such as backup and restore, read it too). */
+export const dataDirOf = (env: NodeJS.ProcessEnv): string => fromRoot(env.PORTAL_DATA_DIR || '.data');
+
+/** The file in the data folder holding the key generated on first start when none is configured (never in production). */
+export const EMBEDDED_ENCRYPTION_KEY_FILE = 'encryption-key';
 
 /** Reads a key from the data dir, creating it (readable by the owner only) on first start, so it survives a restart. */
 function embeddedSecret(dataDir: string, name: string, bytes: number): string {
@@ -310,6 +334,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
   const jwtFile = e.JWT_SECRET_FILE;
   const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
+  // Loaded first: a setting may name only a brand this deployment serves (BRANDS_DIR)
+  const served = loadBrandsDir(fromRoot(e.BRANDS_DIR));
+  const perBrandSenders = e.SMTP_FROM_PER_BRAND
+    ? brandSenders(
+        e.SMTP_FROM_PER_BRAND,
+        served.map((brand) => brand.id),
+      )
+    : { senders: {} };
+  if ('error' in perBrandSenders)
+    throw new ConfigError(`Invalid configuration:\n  SMTP_FROM_PER_BRAND: ${perBrandSenders.error}`);
   const deploymentServices: BrandServices = {
     mixpanelToken: e.VITE_MIXPANEL_TOKEN,
     mixpanelApiHost: e.VITE_MIXPANEL_API_HOST,
@@ -355,7 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? keyFromFile(encryptionFile, 'PORTAL_ENCRYPTION_KEY', dataDir, production, (v) =>
               isEncryptionKey(v) ? undefined : 'must be 32 bytes, base64-encoded',
             )
-          : embeddedSecret(dataDir, 'encryption-key', ENCRYPTION_KEY_BYTES)),
+          : embeddedSecret(dataDir, EMBEDDED_ENCRYPTION_KEY_FILE, ENCRYPTION_KEY_BYTES)),
       'base64',
     ),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
@@ -382,13 +416,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secure: e.SMTP_SECURE,
             ...(e.SMTP_USER ? { user: e.SMTP_USER } : {}),
             ...(e.SMTP_PASSWORD ? { password: e.SMTP_PASSWORD } : {}),
-            from: e.SMTP_FROM,
+            from: (senderAddress(e.SMTP_FROM) as { address: string }).address,
+            senders: perBrandSenders.senders,
           }
         : undefined,
     limits: defaultLimits(e.PORTAL_RATE_LIMIT_FACTOR, env),
     sessions: { maxAgeSeconds: e.SESSION_MAX_HOURS * 3600, idleSeconds: e.SESSION_IDLE_MINUTES * 60 },
     records: loadRecordsConfig(env, dataDir),
     blobs: loadBlobConfig(env, dataDir, e.NODE_ENV, REPO_ROOT),
+    jobs: loadJobsConfig(env),
   };
 }
 
@@ -423,6 +459,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessions: { maxAgeSeconds: 12 * 3600, idleSeconds: 30 * 60 },
     records: testRecordsConfig(),
     blobs: testBlobConfig(),
+    jobs: testJobsConfig(),
     ...overrides,
   };
 }

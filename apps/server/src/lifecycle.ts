@@ -30,7 +30,7 @@ export function loadShutdownSettings(env: NodeJS.ProcessEnv): ShutdownSettings {
 
 /**
  * A rolling deploy's stop: readiness fails first (the proxy stops sending new requests), then the port closes
- * while requests in flight finish (Fastify answers any new one 503), the pull worker hands its job back to the
+ * while requests in flight finish (Fastify answers any new one 503), the job runner hands its jobs back to the
  * queue at its checkpoint (its `onClose`), and the database closes. True when all of it finished in time.
  */
 export async function shutDown(

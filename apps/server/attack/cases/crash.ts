@@ -97,8 +97,8 @@ async function callbackCrash(server: ServerProcess, report: Report) {
     GROUP,
     'kill -9 during a burst of signed record-source callbacks: every status stored exactly once',
     async () => {
-      // An API-only instance (PORTAL_PULL_WORKER=0): the jobs wait for the outside source's callbacks.
-      const apiOnly = { PORTAL_PULL_WORKER: '0' };
+      // An API-only instance (PORTAL_RUN_JOBS=0): the jobs wait for the outside source's callbacks.
+      const apiOnly = { PORTAL_RUN_JOBS: '0' };
       await server.stop();
       await server.start(120_000, apiOnly);
       const patients = [] as Patient[];

@@ -18,6 +18,7 @@ import type { InsuranceTables } from '../modules/insurance/tables.js';
 import type { PhonesTables } from '../modules/phones/tables.js';
 import type { NotificationsTables } from '../modules/notifications/tables.js';
 import type { RecoveryTables } from '../modules/recovery/tables.js';
+import type { JobsTables } from '../modules/jobs/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -41,4 +42,5 @@ export interface Database
     InsuranceTables,
     PhonesTables,
     NotificationsTables,
-    RecoveryTables {}
+    RecoveryTables,
+    JobsTables {}

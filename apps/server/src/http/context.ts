@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { BlobStore } from '../providers/blobs/index.js';
 import type { Messenger } from '../providers/messaging/index.js';
+import type { JobRunner } from '../modules/jobs/service.js';
 import type { Metrics } from './metrics.js';
 
 /** What every module gets: configuration, the database and the providers. */
@@ -16,6 +17,8 @@ export interface ModuleContext {
   now: () => Date;
   /** What operations watch (`/metrics`): a module counts its own events here. */
   metrics: Metrics;
+  /** The background jobs' one runner: a module declares its jobs and schedules here (src/modules/jobs). */
+  jobs: JobRunner;
 }
 
 /**

@@ -16,6 +16,9 @@ export interface Metrics {
   auditWrites: Histogram;
   pullTakeovers: Counter;
   pullFailures: Counter<'code'>;
+  /** Other background jobs (src/modules/jobs): failures by kind, retried or dead, and takeovers. */
+  jobFailures: Counter<'kind' | 'outcome'>;
+  jobTakeovers: Counter<'kind'>;
   /** Adds a gauge read when scraped (e.g. a queue's depth from the database). */
   gauge(name: string, help: string, read: () => Promise<number>): void;
 }
@@ -53,6 +56,18 @@ export function createMetrics(): Metrics {
       name: 'pull_job_failures_total',
       help: 'Record-pull jobs that failed, by code',
       labelNames: ['code'],
+      registers: [registry],
+    }),
+    jobFailures: new Counter({
+      name: 'job_failures_total',
+      help: 'Background jobs that failed, by kind and outcome (retry: queued again; dead: a dead letter)',
+      labelNames: ['kind', 'outcome'],
+      registers: [registry],
+    }),
+    jobTakeovers: new Counter({
+      name: 'job_lease_takeovers_total',
+      help: "Background jobs claimed after another instance's lease ran out, by kind",
+      labelNames: ['kind'],
       registers: [registry],
     }),
     gauge(name, help, read) {

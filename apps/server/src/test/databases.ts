@@ -11,6 +11,16 @@ export interface TestDatabase {
   open(): Promise<Db>;
   /** Closes it and drops the schema. */
   close(db: Db): Promise<void>;
+  /**
+   * PostgreSQL only: another instance's own pool on the same schema (after `open`), and the connection URL a
+   * server process started by the test uses to reach it. PGlite is one process's database: it has neither.
+   */
+  shared?: { connect(): Promise<Db>; url: string };
+}
+
+/** The PostgreSQL half only (suites about a fleet of instances): none when TEST_DATABASE_URL is not set. */
+export function postgresDatabase(): TestDatabase | undefined {
+  return testDatabases().find((database) => database.shared);
 }
 
 /**
@@ -48,7 +58,18 @@ export function testDatabases(): TestDatabase[] {
         await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
         await db.destroy();
       },
+      shared: {
+        connect: () => createDatabase({ url, schema, settings: { poolSize: 4 } }),
+        url: withSearchPath(url, schema),
+      },
     });
   }
   return list;
+}
+
+/** The URL with the schema as its connections' search path (libpq's `options`, which node-postgres reads too). */
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.js';
+import { outgoing } from './outgoing/en.js';
 
 /**
  * The English catalogue every other language is typed against. Interpolation is i18next's: {{name}}.
@@ -372,28 +373,5 @@ export const en = {
     breast_cancer_screening: 'Breast cancer screening',
     influenza_vaccine: 'Flu vaccine',
   },
-  /** Texts, SMS and emails the server sends a patient: codes and links only, never other personal data. */
-  outgoing: {
-    code: 'Your verification code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',
-    codeSubject: 'Your verification code',
-    resetSubject: 'Reset your password',
-    reset:
-      'To choose a new password, open this link within {{minutes}} minutes: {{link}}\nIf you did not ask for this, ignore this email.',
-    existingAccountSubject: 'You already have an account',
-    existingAccount:
-      'Someone tried to create an account with this email address. You already have one: log in, or reset your password. If this was not you, ignore this email.',
-    mobileChanged:
-      'The mobile number you use to sign in to your health records was just changed, and other devices were signed out. If this was not you, call support right away.',
-    noticeSubject: 'New information in your {{brand}} portal',
-    notice: 'You have new information in your {{brand}} portal. Sign in to see it: {{link}}',
-    noticeWithoutLink: 'You have new information in your {{brand}} portal. Sign in to see it.',
-    factorAddedSubject: 'A new way to sign in was added to your account',
-    passkeyAdded:
-      'A passkey was just added to your {{brand}} account. If this was you, there is nothing to do. If it was not you, open this link to remove it and sign out everywhere: {{link}}',
-    authenticatorAdded:
-      'An authenticator app was just added to your {{brand}} account. If this was you, there is nothing to do. If it was not you, open this link to remove it and sign out everywhere: {{link}}',
-    proxyInviteSubject: '{{brand}}: {{name}} invited you to be their caregiver',
-    proxyInvite:
-      '{{name}}, a patient of the {{brand}} health records portal, invited you to see their health records as their caregiver.\nTo accept, sign up or log in to {{brand}} with this email address and verify it, then open this link: {{link}}\nIf you do not know {{name}} or did not expect this, ignore this email: nothing is shared until you accept. To report it, contact {{brand}} support at {{supportEmail}} or {{supportPhone}}.',
-  },
+  outgoing,
 };

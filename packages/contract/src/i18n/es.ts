@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.js';
 import type { en } from './en.js';
+import { outgoing } from './outgoing/es.js';
 
 /** Typed against English: a missing or extra key fails the typecheck. */
 export const es: Catalogue<typeof en> = {
@@ -364,27 +365,5 @@ export const es: Catalogue<typeof en> = {
     breast_cancer_screening: 'Detección del cáncer de mama',
     influenza_vaccine: 'Vacuna contra la gripe',
   },
-  outgoing: {
-    code: 'Su código de verificación es {{code}}. Caduca en {{minutes}} minutos. No lo comparta con nadie.',
-    codeSubject: 'Su código de verificación',
-    resetSubject: 'Restablecer su contraseña',
-    reset:
-      'Para elegir una nueva contraseña, abra este enlace en los próximos {{minutes}} minutos: {{link}}\nSi no lo solicitó, ignore este mensaje.',
-    existingAccountSubject: 'Ya tiene una cuenta',
-    existingAccount:
-      'Alguien intentó crear una cuenta con este correo electrónico. Ya tiene una: inicie sesión o restablezca su contraseña. Si no fue usted, ignore este mensaje.',
-    mobileChanged:
-      'Se acaba de cambiar el número de celular con el que inicia sesión en sus registros de salud, y se cerró la sesión en otros dispositivos. Si no fue usted, llame a soporte de inmediato.',
-    noticeSubject: 'Información nueva en su portal de {{brand}}',
-    notice: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla: {{link}}',
-    noticeWithoutLink: 'Tiene información nueva en su portal de {{brand}}. Inicie sesión para verla.',
-    factorAddedSubject: 'Se agregó una nueva forma de iniciar sesión en su cuenta',
-    passkeyAdded:
-      'Se acaba de agregar una llave de acceso a su cuenta de {{brand}}. Si fue usted, no tiene que hacer nada. Si no fue usted, abra este enlace para eliminarla y cerrar la sesión en todos los dispositivos: {{link}}',
-    authenticatorAdded:
-      'Se acaba de agregar una aplicación de autenticación a su cuenta de {{brand}}. Si fue usted, no tiene que hacer nada. Si no fue usted, abra este enlace para eliminarla y cerrar la sesión en todos los dispositivos: {{link}}',
-    proxyInviteSubject: '{{brand}}: {{name}} le invitó a ser su cuidador',
-    proxyInvite:
-      '{{name}}, paciente del portal de registros de salud {{brand}}, le invitó a ver sus registros de salud como su cuidador.\nPara aceptar, regístrese o inicie sesión en {{brand}} con este correo electrónico y verifíquelo; luego abra este enlace: {{link}}\nSi no conoce a {{name}} o no esperaba este mensaje, ignórelo: no se comparte nada hasta que usted acepte. Para reportarlo, comuníquese con el soporte de {{brand}} en {{supportEmail}} o al {{supportPhone}}.',
-  },
+  outgoing,
 };

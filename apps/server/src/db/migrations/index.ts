@@ -26,6 +26,7 @@ import * as m0020 from './0020_passwordless_passkeys.js';
 import * as m0027 from './0027_step_up_grants.js';
 import * as m0028 from './0028_grant_text_codes.js';
 import * as m0036 from './0036_audit_anonymous_refusals.js';
+import * as m0040 from './0040_background_jobs.js';
 import * as m0035 from './0035_access_log_refusals.js';
 import * as m0034 from './0034_factor_links.js';
 import * as m0038 from './0038_card_photo_blobs.js';
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0035_access_log_refusals': m0035,
   '0034_factor_links': m0034,
   '0038_card_photo_blobs': m0038,
+  '0040_background_jobs': m0040,
   '0041_accounts_belong_to_a_brand': m0041,
 };

@@ -1055,7 +1055,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       // A real mailer is configured (messages still land in the test's capture), PUBLIC_ORIGIN is not.
       const production = await testApp(db, {
         devOutbox: false,
-        smtp: { host: 'smtp.example.org', port: 587, secure: false, from: 'portal@example.org' },
+        smtp: { host: 'smtp.example.org', port: 587, secure: false, from: 'portal@example.org', senders: {} },
         limits: LIMITS,
       });
       const answers = [];

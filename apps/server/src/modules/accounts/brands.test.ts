@@ -319,7 +319,12 @@ describe.each(testDatabases())('brands as portals on $name', (database) => {
       const { patient } = await seedPatientWithSession(suite.db, testConfig(), 'acme');
       const messenger = captureMessages();
       const notify = notifier(
-        { config: testConfig({ publicOrigin: PUBLIC_ORIGIN }), db: suite.db, messenger },
+        {
+          config: testConfig({ publicOrigin: PUBLIC_ORIGIN }),
+          db: suite.db,
+          messenger,
+          jobs: suite.app.jobs,
+        },
         suite.app.log,
       );
       await notify(patient.id, [{ category: 'records', eventKeys: [`pull:${randomUUID()}`] }]);

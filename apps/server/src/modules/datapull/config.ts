@@ -41,9 +41,8 @@ export interface RecordsConfig {
   callbackSecret: string;
   /** Size of the demo patient's generated bundle. */
   demoResources: number;
+  /** The pull worker; whether this process runs it is the jobs' `PORTAL_RUN_JOBS`. */
   worker: {
-    /** Run the pull worker in this process (off in tests unless a suite turns it on). */
-    enabled: boolean;
     leaseSeconds: number;
     pollMs: number;
     /** Resources stored per transaction. */
@@ -58,11 +57,6 @@ const text = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-const onUnlessOff = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v !== '0' && v !== 'false');
-
 const recordsEnv = z.object({
   RECORD_SOURCES: z
     .string()
@@ -92,7 +86,6 @@ const recordsEnv = z.object({
     .transform((v) => v === '1' || v === 'true'),
   DATAPULL_CALLBACK_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_RECORDS_RESOURCES: z.coerce.number().int().min(1).max(200_000).default(DEFAULT_DEMO_RESOURCES),
-  PORTAL_PULL_WORKER: onUnlessOff,
   PORTAL_PULL_LEASE_SECONDS: z.coerce.number().positive().default(30),
   PORTAL_PULL_BATCH: z.coerce.number().int().min(1).max(5000).default(DEFAULT_PULL_BATCH),
 });
@@ -149,7 +142,6 @@ export function loadRecordsConfig(env: NodeJS.ProcessEnv, dataDir: string): Reco
     callbackSecret: e.DATAPULL_CALLBACK_SECRET ?? embeddedSecret(dataDir, 'datapull-callback-secret'),
     demoResources: e.DEMO_RECORDS_RESOURCES,
     worker: {
-      enabled: e.PORTAL_PULL_WORKER,
       leaseSeconds: e.PORTAL_PULL_LEASE_SECONDS,
       pollMs: 1000,
       batchSize: e.PORTAL_PULL_BATCH,
@@ -167,7 +159,7 @@ export function testRecordsConfig(overrides: Partial<RecordsConfig> = {}): Recor
     requiredAssurance: 'document',
     callbackSecret: 'test-callback-secret-test-callback-secret',
     demoResources: 300,
-    worker: { enabled: false, leaseSeconds: 2, pollMs: 50, batchSize: 100, maxAttempts: 3, backoffMs: 50 },
+    worker: { leaseSeconds: 2, pollMs: 50, batchSize: 100, maxAttempts: 3, backoffMs: 50 },
     ...overrides,
   };
 }

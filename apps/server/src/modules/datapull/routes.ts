@@ -29,33 +29,36 @@ import { PullWorker } from './worker.js';
 
 /**
  * /v1/datapull/*: init, status and process status for the patient; success and error callbacks for record
- * sources (HMAC-signed). With the worker enabled, the module also runs the pull worker for the app's lifetime
- * and makes sure the demo patient has its records after the first start, without delaying start-up.
+ * sources (HMAC-signed). The pull worker is a queue of the background-job runner; an instance that runs jobs
+ * also makes sure the demo patient has its records after the first start, without delaying start-up.
  */
 export const dataPullModule: AppModule = async (app, ctx) => {
   const { db, config, now } = ctx;
   const deps: PullDeps = { db, config, now, notify: notifier(ctx, app.log) };
-  const worker = config.records.worker.enabled
-    ? new PullWorker({
+  // Record pulls are one of the runner's queues: `PORTAL_JOB_CONCURRENCY` workers per instance, each under its
+  // own lease owner, started and stopped with the runner.
+  ctx.jobs.addQueue(
+    (owner) =>
+      new PullWorker({
         deps,
         sources: recordSources(config.records),
         settings: config.records.worker,
         loadPatient: loadDemographics,
+        owner,
         onError: (error) =>
           app.log.warn({ type: error instanceof Error ? error.name : typeof error }, 'data pull job error'),
         // Counts per type and reason only: no resource id, nothing a record says.
         onUnstored: (job, failures) => app.log.warn({ job, failures }, 'data pull: resources not stored'),
         onTakenOver: () => ctx.metrics.pullTakeovers.inc(),
         onFailed: (code) => ctx.metrics.pullFailures.labels(code).inc(),
-      })
-    : undefined;
+      }),
+  );
   ctx.metrics.gauge('pull_queue_depth', 'Record-pull jobs queued or running', () => countOpenJobs(db));
 
-  if (worker) {
+  if (config.jobs.run) {
     app.addHook('onReady', async () => {
-      worker.start();
       void ensureDemoPull(deps)
-        .then(() => worker.poke())
+        .then(() => ctx.jobs.poke())
         .catch((error: unknown) =>
           app.log.warn(
             { type: error instanceof Error ? error.name : typeof error },
@@ -63,7 +66,6 @@ export const dataPullModule: AppModule = async (app, ctx) => {
           ),
         );
     });
-    app.addHook('onClose', async () => worker.stop());
   }
 
   const guard = { preHandler: app.requirePatient };
@@ -81,7 +83,7 @@ export const dataPullModule: AppModule = async (app, ctx) => {
       refresh,
       language: language(request),
     });
-    worker?.poke();
+    ctx.jobs.poke();
     return success(status);
   });
 

@@ -32,7 +32,10 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));
   mkdirSync(join(staticDir, 'locales'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>portal</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(staticDir, 'locales', 'es.json'), '{"hello":"hola"}');
   writeFileSync(join(staticDir, 'assets', 'app-abc.js'), 'console.log(1)');
 
@@ -74,7 +77,9 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
     expect(messages[0]).toEqual({
       channel: 'sms',
       to: '508-555-0142',
-      body: expect.stringContaining(messages[0].code),
+      body: expect.stringMatching(
+        new RegExp(`^CareBridge Health: Your verification code is ${messages[0].code}\\.`),
+      ),
       code: expect.stringMatching(/^\d{6}$/),
       created_at: expect.any(String),
     });
@@ -85,6 +90,38 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
       payload: { mfa_token: signup.json().content.mfa_token, code: messages[0].code },
     });
     expect(confirm.statusCode).toBe(200);
+  });
+
+  it('[issue 25] keeps the brand a patient is on: its name in the text, the email’s sender, subject and both parts', async () => {
+    const patient = {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: `ana.${Date.now()}@example.com`,
+      password: 'Quiet-River-2030!',
+      date_of_birth: '1990-01-02',
+      phone: '508-555-0177',
+      language: 'es',
+    };
+    const onAcme = { host: 'acme.localhost:8080' };
+    await withOutbox.inject({ method: 'POST', url: '/v1/signup', headers: onAcme, payload: patient });
+    // The same email again: its owner is told by email (the sign-up answer says nothing).
+    await withOutbox.inject({ method: 'POST', url: '/v1/signup', headers: onAcme, payload: patient });
+    const read = async (to: string) =>
+      (await withOutbox.inject({ method: 'GET', url: `/v1/dev/outbox?to=${encodeURIComponent(to)}` })).json()
+        .content.messages;
+    const [text] = await read(patient.phone);
+    expect(text.body).toMatch(/^Acme Care: Su código de verificación es \d{6}\./);
+    const [email] = await read(patient.email);
+    expect(email).toMatchObject({
+      channel: 'email',
+      from: 'Acme Care',
+      subject: 'Ya tiene una cuenta',
+      body: expect.stringContaining('Alguien intentó crear una cuenta con este correo electrónico.'),
+      html: expect.stringContaining('<html lang="es">'),
+    });
+    expect(email.body).toContain('help@acme.example');
+    expect(email.html).toContain('Acme Care');
+    expect(`${text.body} ${email.body} ${email.html}`).not.toMatch(/CareBridge|Sunrise/);
   });
 
   it.each([
@@ -121,7 +158,9 @@ describe.each(testDatabases())('development outbox and static portal on $name', 
   it('serves the built portal, its translations, and the app shell for client routes', async () => {
     const shell = await withOutbox.inject({ method: 'GET', url: '/login/mfa/confirm' });
     expect(shell.statusCode).toBe(200);
-    expect(shell.body).toContain('<title>portal</title>');
+    // the app shell, in the brand of its host (src/brands/pages.ts)
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.body).toContain('<title>CareBridge');
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['x-frame-options']).toBe('DENY');
     const locale = await withOutbox.inject({ method: 'GET', url: '/locales/es.json' });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../db/database.js';
 import { recipientKey } from '../../lib/mask.js';
-import type { Messenger } from '../../providers/messaging/index.js';
+import type { Messenger, OutgoingMessage } from '../../providers/messaging/index.js';
 import { insertMessage, listMessages } from './queries.js';
 
 /**
@@ -37,7 +37,7 @@ export function devOutboxSink(deps: { db: Db; log: FastifyBaseLogger }): Messeng
         channel: message.channel,
         to_key: recipientKey(message.to),
         to_address: message.to,
-        body: message.body,
+        body: JSON.stringify(storedParts(message)),
         code: message.code ?? null,
       });
       deps.log.info(
@@ -48,15 +48,51 @@ export function devOutboxSink(deps: { db: Db; log: FastifyBaseLogger }): Messeng
   };
 }
 
+/** What the outbox keeps of a message: a text's words; an email's sender, subject and both parts. */
+interface StoredParts {
+  text: string;
+  from?: string;
+  subject?: string;
+  html?: string;
+}
+
+/*
+ * The parts are kept as one JSON document in the `body` column (a development table, pruned daily) rather than
+ * in columns of their own, which would need a migration for a development aid.
+ */
+const storedParts = (message: OutgoingMessage): StoredParts =>
+  message.channel === 'sms'
+    ? { text: message.body }
+    : { text: message.body, from: message.senderName, subject: message.subject, html: message.html };
+
+/** A row written before the parts were kept holds the text alone. */
+function readParts(body: string): StoredParts {
+  try {
+    const parts = JSON.parse(body) as StoredParts;
+    if (typeof parts.text === 'string') return parts;
+  } catch {
+    // a text from before
+  }
+  return { text: body };
+}
+
+/**
+ * The newest messages to one recipient: `body` is the text, or the email's plain-text part; an email also has
+ * `from` (its brand's name), `subject` and `html`, so a test or the local demo reads what a patient would.
+ */
 export async function readOutbox(deps: { db: Db }, input: { to: string }) {
   const rows = await listMessages(deps.db, recipientKey(input.to), 50);
   return {
-    messages: rows.map((row) => ({
-      channel: row.channel,
-      to: row.to_address,
-      body: row.body,
-      code: row.code,
-      created_at: row.created_at.toISOString(),
-    })),
+    messages: rows.map((row) => {
+      const { text, ...email } = readParts(row.body);
+      return {
+        channel: row.channel,
+        to: row.to_address,
+        ...email,
+        body: text,
+        code: row.code,
+        created_at: row.created_at.toISOString(),
+      };
+    }),
   };
 }

@@ -174,3 +174,14 @@ export async function findInsightRow(
     .where('id', '=', insightId)
     .executeTakeFirst();
 }
+
+/** Patients whose insights were last computed before `since` (the daily recompute's work, so a rerun finds none). */
+export async function patientsComputedBefore(db: Db | Kysely<Database>, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('insights')
+    .select('patient_id')
+    .distinct()
+    .where('computed_at', '<', since)
+    .execute();
+  return rows.map((row) => row.patient_id);
+}

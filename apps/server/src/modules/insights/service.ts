@@ -22,8 +22,9 @@ import { ageOn, RULES, type DecidingRecord } from './rules/index.js';
 
 /*
  * Insights: every rule run over a patient's normalised records, stored one row per rule. They are recomputed
- * when a record pull completes and when a lab result is filed (the lab orders call recomputeInsights), and on
- * the first read of a new day, since a gap can fall due with no new record.
+ * when a record pull completes and when a lab result is filed (the lab orders call recomputeInsights), once a
+ * day by the scheduled job `insights.recompute`, and on the first read of a new day, since a gap can fall due
+ * with no new record.
  */
 
 export interface InsightsDeps {
@@ -71,6 +72,21 @@ export async function recomputeInsights(deps: InsightsDeps, patientId: string): 
   return outcomes
     .filter(({ rule, outcome }) => outcome.status === 'open' && !openBefore.has(rule))
     .map((o) => o.rule);
+}
+
+/** The scheduled job that recomputes every patient's insights once a day. */
+export const DAILY_RECOMPUTE_JOB = 'insights.recompute';
+
+/**
+ * The daily recompute: a gap can fall due with no new record, so every patient whose insights were computed
+ * before today (UTC) gets them computed again. Idempotent: a second run the same day, or an instance taking over
+ * one that died half-way, finds only the patients not yet done. Answers how many were recomputed.
+ */
+export async function recomputeStaleInsights(deps: InsightsDeps): Promise<number> {
+  const startOfDay = new Date(`${today(deps.now?.() ?? new Date())}T00:00:00Z`);
+  const patients = await q.patientsComputedBefore(deps.db, startOfDay);
+  for (const patientId of patients) await recomputeInsights(deps, patientId);
+  return patients.length;
 }
 
 /**

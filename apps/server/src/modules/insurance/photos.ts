@@ -3,6 +3,7 @@ import { CARD_SIDES, MAX_CARD_IMAGE_BYTES, type CardSide, type insuranceRequest 
 import type { z } from 'zod';
 import { decodeImage } from '../../lib/image.js';
 import { decryptSecret } from '../../lib/encryption.js';
+import { cardImageContext } from '../../lib/encrypted-columns.js';
 import type { BlobStore } from '../../providers/blobs/index.js';
 import type { CardReference } from './tables.js';
 
@@ -99,4 +100,4 @@ export async function discardPhotos({ blobs, warn }: PhotoStore, keys: Array<str
  * side (src/lib/encryption.ts). Read only to move them out, or while the previous release still writes them.
  */
 export const photoInRowBytes = (stored: string, key: Buffer, planId: string, side: CardSide) =>
-  Buffer.from(decryptSecret(stored, key, `patient_insurance.${side}_image:${planId}`), 'base64');
+  Buffer.from(decryptSecret(stored, key, cardImageContext(planId, side)), 'base64');

@@ -126,6 +126,14 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
         { channel: 'sms', to_key: 'k', to_address: 'x', body: 'new', created_at: NOW },
       ])
       .execute();
+    await db
+      .insertInto('background_jobs')
+      .values([
+        { kind: 'done-long-ago', state: 'done', max_attempts: 1, updated_at: daysAgo(8) },
+        { kind: 'done-this-week', state: 'done', max_attempts: 1, updated_at: daysAgo(6) },
+        { kind: 'dead-long-ago', state: 'dead', max_attempts: 1, updated_at: daysAgo(90) },
+      ])
+      .execute();
 
     const pruned = await pruneExpired(db, {
       now: NOW,
@@ -158,6 +166,10 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
       await db.selectFrom('rate_limit_hits').select('hits').where('bucket', '=', 'login:x').execute(),
     ).toEqual([{ hits: 1 }]);
     expect((await db.selectFrom('dev_outbox').select('body').execute()).map((r) => r.body)).toEqual(['new']);
+    // [issue 27] A dead letter waits for an operator however old it is.
+    expect(
+      (await db.selectFrom('background_jobs').select('kind').orderBy('kind').execute()).map((r) => r.kind),
+    ).toEqual(['dead-long-ago', 'done-this-week']);
     expect(pruned).toMatchObject({
       ENDED_SESSIONS: 2,
       EXPIRED_CODE_CHALLENGES: 1,
@@ -167,6 +179,7 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
       STALE_LOGIN_FAILURES: 1,
       RATE_LIMIT_WINDOWS: 1,
       DEV_OUTBOX: 1,
+      FINISHED_JOBS: 1,
     });
     // The patient and the live session's sign-in are untouched; a second pass finds nothing more
     expect(await db.selectFrom('patients').select('id').where('id', '=', patient.id).execute()).toHaveLength(

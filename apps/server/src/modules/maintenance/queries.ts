@@ -59,3 +59,14 @@ export async function deleteRateLimitWindows(db: Db, before: Date): Promise<numb
 export async function deleteDevOutboxMessages(db: Db, before: Date): Promise<number> {
   return deleted(await db.deleteFrom('dev_outbox').where('created_at', '<', before).execute());
 }
+
+/** Finished background jobs (dead letters stay until an operator retries them). */
+export async function deleteFinishedJobs(db: Db, before: Date): Promise<number> {
+  return deleted(
+    await db
+      .deleteFrom('background_jobs')
+      .where('state', '=', 'done')
+      .where('updated_at', '<', before)
+      .execute(),
+  );
+}

@@ -1,39 +1,21 @@
 import type { AppModule } from '../../http/context.js';
-import { loadRetention, pruneExpired } from './service.js';
+import { loadRetention, PRUNE_JOB, pruneExpired } from './service.js';
 
-/** How often an instance prunes. Every instance may: each delete is idempotent, so two at once only repeat work. */
+/** Pruning runs hourly, on the hour, once for the whole fleet (the runner's schedule). */
 const EVERY_MS = 3600_000;
-/** The first pass waits a little after start, off the start-up path. */
-const FIRST_AFTER_MS = 60_000;
 
-/**
- * The maintenance job: no route, a schedule. Off under test (suites move the clock and keep expired rows on
- * purpose); `pruneExpired` is tested directly.
- */
+/** The maintenance job: no route, a scheduled background job. `pruneExpired` is also tested directly. */
 export function maintenanceModule(env: NodeJS.ProcessEnv = process.env): AppModule {
-  return (app, { db, config, now }) => {
+  return (app, { db, config, jobs, now }) => {
     const retention = loadRetention(env);
-    if (config.env === 'test') return;
-    let timer: NodeJS.Timeout | undefined;
-    const pass = async () => {
-      try {
-        const pruned = await pruneExpired(db, {
-          now: now(),
-          retention,
-          sessionMaxAgeSeconds: config.sessions.maxAgeSeconds,
-        });
-        app.log.info({ pruned }, 'maintenance: pruned expired rows');
-      } catch (error) {
-        app.log.warn(
-          { type: error instanceof Error ? error.name : typeof error },
-          'maintenance: pruning failed',
-        );
-      }
-      timer = setTimeout(() => void pass(), EVERY_MS).unref();
-    };
-    app.addHook('onReady', async () => {
-      timer = setTimeout(() => void pass(), FIRST_AFTER_MS).unref();
+    jobs.handle(PRUNE_JOB, async () => {
+      const pruned = await pruneExpired(db, {
+        now: now(),
+        retention,
+        sessionMaxAgeSeconds: config.sessions.maxAgeSeconds,
+      });
+      app.log.info({ pruned }, 'maintenance: pruned expired rows');
     });
-    app.addHook('onClose', async () => clearTimeout(timer));
+    jobs.every(PRUNE_JOB, EVERY_MS);
   };
 }

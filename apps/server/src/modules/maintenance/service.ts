@@ -28,7 +28,12 @@ export const RETENTION = {
   RATE_LIMIT_WINDOWS: 1,
   /** The development outbox (never on in production). */
   DEV_OUTBOX: 1,
+  /** Background jobs that finished (dead letters stay until an operator retries them). */
+  FINISHED_JOBS: 7,
 } as const;
+
+/** The scheduled background job that prunes. */
+export const PRUNE_JOB = 'maintenance.prune';
 
 export type Retention = Record<keyof typeof RETENTION, number>;
 
@@ -70,5 +75,6 @@ export async function pruneExpired(
     STALE_LOGIN_FAILURES: await q.deleteStaleLoginFailures(db, before('STALE_LOGIN_FAILURES')),
     RATE_LIMIT_WINDOWS: await q.deleteRateLimitWindows(db, before('RATE_LIMIT_WINDOWS')),
     DEV_OUTBOX: await q.deleteDevOutboxMessages(db, before('DEV_OUTBOX')),
+    FINISHED_JOBS: await q.deleteFinishedJobs(db, before('FINISHED_JOBS')),
   };
 }

@@ -179,7 +179,9 @@ describe.each(testDatabases())('profile phones on $name', (database) => {
     expect((await call('GET', '/v1/patient/phones', headers)).statusCode).toBe(200);
     const notice = suite.messages.sent.at(-1)!;
     expect(notice).toMatchObject({ channel: 'sms', to: patient.phone });
-    expect(notice.body).toMatch(/^The mobile number you use to sign in .* was just changed/);
+    expect(notice.body).toMatch(
+      /^CareBridge Health: The mobile number you use to sign in .* was just changed/,
+    );
     // Codes and links only: the notice names neither number.
     expect(notice.body).not.toContain(number.slice(-4));
   });

@@ -1,7 +1,4 @@
-import { defaultBrand, getBrand } from '@portal/brands';
 import {
-  catalogues,
-  interpolate,
   NOT_ME_LINK_DAYS,
   RECOVERY_REVIEW_MINUTES,
   type NotMeAnswer,
@@ -12,6 +9,7 @@ import {
 import { AppError } from '../../http/errors.js';
 import type { ModuleContext } from '../../http/context.js';
 import { hit } from '../../http/rate-limit.js';
+import { outgoingMessage } from '../../lib/messages/outgoing.js';
 import { opaqueToken, tokenDigest } from '../../lib/secrets.js';
 import type { Caller } from '../accounts/service.js';
 import { linkOrigin, originSettings } from '../accounts/rules.js';
@@ -151,21 +149,14 @@ export async function factorAdded(
     factor_label: input.label,
     expires_at: later(now, NOT_ME_LINK_DAYS * 24 * 60 * MINUTE),
   });
-  const brand = (getBrand(patient.brand) ?? defaultBrand).name;
-  const text = catalogues[patient.language].outgoing;
-  const body = interpolate(input.kind === 'passkey' ? text.passkeyAdded : text.authenticatorAdded, {
-    brand,
-    link: `${origin}/not-me#${token}`,
-  });
+  const { brand } = patient;
+  const link = `${origin}/not-me#${token}`;
+  const kind = input.kind === 'passkey' ? 'passkeyAdded' : 'authenticatorAdded';
   const channels = noticeChannels({ ...patient, emailVerifiedAt: patient.email_verified_at });
   for (const { channel, to } of channels) {
-    await deps.messenger.send({
-      channel,
-      to,
-      body,
-      code: token,
-      ...(channel === 'email' ? { subject: text.factorAddedSubject } : {}),
-    });
+    await deps.messenger.send(
+      outgoingMessage({ channel, to, code: token }, { kind, link }, { brand, language: patient.language }),
+    );
   }
 }
 

@@ -18,7 +18,8 @@ describe('Twilio SMS adapter', () => {
     await sms.send({
       channel: 'sms',
       to: '617-555-0100',
-      body: 'Your verification code is 123456.',
+      brand: 'acme',
+      body: 'Acme Care: Your verification code is 123456.',
       code: '123456',
     });
 
@@ -33,7 +34,7 @@ describe('Twilio SMS adapter', () => {
     expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
       To: '+16175550100',
       From: '+15550001111',
-      Body: 'Your verification code is 123456.',
+      Body: 'Acme Care: Your verification code is 123456.',
     });
   });
 
@@ -48,36 +49,38 @@ describe('Twilio SMS adapter', () => {
       apiBase: 'https://api.twilio.com',
       fetch,
     });
-    await expect(sms.send({ channel: 'sms', to: '617-555-0100', body: 'x' })).rejects.toThrow(
-      'SMS provider answered 400',
-    );
-    await expect(sms.send({ channel: 'sms', to: '617-555-0100', body: 'x' })).rejects.not.toThrow(
-      /6175550100/,
-    );
+    const text = { channel: 'sms', to: '617-555-0100', brand: 'acme', body: 'x' } as const;
+    await expect(sms.send(text)).rejects.toThrow('SMS provider answered 400');
+    await expect(sms.send(text)).rejects.not.toThrow(/6175550100/);
   });
 });
 
+const email = {
+  channel: 'email',
+  to: 'alex@example.com',
+  brand: 'acme',
+  senderName: 'Acme Care',
+  subject: 'Your verification code',
+  body: 'Acme Care\n\nCode 123456',
+  html: '<!doctype html><p>Code 123456</p>',
+} as const;
+
 describe('SMTP email adapter', () => {
-  it('configures nodemailer with TLS required and auth, and sends from the configured address', async () => {
+  it('configures nodemailer with TLS required and auth, and sends the brand’s name at the configured address, HTML and text', async () => {
     const sendMail = vi.fn(async () => ({}));
     const createTransport = vi.fn(() => ({ sendMail }) as never);
-    const email = smtpEmail(
+    const smtp = smtpEmail(
       {
         host: 'smtp.example.com',
         port: 587,
         secure: false,
         user: 'mailer',
         password: 'pw',
-        from: 'Portal <no-reply@example.com>',
+        from: 'no-reply@example.com',
       },
       createTransport,
     );
-    await email.send({
-      channel: 'email',
-      to: 'alex@example.com',
-      subject: 'Your verification code',
-      body: 'Code 123456',
-    });
+    await smtp.send(email);
 
     expect(createTransport).toHaveBeenCalledWith({
       host: 'smtp.example.com',
@@ -89,11 +92,32 @@ describe('SMTP email adapter', () => {
       connectionTimeout: 10_000,
     });
     expect(sendMail).toHaveBeenCalledWith({
-      from: 'Portal <no-reply@example.com>',
+      from: { name: 'Acme Care', address: 'no-reply@example.com' },
       to: 'alex@example.com',
       subject: 'Your verification code',
-      text: 'Code 123456',
+      text: 'Acme Care\n\nCode 123456',
+      html: '<!doctype html><p>Code 123456</p>',
     });
+  });
+
+  it('[issue 25] sends from a brand’s own address when SMTP_FROM_PER_BRAND names one, else from SMTP_FROM', async () => {
+    const sendMail = vi.fn(async () => ({}));
+    const smtp = smtpEmail(
+      {
+        host: 'smtp.example.com',
+        port: 587,
+        secure: false,
+        from: 'no-reply@portal.example',
+        senders: { acme: 'no-reply@acme-health.com' },
+      },
+      () => ({ sendMail }) as never,
+    );
+    await smtp.send(email);
+    await smtp.send({ ...email, brand: 'sunrise', senderName: 'Sunrise Clinics' });
+    expect(sendMail.mock.calls.map((call) => (call as unknown[])[0])).toMatchObject([
+      { from: { name: 'Acme Care', address: 'no-reply@acme-health.com' } },
+      { from: { name: 'Sunrise Clinics', address: 'no-reply@portal.example' } },
+    ]);
   });
 
   it('uses implicit TLS on 465 and no auth when no user is set', () => {
@@ -111,13 +135,13 @@ describe('SMTP email adapter', () => {
 describe('routeMessages', () => {
   it('sends each channel to its adapter and every message to the sinks', async () => {
     const sms = { send: vi.fn(async () => undefined) };
-    const email = { send: vi.fn(async () => undefined) };
+    const mailer = { send: vi.fn(async () => undefined) };
     const outbox = { send: vi.fn(async () => undefined) };
-    const messenger = routeMessages({ sms, email }, [outbox]);
-    await messenger.send({ channel: 'sms', to: '617-555-0100', body: 'a' });
-    await messenger.send({ channel: 'email', to: 'a@example.com', body: 'b' });
+    const messenger = routeMessages({ sms, email: mailer }, [outbox]);
+    await messenger.send({ channel: 'sms', to: '617-555-0100', brand: 'acme', body: 'a' });
+    await messenger.send(email);
     expect(sms.send).toHaveBeenCalledTimes(1);
-    expect(email.send).toHaveBeenCalledTimes(1);
+    expect(mailer.send).toHaveBeenCalledTimes(1);
     expect(outbox.send).toHaveBeenCalledTimes(2);
   });
 });

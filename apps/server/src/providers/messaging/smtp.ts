@@ -7,7 +7,10 @@ export interface SmtpOptions {
   secure: boolean;
   user?: string;
   password?: string;
+  /** The sender address (SMTP_FROM); the display name is the brand's. */
   from: string;
+  /** A brand's own sender address, by brand id (SMTP_FROM_PER_BRAND). */
+  senders?: Readonly<Record<string, string>>;
 }
 
 type TransportFactory = (options: Record<string, unknown>) => Pick<nodemailer.Transporter, 'sendMail'>;
@@ -26,7 +29,10 @@ export function smtpTransportOptions(options: SmtpOptions): Record<string, unkno
   };
 }
 
-/** Email through an SMTP server (nodemailer). */
+/**
+ * Email through an SMTP server (nodemailer): from the brand's name at its own address or the configured one,
+ * with the HTML part and its plain-text alternative. A text is not this adapter's to send.
+ */
 export function smtpEmail(
   options: SmtpOptions,
   createTransport: TransportFactory = nodemailer.createTransport,
@@ -34,11 +40,13 @@ export function smtpEmail(
   const transport = createTransport(smtpTransportOptions(options));
   return {
     async send(message: OutgoingMessage) {
+      if (message.channel !== 'email') return;
       await transport.sendMail({
-        from: options.from,
+        from: { name: message.senderName, address: options.senders?.[message.brand] ?? options.from },
         to: message.to,
-        subject: message.subject ?? '',
+        subject: message.subject,
         text: message.body,
+        html: message.html,
       });
     },
   };

@@ -6,6 +6,10 @@ type Tx = Kysely<Database>;
 
 /* Sessions, their rotating refresh tokens, and password reset links. */
 
+/** The brand the patient's account belongs to (migration 0041): whose name and voice their messages carry. */
+export const patientBrand = (db: Tx, patientId: string) =>
+  db.selectFrom('patients').select('brand').where('id', '=', patientId).executeTakeFirst();
+
 export async function insertSession(
   db: Tx,
   session: {

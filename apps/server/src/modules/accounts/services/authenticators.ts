@@ -4,14 +4,13 @@ import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { auditChanges, type Changed } from '../../audit/changes.js';
 import { decryptSecret, encryptSecret } from '../../../lib/encryption.js';
+import { totpSeedContext as seedContext } from '../../../lib/encrypted-columns.js';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrDataUrl } from '../../../lib/totp.js';
 import * as q from '../queries.js';
 import { factorAdded } from '../../recovery/service.js';
 import { passStepUp } from './codes.js';
 import type { Caller, Deps } from './shared.js';
 
-/** An authenticator app's TOTP seed is stored encrypted, bound to its row [AUTH-6]. */
-const seedContext = (authenticatorId: string) => `totp_authenticators.secret:${authenticatorId}`;
 const encryptSeed = (deps: Deps, authenticatorId: string, seed: string) =>
   encryptSecret(seed, deps.config.encryptionKey, seedContext(authenticatorId));
 const decryptSeed = (deps: Deps, app: { id: string; secret: string }) =>

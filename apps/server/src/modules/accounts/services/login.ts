@@ -129,6 +129,7 @@ export async function chooseMfa(
         channel: 'sms',
         to: patient.phone,
         lang: patient.language,
+        brand: caller.brand,
         now,
       });
     } else {
@@ -160,6 +161,7 @@ export async function chooseMfa(
     channel: input.method,
     to,
     lang: patient.language,
+    brand: caller.brand,
     now,
   });
   return { destination: input.method === 'sms' ? maskPhone(to) : maskEmail(to) };

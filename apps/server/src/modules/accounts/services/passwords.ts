@@ -3,7 +3,7 @@ import { hit } from '../../../http/rate-limit.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
 import { openReview } from '../../recovery/service.js';
-import { outgoing } from '../messages.js';
+import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import { refuseBreachedPassword } from './breached.js';
 import { passStepUp } from './codes.js';
 import * as q from '../queries.js';
@@ -79,13 +79,13 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
     });
   });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.messenger.send({
-    channel,
-    to: channel === 'email' ? patient.email : patient.phone,
-    ...(channel === 'email' ? { subject: outgoing.resetSubject(patient.language) } : {}),
-    body: outgoing.reset(patient.language, link),
-    code: token,
-  });
+  await deps.messenger.send(
+    outgoingMessage(
+      { channel, to: channel === 'email' ? patient.email : patient.phone, code: token },
+      { kind: 'reset', link, minutes: RESET_LINK_TTL_MINUTES },
+      { brand: caller.brand, language: patient.language },
+    ),
+  );
 }
 
 async function liveResetLink(deps: Deps, input: { token: string }) {

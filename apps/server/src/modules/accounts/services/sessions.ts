@@ -2,7 +2,7 @@ import type { RefreshedTokens } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { tokenDigest } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR, patientActor, SYSTEM_ACTOR, writeAudit } from '../../audit/service.js';
-import { outgoing } from '../messages.js';
+import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import { checkRefreshToken, sessionState, SESSION_TOUCH_SECONDS } from '../rules.js';
 import { rotateTokens } from '../tokens.js';
@@ -145,9 +145,12 @@ export async function mobileMoved(
   const patient = await q.findPatientById(deps.db, input.patientId);
   if (!patient) return;
   await q.revokeOtherSessions(deps.db, input.patientId, 'mobile_changed', deps.now(), input.keepSession);
-  await deps.messenger.send({
-    channel: 'sms',
-    to: input.oldPhone,
-    body: outgoing.mobileChanged(patient.language),
-  });
+  const signedIn = await q.patientBrand(deps.db, input.patientId);
+  await deps.messenger.send(
+    outgoingMessage(
+      { channel: 'sms', to: input.oldPhone },
+      { kind: 'mobileChanged' },
+      { brand: signedIn?.brand, language: patient.language },
+    ),
+  );
 }

@@ -8,7 +8,7 @@ import { AppError, refusalWithParams } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import { generateCode, hashCode, opaqueToken, tokenDigest } from '../../../lib/secrets.js';
-import { outgoing } from '../messages.js';
+import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import type { MfaChallengesTable } from '../tables.js';
 import {
@@ -197,6 +197,8 @@ export async function sendCode(
     channel: 'sms' | 'email';
     to: string;
     lang: Language;
+    /** The brand the patient is on (the caller's): the code is sent under its name. */
+    brand: string;
     now: Date;
   },
 ) {
@@ -208,13 +210,13 @@ export async function sendCode(
     code_hash: hashCode(code, challengeId, codeKey(deps.config)),
     code_expires_at: later(now, minutes(CODE_TTL_MINUTES)),
   });
-  await deps.messenger.send({
-    channel,
-    to,
-    body: outgoing.code(lang, code),
-    code,
-    ...(channel === 'email' ? { subject: outgoing.codeSubject(lang) } : {}),
-  });
+  await deps.messenger.send(
+    outgoingMessage(
+      { channel, to, code },
+      { kind: 'code', code, minutes: CODE_TTL_MINUTES },
+      { brand: input.brand, language: lang },
+    ),
+  );
 }
 
 /**

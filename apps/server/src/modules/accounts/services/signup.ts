@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { maskPhone } from '../../../lib/mask.js';
 import { hashPassword } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR } from '../../audit/service.js';
-import { outgoing } from '../messages.js';
+import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import { refuseBreachedPassword } from './breached.js';
 import * as q from '../queries.js';
 import {
@@ -45,12 +45,13 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
   if (existing) {
     const decoy = await createChallenge(deps, { patientId: null, purpose: 'signup', now });
     await armDecoy(deps, { challengeId: decoy.id, destination: maskPhone(input.phone), now });
-    await deps.messenger.send({
-      channel: 'email',
-      to: existing.email,
-      subject: outgoing.existingAccountSubject(existing.language),
-      body: outgoing.existingAccount(existing.language),
-    });
+    await deps.messenger.send(
+      outgoingMessage(
+        { channel: 'email', to: existing.email },
+        { kind: 'existingAccount' },
+        { brand: caller.brand, language: existing.language },
+      ),
+    );
     caller.note({ patientId: existing.id, actor: ANONYMOUS_ACTOR, resource: 'account.existing_email' });
     return answer(decoy.token);
   }
@@ -76,6 +77,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
     channel: 'sms',
     to: input.phone,
     lang: input.language,
+    brand: caller.brand,
     now,
   });
   return answer(challenge.token);

@@ -46,7 +46,14 @@ async function sendOwnCode(
     now,
     bound: input.bound,
   });
-  await sendCode(deps, { challengeId: challenge.id, channel, to, lang: patient.language, now });
+  await sendCode(deps, {
+    challengeId: challenge.id,
+    channel,
+    to,
+    lang: patient.language,
+    brand: input.caller.brand,
+    now,
+  });
   return { mfa_token: challenge.token, destination: channel === 'email' ? maskEmail(to) : maskPhone(to) };
 }
 
@@ -129,6 +136,7 @@ export async function startPhoneVerification(
     channel: 'sms',
     to: input.phone,
     lang: patient.language,
+    brand: input.caller.brand,
     now,
   });
   return { challengeId: challenge.id, mfa_token: challenge.token, destination: maskPhone(input.phone) };

@@ -1,17 +1,14 @@
 import {
-  catalogues,
   endOfDayIn,
-  interpolate,
   type CaredForList,
   type CaredForPerson,
   type Language,
   type RecordCategory,
   type SharedGrant,
 } from '@portal/contract';
-import { defaultBrand, getBrand } from '@portal/brands';
 import { AppError, notFound } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
-import { plainName } from '../../../lib/plain-name.js';
+import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import { opaqueToken, tokenDigest } from '../../../lib/secrets.js';
 import type { Messenger } from '../../../providers/messaging/index.js';
 import { readGates } from '../../gatepass/service.js';
@@ -71,11 +68,17 @@ export async function inviteProxy(deps: InviteDeps, input: ProxyInviteInput): Pr
     }),
     key_hash: tokenDigest(key),
   });
-  await deps.messenger.send({
-    channel: 'email',
-    to: input.email,
-    ...invitationEmail(deps.language, owner, `${origin}${INVITATION_PATH}#${key}`),
-  });
+  await deps.messenger.send(
+    outgoingMessage(
+      { channel: 'email', to: input.email },
+      {
+        kind: 'caregiverInvitation',
+        name: `${owner.first_name} ${owner.last_name}`,
+        link: `${origin}${INVITATION_PATH}#${key}`,
+      },
+      { brand: owner.brand, language: deps.language },
+    ),
+  );
   return sharedGrant({ ...row, access_count: 0, last_access_at: null }, deps.now());
 }
 
@@ -89,24 +92,6 @@ export const invitationBuckets = (limits: InvitationLimits, input: { patientId: 
   { bucket: `invite-address:${tokenDigest(input.email.trim().toLowerCase())}`, limit: limits.perAddress },
   { bucket: 'invite-all', limit: limits.total },
 ];
-
-/** Who invited (their verified name, as plain text), from which brand, and what to do if it is unexpected. */
-export function invitationEmail(
-  language: Language,
-  owner: { first_name: string; last_name: string; brand: string | null },
-  link: string,
-): { subject: string; body: string } {
-  const text = catalogues[language].outgoing;
-  const brand = getBrand(owner.brand) ?? defaultBrand;
-  const words = {
-    name: plainName(`${owner.first_name} ${owner.last_name}`),
-    brand: plainName(brand.name),
-    supportEmail: brand.support.email,
-    supportPhone: brand.support.phone,
-    link,
-  };
-  return { subject: interpolate(text.proxyInviteSubject, words), body: interpolate(text.proxyInvite, words) };
-}
 
 /** Where the invitation's link leads: the portal's accept screen, signed in. */
 export const INVITATION_PATH = '/home/sharing/accept';
