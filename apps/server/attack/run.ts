@@ -4,7 +4,7 @@
  *
  *   npm run attack                      short run (what CI runs): PGlite, and PostgreSQL too when TEST_DATABASE_URL is set
  *   npm run attack -- --soak            200 patients for 10 minutes (on PostgreSQL when TEST_DATABASE_URL is set)
- *   npm run attack -- --only=auth,idor  some cases only (auth, idor, blobs, fuzz, load, crash, abuse, leaks)
+ *   npm run attack -- --only=auth,idor  some cases only (auth, keys, idor, blobs, fuzz, load, crash, abuse, leaks)
  *   npm run attack -- --seed=42         the fuzzer's seed (printed by every run, so a failure reproduces)
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
@@ -24,6 +24,7 @@ import { idorCases } from './cases/idor.js';
 import { analyticsAddressCases } from './cases/abuse-analytics.js';
 import { analyticsLeakCases, leakCases } from './cases/leaks.js';
 import { loadCases } from './cases/load.js';
+import { tokenKeyCases } from './cases/token-keys.js';
 import { closeAgents } from './lib/http.js';
 import { newIdentity } from './lib/patients.js';
 import { Report } from './lib/report.js';
@@ -80,6 +81,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
         await outside?.dispose();
       }
     }
+    if (!soak && wanted('keys')) await tokenKeyCases(server, report);
     if (!soak && wanted('idor')) await idorCases(server, report);
     if (!soak && wanted('blobs')) await cardPhotoCases(server, report);
     if (!soak && wanted('fuzz')) await fuzzCases(server, report, settings);

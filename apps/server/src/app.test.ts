@@ -229,7 +229,7 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       ['the patient’s own id token, expired (the access token vouches for freshness)', (t) => t.expired],
     ])('[API-1] accepts a request whose Id-Authorization is %s', async (_case, pick) => {
       const { headers, tokens, patient } = await seedPatientWithSession(suite.db);
-      const expired = idToken(patient, 'carebridge', secret, new Date(Date.now() - 24 * 3600_000));
+      const expired = await idToken(patient, 'carebridge', secret, new Date(Date.now() - 24 * 3600_000));
       const id = pick({ own: tokens.id_token, expired });
       const res = await gatepass({ ...headers, ...(id ? { 'id-authorization': id } : {}) });
       expect(res.statusCode).toBe(200);
@@ -245,7 +245,12 @@ describe.each(testDatabases())('the HTTP foundation on $name', (database) => {
       const other = await seedPatientWithSession(suite.db);
       const id = {
         other: other.tokens.id_token,
-        forged: idToken(patient, 'carebridge', 'another-secret-another-secret-another-secret', new Date()),
+        forged: await idToken(
+          patient,
+          'carebridge',
+          'another-secret-another-secret-another-secret',
+          new Date(),
+        ),
         access: tokens.access_token,
         garbage: 'a.b.c',
       }[kind]!;

@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import type { AppModule, ModuleContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerDiskGuard, type DiskGuard } from './http/disk-space.js';
 import { createReadiness, registerHealth, type Readiness } from './http/health.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   modules?: AppModule[];
   /** The environment a module reads its own settings from (tests); process.env otherwise. */
   env?: NodeJS.ProcessEnv;
+  /** Watches the data folder's free space (main.ts); without it nothing is refused for want of space. */
+  disk?: DiskGuard;
 }
 
 /** Only what is needed to follow a request: never the query string, headers, body or client address. */
@@ -164,7 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMetrics(app, metrics, options.env ?? process.env);
   registerCompression(app);
   registerAuth(app, { config, db, now });
-  const readiness = createReadiness({ db, dataDir: config.dataDir });
+  if (options.disk) registerDiskGuard(app, options.disk);
+  const readiness = createReadiness({ db, dataDir: config.dataDir, disk: options.disk });
   app.decorate('readiness', readiness);
   registerHealth(app, readiness);
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);

@@ -72,6 +72,34 @@ describe('loadConfig', () => {
     expect(existsSync(join(otherDir, 'encryption-key'))).toBe(false);
   });
 
+  it('reads the keys a rotation replaced, from a variable (comma-separated) or a file (one a line)', () => {
+    const [a, b] = ['a'.repeat(40), 'b'.repeat(40)];
+    const [k1, k2] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const fromEnv = loadConfig({
+      JWT_SECRET: 's'.repeat(32),
+      JWT_PREVIOUS_SECRETS: ` ${a}, ${b} `,
+      PORTAL_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PORTAL_ENCRYPTION_PREVIOUS_KEYS: `${k1.toString('base64')},${k2.toString('base64')}`,
+    });
+    expect(fromEnv.jwtPreviousSecrets).toEqual([a, b]);
+    expect(fromEnv.encryptionPreviousKeys).toEqual([k1, k2]);
+
+    const dir = dataDir();
+    writeFileSync(join(dir, 'jwt-old'), `${a}\n${b}\n`);
+    writeFileSync(join(dir, 'key-old'), `${k1.toString('base64')}\n`);
+    const fromFiles = loadConfig({
+      JWT_SECRET: 's'.repeat(32),
+      JWT_PREVIOUS_SECRETS_FILE: join(dir, 'jwt-old'),
+      PORTAL_ENCRYPTION_PREVIOUS_KEYS_FILE: join(dir, 'key-old'),
+    });
+    expect(fromFiles.jwtPreviousSecrets).toEqual([a, b]);
+    expect(fromFiles.encryptionPreviousKeys).toEqual([k1]);
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(32) })).toMatchObject({
+      jwtPreviousSecrets: [],
+      encryptionPreviousKeys: [],
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -113,6 +141,17 @@ describe('loadConfig', () => {
     [
       { PORTAL_ENCRYPTION_KEY: 'not base64 at all, and long enough to be 32 bytes!' },
       'PORTAL_ENCRYPTION_KEY',
+    ],
+    [{ JWT_PREVIOUS_SECRETS: `${'p'.repeat(32)},short` }, 'JWT_PREVIOUS_SECRETS'],
+    [
+      { JWT_PREVIOUS_SECRETS: 'p'.repeat(32), JWT_PREVIOUS_SECRETS_FILE: '/run/secrets/old' },
+      'JWT_PREVIOUS_SECRETS_FILE',
+    ],
+    [
+      {
+        PORTAL_ENCRYPTION_PREVIOUS_KEYS: `${Buffer.alloc(32).toString('base64')},${Buffer.alloc(16).toString('base64')}`,
+      },
+      'PORTAL_ENCRYPTION_PREVIOUS_KEYS',
     ],
   ])('names the bad variable: %j', (env, name) => {
     expect(() => loadConfig({ JWT_SECRET: 's'.repeat(32), ...env })).toThrow(ConfigError);

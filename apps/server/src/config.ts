@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
+import { checkKeys, keysEnv, loadKeys, type Keys } from './keys.js';
 import { defaultLimits, type Limits } from './limits.js';
 import { brandOriginProblems } from './modules/accounts/rules.js';
 import { brandSenders, senderAddress } from './providers/messaging/senders.js';
@@ -38,9 +37,6 @@ const devOutboxSetting = z
   .transform((v) => (v === '1' || v === 'true' ? 'on' : v === 'development' ? 'development' : 'off'));
 
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
-const ENCRYPTION_KEY_BYTES = 32;
-const isEncryptionKey = (value: string): boolean =>
-  /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === ENCRYPTION_KEY_BYTES;
 function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === 'https:';
@@ -79,19 +75,7 @@ const envSchema = z
     /** The brand files (`<id>.json`) served, read at start; the bundled ones unless set. */
     BRANDS_DIR: z.string().min(1).default('packages/brands/src'),
     PORTAL_DEV_OUTBOX: devOutboxSetting,
-    /** HS256 signing key for access and id tokens; at least 32 characters. */
-    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    /** A file holding JWT_SECRET (a mounted secret), outside PORTAL_DATA_DIR. */
-    JWT_SECRET_FILE: optionalText,
-    /** A file holding PORTAL_ENCRYPTION_KEY, outside PORTAL_DATA_DIR. */
-    PORTAL_ENCRYPTION_KEY_FILE: optionalText,
-    /** AES-256-GCM key for secrets kept at rest (authenticator apps): 32 bytes, base64. */
-    PORTAL_ENCRYPTION_KEY: optionalText.pipe(
-      z
-        .string()
-        .refine(isEncryptionKey, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
-        .optional(),
-    ),
+    ...keysEnv,
     /** The proxies in front of the server: a hop count or IPs/CIDRs (see parseTrustProxy). */
     TRUST_PROXY: optionalText,
     /** A session ends this many hours after login, whatever the activity (accounts: sessions). */
@@ -178,21 +162,7 @@ const envSchema = z
           'is required in production: a secret generated into the data folder travels with every copy of it',
       });
     }
-    for (const [value, file] of [
-      ['JWT_SECRET', 'JWT_SECRET_FILE'],
-      ['PORTAL_ENCRYPTION_KEY', 'PORTAL_ENCRYPTION_KEY_FILE'],
-    ] as const) {
-      if (env[value] && env[file]) {
-        ctx.addIssue({ code: 'custom', path: [file], message: `give ${value} or ${file}, not both` });
-      }
-      if (env.NODE_ENV === 'production' && !env[value] && !env[file]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [value],
-          message: `is required in production (or ${file}): a key generated into the data folder travels with every copy of it`,
-        });
-      }
-    }
+    checkKeys(env, ctx);
   });
 
 /** The third parties a brand's portal loads; see contentSecurityPolicy() in src/http/security-headers.ts. */
@@ -206,7 +176,7 @@ export interface ThirdParties {
   chatScriptUrl: string | undefined;
 }
 
-export interface Config {
+export interface Config extends Keys {
   /** Health records: sources, pull worker, callback secret. */
   records: RecordsConfig;
   /** Background jobs: whether this instance runs them, how many at once, retries. */
@@ -221,9 +191,6 @@ export interface Config {
   staticDir: string;
   /** The development outbox: loopback clients only, never with a real sender or in production. */
   devOutbox: boolean;
-  jwtSecret: string;
-  /** 32-byte AES-256-GCM key for secrets stored encrypted (see src/lib/encryption.ts). */
-  encryptionKey: Buffer;
   trustProxy: TrustProxy;
   logLevel: string;
   publicOrigin: string | undefined;
@@ -269,20 +236,6 @@ const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, pa
 /** Where PORTAL_DATA_DIR is (tools that run beside the server, such as backup and restore, read it too). */
 export const dataDirOf = (env: NodeJS.ProcessEnv): string => fromRoot(env.PORTAL_DATA_DIR || '.data');
 
-/** The file in the data folder holding the key generated on first start when none is configured (never in production). */
-export const EMBEDDED_ENCRYPTION_KEY_FILE = 'encryption-key';
-
-/** Reads a key from the data dir, creating it (readable by the owner only) on first start, so it survives a restart. */
-function embeddedSecret(dataDir: string, name: string, bytes: number): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
-}
-
 /** What the server says once at start about how it is set up (main.ts logs each as a warning). */
 export function startupWarnings(config: Config): string[] {
   const warnings: string[] = [];
@@ -300,40 +253,12 @@ export function startupWarnings(config: Config): string[] {
   return warnings;
 }
 
-/** A key from a mounted file; in production the file must not sit in the data folder (it would travel with it). */
-function keyFromFile(
-  file: string,
-  name: string,
-  dataDir: string,
-  production: boolean,
-  valid: (value: string) => string | undefined,
-): string {
-  const path = fromRoot(file);
-  const inside = relative(dataDir, path);
-  if (production && !inside.startsWith('..') && !isAbsolute(inside)) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${name}_FILE: must be outside PORTAL_DATA_DIR in production`,
-    );
-  }
-  let value: string;
-  try {
-    value = readFileSync(path, 'utf8').trim();
-  } catch {
-    throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: cannot read ${path}`);
-  }
-  const problem = valid(value);
-  if (problem) throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: the key ${problem}`);
-  return value;
-}
-
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = readSettings(envSchema, env);
   const dataDir = fromRoot(e.PORTAL_DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const realSender = Boolean(e.TWILIO_ACCOUNT_SID || e.SMTP_HOST);
-  const jwtFile = e.JWT_SECRET_FILE;
-  const encryptionFile = e.PORTAL_ENCRYPTION_KEY_FILE;
   // Loaded first: a setting may name only a brand this deployment serves (BRANDS_DIR)
   const served = loadBrandsDir(fromRoot(e.BRANDS_DIR));
   const perBrandSenders = e.SMTP_FROM_PER_BRAND
@@ -376,22 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox:
       e.PORTAL_DEV_OUTBOX === 'on' ||
       (e.PORTAL_DEV_OUTBOX === 'development' && e.NODE_ENV === 'development' && !realSender),
-    jwtSecret:
-      e.JWT_SECRET ??
-      (jwtFile
-        ? keyFromFile(jwtFile, 'JWT_SECRET', dataDir, production, (v) =>
-            v.length >= 32 ? undefined : 'must be at least 32 characters',
-          )
-        : embeddedSecret(dataDir, 'jwt-secret', 48)),
-    encryptionKey: Buffer.from(
-      e.PORTAL_ENCRYPTION_KEY ??
-        (encryptionFile
-          ? keyFromFile(encryptionFile, 'PORTAL_ENCRYPTION_KEY', dataDir, production, (v) =>
-              isEncryptionKey(v) ? undefined : 'must be 32 bytes, base64-encoded',
-            )
-          : embeddedSecret(dataDir, EMBEDDED_ENCRYPTION_KEY_FILE, ENCRYPTION_KEY_BYTES)),
-      'base64',
-    ),
+    ...loadKeys(e, { dataDir, production, fromRoot }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
@@ -440,7 +350,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: join(REPO_ROOT, 'apps/portal/dist'),
     devOutbox: true,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    jwtPreviousSecrets: [],
     encryptionKey: Buffer.from('test-encryption-key-32-bytes-key'),
+    encryptionPreviousKeys: [],
     trustProxy: false,
     logLevel: 'silent',
     publicOrigin: undefined,

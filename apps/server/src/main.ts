@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, startupWarnings } from './config.js';
 import { createDatabase } from './db/database.js';
+import { createDiskGuard, loadDiskSettings } from './http/disk-space.js';
 import { loadShutdownSettings, shutDown } from './lifecycle.js';
 import { moveCardPhotosOutOfRows } from './modules/insurance/move-photos.js';
 import { createBlobStore } from './providers/blobs/index.js';
@@ -23,17 +24,40 @@ async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
 const started = performance.now();
 const config = await orRefuse(() => loadConfig());
 const shutdownSettings = await orRefuse(() => loadShutdownSettings(process.env));
+const disk = createDiskGuard(config.dataDir, await orRefuse(() => loadDiskSettings(process.env)));
+if (await disk.refresh()) {
+  // Opening the embedded database writes (recovery, a checkpoint): on a full disk it would hang, not fail. On
+  // PostgreSQL the folder still takes what this server writes itself; PORTAL_DISK_MIN_FREE_MB=0 turns it off.
+  console.error(
+    `${config.dataDir} has less free space than PORTAL_DISK_MIN_FREE_MB: free some space, then start again.`,
+  );
+  process.exit(1);
+}
 const db = await createDatabase(
   config.databaseUrl
     ? { url: config.databaseUrl, settings: config.database }
-    : { dataDir: join(config.dataDir, 'pglite') },
+    : {
+        dataDir: join(config.dataDir, 'pglite'),
+        disk: {
+          canWrite: () => !disk.low,
+          // PGlite cannot go on after a write failed for want of space (its next statement would block this
+          // process for good): exit, so the supervisor restarts it, which waits until there is space again.
+          onDiskFull: () => {
+            console.error(
+              'the embedded database could not write: the disk is full. Exiting; free space in ' +
+                `${config.dataDir}, then start again.`,
+            );
+            process.exit(1);
+          },
+        },
+      },
 );
 const { migrations, demoPatient } = await orRefuse(() =>
   prepareDatabase(db, { ...config, migrateOnStart: config.database.migrateOnStart }),
 );
 // Modules read their own providers' settings (identity, lab partner) as they register.
 const blobs = createBlobStore(config.blobs, config.encryptionKey);
-const app = await orRefuse(() => buildApp({ config, db, blobs }));
+const app = await orRefuse(() => buildApp({ config, db, blobs, disk }));
 
 app.log.info(
   { migrations, demoPatient, database: config.databaseUrl ? 'postgresql' : 'pglite' },
@@ -52,6 +76,7 @@ void moveCardPhotosOutOfRows({
   db,
   blobs,
   encryptionKey: config.encryptionKey,
+  encryptionPreviousKeys: config.encryptionPreviousKeys,
   warn: (m) => app.log.warn(m),
 }).then(
   (counts) => {

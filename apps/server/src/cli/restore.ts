@@ -15,7 +15,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, dataDirOf, EMBEDDED_ENCRYPTION_KEY_FILE, loadConfig } from '../config.js';
+import { ConfigError, dataDirOf, loadConfig } from '../config.js';
+import { EMBEDDED_ENCRYPTION_KEY_FILE } from '../keys.js';
 import { BackupRefusal } from '../db/backup/refusal.js';
 import { databaseTarget, describeTarget, restoreBackup, type RestoreKey } from '../db/backup/service.js';
 import { fromRoot } from './backup.js';

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { defaultDatabaseConfig, type DatabaseConfig } from './config.js';
 import type { Database } from './schema.js';
-import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteDialect, type DiskGuards } from './pglite-dialect.js';
 
 export type Db = Kysely<Database>;
 
@@ -31,6 +31,14 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PostgreSQL only: the pool and the limits every connection carries (src/db/config.ts). */
   settings?: Partial<DatabaseConfig>;
+  /**
+   * PGlite only: `canWrite` false holds every statement that may write (the disk is below its floor);
+   * `onDiskFull` is called on the first write that failed for want of space anyway. PGlite cannot go on after
+   * one (its next statement would block the process), so every later query is refused; main.ts exits.
+   */
+  disk?: DiskGuards;
+  /** Tests only: a plugin that records the statements the server issues (src/test/record-queries.ts). */
+  plugins?: KyselyPlugin[];
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Db> {
@@ -48,7 +56,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
     });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -62,7 +70,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
     await pglite.exec(
       `create schema if not exists "${options.schema}"; set search_path to "${options.schema}"`,
     );
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite, options.disk),
+    plugins: options.plugins ?? [],
+  });
   embedded.add(db);
   return db;
 }

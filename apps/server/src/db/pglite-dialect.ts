@@ -17,13 +17,24 @@ import {
  * to one Kysely "connection" at a time: a transaction's statements can never interleave with another
  * request's, and everything else queues behind it.
  */
+/** How the embedded database is kept off a full disk (src/http/disk-space.ts, main.ts). */
+export interface DiskGuards {
+  /** Called once, on the first write that failed for want of disk space (see `isDiskFull`). */
+  onDiskFull?: (error: unknown) => void;
+  /** False while the disk is below its free-space floor: a statement that may write is refused, unsent. */
+  canWrite?: () => boolean;
+}
+
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly guards: DiskGuards = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.guards);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -33,10 +44,59 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+/**
+ * A write refused for want of space (SQLSTATE 53100, or the file system's ENOSPC in the message), or PGlite's
+ * WebAssembly aborting. After one, PGlite's next statement spins forever inside WebAssembly, blocking the process.
+ */
+export function isDiskFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown };
+  // WebAssembly.RuntimeError: PGlite's engine aborted
+  if (name === 'RuntimeError') return true;
+  return code === '53100' || (typeof message === 'string' && /No space left on device/i.test(message));
+}
+
+/** Refused before PGlite saw it: the disk is below its free-space floor. */
+export class DiskSpaceLowError extends Error {
+  override name = 'DiskSpaceLowError';
+  constructor() {
+    super('the data folder is below PORTAL_DISK_MIN_FREE_MB: nothing is written until space is freed');
+  }
+}
+
+/**
+ * Statements that only read, or end a transaction: what may still run on a disk below its floor. Anything else
+ * (insert, update, delete, `with`, DDL, a multi-statement script) is taken to write.
+ */
+const READS_ONLY =
+  /^\s*(select|show|explain|begin|start transaction|commit|rollback|release|savepoint|set)\b/i;
+export const mayWrite = (text: string): boolean => !READS_ONLY.test(text) || /;\s*\S/.test(text);
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  /** The failure that left PGlite unusable: every later statement is refused with it, never sent. */
+  broken: unknown;
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly guards: DiskGuards,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.broken) throw this.broken;
+    // Every writer is held back here, the record-pull worker and the maintenance job as much as a request.
+    if (this.guards.canWrite && !this.guards.canWrite() && mayWrite(query.sql)) throw new DiskSpaceLowError();
+    try {
+      return await this.run<R>(query);
+    } catch (error) {
+      if (isDiskFull(error)) {
+        this.broken = error;
+        this.guards.onDiskFull?.(error);
+      }
+      throw error;
+    }
+  }
+
+  private async run<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Without parameters use the simple protocol, which also runs multi-statement scripts (migrations).
     const result =
       query.parameters.length === 0
@@ -61,8 +121,11 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private releaseCurrent: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    guards: DiskGuards,
+  ) {
+    this.connection = new PGliteConnection(pglite, guards);
   }
 
   async init(): Promise<void> {
@@ -112,6 +175,8 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    // Closing writes a checkpoint, which would spin like any statement after a failed write: leave it to the exit.
+    if (this.connection.broken) return;
     await this.queue;
     await this.pglite.close();
   }

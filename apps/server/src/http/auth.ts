@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADERS, grantParams, type GrantAccessAction } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { JWT_AUDIENCE, verifyJwt } from '../lib/jwt.js';
+import { JWT_AUDIENCE, verifyJwt, type JwtSecrets } from '../lib/jwt.js';
 import { liveSession } from '../modules/accounts/service.js';
 import { noteAudit } from '../modules/audit/routes.js';
 import { coarseClient } from '../modules/sharing/rules.js';
@@ -67,12 +67,12 @@ export function headerToken(request: FastifyRequest, name: string): string | und
 }
 
 /** The patient and session an access token names, or undefined if it is not a valid access token. */
-export function readAccessToken(
+export async function readAccessToken(
   token: string,
-  secret: string,
+  secrets: JwtSecrets,
   now: number,
-): AuthenticatedPatient | undefined {
-  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.access, now });
+): Promise<AuthenticatedPatient | undefined> {
+  const claims = await verifyJwt(token, secrets, { audience: JWT_AUDIENCE.access, now });
   if (!claims || claims.token_use !== 'access') return undefined;
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
   return { id: claims.sub, sessionId: claims.sid };
@@ -86,8 +86,8 @@ export function readAccessToken(
  * same patient. Both are issued together with the same lifetime, so a stale id token next to a live access token
  * means a client that kept an old copy, not an attack; a different patient's token is refused either way.
  */
-export function readIdTokenSubject(token: string, secret: string): string | undefined {
-  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.id, ignoreExpiry: true });
+export async function readIdTokenSubject(token: string, secrets: JwtSecrets): Promise<string | undefined> {
+  const claims = await verifyJwt(token, secrets, { audience: JWT_AUDIENCE.id, ignoreExpiry: true });
   if (!claims || claims.token_use !== 'id' || typeof claims.sub !== 'string') return undefined;
   return claims.sub;
 }
@@ -131,7 +131,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     const careGrant = headerToken(request, AUTH_HEADERS.careGrant);
     if (careGrant !== undefined) return readAsCaregiver(request, careGrant);
     const token = bearerToken(request);
-    const claims = token ? readGrantToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
+    const claims = token ? await readGrantToken(token, deps.config, deps.now().getTime()) : undefined;
     if (!claims) return app.requirePatient(request, reply);
     if (request.method !== 'GET') throw unauthorized();
     // Checked on every request, so a revoke or an expiry ends the token at once, not when it expires.
@@ -156,21 +156,21 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
    * any other token, and the patient's log shows the try under that link.
    */
   async function refuseGrantToken(request: FastifyRequest, token: string): Promise<void> {
-    const claims = readGrantToken(token, deps.config.jwtSecret, deps.now().getTime());
+    const claims = await readGrantToken(token, deps.config, deps.now().getTime());
     if (!claims) return;
     const reader = await refuseUnderGrant(deps, { ...claims, ...tried(request) });
     if (reader) noteAudit(request, { patientId: reader.patientId, actor: reader.actor });
   }
   async function authenticatePatient(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    const claims = token ? readAccessToken(token, deps.config.jwtSecret, deps.now().getTime()) : undefined;
+    const claims = token ? await readAccessToken(token, deps.config, deps.now().getTime()) : undefined;
     if (!claims) {
       if (token) await refuseGrantToken(request, token);
       throw unauthorized();
     }
     // Id-Authorization is optional; when sent it must be ours and name the same patient as the access token.
     const idToken = headerToken(request, AUTH_HEADERS.id);
-    if (idToken !== undefined && readIdTokenSubject(idToken, deps.config.jwtSecret) !== claims.id) {
+    if (idToken !== undefined && (await readIdTokenSubject(idToken, deps.config)) !== claims.id) {
       throw new AppError('TOKEN_INVALID', 401);
     }
     // A logged-out, revoked, expired or idle session ends its access tokens at once, not 15 minutes later.

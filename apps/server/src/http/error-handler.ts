@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.js';
+import { DiskSpaceLowError } from '../db/pglite-dialect.js';
 import { AppError } from './errors.js';
 import { noStore } from './security-headers.js';
 import { errorMessage, pickLanguage, validationMessage } from './i18n.js';
@@ -32,6 +33,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(error.httpStatus).send(failure(error.httpStatus, error.code, message, params));
 }
 
+/** The answer while the data folder is below its free-space floor (src/http/disk-space.ts). */
+export const diskLow = () => new AppError('SERVER_BUSY', 503, undefined, { 'Retry-After': '60' });
+
 /** Fastify's own client errors (bad JSON, wrong content type, too large) in our format, never a 500. */
 function fromFrameworkError(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? 500;
@@ -63,6 +67,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         new AppError('VALIDATION_FAILED', 400, { field: 'body', key: 'invalid' }),
       );
     }
+    // The disk went below its floor after this request was let in: the same answer as those refused at the door.
+    if (error instanceof DiskSpaceLowError) return sendError(request, reply, diskLow());
     // Name and driver code only: messages and stacks can quote the values that failed (personal data).
     request.log.error({ err: { type: error.name, code: error.code } }, 'unhandled error');
     return sendError(request, reply, new AppError('INTERNAL', 500));

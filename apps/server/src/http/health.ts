@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { pingDatabase, readSchemaState } from '../db/schema-state.js';
+import type { DiskGuard } from './disk-space.js';
 
 /** What can keep an instance from taking traffic; each named in `/readyz`'s answer (no detail beyond it). */
 export type NotReady =
@@ -40,7 +41,16 @@ async function diskWritable(dataDir: string): Promise<boolean> {
   return true;
 }
 
-export function createReadiness({ db, dataDir }: { db: Db; dataDir: string }): Readiness {
+export function createReadiness({
+  db,
+  dataDir,
+  disk: space,
+}: {
+  db: Db;
+  dataDir: string;
+  /** Below its free-space floor the disk counts as not writable (src/http/disk-space.ts). */
+  disk?: DiskGuard | undefined;
+}): Readiness {
   let draining = false;
   let last: { at: number; result: Promise<NotReady[]> } | undefined;
   const run = async (): Promise<NotReady[]> => {
@@ -50,7 +60,10 @@ export function createReadiness({ db, dataDir }: { db: Db; dataDir: string }): R
         false,
       ),
       within(readSchemaState(db), undefined),
-      within(diskWritable(dataDir), false),
+      within(
+        diskWritable(dataDir).then(async (writable) => writable && !(await space?.refresh())),
+        false,
+      ),
     ]);
     const failing: NotReady[] = [];
     if (!database) failing.push('database unreachable');

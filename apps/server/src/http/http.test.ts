@@ -127,19 +127,28 @@ describe('readIdTokenSubject', () => {
     language: 'en' as const,
   };
   const now = new Date();
-  const own = idToken(patient, 'carebridge', SECRET, now);
-  it.each([
-    ['our id token', own, 'p-1'],
-    ['our id token, long expired', idToken(patient, 'carebridge', SECRET, new Date(0)), 'p-1'],
-    ['an id token signed with another key', idToken(patient, 'carebridge', `${SECRET}x`, now), undefined],
-    ['an access token', accessToken('p-1', 's-1', SECRET, now), undefined],
+  const own = () => idToken(patient, 'carebridge', SECRET, now);
+  it.each<[string, string | undefined, () => Promise<string> | string]>([
+    ['our id token', 'p-1', own],
+    ['our id token, long expired', 'p-1', () => idToken(patient, 'carebridge', SECRET, new Date(0))],
+    [
+      'an id token signed with another key',
+      undefined,
+      () => idToken(patient, 'carebridge', `${SECRET}x`, now),
+    ],
+    ['an access token', undefined, () => accessToken('p-1', 's-1', SECRET, now)],
     [
       'a tampered body',
-      `${own.split('.')[0]}.${Buffer.from('{"sub":"p-2","token_use":"id","exp":9e9}').toString('base64url')}.${own.split('.')[2]}`,
       undefined,
+      async () => {
+        const [header, , signature] = (await own()).split('.');
+        return `${header}.${Buffer.from('{"sub":"p-2","token_use":"id","exp":9e9}').toString('base64url')}.${signature}`;
+      },
     ],
-    ['garbage', 'not-a-token', undefined],
-  ])('[API-1] %s → %s', (_case, token, subject) => {
-    expect(readIdTokenSubject(token, SECRET)).toBe(subject);
+    ['garbage', undefined, () => 'not-a-token'],
+  ])('[API-1] %s → %s', async (_case, subject, token) => {
+    expect(await readIdTokenSubject(await token(), { jwtSecret: SECRET, jwtPreviousSecrets: [] })).toBe(
+      subject,
+    );
   });
 });

@@ -18,13 +18,17 @@ export interface EncryptedColumn {
   column: string;
   /** The context of the value in the row with this id. */
   context: (rowId: string) => string;
+  /** Rows `npm run rotate-key` reads and rewrites per transaction. */
+  batchSize: number;
 }
 
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
-  { table: 'totp_authenticators', column: 'secret', context: totpSeedContext },
+  { table: 'totp_authenticators', column: 'secret', context: totpSeedContext, batchSize: 500 },
   ...CARD_SIDES.map((side): EncryptedColumn => ({
     table: 'patient_insurance',
     column: `${side}_image`,
     context: (planId) => cardImageContext(planId, side),
+    // A card photo is up to a few MiB of base64: a few rows at a time keep the tool's memory small.
+    batchSize: 10,
   })),
 ];

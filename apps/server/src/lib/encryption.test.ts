@@ -1,19 +1,41 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptBytes, decryptSecret, DecryptionError, encryptBytes, encryptSecret } from './encryption.js';
+import {
+  decryptBytes,
+  decryptSecret,
+  DecryptionError,
+  encryptBytes,
+  encryptionKeyId,
+  encryptSecret,
+  type EncryptionKeys,
+} from './encryption.js';
 import { newTotpSecret } from './totp.js';
 
 const KEY = randomBytes(32);
+const OLD = randomBytes(32);
 const CONTEXT = 'totp_authenticators.secret:3f1c';
+const only = (key: Buffer): EncryptionKeys => ({ encryptionKey: key, encryptionPreviousKeys: [] });
+
+/** The stored form before key ids (`v1.<iv>.<ciphertext>.<tag>`): what every existing database holds. */
+function encryptV1(plaintext: string, key: Buffer, context: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return ['v1', iv, ciphertext, cipher.getAuthTag()]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
 
 describe('encryptSecret / decryptSecret (AES-256-GCM)', () => {
-  it('[AUTH-6] round-trips, and the stored form never contains the secret', () => {
+  it('[AUTH-6] round-trips under a key id, and the stored form never contains the secret', () => {
     const seed = newTotpSecret();
     const stored = encryptSecret(seed, KEY, CONTEXT);
-    expect(stored).toMatch(/^v1\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    expect(stored).toMatch(/^v2\.[\w-]{16}\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    expect(stored.split('.')[1]).toBe(encryptionKeyId(KEY));
     expect(stored).not.toContain(seed);
-    expect(Buffer.from(stored.split('.')[2] ?? '', 'base64url').toString('latin1')).not.toContain(seed);
-    expect(decryptSecret(stored, KEY, CONTEXT)).toBe(seed);
+    expect(Buffer.from(stored.split('.')[3] ?? '', 'base64url').toString('latin1')).not.toContain(seed);
+    expect(decryptSecret(stored, only(KEY), CONTEXT)).toBe(seed);
   });
 
   it('uses a fresh nonce each time, so the same secret never looks the same twice', () => {
@@ -21,8 +43,30 @@ describe('encryptSecret / decryptSecret (AES-256-GCM)', () => {
     expect(encryptSecret(seed, KEY, CONTEXT)).not.toBe(encryptSecret(seed, KEY, CONTEXT));
   });
 
+  it('opens a value made under a previous key while that key is configured as previous', () => {
+    const stored = encryptSecret('JBSWY3DPEHPK3PXP', OLD, CONTEXT);
+    expect(decryptSecret(stored, { encryptionKey: KEY, encryptionPreviousKeys: [OLD] }, CONTEXT)).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
+  });
+
+  it('opens the v1 form (no key id) under whichever configured key made it', () => {
+    const keys = { encryptionKey: KEY, encryptionPreviousKeys: [OLD] };
+    expect(decryptSecret(encryptV1('current', KEY, CONTEXT), keys, CONTEXT)).toBe('current');
+    expect(decryptSecret(encryptV1('previous', OLD, CONTEXT), keys, CONTEXT)).toBe('previous');
+  });
+
+  it('says which key is missing when a value was encrypted under a key that is not configured', () => {
+    const stored = encryptSecret('JBSWY3DPEHPK3PXP', OLD, CONTEXT);
+    expect(() => decryptSecret(stored, only(KEY), CONTEXT)).toThrow(
+      new DecryptionError(
+        `the secret was encrypted under key ${encryptionKeyId(OLD)}, which is neither PORTAL_ENCRYPTION_KEY nor one of PORTAL_ENCRYPTION_PREVIOUS_KEYS`,
+      ),
+    );
+  });
+
   const stored = encryptSecret('JBSWY3DPEHPK3PXP', KEY, CONTEXT);
-  const [v, iv, ct, tag] = stored.split('.') as [string, string, string, string];
+  const [v, kid, iv, ct, tag] = stored.split('.') as [string, string, string, string, string];
   const flip = (part: string) => {
     const bytes = Buffer.from(part, 'base64url');
     bytes[0] = (bytes[0] ?? 0) ^ 1;
@@ -31,14 +75,17 @@ describe('encryptSecret / decryptSecret (AES-256-GCM)', () => {
   it.each([
     ['another key', stored, randomBytes(32), CONTEXT],
     ['another row (context)', stored, KEY, 'totp_authenticators.secret:other'],
-    ['an altered ciphertext', [v, iv, flip(ct), tag].join('.'), KEY, CONTEXT],
-    ['an altered tag', [v, iv, ct, flip(tag)].join('.'), KEY, CONTEXT],
-    ['an altered nonce', [v, flip(iv), ct, tag].join('.'), KEY, CONTEXT],
-    ['a truncated tag', [v, iv, ct, tag.slice(0, 10)].join('.'), KEY, CONTEXT],
+    ['an altered ciphertext', [v, kid, iv, flip(ct), tag].join('.'), KEY, CONTEXT],
+    ['an altered tag', [v, kid, iv, ct, flip(tag)].join('.'), KEY, CONTEXT],
+    ['an altered nonce', [v, kid, flip(iv), ct, tag].join('.'), KEY, CONTEXT],
+    ['an altered key id', [v, flip(kid), iv, ct, tag].join('.'), KEY, CONTEXT],
+    ['a truncated tag', [v, kid, iv, ct, tag.slice(0, 10)].join('.'), KEY, CONTEXT],
+    ['no key id', [v, '', iv, ct, tag].join('.'), KEY, CONTEXT],
+    ['a v1 value made under another key', encryptV1('x', randomBytes(32), CONTEXT), KEY, CONTEXT],
     ['a plain-text seed (not encrypted)', 'JBSWY3DPEHPK3PXP', KEY, CONTEXT],
-    ['an unknown version', ['v2', iv, ct, tag].join('.'), KEY, CONTEXT],
+    ['an unknown version', ['v3', kid, iv, ct, tag].join('.'), KEY, CONTEXT],
   ])('refuses %s', (_case, value, key, context) => {
-    expect(() => decryptSecret(value, key, context)).toThrow(DecryptionError);
+    expect(() => decryptSecret(value, only(key), context)).toThrow(DecryptionError);
   });
 });
 

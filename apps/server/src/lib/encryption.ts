@@ -1,24 +1,42 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Secrets the server must read back (authenticator apps' TOTP seeds) are kept encrypted at rest with AES-256-GCM,
- * so a copy of the database (backup, dump, replica) alone does not let anyone generate a patient's codes.
+ * Secrets the server must read back (authenticator apps' TOTP seeds, insurance card photos) are kept encrypted at
+ * rest with AES-256-GCM, so a copy of the database (backup, dump, replica) alone does not let anyone generate a
+ * patient's codes or see their card.
  *
- * Stored form: `v1.<iv>.<ciphertext>.<tag>` (base64url), in a text column. `context` names the row the secret
- * belongs to and is authenticated with it, so a ciphertext copied onto another row does not decrypt there.
+ * Stored form: `v2.<key id>.<iv>.<ciphertext>.<tag>` (base64url), in a text column. The key id names the key it
+ * was encrypted under, so keys can be rotated (`npm run rotate-key`) while old values still open. `context` names
+ * the row the secret belongs to and is authenticated with it, so a ciphertext copied onto another row does not
+ * decrypt there. The form before key ids, `v1.<iv>.<ciphertext>.<tag>`, still opens: with whichever configured
+ * key it was made under.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
+const LEGACY_VERSION = 'v1';
 const ALGORITHM = 'aes-256-gcm';
 /** 96-bit nonces, as GCM recommends; random per encryption. */
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+
+/**
+ * The keys values may be encrypted under (the server's Config is one): the current one encrypts every new value,
+ * the previous ones (PORTAL_ENCRYPTION_PREVIOUS_KEYS) only decrypt, until rotate-key has re-encrypted their values.
+ */
+export interface EncryptionKeys {
+  encryptionKey: Buffer;
+  encryptionPreviousKeys: readonly Buffer[];
+}
+
+/** A key's id in the values it encrypts: a short hash, so no one names keys and every instance agrees. */
+export const encryptionKeyId = (key: Buffer): string =>
+  createHash('sha256').update('patient-portal encryption kid\0').update(key).digest('base64url').slice(0, 16);
 
 export function encryptSecret(plaintext: string, key: Buffer, context: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, iv, ciphertext, cipher.getAuthTag()]
+  return [VERSION, encryptionKeyId(key), iv, ciphertext, cipher.getAuthTag()]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
@@ -27,28 +45,58 @@ export class DecryptionError extends Error {
   override name = 'DecryptionError';
 }
 
+function decryptWith(key: Buffer, [iv, ciphertext, tag]: [string, string, string], context: string): string {
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), {
+    authTagLength: TAG_BYTES,
+  });
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
+}
+
 /**
- * The plaintext of a value from encryptSecret(). Throws DecryptionError when it is not in that form, or was made
- * with another key or for another context, or was altered: a wrong key must fail loudly, never look like a
- * wrong code.
+ * The plaintext of a value from encryptSecret() (or its v1 form). Throws DecryptionError when it is not in that
+ * form, names a key that is not configured, or was made with another key or for another context, or was altered:
+ * a wrong key must fail loudly, never look like a wrong code.
  */
-export function decryptSecret(stored: string, key: Buffer, context: string): string {
-  const [version, iv, ciphertext, tag, ...rest] = stored.split('.');
-  if (version !== VERSION || iv === undefined || ciphertext === undefined || !tag || rest.length > 0) {
+export function decryptSecret(stored: string, keys: EncryptionKeys, context: string): string {
+  const parts = stored.split('.');
+  const version = parts[0];
+  const kid = version === VERSION ? parts[1] : undefined;
+  const sealed = parts.slice(version === VERSION ? 2 : 1);
+  const [iv, ciphertext, tag] = sealed;
+  if (
+    (version !== VERSION && version !== LEGACY_VERSION) ||
+    (version === VERSION && !kid) ||
+    iv === undefined ||
+    ciphertext === undefined ||
+    !tag ||
+    sealed.length !== 3
+  ) {
     throw new DecryptionError('not an encrypted secret');
   }
-  try {
-    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
-      'utf8',
+  const all = [keys.encryptionKey, ...keys.encryptionPreviousKeys];
+  // A v1 value names no key: GCM's tag tells which configured key made it.
+  const candidates = kid === undefined ? all : all.filter((key) => encryptionKeyId(key) === kid);
+  if (candidates.length === 0) {
+    throw new DecryptionError(
+      `the secret was encrypted under key ${kid}, which is neither PORTAL_ENCRYPTION_KEY nor one of PORTAL_ENCRYPTION_PREVIOUS_KEYS`,
     );
-  } catch {
-    throw new DecryptionError('the secret does not decrypt with this key');
   }
+  for (const key of candidates) {
+    try {
+      return decryptWith(key, [iv, ciphertext, tag], context);
+    } catch {
+      // the next key, if any
+    }
+  }
+  throw new DecryptionError(
+    kid === undefined
+      ? 'the secret does not decrypt with any configured key'
+      : `the secret does not decrypt with key ${kid} (altered, or bound to another row)`,
+  );
 }
 
 /**

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { queryRecorder } from './record-queries.js';
+
+/** `npm run queries:record` sets it: every statement the server issues under test is appended there. */
+const recording = process.env.PORTAL_RECORD_QUERIES;
+const plugins = recording ? [queryRecorder(recording)] : [];
 
 export interface TestDatabase {
   /** 'PGlite' or 'PostgreSQL' — use it in the describe title. */
   name: string;
-  /** A migrated database of its own (fresh schema on PostgreSQL). */
-  open(): Promise<Db>;
+  /** A migrated database of its own (fresh schema on PostgreSQL); `migrations` to stop short of the latest. */
+  open(migrations?: Record<string, Migration>): Promise<Db>;
   /** Closes it and drops the schema. */
   close(db: Db): Promise<void>;
   /**
@@ -32,9 +37,9 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       name: 'PGlite',
-      open: async () => {
-        const db = await createDatabase();
-        await migrateToLatest(db);
+      open: async (migrations) => {
+        const db = await createDatabase({ plugins });
+        await migrateToLatest(db, migrations);
         return db;
       },
       close: (db) => db.destroy(),
@@ -45,13 +50,13 @@ export function testDatabases(): TestDatabase[] {
     const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     list.push({
       name: 'PostgreSQL',
-      open: async () => {
+      open: async (migrations) => {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
         await admin.query(`create schema "${schema}"`);
         await admin.end();
-        const db = await createDatabase({ url, schema, settings: { poolSize: 4 } });
-        await migrateToLatest(db);
+        const db = await createDatabase({ url, schema, settings: { poolSize: 4 }, plugins });
+        await migrateToLatest(db, migrations);
         return db;
       },
       close: async (db) => {

@@ -35,7 +35,7 @@ export function checkKey(samples: readonly EncryptedSample[], key: Buffer): KeyC
     const counts = byColumn.get(sample.where) ?? { failed: 0, tried: 0 };
     counts.tried += 1;
     try {
-      decryptSecret(sample.stored, key, sample.context);
+      decryptSecret(sample.stored, { encryptionKey: key, encryptionPreviousKeys: [] }, sample.context);
     } catch (error) {
       if (!(error instanceof DecryptionError)) throw error;
       counts.failed += 1;

@@ -30,6 +30,7 @@ import * as m0040 from './0040_background_jobs.js';
 import * as m0035 from './0035_access_log_refusals.js';
 import * as m0034 from './0034_factor_links.js';
 import * as m0038 from './0038_card_photo_blobs.js';
+import * as m0039 from './0039_audit_log_partitions.js';
 import * as m0041 from './0041_accounts_belong_to_a_brand.js';
 
 /**
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0035_access_log_refusals': m0035,
   '0034_factor_links': m0034,
   '0038_card_photo_blobs': m0038,
+  '0039_audit_log_partitions': m0039,
   '0040_background_jobs': m0040,
   '0041_accounts_belong_to_a_brand': m0041,
 };

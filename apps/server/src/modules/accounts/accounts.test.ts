@@ -15,7 +15,8 @@ import { INVITATION_LIMIT_DEFAULTS } from '../sharing/invitation-limits.js';
 import { REFRESH_GRACE_SECONDS } from './rules.js';
 import { testDatabases } from '../../test/databases.js';
 
-const SECRET = testConfig().jwtSecret;
+const KEYS = testConfig();
+const SECRET = KEYS.jwtSecret;
 
 /** Every row of every table as text: what a leak of the database would show. */
 async function databaseText(db: Db): Promise<string> {
@@ -214,7 +215,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         headers: { host: 'acme.localhost:8080' },
       });
       const claims = idTokenClaims.parse(
-        verifyJwt(confirm.json().content.id_token, SECRET, { audience: JWT_AUDIENCE.id }),
+        await verifyJwt(confirm.json().content.id_token, KEYS, { audience: JWT_AUDIENCE.id }),
       );
       expect(claims).toMatchObject({
         given_name: 'Maria',
@@ -230,7 +231,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-8] a token signed with our key but not issued by us for this API (no iss/aud, or the id token) is refused', async () => {
       fresh();
       const { tokens, headers } = await signedIn();
-      const claims = verifyJwt(tokens.access_token, SECRET, { audience: JWT_AUDIENCE.access })!;
+      const claims = (await verifyJwt(tokens.access_token, KEYS, { audience: JWT_AUDIENCE.access }))!;
       const { iss: _iss, aud: _aud, ...bare } = claims;
       const forged = (body: object) => {
         const input = `${tokens.access_token.split('.')[0]}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
@@ -645,7 +646,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-2][AUTH-4] once the patient proves the email with a code, login offers it and a reset is emailed', async () => {
       fresh();
       const { patient, headers, tokens } = await signedIn();
-      const { email_verified } = verifyJwt(tokens.id_token, SECRET, { audience: JWT_AUDIENCE.id })!;
+      const { email_verified } = (await verifyJwt(tokens.id_token, KEYS, { audience: JWT_AUDIENCE.id }))!;
       expect(email_verified).toBe(false);
       await verifyEmail(patient, headers);
       const login = await post('/v1/login', { email: patient.email, password: patient.password });
@@ -876,7 +877,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     ])('[SESS-4] a session %s refuses its still-unexpired access token', async (_case, moved) => {
       fresh();
       const { headers, tokens } = await signedIn();
-      const { sid } = verifyJwt(tokens.access_token, SECRET, { audience: JWT_AUDIENCE.access }) as {
+      const { sid } = (await verifyJwt(tokens.access_token, KEYS, { audience: JWT_AUDIENCE.access })) as {
         sid: string;
       };
       await sql`update sessions set ${moved} where id = ${sid}`.execute(db);
@@ -1414,12 +1415,12 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
         .select('secret')
         .where('id', '=', added.id)
         .executeTakeFirstOrThrow();
-      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).toMatch(/^v2\./);
       expect(row.secret).not.toContain(added.secret);
       expect(await databaseText(db)).not.toContain(added.secret);
-      expect(
-        decryptSecret(row.secret, testConfig().encryptionKey, `totp_authenticators.secret:${added.id}`),
-      ).toBe(added.secret);
+      expect(decryptSecret(row.secret, testConfig(), `totp_authenticators.secret:${added.id}`)).toBe(
+        added.secret,
+      );
 
       const confirm = await app.inject({
         method: 'PATCH',
@@ -1534,10 +1535,10 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[SEC-4] audits every refused attempt against the account it tried, with its code', async () => {
       fresh();
       const { patient, tokens } = await signedIn();
-      const { sub: id } = verifyJwt(tokens.id_token, SECRET, {
+      const { sub: id } = (await verifyJwt(tokens.id_token, KEYS, {
         audience: JWT_AUDIENCE.id,
         ignoreExpiry: true,
-      }) as { sub: string };
+      })) as { sub: string };
       const mfa_token = (await post('/v1/login', { email: patient.email, password: patient.password })).json()
         .content.mfa_token;
       await post('/v1/mfa/choose', { mfa_token, method: 'sms' });

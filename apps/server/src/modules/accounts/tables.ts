@@ -54,7 +54,7 @@ export interface TotpAuthenticatorsTable {
   id: string;
   patient_id: string;
   label: string;
-  /** The TOTP seed, AES-256-GCM encrypted (`v1.<iv>.<ciphertext>.<tag>`, src/lib/encryption.ts); never base32. */
+  /** The TOTP seed, AES-256-GCM encrypted (`v2.<key id>.<iv>.<ciphertext>.<tag>`, src/lib/encryption.ts); never base32. */
   secret: string;
   confirmed_at: NullableTimestamp;
   last_used_step: number | null;

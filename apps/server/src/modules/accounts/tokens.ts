@@ -21,7 +21,12 @@ export interface TokenPatient {
   email_verified?: boolean;
 }
 
-export function accessToken(patientId: string, sessionId: string, secret: string, now: Date): string {
+export function accessToken(
+  patientId: string,
+  sessionId: string,
+  secret: string,
+  now: Date,
+): Promise<string> {
   return signJwt({ sub: patientId, sid: sessionId, token_use: 'access' }, secret, {
     audience: JWT_AUDIENCE.access,
     ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
@@ -30,7 +35,7 @@ export function accessToken(patientId: string, sessionId: string, secret: string
 }
 
 /** OIDC-style claims the portal shows as the patient profile. */
-export function idToken(patient: TokenPatient, brand: string, secret: string, now: Date): string {
+export function idToken(patient: TokenPatient, brand: string, secret: string, now: Date): Promise<string> {
   return signJwt(
     {
       sub: patient.id,
@@ -81,8 +86,8 @@ export async function startSession(
   });
   return {
     sessionId,
-    access_token: accessToken(patient.id, sessionId, secret, now),
-    id_token: idToken(patient, brand, secret, now),
+    access_token: await accessToken(patient.id, sessionId, secret, now),
+    id_token: await idToken(patient, brand, secret, now),
     refresh_token: await newRefreshToken(db, sessionId, now),
     web_token: webToken,
   };
@@ -98,8 +103,8 @@ export async function rotateTokens(
   now: Date,
 ): Promise<RefreshedTokens> {
   return {
-    access_token: accessToken(patient.id, sessionId, secret, now),
-    id_token: idToken(patient, brand, secret, now),
+    access_token: await accessToken(patient.id, sessionId, secret, now),
+    id_token: await idToken(patient, brand, secret, now),
     refresh_token: await newRefreshToken(db, sessionId, now),
   };
 }

@@ -80,6 +80,14 @@ export function answerChange<T>(request: FastifyRequest, changed: Changed<T>) {
 const attempted = new WeakSet<FastifyRequest>();
 
 /**
+ * A request answered without its audit row, for the one reason that can justify it: writing the row is what must
+ * not happen (the disk is nearly full, src/http/disk-space.ts); the refusal is logged instead.
+ */
+export function skipAudit(request: FastifyRequest): void {
+  attempted.add(request);
+}
+
+/**
  * The one place HTTP requests are audited (SEC-4): before each answer leaves, a route that declares
  * `config.audit`, and any refused or failed request, writes a row. Written before sending, so a read whose
  * audit row cannot be written is answered 500, never silently unaudited. Registered first in `MODULES`.

@@ -323,7 +323,14 @@ describe.each(testDatabases())('insurance on $name', (database) => {
 
   describe('with photos kept in rows before migration 0038', () => {
     const blobs = createBlobStore({ kind: 'directory', dir: blobDir }, KEY);
-    const move = () => moveCardPhotosOutOfRows({ db: suite.db, blobs, encryptionKey: KEY, warn: () => {} });
+    const move = () =>
+      moveCardPhotosOutOfRows({
+        db: suite.db,
+        blobs,
+        encryptionKey: KEY,
+        encryptionPreviousKeys: [],
+        warn: () => {},
+      });
     const files = (patientId: string) => {
       const under = join(blobDir, 'insurance', patientId);
       try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CARD_SIDES } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { DecryptionError } from '../../lib/encryption.js';
+import { DecryptionError, type EncryptionKeys } from '../../lib/encryption.js';
 import { discardPhotos, photoInRowBytes, storePhoto, type PhotoStore } from './photos.js';
 import * as q from './queries.js';
 
@@ -17,7 +17,7 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * an orphan object, never a row without its photo.
  */
 export async function moveCardPhotosOutOfRows(
-  deps: PhotoStore & { db: Db; encryptionKey: Buffer },
+  deps: PhotoStore & EncryptionKeys & { db: Db },
 ): Promise<{ moved: number; unreadable: number; forgotten: number }> {
   let moved = 0;
   let unreadable = 0;
@@ -51,13 +51,13 @@ export async function moveCardPhotosOutOfRows(
 }
 
 async function moveOne(
-  deps: PhotoStore & { db: Db; encryptionKey: Buffer },
+  deps: PhotoStore & EncryptionKeys & { db: Db },
   id: string,
   side: (typeof CARD_SIDES)[number],
 ): Promise<'moved' | 'left'> {
   const row = await q.photoInRow(deps.db, id, side);
   if (!row?.image) return 'left';
-  const bytes = photoInRowBytes(row.image, deps.encryptionKey, id, side);
+  const bytes = photoInRowBytes(row.image, deps, id, side);
   const ref = await storePhoto(deps.blobs, row.patient_id, id, side, bytes);
   if (!(await q.movePhotoOutOfRow(deps.db, id, side, md5(row.image), ref))) {
     await discardPhotos(deps, [ref.key]);

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { CARD_SIDES, MAX_CARD_IMAGE_BYTES, type CardSide, type insuranceRequest } from '@portal/contract';
 import type { z } from 'zod';
 import { decodeImage } from '../../lib/image.js';
-import { decryptSecret } from '../../lib/encryption.js';
+import { decryptSecret, type EncryptionKeys } from '../../lib/encryption.js';
 import { cardImageContext } from '../../lib/encrypted-columns.js';
 import type { BlobStore } from '../../providers/blobs/index.js';
 import type { CardReference } from './tables.js';
@@ -99,5 +99,5 @@ export async function discardPhotos({ blobs, warn }: PhotoStore, keys: Array<str
  * How photos were kept before migration 0038: base64 text encrypted with the server key, bound to its row and
  * side (src/lib/encryption.ts). Read only to move them out, or while the previous release still writes them.
  */
-export const photoInRowBytes = (stored: string, key: Buffer, planId: string, side: CardSide) =>
-  Buffer.from(decryptSecret(stored, key, cardImageContext(planId, side)), 'base64');
+export const photoInRowBytes = (stored: string, keys: EncryptionKeys, planId: string, side: CardSide) =>
+  Buffer.from(decryptSecret(stored, keys, cardImageContext(planId, side)), 'base64');

@@ -24,6 +24,7 @@ export const insuranceModule: AppModule = (app, { db, now, config, blobs }) => {
     now,
     blobs,
     encryptionKey: config.encryptionKey,
+    encryptionPreviousKeys: config.encryptionPreviousKeys,
     warn: (message: string) => app.log.warn(message),
   };
   const audited = (action: string) => ({

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { BlobStore } from '../../providers/blobs/index.js';
+import type { EncryptionKeys } from '../../lib/encryption.js';
 import { auditChanges, type Changed } from '../audit/changes.js';
 import { PROFILE_LIMITS } from '../profile/rules.js';
 import {
@@ -17,13 +18,11 @@ import {
 } from './photos.js';
 import * as q from './queries.js';
 
-export interface InsuranceDeps {
+export interface InsuranceDeps extends EncryptionKeys {
   db: Db;
   now: () => Date;
   /** Card photos, encrypted with the server key (src/providers/blobs). */
   blobs: BlobStore;
-  /** Decrypts the photos the previous release kept in the row. */
-  encryptionKey: Buffer;
   /** Reports an object left behind in the store (no patient named). */
   warn: (message: string) => void;
 }
@@ -145,7 +144,7 @@ export async function readCard(
 async function photoStillInRow(deps: InsuranceDeps, patientId: string, id: string, side: CardSide) {
   const row = await q.photoInRow(deps.db, id, side);
   if (!row?.image || row.patient_id !== patientId) throw notFound();
-  return photoInRowBytes(row.image, deps.encryptionKey, id, side);
+  return photoInRowBytes(row.image, deps, id, side);
 }
 
 const withoutStamp = ({ updated_at: _u, ...rest }: Insurance) => rest;

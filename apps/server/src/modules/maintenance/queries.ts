@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /*
@@ -69,4 +70,78 @@ export async function deleteFinishedJobs(db: Db, before: Date): Promise<number> 
       .where('updated_at', '<', before)
       .execute(),
   );
+}
+
+/*
+ * The audit trail's monthly partitions (migration 0039). A partition's name is checked against
+ * `AUDIT_PARTITION_NAME` by the caller before it reaches one of these: it is an identifier, not a parameter.
+ */
+
+/** The partitions of `audit_log` in this schema, by name. */
+export async function listAuditPartitions(db: Db): Promise<string[]> {
+  const result = await sql<{ name: string }>`
+    select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'audit_log'::regclass order by c.relname`.execute(db);
+  return result.rows.map((row) => row.name);
+}
+
+/**
+ * Creates one month's partition unless it exists, with the TRUNCATE guard the parent's statement trigger does not
+ * give it (row triggers are cloned from the parent). Under a transaction-level advisory lock, so two instances
+ * creating the same month do not collide: the one that does not get the lock leaves it to the other.
+ */
+export async function createAuditPartitions(
+  db: Db,
+  partitions: { name: string; from: Date; to: Date }[],
+): Promise<string[]> {
+  if (partitions.length === 0) return [];
+  return db.transaction().execute(async (tx) => {
+    const lock = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext('audit_log partitions')) as locked`.execute(tx);
+    if (!lock.rows[0]?.locked) return [];
+    for (const { name, from, to } of partitions) {
+      await sql`create table if not exists ${sql.id(name)} partition of audit_log
+        for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(tx);
+      await sql`create or replace trigger audit_log_no_truncate before truncate on ${sql.id(name)}
+        for each statement execute function audit_log_append_only()`.execute(tx);
+    }
+    return partitions.map((p) => p.name);
+  });
+}
+
+export interface AuditExportRow {
+  id: number;
+  patient_id: string | null;
+  actor: string;
+  action: string;
+  resource: string;
+  outcome: string;
+  error_code: string | null;
+  ip: string | null;
+  changes: unknown;
+  at: Date;
+}
+
+/** One page of a partition's rows in id order, after `afterId`. */
+export async function readAuditPartitionPage(
+  db: Db,
+  name: string,
+  afterId: number,
+  limit: number,
+): Promise<AuditExportRow[]> {
+  const result = await sql<AuditExportRow>`
+    select id, patient_id, actor, action, resource, outcome, error_code, ip, changes, at
+    from ${sql.id(name)} where id > ${afterId} order by id limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+export async function countAuditPartitionRows(db: Db, name: string): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(name)}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Drops a whole month: no row is deleted one by one, so the append-only trigger is never asked. */
+export async function dropAuditPartition(db: Db, name: string): Promise<void> {
+  await sql`drop table if exists ${sql.id(name)}`.execute(db);
 }

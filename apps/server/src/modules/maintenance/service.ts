@@ -1,6 +1,9 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { readSettings } from '../../lib/config-error.js';
+import { exportAuditMonth } from './audit-export.js';
+import { auditMonthsPastRetention, auditMonthsToCreate } from './audit-partitions.js';
 import * as q from './queries.js';
 
 const DAY = 24 * 3600_000;
@@ -77,4 +80,65 @@ export async function pruneExpired(
     DEV_OUTBOX: await q.deleteDevOutboxMessages(db, before('DEV_OUTBOX')),
     FINISHED_JOBS: await q.deleteFinishedJobs(db, before('FINISHED_JOBS')),
   };
+}
+
+/** Rows per read of a month being exported: a page in memory at a time, never the month. */
+const EXPORT_PAGE_ROWS = 5000;
+
+export interface AuditLogSettings {
+  /** Months an audit row is kept at least (whole months are dropped): six years by default. */
+  retentionMonths: number;
+  /** Where a month is written before its partition is dropped. */
+  exportDir: string;
+}
+
+const auditEnv = (dataDir: string) =>
+  z
+    .object({
+      PORTAL_RETAIN_AUDIT_LOG_MONTHS: z.coerce.number().int().min(1).max(1200).default(72),
+      PORTAL_AUDIT_EXPORT_DIR: z.string().min(1).optional(),
+    })
+    .transform((e): AuditLogSettings => ({
+      retentionMonths: e.PORTAL_RETAIN_AUDIT_LOG_MONTHS,
+      exportDir: resolve(e.PORTAL_AUDIT_EXPORT_DIR ?? join(dataDir, 'audit-export')),
+    }));
+
+export const loadAuditLogSettings = (env: NodeJS.ProcessEnv, dataDir: string): AuditLogSettings =>
+  readSettings(auditEnv(dataDir), env);
+
+/** Creates the current month's partition of the audit trail and the next ones; answers those it created. */
+export async function ensureAuditPartitions(db: Db, now: Date): Promise<string[]> {
+  return q.createAuditPartitions(db, auditMonthsToCreate(now, await q.listAuditPartitions(db)));
+}
+
+async function* pagesOf(db: Db, name: string): AsyncIterable<q.AuditExportRow[]> {
+  let afterId = 0;
+  for (;;) {
+    const page = await q.readAuditPartitionPage(db, name, afterId, EXPORT_PAGE_ROWS);
+    if (page.length === 0) return;
+    yield page;
+    afterId = page.at(-1)!.id;
+  }
+}
+
+/**
+ * The audit trail's retention: months ahead are created, and each month past retention is exported to a file and
+ * then dropped whole — only once the file holds every row the month has. Rows are never updated or deleted.
+ */
+export async function maintainAuditLog(
+  db: Db,
+  { now, settings }: { now: Date; settings: AuditLogSettings },
+): Promise<{ created: string[]; exported: { name: string; file: string; rows: number }[] }> {
+  const created = await ensureAuditPartitions(db, now);
+  const exported = [];
+  const past = auditMonthsPastRetention(now, settings.retentionMonths, await q.listAuditPartitions(db));
+  for (const { name } of past) {
+    const written = await exportAuditMonth(settings.exportDir, name, pagesOf(db, name));
+    const rows = await q.countAuditPartitionRows(db, name);
+    if (rows !== written.rows)
+      throw new Error(`audit month ${name} changed while it was exported (${written.rows} of ${rows} rows)`);
+    await q.dropAuditPartition(db, name);
+    exported.push({ name, ...written });
+  }
+  return { created, exported };
 }

@@ -101,7 +101,7 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
       const verdict =
         form.get('grant_type') === 'client_credentials' &&
         form.get('client_assertion_type') === 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'
-          ? verifyClientAssertion({
+          ? await verifyClientAssertion({
               assertion: form.get('client_assertion') ?? '',
               clientId: options.clientId,
               tokenUrl: state.tokenUrl,

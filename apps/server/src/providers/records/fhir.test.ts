@@ -11,6 +11,7 @@ const DAISEY = 'Daisey_Johns_e916a083-8ee6-4df8-acbe-b711fa791253.json.gz';
 const JOSUE_ID = 'bd6f9f37-7295-4cd6-b212-134afcef1253';
 const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' });
+const otherRsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 let server: FhirTestServer | undefined;
 afterEach(async () => {
@@ -357,13 +358,13 @@ describe('SMART client assertions', () => {
   it.each([
     ['RS384', rsa],
     ['ES384', ec],
-  ] as const)('%s assertion verifies once and is refused when replayed', (alg, pair) => {
-    const assertion = signClientAssertion({ ...base, privateKey: pair.privateKey, alg });
+  ] as const)('%s assertion verifies once and is refused when replayed', async (alg, pair) => {
+    const assertion = await signClientAssertion({ ...base, privateKey: pair.privateKey, alg });
     const seenJti = new Set<string>();
-    expect(verifyClientAssertion({ ...base, assertion, publicKey: pair.publicKey, seenJti })).toEqual({
+    expect(await verifyClientAssertion({ ...base, assertion, publicKey: pair.publicKey, seenJti })).toEqual({
       ok: true,
     });
-    expect(verifyClientAssertion({ ...base, assertion, publicKey: pair.publicKey, seenJti })).toEqual({
+    expect(await verifyClientAssertion({ ...base, assertion, publicKey: pair.publicKey, seenJti })).toEqual({
       ok: false,
       reason: 'jti',
     });
@@ -373,9 +374,65 @@ describe('SMART client assertions', () => {
     ['audience', { tokenUrl: 'https://other/token' }],
     ['issuer', { clientId: 'someone-else' }],
     ['expiry', { now: Math.floor(Date.now() / 1000) + 3600 }],
-  ])('refuses a wrong %s', (reason, change) => {
-    const assertion = signClientAssertion({ ...base, privateKey: rsa.privateKey, alg: 'RS384' });
-    expect(verifyClientAssertion({ ...base, assertion, publicKey: rsa.publicKey, ...change })).toEqual({
+  ])('refuses a wrong %s', async (reason, change) => {
+    const assertion = await signClientAssertion({ ...base, privateKey: rsa.privateKey, alg: 'RS384' });
+    expect(await verifyClientAssertion({ ...base, assertion, publicKey: rsa.publicKey, ...change })).toEqual({
+      ok: false,
+      reason,
+    });
+  });
+
+  it('names its key (kid) when configured, with a five-minute life and a fresh jti', async () => {
+    const now = 1_800_000_000;
+    const assertion = await signClientAssertion({
+      ...base,
+      privateKey: ec.privateKey,
+      alg: 'ES384',
+      kid: 'k1',
+      now,
+    });
+    const [header, payload] = assertion
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header).toEqual({ alg: 'ES384', typ: 'JWT', kid: 'k1' });
+    expect(payload).toEqual({
+      iss: 'c',
+      sub: 'c',
+      aud: base.tokenUrl,
+      iat: now,
+      exp: now + 300,
+      jti: expect.any(String),
+    });
+  });
+
+  it.each<[string, string, (good: string) => Promise<string> | string]>([
+    [
+      'signed by another key',
+      'signature',
+      () => signClientAssertion({ ...base, privateKey: otherRsa.privateKey, alg: 'RS384' }),
+    ],
+    [
+      'with alg none',
+      'alg',
+      (good) => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${good.split('.')[1]}.`,
+    ],
+    [
+      'living longer than five minutes',
+      'expiry',
+      () =>
+        signClientAssertion({
+          ...base,
+          privateKey: rsa.privateKey,
+          alg: 'RS384',
+          now: Math.floor(Date.now() / 1000) + 600,
+        }),
+    ],
+    ['that is no JWT', 'malformed', () => 'a.b.c'],
+  ])('refuses an assertion %s', async (_case, reason, make) => {
+    const good = await signClientAssertion({ ...base, privateKey: rsa.privateKey, alg: 'RS384' });
+    const assertion = await make(good);
+    expect(await verifyClientAssertion({ ...base, assertion, publicKey: rsa.publicKey })).toEqual({
       ok: false,
       reason,
     });

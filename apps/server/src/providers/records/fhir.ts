@@ -288,7 +288,7 @@ export class FhirRecordSource implements RecordSource {
       grant_type: 'client_credentials',
       scope: this.options.scope ?? 'system/*.read',
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: signClientAssertion({
+      client_assertion: await signClientAssertion({
         clientId: this.options.clientId,
         tokenUrl,
         privateKey: this.key,

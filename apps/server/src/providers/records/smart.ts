@@ -1,11 +1,15 @@
-import { createPrivateKey, createPublicKey, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /*
  * SMART Backend Services client authentication: a JWT client assertion signed with RS384 or ES384
- * (https://hl7.org/fhir/smart-app-launch/backend-services.html). Node's crypto is enough; no JOSE dependency.
+ * (https://hl7.org/fhir/smart-app-launch/backend-services.html), made and checked with jose.
  */
 
 export type AssertionAlg = 'RS384' | 'ES384';
+const ALGORITHMS: AssertionAlg[] = ['RS384', 'ES384'];
+/** The longest an assertion may live, as the SMART specification asks (no more than five minutes). */
+const LIFETIME_SECONDS = 300;
 
 export interface AssertionInput {
   clientId: string;
@@ -17,26 +21,18 @@ export interface AssertionInput {
   now?: number;
 }
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-
-export function signClientAssertion(input: AssertionInput): string {
+export function signClientAssertion(input: AssertionInput): Promise<string> {
   const now = input.now ?? Math.floor(Date.now() / 1000);
-  const header = { alg: input.alg, typ: 'JWT', ...(input.kid ? { kid: input.kid } : {}) };
-  const payload = {
-    iss: input.clientId,
-    sub: input.clientId,
-    aud: input.tokenUrl,
-    exp: now + 300,
-    iat: now,
-    jti: randomUUID(),
-  };
-  const signingInput = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
   const key = typeof input.privateKey === 'string' ? createPrivateKey(input.privateKey) : input.privateKey;
-  const signature = sign('sha384', Buffer.from(signingInput), {
-    key,
-    ...(input.alg === 'ES384' ? { dsaEncoding: 'ieee-p1363' as const } : {}),
-  });
-  return `${signingInput}.${b64url(signature)}`;
+  return new SignJWT({})
+    .setProtectedHeader({ alg: input.alg, typ: 'JWT', ...(input.kid ? { kid: input.kid } : {}) })
+    .setIssuer(input.clientId)
+    .setSubject(input.clientId)
+    .setAudience(input.tokenUrl)
+    .setIssuedAt(now)
+    .setExpirationTime(now + LIFETIME_SECONDS)
+    .setJti(randomUUID())
+    .sign(key);
 }
 
 export interface VerifyInput {
@@ -49,35 +45,39 @@ export interface VerifyInput {
   now?: number;
 }
 
+/** Why jose refused an assertion, in the words the token endpoint answers with. */
+function refusal(error: unknown): string {
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'alg';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
+  if (error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired) {
+    if (error.claim === 'iss' || error.claim === 'sub') return 'issuer';
+    if (error.claim === 'aud') return 'audience';
+    if (error.claim === 'exp') return 'expiry';
+  }
+  return 'malformed';
+}
+
 /** Verifies a client assertion the way an authorization server must; returns the reason when it refuses. */
-export function verifyClientAssertion(input: VerifyInput): { ok: true } | { ok: false; reason: string } {
-  const parts = input.assertion.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [h, p, s] = parts as [string, string, string];
-  let header: { alg?: string };
-  let payload: { iss?: string; sub?: string; aud?: string; exp?: number; jti?: string };
-  try {
-    header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
-    payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
-  if (header.alg !== 'RS384' && header.alg !== 'ES384') return { ok: false, reason: 'alg' };
-  const key = typeof input.publicKey === 'string' ? createPublicKey(input.publicKey) : input.publicKey;
-  const valid = verify(
-    'sha384',
-    Buffer.from(`${h}.${p}`),
-    { key, ...(header.alg === 'ES384' ? { dsaEncoding: 'ieee-p1363' as const } : {}) },
-    Buffer.from(s, 'base64url'),
-  );
-  if (!valid) return { ok: false, reason: 'signature' };
+export async function verifyClientAssertion(
+  input: VerifyInput,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   const now = input.now ?? Math.floor(Date.now() / 1000);
-  if (payload.iss !== input.clientId || payload.sub !== input.clientId)
-    return { ok: false, reason: 'issuer' };
-  if (payload.aud !== input.tokenUrl) return { ok: false, reason: 'audience' };
-  if (typeof payload.exp !== 'number' || payload.exp < now || payload.exp > now + 300 + 5) {
-    return { ok: false, reason: 'expiry' };
+  const key = typeof input.publicKey === 'string' ? createPublicKey(input.publicKey) : input.publicKey;
+  let payload: { exp?: number; jti?: string };
+  try {
+    ({ payload } = await jwtVerify(input.assertion, key, {
+      algorithms: ALGORITHMS,
+      issuer: input.clientId,
+      subject: input.clientId,
+      audience: input.tokenUrl,
+      requiredClaims: ['exp'],
+      currentDate: new Date(now * 1000),
+    }));
+  } catch (error) {
+    return { ok: false, reason: refusal(error) };
   }
+  // A longer-lived assertion could be replayed for longer than the jti memory is kept.
+  if (payload.exp! > now + LIFETIME_SECONDS + 5) return { ok: false, reason: 'expiry' };
   if (!payload.jti || input.seenJti?.has(payload.jti)) return { ok: false, reason: 'jti' };
   input.seenJti?.add(payload.jti);
   return { ok: true };

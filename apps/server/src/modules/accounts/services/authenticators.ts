@@ -14,7 +14,7 @@ import type { Caller, Deps } from './shared.js';
 const encryptSeed = (deps: Deps, authenticatorId: string, seed: string) =>
   encryptSecret(seed, deps.config.encryptionKey, seedContext(authenticatorId));
 const decryptSeed = (deps: Deps, app: { id: string; secret: string }) =>
-  decryptSecret(app.secret, deps.config.encryptionKey, seedContext(app.id));
+  decryptSecret(app.secret, deps.config, seedContext(app.id));
 
 /** Tries the patient's confirmed authenticator apps; the accepted step is burnt so the code cannot replay. */
 export async function acceptTotp(

@@ -1,11 +1,10 @@
 import { AppError, refusalWithParams } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
-import { hashCode, sameHash } from '../../../lib/secrets.js';
 import * as q from '../queries.js';
 import { attemptsLeft, checkCode, CODE_MAX_ATTEMPTS } from '../rules.js';
 import type { MfaChallengesTable } from '../tables.js';
 import { acceptTotp } from './authenticators.js';
-import { codeKey, liveChallenge, type Deps, type StepUpBinding } from './shared.js';
+import { codeMatches, liveChallenge, type Deps, type StepUpBinding } from './shared.js';
 
 type Challenge = Pick<MfaChallengesTable, 'id' | 'patient_id' | 'method' | 'code_hash'> & {
   code_expires_at: Date | null;
@@ -44,8 +43,7 @@ export async function checkChallengeCode(
     (challenge.method === 'totp'
       ? challenge.patient_id !== null &&
         (await acceptTotp(deps, { patientId: challenge.patient_id, code, now }))
-      : challenge.code_hash !== null &&
-        sameHash(hashCode(code, challenge.id, codeKey(deps.config)), challenge.code_hash));
+      : challenge.code_hash !== null && codeMatches(deps.config, challenge.id, code, challenge.code_hash));
   const verdict = checkCode({ attempt, expiresAt: challenge.code_expires_at, now, matches });
   if (verdict === 'locked') throw refusalWithParams('MFA_CODE_LOCKED', 400, { attempts_left: 0 });
   if (verdict === 'expired') throw new AppError('MFA_CODE_EXPIRED', 400);

@@ -7,7 +7,8 @@ import { defaultBrand, getBrand } from '@portal/brands';
 import { AppError, refusalWithParams } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
-import { generateCode, hashCode, opaqueToken, tokenDigest } from '../../../lib/secrets.js';
+import type { JwtSecrets } from '../../../lib/jwt.js';
+import { generateCode, hashCode, opaqueToken, sameHash, tokenDigest } from '../../../lib/secrets.js';
 import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import type { MfaChallengesTable } from '../tables.js';
@@ -96,8 +97,19 @@ export const tokenPatient = (p: TokenPatient & { email_verified_at: Date | null 
  * The key one-time codes are hashed with: derived from the configured secret (HKDF), never the JWT signing key
  * itself, so neither use can be turned against the other.
  */
-export const codeKey = (config: { jwtSecret: string }): string =>
-  Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'portal one-time codes v1', 32)).toString('base64url');
+const derivedCodeKey = (secret: string): string =>
+  Buffer.from(hkdfSync('sha256', secret, '', 'portal one-time codes v1', 32)).toString('base64url');
+export const codeKey = (config: { jwtSecret: string }): string => derivedCodeKey(config.jwtSecret);
+
+/**
+ * Whether `code` is the one hashed into `hash` for this challenge, under the current secret's key or a previous
+ * one's: a code sent minutes before JWT_SECRET was rotated still passes while that secret is listed in
+ * JWT_PREVIOUS_SECRETS (which outlives a code's ten minutes, see README: Key rotation).
+ */
+export const codeMatches = (config: JwtSecrets, challengeId: string, code: string, hash: string): boolean =>
+  [config.jwtSecret, ...config.jwtPreviousSecrets].some((secret) =>
+    sameHash(hashCode(code, challengeId, derivedCodeKey(secret)), hash),
+  );
 
 /**
  * The text-message limits, narrowest first (see src/limits.ts): `hit` stops at the first one over, so a flood

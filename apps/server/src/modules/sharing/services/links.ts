@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
-import { JWT_AUDIENCE, signJwt, verifyJwt } from '../../../lib/jwt.js';
+import { JWT_AUDIENCE, signJwt, verifyJwt, type JwtSecrets } from '../../../lib/jwt.js';
 import { hashPassword, opaqueToken, tokenDigest, verifyPassword } from '../../../lib/secrets.js';
 import { readSettings } from '../../settings/service.js';
 import type { ShareOpenLimits } from '../config.js';
@@ -166,7 +166,7 @@ async function scopedView(deps: SharingDeps & { secret: string }, grant: q.Grant
   const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_SECONDS * 1000);
   const shared = sharedGrant({ ...grant, access_count: 0, last_access_at: null }, now);
   return {
-    view_token: grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id }),
+    view_token: await grantToken(deps.secret, now, { grantId: grant.id, patientId: grant.patient_id }),
     expires_at: (grant.until && grant.until < expiresAt ? grant.until : expiresAt).toISOString(),
     patient_name: owner ? `${owner.first_name} ${owner.last_name}` : '',
     units: (await readSettings(deps, { patientId: grant.patient_id })).units,
@@ -195,7 +195,11 @@ export function readerOf(grant: q.GrantRow, actor: string): Reader {
 }
 
 /** A link's token to read one patient's records under one grant: `sub` is whose records, `grant` which grant. */
-function grantToken(secret: string, now: Date, claims: { grantId: string; patientId: string }): string {
+function grantToken(
+  secret: string,
+  now: Date,
+  claims: { grantId: string; patientId: string },
+): Promise<string> {
   return signJwt({ sub: claims.patientId, grant: claims.grantId, token_use: 'grant' }, secret, {
     audience: JWT_AUDIENCE.grant,
     ttlSeconds: VIEW_TOKEN_TTL_SECONDS,
@@ -209,8 +213,12 @@ export interface GrantTokenClaims {
 }
 
 /** The claims of a genuine, unexpired grant token of ours, else undefined. */
-export function readGrantToken(token: string, secret: string, now: number): GrantTokenClaims | undefined {
-  const claims = verifyJwt(token, secret, { audience: JWT_AUDIENCE.grant, now });
+export async function readGrantToken(
+  token: string,
+  secrets: JwtSecrets,
+  now: number,
+): Promise<GrantTokenClaims | undefined> {
+  const claims = await verifyJwt(token, secrets, { audience: JWT_AUDIENCE.grant, now });
   if (!claims || claims.token_use !== 'grant') return undefined;
   const { sub, grant } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof grant !== 'string') return undefined;
