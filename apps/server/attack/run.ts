@@ -13,6 +13,7 @@ import { abuseLeftoverCases } from './cases/abuse-leftovers.js';
 import { abuseShareOpenCases } from './cases/abuse-share-open.js';
 import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { abuseInvitationCases } from './cases/abuse-invitations.js';
+import { abuseBrandCases } from './cases/abuse-brands.js';
 import { abuseEmailMarkupCases } from './cases/abuse-email-markup.js';
 import { abuseRecoveryCases } from './cases/abuse-recovery.js';
 import { authCases } from './cases/auth.js';
@@ -94,6 +95,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('abuse')) await abuseLeftoverCases(server, report);
     if (!soak && wanted('abuse')) await abuseShareOpenCases(server, report);
     if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);
+    if (!soak && wanted('abuse')) await abuseBrandCases(server, report);
     if (!soak && wanted('abuse')) await analyticsAddressCases(report);
     if (wanted('leaks')) {
       await leakCases(server, report);

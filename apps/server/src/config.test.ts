@@ -35,7 +35,12 @@ describe('loadConfig', () => {
       devOutbox: false,
       twilio: undefined,
       smtp: undefined,
+      oneIdentityAcrossBrands: false,
     });
+    expect(
+      loadConfig({ JWT_SECRET: 's'.repeat(32), PORTAL_ONE_IDENTITY_ACROSS_BRANDS: '1' })
+        .oneIdentityAcrossBrands,
+    ).toBe(true);
   });
 
   it('generates a signing key on first start, stores it privately, and reuses it', () => {
@@ -111,6 +116,9 @@ describe('loadConfig', () => {
       'PORTAL_DEV_OUTBOX',
     ],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    // [issue 25] the default brand's origin would be read as Acme's portal by its host name
+    [{ PUBLIC_ORIGIN: 'https://acme.example.org' }, 'PUBLIC_ORIGIN'],
+    [{ PORTAL_ONE_IDENTITY_ACROSS_BRANDS: 'yes' }, 'PORTAL_ONE_IDENTITY_ACROSS_BRANDS'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ JWT_SECRET_FILE: '/run/secrets/jwt' }, 'JWT_SECRET_FILE'],
     [{ TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],

@@ -5,6 +5,7 @@ import { ConfigError, readSettings } from './lib/config-error.js';
 import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from './db/config.js';
 import { checkKeys, keysEnv, loadKeys, type Keys } from './keys.js';
 import { defaultLimits, type Limits } from './limits.js';
+import { brandOriginProblems } from './modules/accounts/rules.js';
 import { brandSenders, senderAddress } from './providers/messaging/senders.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
@@ -96,8 +97,13 @@ const envSchema = z
     SMTP_FROM: optionalText,
     /** Brands with their own sender address: `acme=no-reply@acme-health.com,…` (providers/messaging/senders.ts). */
     SMTP_FROM_PER_BRAND: optionalText,
-    /** Origin of emailed or texted links, e.g. https://portal.example.com; never the request's (see linkOrigin). */
+    /**
+     * The default brand's origin, e.g. https://portal.example.com, and the host the other brands' origins are derived
+     * from (https://acme.portal.example.com) unless their brand file names one; never the request's (see brandOrigin).
+     */
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+    /** One account signs in on every brand (off: an account belongs to the brand it was made on). */
+    PORTAL_ONE_IDENTITY_ACROSS_BRANDS: flag,
     // The deployment's third parties, for every brand that has none of its own (src/brands/services.ts); the
     // server writes each brand's into its pages, and each widens that brand's CSP for itself only.
     VITE_MIXPANEL_TOKEN: optionalText,
@@ -188,6 +194,11 @@ export interface Config extends Keys {
   trustProxy: TrustProxy;
   logLevel: string;
   publicOrigin: string | undefined;
+  /**
+   * Off (the default): an account belongs to the brand it was made on, its email unique within that brand, and
+   * signing in on another brand's portal is refused. On: one account per email signs in on every brand.
+   */
+  oneIdentityAcrossBrands: boolean;
   /** The deployment-wide third parties (VITE_…): the default of every brand, and Onfido for all of them. */
   thirdParties: ThirdParties;
   /**
@@ -265,6 +276,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatScriptUrl: e.VITE_CHAT_SCRIPT_URL,
     googleMapsKey: e.VITE_GOOGLE_MAPS_KEY,
   };
+  const brands = loadBrandsDir(fromRoot(e.BRANDS_DIR)).map((brand) => {
+    const services = brandServices(brand, env, deploymentServices);
+    // A brand without third parties stays as its file says (and its prerendered pages as the build wrote them)
+    return Object.keys(services).length > 0 ? { ...brand, services } : brand;
+  });
+  const originProblems = brandOriginProblems(
+    { publicOrigin: e.PUBLIC_ORIGIN, env: e.NODE_ENV, port: e.PORT, realSender },
+    brands,
+  );
+  if (originProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${originProblems.map((p) => `  PUBLIC_ORIGIN: ${p}`).join('\n')}`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -280,13 +305,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
+    oneIdentityAcrossBrands: e.PORTAL_ONE_IDENTITY_ACROSS_BRANDS,
     // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
     thirdParties: brandThirdParties(deploymentServices, Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN)),
-    brands: served.map((brand) => {
-      const services = brandServices(brand, env, deploymentServices);
-      // A brand without third parties stays as its file says (and its prerendered pages as the build wrote them)
-      return Object.keys(services).length > 0 ? { ...brand, services } : brand;
-    }),
+    brands,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
@@ -334,6 +356,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     publicOrigin: undefined,
+    oneIdentityAcrossBrands: false,
     thirdParties: {
       mixpanel: false,
       mixpanelApiHost: undefined,

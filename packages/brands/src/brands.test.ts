@@ -44,6 +44,30 @@ describe('resolveBrand', () => {
   });
 });
 
+describe('a brand on its own domain', () => {
+  it('[BRAND-1] is found by its origin host, which has no brand label', () => {
+    const registry = brands.map((b) =>
+      b.id === 'acme' ? { ...b, origin: 'https://portal.acme-health.com' } : b,
+    );
+    expect(resolveBrand('portal.acme-health.com', registry).id).toBe('acme');
+    expect(resolveBrand('PORTAL.acme-health.com:443', registry).id).toBe('acme');
+    expect(resolveBrand('portal.example.com', registry).id).toBe(DEFAULT_BRAND_ID);
+    expect(resolveBrand('portal.acme-health.com').id).toBe(DEFAULT_BRAND_ID);
+  });
+
+  it.each([
+    ['https://portal.acme-health.com', true],
+    ['https://portal.acme-health.com/', true],
+    ['http://acme.localhost:8080', true],
+    ['https://portal.acme-health.com/app', false],
+    ['https://portal.acme-health.com?x=1', false],
+    ['ftp://portal.acme-health.com', false],
+    ['portal.acme-health.com', false],
+  ])('checks that origin %s is an origin alone: %s', (origin, ok) => {
+    expect(checkBrand({ ...carebridge, origin }).ok).toBe(ok);
+  });
+});
+
 describe('the registry', () => {
   it('holds the default brand and two partners, each valid', () => {
     expect(brands.map((b) => b.id)).toEqual(['carebridge', 'acme', 'sunrise']);

@@ -58,7 +58,17 @@ export function brandIdForHost(host: string): string {
   return label;
 }
 
-/** [BRAND-1] [BRAND-2]: the brand from the first subdomain label; unknown labels get the default brand. */
-export function resolveBrand(host: string | null | undefined): Brand {
-  return getBrand(brandIdForHost(host ?? '')) ?? defaultBrand;
+/** The host name of an origin the schema accepted (`https://portal.acme.com:8443` → `portal.acme.com`). */
+export const originHostname = (origin: string) => origin.replace(/^https?:\/\//, '').replace(/[:/].*$/, '');
+
+/**
+ * [BRAND-1] [BRAND-2]: the brand whose own `origin` is on this host (`portal.acme-health.com`), else the brand of the
+ * first subdomain label; unknown labels get the default brand. It says which portal a page is on, never where a
+ * link leads: the server sends links to the origin of the patient's own brand, from its configuration.
+ */
+export function resolveBrand(host: string | null | undefined, registry: readonly Brand[] = brands): Brand {
+  const hostname = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  const own = registry.find((b) => b.origin !== undefined && originHostname(b.origin) === hostname);
+  const id = brandIdForHost(hostname);
+  return own ?? registry.find((b) => b.id === id) ?? defaultBrand;
 }

@@ -61,6 +61,8 @@ export const brandServicesSchema = z.strictObject({
 export type BrandServices = z.infer<typeof brandServicesSchema>;
 export const brandServiceNames = Object.keys(brandServicesSchema.shape) as (keyof BrandServices)[];
 
+/** An http(s) scheme, host and port, nothing after: what a browser sends as `Origin` and WebAuthn signs. */
+const isOrigin = (value: string) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/.test(value);
 /** The contract's UNIT_SYSTEMS (a brand file is checked without the contract). */
 const unitSystem = z.enum(['us', 'metric'], { message: 'must be "us" or "metric"' });
 
@@ -97,6 +99,16 @@ export const brandSchema = z
      * serving US clinics says `us` in English and Spanish alike (see the contract's `defaultUnitSystem`).
      */
     defaultUnits: z.strictObject({ en: unitSystem, es: unitSystem }),
+    /**
+     * The brand's public origin (`https://portal.acme-health.com`): every link sent to its patients opens there and
+     * its passkeys belong to its host. Optional: the server derives one from PUBLIC_ORIGIN when absent.
+     */
+    origin: z
+      .string()
+      .refine(isOrigin, {
+        message: 'must be an http(s) origin alone in lower case, like https://portal.example.com',
+      })
+      .optional(),
     legal: z.object({
       privacy: z.url(),
       terms: z.url(),

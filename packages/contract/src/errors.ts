@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   /** Every password-hashing worker is busy and its queue full: try again after Retry-After seconds. */
   'SERVER_BUSY',
   'LOGIN_FAILED',
+  /**
+   * The account belongs to another brand's portal (issue 25); said only once its password is proved, naming that
+   * portal (params `brand`, `origin`).
+   */
+  'ACCOUNT_OTHER_PORTAL',
   'MFA_TOKEN_INVALID',
   'MFA_METHOD_UNAVAILABLE',
   'MFA_CODE_INVALID',
@@ -32,6 +37,8 @@ export const ERROR_CODES = [
   /** The passkey's answer did not verify: an unknown, stale or used ceremony, another key or a replayed counter. */
   'PASSKEY_INVALID',
   'PASSKEY_NOT_FOUND',
+  /** A passkey made on another brand's portal answered here; said only once its signature is proved (params as above). */
+  'PASSKEY_OTHER_PORTAL',
   /** A passkey alone answered a sign-in, but no account here holds it (removed, or made for another site). */
   'PASSKEY_UNKNOWN',
   /** The review token a reset answered with has expired, or a newer reset replaced it. */

@@ -54,6 +54,23 @@ describe('analytics', () => {
     expect(provider.track).toHaveBeenCalledWith('Logged In', { method: 'sms', app_id: 'dashboard-ui' });
   });
 
+  it('[ANLY-2] [issue 25] every event carries the brand whose portal it is, when given', async () => {
+    const provider = fakeProvider();
+    const analytics = createAnalytics({
+      token: 't',
+      brand: 'acme',
+      loadProvider: async () => provider as never,
+    });
+    analytics.track('Logged In', { method: 'sms' });
+    await analytics.init();
+    expect(provider.register).toHaveBeenCalledWith({ app_id: 'dashboard-ui', brand: 'acme' });
+    expect(provider.track).toHaveBeenCalledWith('Logged In', {
+      method: 'sms',
+      app_id: 'dashboard-ui',
+      brand: 'acme',
+    });
+  });
+
   it('[ANLY-3] track sends an event by name, with or without properties', async () => {
     const provider = fakeProvider();
     const analytics = createAnalytics({ token: 't', loadProvider: async () => provider as never });

@@ -68,6 +68,8 @@ interface AnalyticsOptions {
   loadProvider?: () => Promise<Provider>;
   /** The address shown now (the recorder reads the browser's own). */
   address?: () => string;
+  /** The brand whose portal this is: every event carries it, so one partner's figures are told from another's. */
+  brand?: string;
 }
 
 const loadMixpanel = async (): Promise<Provider> => (await import('mixpanel-browser')).default;
@@ -77,6 +79,7 @@ export function createAnalytics({
   apiHost,
   loadProvider = loadMixpanel,
   address = () => window.location.href,
+  brand,
 }: AnalyticsOptions): Analytics {
   if (!token)
     return {
@@ -86,6 +89,7 @@ export function createAnalytics({
       trackFiltered: () => undefined,
     };
   const projectToken = token;
+  const everyEvent = { app_id: ANALYTICS_APP_ID, ...(brand ? { brand } : {}) };
   let wanted = false;
   let recording = false;
   /** The SDK's download, begun at the first address it may record. */
@@ -98,7 +102,7 @@ export function createAnalytics({
   const startHere = (sdk: Provider) => {
     if (provider || !mayRecord(address())) return;
     sdk.init(projectToken, { ...analyticsInitOptions, ...(apiHost ? { api_host: apiHost } : {}) });
-    sdk.register({ app_id: ANALYTICS_APP_ID });
+    sdk.register(everyEvent);
     provider = sdk;
     recording = true;
     markReady(sdk);
@@ -124,7 +128,7 @@ export function createAnalytics({
 
   const track = (name: string, properties?: AnalyticsProperties) => {
     void init();
-    void ready.then((sdk) => sdk.track(name, { ...properties, app_id: ANALYTICS_APP_ID }));
+    void ready.then((sdk) => sdk.track(name, { ...properties, ...everyEvent }));
   };
 
   return {

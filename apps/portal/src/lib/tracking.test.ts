@@ -18,6 +18,8 @@ describe("the app's analytics", () => {
       method: 'sms',
       patient: {},
       app_id: 'dashboard-ui',
+      // [issue 25] the portal of this page's host (localhost: the default brand)
+      brand: 'carebridge',
     });
   });
 });

@@ -1,9 +1,14 @@
+import { resolveBrand } from '@portal/brands';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { services } from '../config/services';
 import { createAnalytics } from './analytics';
 
-const provider = createAnalytics({ token: services.mixpanelToken, apiHost: services.mixpanelApiHost });
+const provider = createAnalytics({
+  token: services.mixpanelToken,
+  apiHost: services.mixpanelApiHost,
+  brand: resolveBrand(window.location.hostname).id,
+});
 
 /**
  * The app's one analytics instance; off (nothing loaded, nothing sent) without the brand's Mixpanel token. Its `track`

@@ -217,6 +217,19 @@ describe('[BRAND-3] a brand file that fails its check stops the start, naming th
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('[issue 25] a dropped-in brand whose origin is another brand’s stops the start, naming both', () => {
+    const dir = brandsDir({ 'newco.json': { ...newco, origin: 'https://acme.portal.example.com' } });
+    expect(() => startWith({ BRANDS_DIR: dir, PUBLIC_ORIGIN: 'https://portal.example.com' })).toThrow(
+      /PUBLIC_ORIGIN: brands "acme" and "newco" both have the origin https:\/\/acme\.portal\.example\.com/,
+    );
+    const own = brandsDir({ 'newco.json': { ...newco, origin: 'https://portal.newco-health.com' } });
+    expect(startWith({ BRANDS_DIR: own, PUBLIC_ORIGIN: 'https://portal.example.com' }).brands).toContainEqual(
+      expect.objectContaining({ id: 'newco', origin: 'https://portal.newco-health.com' }),
+    );
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(own, { recursive: true, force: true });
+  });
+
   it('by default serves the bundled brands, the default first', () => {
     expect(startWith({}).brands.map((brand) => brand.id)).toEqual(bundledBrands.map((brand) => brand.id));
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { nextCoordinatorCall } from '@portal/contract';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../app.js';
+import { testConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { testDatabases } from '../test/databases.js';
 import { markIdentityVerified, seedPatientWithSession, testApp } from '../test/helpers.js';
@@ -63,8 +64,8 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
     vi.restoreAllMocks();
   });
 
-  it("[IDV-5] lists a waiting patient and approves them under the coordinator's own name", async () => {
-    const { headers } = await seedPatientWithSession(db);
+  it("[IDV-5] [issue 25] lists a waiting patient with their brand and approves them under the coordinator's own name", async () => {
+    const { headers } = await seedPatientWithSession(db, testConfig(), 'acme');
     await app.inject({
       method: 'POST',
       url: '/v1/signup/assisted-verify-id',
@@ -79,6 +80,7 @@ describe.each(testDatabases())('coordinator tool against a running server on $na
     expect(await main(['list', '--url', url], env)).toBe(0);
     const listed = out.mock.calls.flat().join('\n');
     expect(listed).toContain('Jordan Lee');
+    expect(listed).toContain('  brand:     Acme Care');
     const id = /^([0-9a-f-]{36})$/m.exec(listed)![1]!;
 
     expect(await main(['approve', id, '--url', url], env)).toBe(0);

@@ -74,6 +74,8 @@ interface Request {
   id: string;
   reason: 'call' | 'confirmation_mismatch';
   name: string;
+  /** The brand (partner) the patient is a member of. */
+  brand: string;
   date_of_birth: string;
   phone: string | null;
   preferred_time: string | null;
@@ -90,6 +92,7 @@ export function formatRequests(requests: Request[]): string {
       [
         r.id,
         `  patient:   ${r.name}, born ${r.date_of_birth}`,
+        `  brand:     ${r.brand}`,
         ...(r.reason === 'confirmation_mismatch'
           ? [
               `  why:       the patient changed what their ID showed`,

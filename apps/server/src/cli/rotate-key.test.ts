@@ -29,6 +29,7 @@ describe('npm run rotate-key (the command an operator runs)', () => {
         .insertInto('patients')
         .values({
           id: patient,
+          brand: 'carebridge',
           email: 'rotate@example.com',
           first_name: 'Jordan',
           last_name: 'Lee',

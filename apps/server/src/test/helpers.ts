@@ -75,10 +75,11 @@ export function appPerSuite(
 
 let counter = 0;
 /** A patient straight in the database, with a live session; for suites that are not about signing in. */
-export async function seedPatientWithSession(db: Db, config: Config = testConfig()) {
+export async function seedPatientWithSession(db: Db, config: Config = testConfig(), brand = 'carebridge') {
   counter += 1;
   const patient = {
     id: randomUUID(),
+    brand,
     email: `patient${counter}.${randomUUID().slice(0, 8)}@example.com`,
     first_name: 'Jordan',
     last_name: 'Lee',
@@ -95,7 +96,7 @@ export async function seedPatientWithSession(db: Db, config: Config = testConfig
     })
     .execute();
   await db.insertInto('onboarding').values({ patient_id: patient.id }).execute();
-  const tokens = await startSession(db, patient, 'carebridge', config.jwtSecret, new Date());
+  const tokens = await startSession(db, patient, brand, config.jwtSecret, new Date());
   const headers = {
     authorization: `Bearer ${tokens.access_token}`,
     'x-csrftoken': tokens.web_token,

@@ -17,6 +17,7 @@ const apiErrors = {
   RATE_LIMITED: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
   SERVER_BUSY: 'We are very busy right now. Please try again in a moment.',
   LOGIN_FAILED: 'The email or password is not correct.',
+  ACCOUNT_OTHER_PORTAL: 'This account belongs to the {{brand}} portal. Please sign in there: {{origin}}',
   MFA_TOKEN_INVALID: 'This verification has expired. Please start again.',
   MFA_METHOD_UNAVAILABLE: 'This verification method is not set up for your account.',
   MFA_CODE_INVALID: 'The code is not correct.',
@@ -32,6 +33,7 @@ const apiErrors = {
   AUTHENTICATOR_CODE_INVALID: 'The code from your authenticator app is not correct.',
   PASSKEY_UNAVAILABLE: 'Passkeys are not available right now. Please use a code instead.',
   PASSKEY_INVALID: 'This passkey could not be checked. Please try again.',
+  PASSKEY_OTHER_PORTAL: 'This passkey was made on the {{brand}} portal and works only there: {{origin}}',
   PASSKEY_NOT_FOUND: 'This passkey was not found.',
   PASSKEY_UNKNOWN:
     'We do not know this passkey: it may have been removed. Please log in with your email and password.',

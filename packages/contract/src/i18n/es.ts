@@ -13,6 +13,7 @@ export const es: Catalogue<typeof en> = {
     RATE_LIMITED: 'Demasiados intentos. Espere {{minutes}} minutos e inténtelo de nuevo.',
     SERVER_BUSY: 'Estamos muy ocupados en este momento. Vuelva a intentarlo en un momento.',
     LOGIN_FAILED: 'El correo electrónico o la contraseña no son correctos.',
+    ACCOUNT_OTHER_PORTAL: 'Esta cuenta pertenece al portal de {{brand}}. Inicie sesión allí: {{origin}}',
     MFA_TOKEN_INVALID: 'Esta verificación ha caducado. Vuelva a empezar.',
     MFA_METHOD_UNAVAILABLE: 'Este método de verificación no está configurado en su cuenta.',
     MFA_CODE_INVALID: 'El código no es correcto.',
@@ -30,6 +31,8 @@ export const es: Catalogue<typeof en> = {
     AUTHENTICATOR_CODE_INVALID: 'El código de su aplicación de autenticación no es correcto.',
     PASSKEY_UNAVAILABLE: 'Las llaves de acceso no están disponibles ahora. Use un código.',
     PASSKEY_INVALID: 'No se pudo comprobar esta llave de acceso. Inténtelo de nuevo.',
+    PASSKEY_OTHER_PORTAL:
+      'Esta llave de acceso se creó en el portal de {{brand}} y solo funciona allí: {{origin}}',
     PASSKEY_NOT_FOUND: 'No se encontró esta llave de acceso.',
     PASSKEY_UNKNOWN:
       'No reconocemos esta llave de acceso: puede que se haya eliminado. Inicie sesión con su correo electrónico y su contraseña.',

@@ -1,3 +1,4 @@
+import { brands } from '@portal/brands';
 import { describe, expect, it } from 'vitest';
 import {
   availableMethods,
@@ -6,6 +7,7 @@ import {
   REFRESH_GRACE_SECONDS,
   isBreachedPassword,
   isFreshTotpStep,
+  brandOriginProblems,
   linkOrigin,
   relyingParty,
   loginDelaySeconds,
@@ -115,23 +117,69 @@ describe('availableMethods', () => {
 
 describe('linkOrigin', () => {
   const base = { publicOrigin: undefined, env: 'development' as const, port: 8080, realSender: false };
+  const production = { ...base, env: 'production' as const, publicOrigin: 'https://portal.example.org/' };
   it.each([
-    [
-      'PUBLIC_ORIGIN wins everywhere',
-      { ...base, env: 'production' as const, publicOrigin: 'https://portal.example.org/' },
-      'https://portal.example.org',
-    ],
+    ['PUBLIC_ORIGIN is the default brand’s origin', production, 'carebridge', 'https://portal.example.org'],
     [
       'a path in PUBLIC_ORIGIN is dropped',
       { ...base, publicOrigin: 'https://portal.example.org/app' },
+      'carebridge',
       'https://portal.example.org',
     ],
-    ['a local demo defaults to localhost and its port', base, 'http://localhost:8080'],
-    ['tests are a local demo too', { ...base, env: 'test' as const, port: 3000 }, 'http://localhost:3000'],
-    ['production without PUBLIC_ORIGIN has none', { ...base, env: 'production' as const }, undefined],
-    ['a real mailer or SMS sender without PUBLIC_ORIGIN has none', { ...base, realSender: true }, undefined],
-  ])('[AUTH-4] %s', (_name, config, origin) => {
-    expect(linkOrigin(config)).toBe(origin);
+    [
+      'a partner is its label in front of PUBLIC_ORIGIN’s host',
+      production,
+      'acme',
+      'https://acme.portal.example.org',
+    ],
+    [
+      'the port of PUBLIC_ORIGIN stays',
+      { ...base, publicOrigin: 'https://example.org:8443' },
+      'sunrise',
+      'https://sunrise.example.org:8443',
+    ],
+    [
+      'a local demo gives the default brand localhost and its port',
+      base,
+      'carebridge',
+      'http://localhost:8080',
+    ],
+    ['a local demo gives a partner <id>.localhost', base, 'acme', 'http://acme.localhost:8080'],
+    [
+      'tests are a local demo too',
+      { ...base, env: 'test' as const, port: 3000 },
+      'sunrise',
+      'http://sunrise.localhost:3000',
+    ],
+    [
+      'production without PUBLIC_ORIGIN has none',
+      { ...base, env: 'production' as const },
+      'carebridge',
+      undefined,
+    ],
+    ['nor for a partner', { ...base, env: 'production' as const }, 'acme', undefined],
+    [
+      'a real mailer or SMS sender without PUBLIC_ORIGIN has none',
+      { ...base, realSender: true },
+      'acme',
+      undefined,
+    ],
+    ['a brand no longer configured has none', production, 'gone', undefined],
+    ['nor a patient with no brand', production, null, undefined],
+  ])('[AUTH-4] [issue 25] %s', (_name, config, brandId, origin) => {
+    expect(linkOrigin(config, brandId)).toBe(origin);
+  });
+
+  const acme = brands.find((b) => b.id === 'acme')!;
+  const ownDomain = brands.map((b) =>
+    b.id === 'acme' ? { ...acme, origin: 'https://portal.acme-health.com' } : b,
+  );
+  it.each([
+    ['in production', production],
+    ['without PUBLIC_ORIGIN', { ...base, env: 'production' as const }],
+    ['in a local demo', base],
+  ])('[issue 25] a brand file’s own origin wins %s', (_name, config) => {
+    expect(linkOrigin(config, 'acme', ownDomain)).toBe('https://portal.acme-health.com');
   });
 });
 
@@ -139,18 +187,66 @@ describe('relyingParty', () => {
   const base = { publicOrigin: undefined, env: 'development' as const, port: 8080, realSender: false };
   it.each([
     [
-      'PUBLIC_ORIGIN names the origin and its host the RP id',
+      'PUBLIC_ORIGIN names the default brand’s origin and its host the RP id',
       { ...base, env: 'production' as const, publicOrigin: 'https://portal.example.org:8443/app' },
+      'carebridge',
       { id: 'portal.example.org', origin: 'https://portal.example.org:8443' },
     ],
-    ['a local demo is localhost', base, { id: 'localhost', origin: 'http://localhost:8080' }],
+    [
+      'a partner has its own origin and RP id',
+      { ...base, env: 'production' as const, publicOrigin: 'https://portal.example.org' },
+      'acme',
+      { id: 'acme.portal.example.org', origin: 'https://acme.portal.example.org' },
+    ],
+    ['a local demo is localhost', base, 'carebridge', { id: 'localhost', origin: 'http://localhost:8080' }],
+    [
+      'a local partner is <id>.localhost',
+      base,
+      'sunrise',
+      { id: 'sunrise.localhost', origin: 'http://sunrise.localhost:8080' },
+    ],
     [
       'production without PUBLIC_ORIGIN has no relying party',
       { ...base, env: 'production' as const },
+      'acme',
       undefined,
     ],
-  ])('[AUTH-6] %s', (_name, config, party) => {
-    expect(relyingParty(config)).toEqual(party);
+  ])('[AUTH-6] [issue 25] %s', (_name, config, brandId, party) => {
+    expect(relyingParty(config, brandId)).toEqual(party);
+  });
+});
+
+describe('brandOriginProblems', () => {
+  const base = { publicOrigin: undefined, env: 'production' as const, port: 8080, realSender: true };
+  const withOrigin = (id: string, origin: string) => brands.map((b) => (b.id === id ? { ...b, origin } : b));
+  it.each([
+    ['derived origins in production', { ...base, publicOrigin: 'https://portal.example.org' }, brands, []],
+    ['no origin at all (no links are sent)', base, brands, []],
+    ['a partner on its own domain', base, withOrigin('acme', 'https://portal.acme-health.com'), []],
+    ['a local demo', { ...base, env: 'development' as const, realSender: false }, brands, []],
+    [
+      'two brands on one origin',
+      { ...base, publicOrigin: 'https://portal.example.org' },
+      withOrigin('sunrise', 'https://acme.portal.example.org'),
+      [
+        'brand "acme": its origin https://acme.portal.example.org is read as brand "sunrise" by its host name',
+        'brands "acme" and "sunrise" both have the origin https://acme.portal.example.org',
+      ],
+    ],
+    [
+      'plain http in production',
+      { ...base, publicOrigin: 'http://portal.example.org' },
+      brands.filter((b) => b.id === 'carebridge'),
+      ['brand "carebridge": its origin http://portal.example.org must be https in production'],
+    ],
+    [
+      'a default origin whose label names a partner',
+      { ...base, publicOrigin: 'https://acme.example.org' },
+      brands.filter((b) => b.id !== 'sunrise'),
+      ['brand "carebridge": its origin https://acme.example.org is read as brand "acme" by its host name'],
+    ],
+  ])('[issue 25] %s', (_name, config, registry, problems) => {
+    expect(brandOriginProblems(config, registry)).toEqual(problems);
   });
 });
 

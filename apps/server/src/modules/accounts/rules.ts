@@ -1,3 +1,4 @@
+import { brands, DEFAULT_BRAND_ID, resolveBrand, type Brand } from '@portal/brands';
 import type { StepUpMethod } from '@portal/contract';
 
 /** The account rules as constants and pure functions, so each is table-tested on its own. */
@@ -126,31 +127,95 @@ export function loginDelaySeconds(attempts: number): number {
 }
 
 /**
- * The origin of every link we send (password reset): configuration only, never the request's Host or
- * X-Forwarded-Host, which an attacker sets to receive the victim's token. Without PUBLIC_ORIGIN only a local
- * demo (not production, no real mailer or SMS sender) gets a default, `http://localhost:<PORT>`; anywhere
- * else there is no origin and no link is sent.
+ * Whether an account made on one brand signs in on another brand's portal: only where the deployment chose one
+ * identity across brands (PORTAL_ONE_IDENTITY_ACROSS_BRANDS); otherwise a partner's portal serves its own members.
  */
-export function linkOrigin(config: {
+export const signsInOn = (input: { accountBrand: string; portalBrand: string; oneIdentity: boolean }) =>
+  input.oneIdentity || input.accountBrand === input.portalBrand;
+
+/** What decides the origins of links: configuration only, never a request. */
+export interface OriginSettings {
   publicOrigin: string | undefined;
   env: 'development' | 'production' | 'test';
   port: number;
   realSender: boolean;
-}): string | undefined {
-  if (config.publicOrigin) return new URL(config.publicOrigin).origin;
+}
+
+/** The origin settings of the server's configuration: a real mailer or SMS sender means no local demo. */
+export const originSettings = (
+  config: Omit<OriginSettings, 'realSender'> & { smtp: unknown; twilio: unknown },
+): OriginSettings => ({ ...config, realSender: Boolean(config.smtp || config.twilio) });
+
+/**
+ * A brand's public origin, where every link sent to its patients opens: configuration only, never the request's
+ * Host or X-Forwarded-Host, which an attacker sets to receive the victim's token. In order: the brand file's
+ * `origin`; for the default brand, PUBLIC_ORIGIN (a single-brand deployment as before); for another brand, its id
+ * as a label in front of PUBLIC_ORIGIN's host (`https://acme.portal.example.com`: the label the portal and the
+ * server read the brand from, one wildcard certificate and DNS name). Without PUBLIC_ORIGIN only a local demo (not
+ * production, no real mailer or SMS sender) gets one, `http://localhost:<PORT>` and `http://<id>.localhost:<PORT>`
+ * (browsers resolve every *.localhost to this machine); anywhere else the brand has none and no link is sent.
+ */
+export function brandOrigin(
+  config: OriginSettings,
+  brand: Pick<Brand, 'id' | 'origin'>,
+  defaultBrandId: string = DEFAULT_BRAND_ID,
+): string | undefined {
+  if (brand.origin) return new URL(brand.origin).origin;
+  const isDefault = brand.id === defaultBrandId;
+  if (config.publicOrigin) {
+    const base = new URL(config.publicOrigin);
+    return isDefault ? base.origin : `${base.protocol}//${brand.id}.${base.host}`;
+  }
   const localDemo = config.env !== 'production' && !config.realSender;
-  return localDemo ? `http://localhost:${config.port}` : undefined;
+  if (!localDemo) return undefined;
+  return `http://${isDefault ? '' : `${brand.id}.`}localhost:${config.port}`;
+}
+
+/** The origin of links to a patient of this brand (their account's), or none for a brand no longer configured. */
+export function linkOrigin(
+  config: OriginSettings,
+  brandId: string | null | undefined,
+  registry: readonly Brand[] = brands,
+): string | undefined {
+  const brand = registry.find((b) => b.id === brandId);
+  return brand ? brandOrigin(config, brand) : undefined;
 }
 
 /**
- * The WebAuthn relying party: the portal's own origin from configuration (as for links), and its host name as the
- * RP id. A passkey is bound to it, so the request's Host can never make a browser sign for another site.
+ * The WebAuthn relying party of the brand a page is on: its origin from configuration (as for links), and that
+ * origin's host name as the RP id. One RP id per brand, not one shared through related origins: a partner's
+ * members' passkeys belong to the partner's own domain, and a passkey made on one brand is never offered on another.
  */
 export function relyingParty(
-  config: Parameters<typeof linkOrigin>[0],
+  config: OriginSettings,
+  brandId: string,
+  registry: readonly Brand[] = brands,
 ): { id: string; origin: string } | undefined {
-  const origin = linkOrigin(config);
+  const origin = linkOrigin(config, brandId, registry);
   return origin ? { id: new URL(origin).hostname, origin } : undefined;
+}
+
+/**
+ * What is wrong with the brands' origins, checked at start: two brands on one origin (whose links and passkeys
+ * would be whose?), an origin whose host the portal would read as another brand, or plain http in production.
+ */
+export function brandOriginProblems(config: OriginSettings, registry: readonly Brand[] = brands): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const brand of registry) {
+    const origin = brandOrigin(config, brand);
+    if (!origin) continue;
+    const other = seen.get(origin);
+    if (other) problems.push(`brands "${other}" and "${brand.id}" both have the origin ${origin}`);
+    seen.set(origin, brand.id);
+    const url = new URL(origin);
+    if (config.env === 'production' && url.protocol !== 'https:')
+      problems.push(`brand "${brand.id}": its origin ${origin} must be https in production`);
+    const read = resolveBrand(url.hostname, registry).id;
+    if (read !== brand.id)
+      problems.push(`brand "${brand.id}": its origin ${origin} is read as brand "${read}" by its host name`);
+  }
+  return problems;
 }
 
 /** A base word this short left after stripping is not worth refusing on its own. */

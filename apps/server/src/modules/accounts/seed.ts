@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID } from '@portal/brands';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -53,7 +54,7 @@ export async function seedDemoPatient(deps: {
 }): Promise<'created' | 'exists' | 'off'> {
   const { db } = deps;
   if (!maySeedDemo(deps.config)) return 'off';
-  if (await findPatientByEmail(db, DEMO_PATIENT.email)) return 'exists';
+  if (await findPatientByEmail(db, DEFAULT_BRAND_ID, DEMO_PATIENT.email)) return 'exists';
   const id = randomUUID();
   const passwordHash = await hashPassword(DEMO_PATIENT.password);
   const now = deps.now?.() ?? new Date();
@@ -63,6 +64,7 @@ export async function seedDemoPatient(deps: {
     await insertPatient(tx, {
       id,
       ...demographics,
+      brand: DEFAULT_BRAND_ID,
       password_hash: passwordHash,
       language: 'en',
       phone_verified_at: now,

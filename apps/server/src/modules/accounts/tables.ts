@@ -7,6 +7,8 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 
 export interface PatientsTable {
   id: string;
+  /** The brand the account was made on and belongs to (migration 0041); its email is unique within it. */
+  brand: string;
   email: string;
   password_hash: string;
   first_name: string;
@@ -70,6 +72,8 @@ export interface PasskeysTable {
   /** JSON array of the transports the browser reported (usb, internal, hybrid…). */
   transports: ColumnType<string, string | undefined, string>;
   label: string;
+  /** The brand whose relying party (its origin's host) the passkey was made for; it answers only there. */
+  brand: string;
   backed_up: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   last_used_at: NullableTimestamp;

@@ -1,10 +1,18 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { AuditAnonymousRefusalsTable, AuditLogTable, AuditTables } from './tables.js';
+import { sql, type Insertable, type InsertObject, type Kysely } from 'kysely';
+import type { AuditAnonymousRefusalsTable, AuditTables } from './tables.js';
 
 /** Any database or transaction that holds the audit table (every module's does). */
 export type AuditDb = Kysely<AuditTables>;
 
-export async function insertAuditRows(db: AuditDb, rows: Insertable<AuditLogTable>[]): Promise<void> {
+/** The brand of the patient a row is about, read by the insert itself: a job's row comes through no portal. */
+export const brandOfPatient = (patientId: string) =>
+  sql<string>`(select brand from patients where id = ${patientId})`;
+
+/** Rows may fill a column from the database (the brand of the patient a job's row is about). */
+export async function insertAuditRows(
+  db: AuditDb,
+  rows: InsertObject<AuditTables, 'audit_log'>[],
+): Promise<void> {
   await db.insertInto('audit_log').values(rows).execute();
 }
 

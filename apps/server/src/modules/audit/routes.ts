@@ -1,3 +1,4 @@
+import { resolveBrand } from '@portal/brands';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope.js';
 import type { AuditChange, Changed } from './changes.js';
@@ -66,6 +67,7 @@ export function auditRowFor(request: FastifyRequest, reply: FastifyReply) {
     errorCode: status >= 400 ? (request.errorCode ?? null) : null,
     ip: request.ip,
     changes: note.changes,
+    brand: resolveBrand(request.host).id,
   };
 }
 

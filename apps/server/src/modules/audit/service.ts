@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditChange } from './changes.js';
 import { windowStart } from '../../http/rate-limit.js';
-import { countAnonymousRefusals, insertAuditRows, type AuditDb } from './queries.js';
+import { brandOfPatient, countAnonymousRefusals, insertAuditRows, type AuditDb } from './queries.js';
 import type { AuditOutcome } from './tables.js';
 
 export interface AuditEntry {
@@ -19,6 +19,8 @@ export interface AuditEntry {
   ip?: string | null | undefined;
   /** What a change changed (`auditChanges`): never a value of a personal field. */
   changes?: AuditChange[] | undefined;
+  /** The brand of the portal the request came to; outside a request, the patient's own brand is written. */
+  brand?: string | undefined;
 }
 
 export const patientActor = (patientId: string) => `patient:${patientId}`;
@@ -44,6 +46,7 @@ const rowOf = (entry: AuditEntry) => ({
   error_code: entry.errorCode ?? null,
   ip: entry.ip ?? null,
   changes: entry.changes?.length ? JSON.stringify(entry.changes) : null,
+  brand: entry.brand ?? (entry.patientId ? brandOfPatient(entry.patientId) : null),
 });
 
 /**

@@ -16,6 +16,8 @@ export interface AuditLogTable {
   /** The error code of a refused or failed request (`UNAUTHORIZED`, `CSRF_MISMATCH`, …). */
   error_code: string | null;
   ip: string | null;
+  /** The brand of the portal the request came to, else the patient's own (migration 0041; null before it). */
+  brand: ColumnType<string | null, string | null | undefined, never>;
   /** What a change changed: field names, and before → after only of fields that are not personal. */
   changes: ColumnType<unknown, string | null | undefined, never>;
   at: CreatedAt;

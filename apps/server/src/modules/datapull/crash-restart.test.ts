@@ -114,6 +114,7 @@ describe.each(targets())('a pull worker killed mid-import on $name', (target) =>
         await db
           .insertInto('patients')
           .values({
+            brand: 'carebridge',
             id: patientId,
             email: `crash-${patientId}@example.com`,
             password_hash: 'x',

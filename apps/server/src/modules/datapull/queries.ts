@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_ID } from '@portal/brands';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -294,8 +295,14 @@ export async function handBackJob(db: Db, jobId: string, owner: string): Promise
   `.execute(db);
 }
 
-export async function findPatientByEmail(db: Db, email: string) {
-  return db.selectFrom('patients').select('id').where('email', '=', email).executeTakeFirst();
+/** The demo patient is the default brand's (an email is unique only within a brand). */
+export async function findDefaultBrandPatient(db: Db, email: string) {
+  return db
+    .selectFrom('patients')
+    .select('id')
+    .where('brand', '=', DEFAULT_BRAND_ID)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function anyPull(db: Db, patientId: string) {

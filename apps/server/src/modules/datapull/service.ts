@@ -368,7 +368,7 @@ export async function refreshPull(
 
 /** The demo patient gets its records on the first start: a pull is queued once, if none exists yet. */
 export async function ensureDemoPull(deps: PullDeps): Promise<void> {
-  const demo = await q.findPatientByEmail(deps.db, DEMO_PATIENT.email);
+  const demo = await q.findDefaultBrandPatient(deps.db, DEMO_PATIENT.email);
   if (!demo || (await q.anyPull(deps.db, demo.id))) return;
   await startPull(deps, { patientId: demo.id });
 }

@@ -1,3 +1,4 @@
+import { defaultBrand, getBrand } from '@portal/brands';
 import { randomUUID } from 'node:crypto';
 import { ASSURANCE_BY_METHOD, type AssistedVerificationRequest, type AttemptOutcome } from '@portal/contract';
 import type { Db } from '../../db/database.js';
@@ -114,6 +115,8 @@ export async function listAwaitingCoordinator(deps: IdentityDeps) {
     patient_id: row.patient_id,
     reason: row.reason === 'confirmation_mismatch' ? ('confirmation_mismatch' as const) : ('call' as const),
     name: `${row.first_name} ${row.last_name}`,
+    // Whose member the patient is: the coordinator calls on behalf of that partner (issue 25)
+    brand: (getBrand(row.brand) ?? defaultBrand).name,
     date_of_birth: row.date_of_birth,
     phone: row.assisted_phone ?? row.phone,
     preferred_time: row.assisted_time?.toISOString() ?? null,

@@ -154,6 +154,7 @@ export async function listOnHold(db: Db) {
       'patients.first_name',
       'patients.last_name',
       'patients.date_of_birth',
+      'patients.brand',
     ])
     .where('identity_attempts.outcome', '=', 'on_hold')
     .orderBy('identity_attempts.created_at', 'asc')

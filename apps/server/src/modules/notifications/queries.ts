@@ -1,6 +1,5 @@
 import type { NotificationTopic } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { signedInBrand } from '../accounts/queries.js';
 
 /** Claims each event not claimed before; answers how many were new (a retry or a second worker claims none). */
 export async function claimEvents(
@@ -19,18 +18,18 @@ export async function claimEvents(
   return claimed.length;
 }
 
-/** Where and how to tell the patient: their addresses, language, saved choices and the brand they sign in under. */
+/** Where and how to tell the patient: their addresses, language, saved choices and their account's brand. */
 export async function findRecipient(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
     .leftJoin('patient_settings', 'patient_settings.patient_id', 'patients.id')
-    .select((eb) => [
+    .select([
       'patients.email',
       'patients.phone',
       'patients.phone_verified_at',
       'patients.language',
       'patient_settings.notifications',
-      signedInBrand(eb),
+      'patients.brand',
     ])
     .where('patients.id', '=', patientId)
     .executeTakeFirst();

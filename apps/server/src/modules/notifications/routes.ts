@@ -2,17 +2,19 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../http/context.js';
-import { linkOrigin } from '../accounts/rules.js';
+import { linkOrigin, originSettings } from '../accounts/rules.js';
 import { NOTICE_JOB, notifyPatient, sendNotice, type NotificationDeps, type Notify } from './service.js';
 
 function notificationDeps(
   ctx: Pick<ModuleContext, 'config' | 'db' | 'messenger' | 'jobs'>,
 ): NotificationDeps {
-  const origin = linkOrigin({ ...ctx.config, realSender: Boolean(ctx.config.smtp || ctx.config.twilio) });
   return {
     db: ctx.db,
     messenger: ctx.messenger,
-    loginLink: origin ? `${origin}/login` : undefined,
+    loginLink: (brandId) => {
+      const origin = linkOrigin(originSettings(ctx.config), brandId);
+      return origin ? `${origin}/login` : undefined;
+    },
     retryLater: async (notice) => {
       await ctx.jobs.enqueue(NOTICE_JOB, notice as unknown as Record<string, unknown>);
     },

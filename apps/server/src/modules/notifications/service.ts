@@ -8,8 +8,11 @@ import { shouldNotify } from './rules.js';
 export interface NotificationDeps {
   db: Db;
   messenger: Messenger;
-  /** The portal's sign-in page, from configuration (never a request's Host); none: the notice names no link. */
-  loginLink: string | undefined;
+  /**
+   * The sign-in page of the portal of a brand (the patient's own), from configuration (never a request's Host);
+   * none: the notice names no link.
+   */
+  loginLink: (brandId: string) => string | undefined;
   /** Queues a failed send to be tried again (the background job `notification.send`). */
   retryLater: (notice: NoticeToSend) => Promise<void>;
 }
@@ -55,7 +58,7 @@ export async function notifyPatient(
   if (!recipient) return [];
   const sent: OutgoingMessage[] = [];
   for (const channel of CHANNELS) {
-    const message = noticeFor(recipient, channel, fresh, deps.loginLink);
+    const message = noticeFor(recipient, channel, fresh, deps.loginLink(recipient.brand));
     if (!message) continue;
     try {
       await deps.messenger.send(message);
@@ -77,7 +80,7 @@ export async function sendNotice(
 ): Promise<OutgoingMessage | undefined> {
   const recipient = await q.findRecipient(deps.db, notice.patientId);
   if (!recipient) return undefined;
-  const message = noticeFor(recipient, notice.channel, notice.categories, deps.loginLink);
+  const message = noticeFor(recipient, notice.channel, notice.categories, deps.loginLink(recipient.brand));
   if (message) await deps.messenger.send(message);
   return message;
 }

@@ -6,8 +6,6 @@ import type { FactorLinksTable } from './tables.js';
 /** Every query takes the database or a transaction, so a service decides what commits together. */
 type Tx = Kysely<Database>;
 
-import { signedInBrand } from '../accounts/queries.js';
-
 export {
   endChallenges,
   findPatientById,
@@ -81,11 +79,3 @@ export async function deleteAllFactors(db: Tx, patientId: string): Promise<numbe
     .executeTakeFirst();
   return Number(keys.numDeletedRows + apps.numDeletedRows);
 }
-
-/** The brand the patient last signed in under: whose name their security notices carry. */
-export const patientBrand = (db: Tx, patientId: string) =>
-  db
-    .selectFrom('patients')
-    .select((eb) => [signedInBrand(eb)])
-    .where('id', '=', patientId)
-    .executeTakeFirst();

@@ -12,7 +12,7 @@ import { hit } from '../../http/rate-limit.js';
 import { outgoingMessage } from '../../lib/messages/outgoing.js';
 import { opaqueToken, tokenDigest } from '../../lib/secrets.js';
 import type { Caller } from '../accounts/service.js';
-import { linkOrigin } from '../accounts/rules.js';
+import { linkOrigin, originSettings } from '../accounts/rules.js';
 import { ANONYMOUS_ACTOR } from '../audit/service.js';
 import * as q from './queries.js';
 import { isLive, noticeChannels, reviewList } from './rules.js';
@@ -134,10 +134,9 @@ export async function factorAdded(
   deps: Deps,
   input: { patientId: string; kind: RemovableFactorKind; id: string; label: string },
 ): Promise<void> {
-  const { config } = deps;
-  const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
   const patient = await q.findPatientById(deps.db, input.patientId);
-  // Without a public origin there is no link to send (and no passkeys: their relying party is that origin).
+  // The link opens on the portal of the patient's own brand. Without a public origin there is no link to send.
+  const origin = patient && linkOrigin(originSettings(deps.config), patient.brand);
   if (!origin || !patient) return;
   const now = deps.now();
   const token = opaqueToken();
@@ -150,7 +149,7 @@ export async function factorAdded(
     factor_label: input.label,
     expires_at: later(now, NOT_ME_LINK_DAYS * 24 * 60 * MINUTE),
   });
-  const brand = (await q.patientBrand(deps.db, patient.id))?.brand;
+  const { brand } = patient;
   const link = `${origin}/not-me#${token}`;
   const kind = input.kind === 'passkey' ? 'passkeyAdded' : 'authenticatorAdded';
   const channels = noticeChannels({ ...patient, emailVerifiedAt: patient.email_verified_at });

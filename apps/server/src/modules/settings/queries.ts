@@ -1,21 +1,20 @@
 import type { Language, PatientSettings } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { signedInBrand } from '../accounts/queries.js';
 
 /**
- * The patient's language (on their account row), their saved settings, if any, and the brand they last signed in
- * under (whose units they read until they choose, as notifications name that brand).
+ * The patient's language (on their account row), their saved settings, if any, and the brand their account
+ * belongs to (whose units they read until they choose, as notifications name that brand).
  */
 export async function findSettings(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
     .leftJoin('patient_settings', 'patient_settings.patient_id', 'patients.id')
-    .select((eb) => [
+    .select([
       'patients.language',
       'patient_settings.time_zone',
       'patient_settings.units',
       'patient_settings.notifications',
-      signedInBrand(eb),
+      'patients.brand',
     ])
     .where('patients.id', '=', patientId)
     .executeTakeFirst();

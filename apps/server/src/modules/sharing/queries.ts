@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { SHARE_LINK_RECIPIENTS } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { signedInBrand } from '../accounts/queries.js';
 import type { EndColumns } from './grant-text.js';
 import type { AccessGrantsTable } from './tables.js';
 
@@ -216,7 +215,7 @@ export async function linkInForce(
 export async function patientName(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
-    .select((eb) => ['first_name', 'last_name', 'email', 'email_verified_at', signedInBrand(eb)])
+    .select(['first_name', 'last_name', 'email', 'email_verified_at', 'brand'])
     .where('id', '=', patientId)
     .executeTakeFirst();
 }

@@ -11,7 +11,7 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { pickLanguage } from '../../http/i18n.js';
 import { body, params, query } from '../../http/validate.js';
-import { linkOrigin } from '../accounts/rules.js';
+import { linkOrigin, originSettings } from '../accounts/rules.js';
 import { noteAudit } from '../audit/routes.js';
 import { withdrawConsentOfEndedShare } from '../studies/service.js';
 import { coarseClient } from './rules.js';
@@ -113,7 +113,8 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
   );
 
   // Caregivers (proxies)
-  const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
+  // An invitation opens on the portal of the inviting patient's brand, from configuration
+  const originFor = (brandId: string) => linkOrigin(originSettings(config), brandId);
 
   app.post('/v1/patient/sharing/proxies', patient('create', 'sharing.proxy'), async (request, reply) => {
     const input = body(request, inviteProxyRequest);
@@ -121,7 +122,7 @@ export const sharingModule: AppModule = (app, { db, config, now, messenger }) =>
       {
         ...deps,
         messenger,
-        origin,
+        originFor,
         language: pickLanguage(request.headers['accept-language']),
         limits: config.limits.invitations,
       },

@@ -8,6 +8,7 @@ type Tx = Kysely<Database>;
 /* The patient accounts: finding, creating, proving phone and email, the password. */
 const patientColumns = [
   'id',
+  'brand',
   'email',
   'password_hash',
   'first_name',
@@ -19,8 +20,25 @@ const patientColumns = [
   'email_verified_at',
 ] as const;
 
-export const findPatientByEmail = (db: Tx, email: string) =>
-  db.selectFrom('patients').select(patientColumns).where('email', '=', email).executeTakeFirst();
+/** The account this email names on this brand (an email is unique within a brand, not across them). */
+export const findPatientByEmail = (db: Tx, brand: string, email: string) =>
+  db
+    .selectFrom('patients')
+    .select(patientColumns)
+    .where('brand', '=', brand)
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+/** The newest account this email names on a brand other than `brand`. */
+export const findPatientElsewhere = (db: Tx, brand: string, email: string) =>
+  db
+    .selectFrom('patients')
+    .select(patientColumns)
+    .where('brand', '!=', brand)
+    .where('email', '=', email)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 export const findPatientById = (db: Tx, id: string) =>
   db.selectFrom('patients').select(patientColumns).where('id', '=', id).executeTakeFirst();

@@ -13,17 +13,17 @@ const passkeyColumns = [
   sql<number>`counter::float8`.as('counter'),
   'transports',
   'label',
+  'brand',
   'created_at',
   'last_used_at',
 ] as const;
 
-export const listPasskeys = (db: Tx, patientId: string) =>
-  db
-    .selectFrom('passkeys')
-    .select(passkeyColumns)
-    .where('patient_id', '=', patientId)
-    .orderBy('created_at')
-    .execute();
+/** The patient's passkeys; with `brand`, only those made for that brand's relying party. */
+export const listPasskeys = (db: Tx, patientId: string, brand?: string) => {
+  let query = db.selectFrom('passkeys').select(passkeyColumns).where('patient_id', '=', patientId);
+  if (brand !== undefined) query = query.where('brand', '=', brand);
+  return query.orderBy('created_at').execute();
+};
 
 export const findPasskey = (db: Tx, patientId: string, credentialId: string) =>
   db
@@ -68,11 +68,13 @@ export const renamePasskey = (db: Tx, patientId: string, id: string, label: stri
     ])
     .executeTakeFirst();
 
-export async function hasPasskey(db: Tx, patientId: string): Promise<boolean> {
+/** Whether the patient has a passkey made for this brand's relying party. */
+export async function hasPasskey(db: Tx, patientId: string, brand: string): Promise<boolean> {
   const row = await db
     .selectFrom('passkeys')
     .select('id')
     .where('patient_id', '=', patientId)
+    .where('brand', '=', brand)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 /** Every query takes the database or a transaction, so a service decides what commits together. */
@@ -6,26 +6,9 @@ type Tx = Kysely<Database>;
 
 /* Sessions, their rotating refresh tokens, and password reset links. */
 
-/**
- * The brand a patient last signed in under, as a column `brand` of a query on `patients`: whose name their
- * messages carry and whose units they read until they choose.
- */
-export const signedInBrand = (eb: ExpressionBuilder<Database, 'patients'>) =>
-  eb
-    .selectFrom('sessions')
-    .select('sessions.brand')
-    .whereRef('sessions.patient_id', '=', 'patients.id')
-    .orderBy('sessions.created_at', 'desc')
-    .limit(1)
-    .as('brand');
-
-/** The brand a patient last signed in under (none before their first sign-in): whose name their texts carry. */
+/** The brand the patient's account belongs to (migration 0041): whose name and voice their messages carry. */
 export const patientBrand = (db: Tx, patientId: string) =>
-  db
-    .selectFrom('patients')
-    .select((eb) => [signedInBrand(eb)])
-    .where('id', '=', patientId)
-    .executeTakeFirst();
+  db.selectFrom('patients').select('brand').where('id', '=', patientId).executeTakeFirst();
 
 export async function insertSession(
   db: Tx,

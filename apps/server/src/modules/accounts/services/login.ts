@@ -9,6 +9,7 @@ import { availableMethods, CODE_TTL_MINUTES, loginDelaySeconds } from '../rules.
 import { startSession } from '../tokens.js';
 import { checkChallengeCode } from './codes.js';
 import {
+  accountForEmail,
   accountKey,
   armDecoy,
   createChallenge,
@@ -16,6 +17,7 @@ import {
   limitSends,
   liveChallenge,
   minutes,
+  refuseOtherPortal,
   sendCode,
   tokenPatient,
   type Caller,
@@ -68,7 +70,9 @@ export async function login(
   const { limits } = deps.config;
   const pair = { accountKey: accountKey(input.email), ip: caller.ip };
   await hit(deps.db, [{ bucket: `login:ip:${caller.ip}`, limit: limits.loginPerIp }], now);
-  const patient = await q.findPatientByEmail(deps.db, input.email);
+  // Another brand's account is compared too, so the caller who proves its password learns which portal it is on
+  // (and nobody else learns it exists: the same one hash, the same refusal, as for an unknown email).
+  const patient = await accountForEmail(deps, { brand: caller.brand, email: input.email });
   // Until the password is checked, the caller is nobody; a refusal is still audited against the account.
   if (patient) caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });
   await countLoginAttempt(deps, { ...pair, now });
@@ -80,6 +84,7 @@ export async function login(
   if (!patient || !passwordOk) {
     throw new AppError('LOGIN_FAILED', 400);
   }
+  refuseOtherPortal(deps, { accountBrand: patient.brand, caller });
   await q.clearLoginFailures(deps.db, pair.accountKey, pair.ip);
   const challenge = await createChallenge(deps, { patientId: patient.id, purpose: 'login', now });
   const methods = availableMethods({
@@ -88,7 +93,11 @@ export async function login(
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
   });
   caller.note({ actor: patientActor(patient.id) });
-  return { mfa_token: challenge.token, methods, passkey: await q.hasPasskey(deps.db, patient.id) };
+  return {
+    mfa_token: challenge.token,
+    methods,
+    passkey: await q.hasPasskey(deps.db, patient.id, caller.brand),
+  };
 }
 
 /** A live sign-up or login attempt; a code that verifies an email or steps up never starts a session. */
@@ -209,6 +218,8 @@ export async function openSession(
   const { patientId, caller, now } = input;
   const patient = await q.findPatientById(tx, patientId);
   if (!patient) throw new AppError('MFA_TOKEN_INVALID', 400);
+  // Whichever way the attempt came (an mfa_token taken to another host, a passkey alone): its own portal only
+  refuseOtherPortal(deps, { accountBrand: patient.brand, caller });
   const { sessionId: _sessionId, ...tokens } = await startSession(
     tx,
     tokenPatient(patient),

@@ -23,7 +23,8 @@ import { factorAdded } from '../../recovery/service.js';
 import * as q from '../queries.js';
 import { passStepUp } from './codes.js';
 import { finishSignIn, openSession, signInChallenge } from './login.js';
-import { later, minutes, type Caller, type Deps } from './shared.js';
+import { originSettings, relyingParty } from '../rules.js';
+import { later, minutes, otherPortal, type Caller, type Deps } from './shared.js';
 import {
   acceptAnswer,
   acceptAttemptAnswer,
@@ -49,7 +50,7 @@ const toPasskey = (row: {
 
 /** What both passkey sign-ins open with: the relying party, the time, and the client address's count of tries. */
 async function signInAttempt(deps: Deps, caller: Caller) {
-  const rp = party(deps);
+  const rp = party(deps, caller.brand);
   const now = deps.now();
   await hit(deps.db, [{ bucket: `code-check:ip:${caller.ip}`, limit: deps.config.limits.loginPerIp }], now);
   return { rp, now };
@@ -79,7 +80,7 @@ export async function passkeyRegistrationOptions(
   },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { patientId } = input;
-  const rp = party(deps);
+  const rp = party(deps, input.caller.brand);
   await passStepUp(deps, { ...input, action: 'add_passkey' });
   const patient = await q.findPatientById(deps.db, patientId);
   if (!patient) throw new AppError('UNAUTHORIZED', 401);
@@ -122,7 +123,7 @@ export async function registerPasskey(
   input: RegisterPasskeyRequest & { patientId: string; caller: Caller },
 ): Promise<Passkey> {
   const { patientId } = input;
-  const rp = party(deps);
+  const rp = party(deps, input.caller.brand);
   const now = deps.now();
   const response = input.credential as RegistrationResponseJSON;
   const used = await q.useWebauthnChallenge(deps.db, {
@@ -150,6 +151,7 @@ export async function registerPasskey(
     counter: credential.counter,
     transports: JSON.stringify(credential.transports ?? []),
     label: input.label ?? 'Passkey',
+    brand: input.caller.brand,
     backed_up: credentialBackedUp,
   });
   if (!row) throw new AppError('PASSKEY_INVALID', 400);
@@ -213,12 +215,13 @@ export async function passkeyLoginOptions(
   deps: Deps,
   input: { mfa_token: string; caller: Caller },
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  party(deps); // without a relying party, refused before the attempt is looked at
+  party(deps, input.caller.brand); // without a relying party, refused before the attempt is looked at
   const challenge = await passkeyLogin(deps, input);
   return attemptOptions(deps, {
     purpose: 'login',
     attemptId: challenge.id,
     patientId: challenge.patient_id,
+    brand: input.caller.brand,
     now: deps.now(),
   });
 }
@@ -255,7 +258,7 @@ export async function passwordlessOptions(
   deps: Deps,
   input: { caller: Caller },
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const rp = party(deps);
+  const rp = party(deps, input.caller.brand);
   const now = deps.now();
   await hit(
     deps.db,
@@ -277,6 +280,31 @@ export async function passwordlessOptions(
     expires_at: later(now, minutes(CEREMONY_MINUTES)),
   });
   return options;
+}
+
+/**
+ * A passkey made for another brand's relying party answered here (a browser offers it only on its own portal, so
+ * the answer was carried over). It names its own portal only if its signature verifies for that portal (the
+ * caller holds it); anything else is the refusal any bad answer gets.
+ */
+async function passkeyOfOtherPortal(
+  deps: Deps,
+  input: {
+    key: NonNullable<Awaited<ReturnType<typeof q.findPasskeyByCredential>>>;
+    response: AuthenticationResponseJSON;
+    challenge: string;
+    now: Date;
+  },
+): Promise<AppError> {
+  const { key } = input;
+  const own = relyingParty(originSettings(deps.config), key.brand);
+  const proved =
+    own !== undefined &&
+    (await acceptAnswer(deps.db, { ...input, rp: own, verified: true }).then(
+      () => true,
+      () => false,
+    ));
+  return proved ? otherPortal(deps, 'PASSKEY_OTHER_PORTAL', key.brand) : new AppError('PASSKEY_INVALID', 400);
 }
 
 /** The account a discoverable passkey's user handle names (the patient id it was registered with). */
@@ -315,6 +343,8 @@ export async function loginWithPasskeyAlone(
   );
   if (handleOwner(response.response.userHandle) !== key.patient_id)
     throw new AppError('PASSKEY_INVALID', 400);
+  if (key.brand !== caller.brand)
+    throw await passkeyOfOtherPortal(deps, { key, response, challenge: used.challenge, now });
   return deps.db.transaction().execute(async (tx) => {
     await acceptAnswer(tx, { rp, response, challenge: used.challenge, key, verified: true, now });
     return openSession(deps, tx, { patientId: key.patient_id, caller, now });

@@ -7,8 +7,17 @@ import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import { refuseBreachedPassword } from './breached.js';
 import { passStepUp } from './codes.js';
 import * as q from '../queries.js';
-import { linkOrigin, RESET_LINK_TTL_MINUTES } from '../rules.js';
-import { accountKey, later, limitSends, minutes, textAllowed, type Caller, type Deps } from './shared.js';
+import { linkOrigin, originSettings, RESET_LINK_TTL_MINUTES } from '../rules.js';
+import {
+  accountForEmail,
+  accountKey,
+  later,
+  limitSends,
+  minutes,
+  textAllowed,
+  type Caller,
+  type Deps,
+} from './shared.js';
 
 /**
  * A new password ends everything the old one let start: every session (but the one changing it), every open
@@ -34,12 +43,16 @@ export async function sendResetLink(deps: Deps, input: { email: string; caller: 
   const { email, caller } = input;
   const now = deps.now();
   const { config } = deps;
-  const origin = linkOrigin({ ...config, realSender: Boolean(config.smtp || config.twilio) });
   // Refused whether or not the account exists, so the answer still tells nothing about the email.
-  if (!origin) throw new AppError('RESET_UNAVAILABLE', 503);
+  if (!linkOrigin(originSettings(config), caller.brand)) throw new AppError('RESET_UNAVAILABLE', 503);
   await limitSends(deps, { account: accountKey(email), caller });
-  const patient = await q.findPatientByEmail(deps.db, email);
-  if (!patient) return;
+  // This portal's account (another brand's signs in elsewhere: no link from here), or with one identity, any.
+  const patient = config.oneIdentityAcrossBrands
+    ? await accountForEmail(deps, { brand: caller.brand, email })
+    : await q.findPatientByEmail(deps.db, caller.brand, email);
+  // The link opens on the portal of the account's own brand, from configuration, never the request's Host.
+  const origin = patient && linkOrigin(originSettings(config), patient.brand);
+  if (!patient || !origin) return;
   caller.note({ patientId: patient.id, actor: ANONYMOUS_ACTOR });
   const channel = patient.email_verified_at ? 'email' : patient.phone_verified_at ? 'sms' : undefined;
   if (!channel) return;

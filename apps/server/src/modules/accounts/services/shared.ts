@@ -3,7 +3,8 @@ import type { Language, StepUpAction } from '@portal/contract';
 import type { ModuleContext } from '../../../http/context.js';
 import type { AuditNote } from '../../audit/routes.js';
 import { SYSTEM_ACTOR, writeAudit } from '../../audit/service.js';
-import { AppError } from '../../../http/errors.js';
+import { defaultBrand, getBrand } from '@portal/brands';
+import { AppError, refusalWithParams } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import { maskEmail, maskPhone } from '../../../lib/mask.js';
 import type { JwtSecrets } from '../../../lib/jwt.js';
@@ -11,7 +12,14 @@ import { generateCode, hashCode, opaqueToken, sameHash, tokenDigest } from '../.
 import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import type { MfaChallengesTable } from '../tables.js';
-import { CODE_TTL_MINUTES, MFA_CHALLENGE_TTL_MINUTES, numberRange } from '../rules.js';
+import {
+  CODE_TTL_MINUTES,
+  linkOrigin,
+  originSettings,
+  MFA_CHALLENGE_TTL_MINUTES,
+  numberRange,
+  signsInOn,
+} from '../rules.js';
 import type { TokenPatient } from '../tokens.js';
 
 /** What every accounts service gets: the module context (database, configuration, messenger, clock). */
@@ -33,6 +41,40 @@ export interface Caller {
 export interface StepUpBinding {
   sessionId: string;
   action: StepUpAction;
+}
+
+/**
+ * The account an email names for this portal: its own brand's; else the newest on another brand, which signs in
+ * here only with one identity across brands, and otherwise is named only to a caller who proves its password.
+ */
+export async function accountForEmail(deps: Pick<Deps, 'db'>, input: { brand: string; email: string }) {
+  return (
+    (await q.findPatientByEmail(deps.db, input.brand, input.email)) ??
+    (await q.findPatientElsewhere(deps.db, input.brand, input.email))
+  );
+}
+
+/** The refusal naming the portal an account (or a passkey) belongs to: its brand's name and its origin. */
+export function otherPortal(
+  deps: Pick<Deps, 'config'>,
+  code: 'ACCOUNT_OTHER_PORTAL' | 'PASSKEY_OTHER_PORTAL',
+  brandId: string,
+) {
+  const brand = getBrand(brandId) ?? defaultBrand;
+  return refusalWithParams(code, 403, {
+    brand: brand.name,
+    origin: linkOrigin(originSettings(deps.config), brandId) ?? '',
+  });
+}
+
+/** Refuses an account on the portal of another brand than its own, unless one identity spans the brands. */
+export function refuseOtherPortal(
+  deps: Pick<Deps, 'config'>,
+  input: { accountBrand: string; caller: Caller },
+) {
+  const oneIdentity = deps.config.oneIdentityAcrossBrands;
+  if (!signsInOn({ accountBrand: input.accountBrand, portalBrand: input.caller.brand, oneIdentity }))
+    throw otherPortal(deps, 'ACCOUNT_OTHER_PORTAL', input.accountBrand);
 }
 
 export const minutes = (n: number) => n * 60_000;

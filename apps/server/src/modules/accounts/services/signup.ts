@@ -8,6 +8,7 @@ import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import { refuseBreachedPassword } from './breached.js';
 import * as q from '../queries.js';
 import {
+  accountForEmail,
   accountKey,
   armDecoy,
   createChallenge,
@@ -20,7 +21,7 @@ import {
 export type SignupInput = z.infer<typeof signupRequest> & { caller: Caller };
 
 /**
- * AUTH-1 / AUTH-9: creates the account and texts a code to the phone. An email that already has an account
+ * AUTH-1 / AUTH-9: creates the account, on the brand whose portal it is made on, and texts a code to the phone. An email that already has an account
  * gets the same answer (a decoy challenge no code can pass) and its owner an email saying so.
  */
 export async function signup(deps: Deps, input: SignupInput): Promise<SignupResponse> {
@@ -31,7 +32,10 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
   await limitSends(deps, { account: accountKey(input.email), caller, smsTo: input.phone });
   // Hash before looking: both answers then take the same time.
   const passwordHash = await hashPassword(input.password);
-  const existing = await q.findPatientByEmail(deps.db, input.email);
+  // An email is taken within this brand; with one identity across brands, on any brand.
+  const existing = deps.config.oneIdentityAcrossBrands
+    ? await accountForEmail(deps, { brand: caller.brand, email: input.email })
+    : await q.findPatientByEmail(deps.db, caller.brand, input.email);
   const answer = (token: string): SignupResponse => ({
     mfa_token: token,
     mfa_method: 'sms',
@@ -56,6 +60,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<SignupResp
   const challenge = await deps.db.transaction().execute(async (tx) => {
     await q.insertPatient(tx, {
       id: patientId,
+      brand: caller.brand,
       email: input.email,
       password_hash: passwordHash,
       first_name: input.first_name,

@@ -12,7 +12,7 @@ import { acceptAttemptAnswer, attemptOptions, CEREMONY_MINUTES, party } from './
  */
 export async function passkeyStepUpOptions(
   deps: Deps,
-  input: { patientId: string; challengeId: string; now: Date },
+  input: { patientId: string; challengeId: string; brand: string; now: Date },
 ): Promise<Record<string, unknown>> {
   await q.armChallenge(deps.db, input.challengeId, {
     method: 'passkey',
@@ -24,6 +24,7 @@ export async function passkeyStepUpOptions(
     purpose: 'step_up',
     attemptId: input.challengeId,
     patientId: input.patientId,
+    brand: input.brand,
     now: input.now,
   });
   return options as unknown as Record<string, unknown>;
@@ -40,7 +41,7 @@ export async function answerStepUpWithPasskey(
   input: StepUpPasskeyRequest & { patientId: string; sessionId: string; caller: Caller },
 ): Promise<StepUpPasskeyAnswer> {
   const { patientId } = input;
-  const rp = party(deps);
+  const rp = party(deps, input.caller.brand);
   const now = deps.now();
   const challenge = await liveChallenge(deps, { mfaToken: input.mfa_token });
   if (

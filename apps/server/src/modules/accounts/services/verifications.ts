@@ -91,7 +91,7 @@ export async function startStepUp(
     phone: patient.phone,
     emailVerified: patient.email_verified_at !== null,
     hasConfirmedAuthenticator: await q.hasConfirmedAuthenticator(deps.db, patient.id),
-    hasPasskey: (await q.listPasskeys(deps.db, patient.id)).length > 0,
+    hasPasskey: await q.hasPasskey(deps.db, patient.id, input.caller.brand),
   });
   if (!methods.includes(method)) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
   if (method === 'sms' || method === 'email')
@@ -104,6 +104,7 @@ export async function startStepUp(
     const options = await passkeyStepUpOptions(deps, {
       patientId: patient.id,
       challengeId: challenge.id,
+      brand: input.caller.brand,
       now,
     });
     return { mfa_token: challenge.token, destination: 'passkey', passkey_options: options };

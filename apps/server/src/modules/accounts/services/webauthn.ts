@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../http/errors.js';
 import { hit } from '../../../http/rate-limit.js';
 import * as q from '../queries.js';
-import { CODE_MAX_ATTEMPTS, relyingParty } from '../rules.js';
+import { CODE_MAX_ATTEMPTS, originSettings, relyingParty } from '../rules.js';
 import { later, minutes, type Deps } from './shared.js';
 
 /* The WebAuthn pieces every passkey ceremony shares: registering, signing in, and a step-up. */
@@ -17,9 +17,9 @@ import { later, minutes, type Deps } from './shared.js';
 /** A ceremony's challenge lives as long as the browser's own prompt waits (WebAuthn's default 5 minutes). */
 export const CEREMONY_MINUTES = 5;
 
-export function party(deps: Deps) {
-  const { config } = deps;
-  const rp = relyingParty({ ...config, realSender: Boolean(config.smtp || config.twilio) });
+/** The relying party of the brand whose portal the ceremony is on (its origin from configuration). */
+export function party(deps: Deps, brand: string) {
+  const rp = relyingParty(originSettings(deps.config), brand);
   if (!rp) throw new AppError('PASSKEY_UNAVAILABLE', 503);
   return rp;
 }
@@ -143,10 +143,11 @@ export async function acceptAttemptAnswer(
  */
 export async function attemptOptions(
   deps: Deps,
-  input: { purpose: 'login' | 'step_up'; attemptId: string; patientId: string; now: Date },
+  input: { purpose: 'login' | 'step_up'; attemptId: string; patientId: string; brand: string; now: Date },
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const rp = party(deps);
-  const keys = await q.listPasskeys(deps.db, input.patientId);
+  const rp = party(deps, input.brand);
+  // Only the passkeys made for this brand's relying party: no other can answer here.
+  const keys = await q.listPasskeys(deps.db, input.patientId, input.brand);
   if (keys.length === 0) throw new AppError('MFA_METHOD_UNAVAILABLE', 400);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,

@@ -30,7 +30,8 @@ export interface ProxyInviteInput {
 
 export interface InviteDeps extends SharingDeps {
   messenger: Messenger;
-  origin: string | undefined;
+  /** The origin of links to a patient of this brand, from configuration; none: no link can be sent. */
+  originFor: (brandId: string) => string | undefined;
   language: Language;
   limits: InvitationLimits;
 }
@@ -43,11 +44,12 @@ export interface InviteDeps extends SharingDeps {
  * the email names who invited and from which brand, as plain text.
  */
 export async function inviteProxy(deps: InviteDeps, input: ProxyInviteInput): Promise<SharedGrant> {
-  if (!deps.origin) throw new AppError('INVITATION_UNAVAILABLE', 503);
-  if ((await readGates(deps, { patientId: input.patientId })).identity.status !== 'verified')
-    throw new AppError('IDV_NOT_VERIFIED', 409);
   const owner = await q.patientName(deps.db, input.patientId);
   if (!owner) throw notFound();
+  const origin = deps.originFor(owner.brand);
+  if (!origin) throw new AppError('INVITATION_UNAVAILABLE', 503);
+  if ((await readGates(deps, { patientId: input.patientId })).identity.status !== 'verified')
+    throw new AppError('IDV_NOT_VERIFIED', 409);
   const key = opaqueToken();
   // The last day is the patient's calendar day: it lasts to its last moment where they live (contract endOfDayIn).
   const until = input.untilDay
@@ -72,7 +74,7 @@ export async function inviteProxy(deps: InviteDeps, input: ProxyInviteInput): Pr
       {
         kind: 'caregiverInvitation',
         name: `${owner.first_name} ${owner.last_name}`,
-        link: `${deps.origin}${INVITATION_PATH}#${key}`,
+        link: `${origin}${INVITATION_PATH}#${key}`,
       },
       { brand: owner.brand, language: deps.language },
     ),
