@@ -95,10 +95,11 @@ export async function abuseBrandCases(server: ServerProcess, report: Report) {
 
   await report.probe(GROUP, 'Host and X-Forwarded-Host never pick the origin of a reset link', async () => {
     const member = await acmeMember();
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { host: `acme.evil.example:${port}` },
       { host: host('acme'), 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-    ]) {
+    ];
+    for (const headers of forged) {
       must(
         await send({
           method: 'POST',
