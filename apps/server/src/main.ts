@@ -1,25 +1,13 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, startupWarnings } from './config.js';
+import { loadConfig, startupWarnings } from './config.js';
+import { orRefuse } from './lib/config-error.js';
 import { createDatabase } from './db/database.js';
 import { createDiskGuard, loadDiskSettings } from './http/disk-space.js';
 import { loadShutdownSettings, shutDown } from './lifecycle.js';
 import { moveCardPhotosOutOfRows } from './modules/insurance/move-photos.js';
 import { createBlobStore } from './providers/blobs/index.js';
 import { prepareDatabase } from './startup.js';
-
-/** A bad setting stops the server with its message (naming the variable), not a stack trace. */
-async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 const started = performance.now();
 const config = await orRefuse(() => loadConfig());

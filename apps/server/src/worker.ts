@@ -4,22 +4,11 @@
  * modules and settings, but it never listens on a port. SIGTERM hands running jobs back at their checkpoint.
  */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
+import { orRefuse } from './lib/config-error.js';
 import { createDatabase } from './db/database.js';
 import { loadShutdownSettings, shutDown } from './lifecycle.js';
 import { prepareDatabase } from './startup.js';
-
-async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 const config = await orRefuse(() => loadConfig());
 const shutdownSettings = await orRefuse(() => loadShutdownSettings(process.env));

@@ -12,3 +12,16 @@ export function readSettings<S extends z.ZodType>(schema: S, env: NodeJS.Process
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
+
+/** Runs a start-up step; a bad setting stops the process with its message (naming the variable), not a stack trace. */
+export async function orRefuse<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
