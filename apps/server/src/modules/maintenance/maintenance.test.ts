@@ -192,6 +192,78 @@ describe.each(testDatabases())('the maintenance job on $name', (database) => {
     });
     expect(Object.values(again).every((n) => n === 0)).toBe(true);
   });
+  it('[issue 27] forgets finished record pulls but each patient’s latest, and notices claimed a year ago', async () => {
+    const { patient } = await seedPatientWithSession(db);
+    /** A pull made `daysAgoMade` with one job for the sample source, in `state`, ended then. */
+    const pull = async (daysAgoMade: number, state: string) => {
+      const id = randomUUID();
+      await db
+        .insertInto('data_pulls')
+        .values({ id, patient_id: patient.id, state, created_at: daysAgo(daysAgoMade) })
+        .execute();
+      await db
+        .insertInto('data_pull_jobs')
+        .values({
+          id: randomUUID(),
+          pull_id: id,
+          patient_id: patient.id,
+          source: 'sample',
+          state,
+          created_at: daysAgo(daysAgoMade),
+          completed_at: state === 'succeeded' || state === 'failed' ? daysAgo(daysAgoMade) : null,
+        })
+        .execute();
+      return id;
+    };
+    const oldDone = await pull(200, 'succeeded');
+    const oldFailed = await pull(150, 'failed');
+    const oldInReview = await pull(120, 'review');
+    const recent = await pull(10, 'succeeded');
+    for (const [key, made] of [
+      ['records.pull:long-ago', 400],
+      ['records.pull:this-year', 30],
+    ] as const)
+      await db
+        .insertInto('notification_events')
+        .values({ patient_id: patient.id, event_key: key, category: 'records', created_at: daysAgo(made) })
+        .execute();
+
+    const pruned = await pruneExpired(db, {
+      now: NOW,
+      retention: { ...RETENTION },
+      sessionMaxAgeSeconds: MAX_AGE,
+    });
+
+    const pulls = (
+      await db.selectFrom('data_pulls').select('id').where('patient_id', '=', patient.id).execute()
+    ).map((row) => row.id);
+    expect(pulls.sort()).toEqual([oldInReview, recent].sort());
+    expect(pulls).not.toContain(oldDone);
+    expect(pulls).not.toContain(oldFailed);
+    const jobs = await db
+      .selectFrom('data_pull_jobs')
+      .select('pull_id')
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(jobs.map((job) => job.pull_id).sort()).toEqual([oldInReview, recent].sort());
+    const events = await db
+      .selectFrom('notification_events')
+      .select('event_key')
+      .where('patient_id', '=', patient.id)
+      .execute();
+    expect(events.map((event) => event.event_key)).toEqual(['records.pull:this-year']);
+    expect(pruned).toMatchObject({ FINISHED_PULLS: 2, NOTIFICATION_EVENTS: 1 });
+
+    // However old, a patient's only pull stays: it is their records' status
+    const { patient: once } = await seedPatientWithSession(db);
+    const only = randomUUID();
+    await db
+      .insertInto('data_pulls')
+      .values({ id: only, patient_id: once.id, state: 'succeeded', created_at: daysAgo(900) })
+      .execute();
+    await pruneExpired(db, { now: NOW, retention: { ...RETENTION }, sessionMaxAgeSeconds: MAX_AGE });
+    expect(await db.selectFrom('data_pulls').select('id').where('id', '=', only).execute()).toHaveLength(1);
+  });
 });
 
 describe('retention settings', () => {

@@ -72,6 +72,30 @@ export async function deleteFinishedJobs(db: Db, before: Date): Promise<number> 
   );
 }
 
+/**
+ * Record pulls whose every job ended (succeeded or failed) before `before`, but each patient's latest pull: their
+ * jobs, progress, failures and callback ids go with them (on delete cascade).
+ */
+export async function deleteFinishedPulls(db: Db, before: Date): Promise<number> {
+  const result = await sql`
+    delete from data_pulls p
+    where p.created_at < ${before}
+      and exists (
+        select 1 from data_pulls newer where newer.patient_id = p.patient_id and newer.created_at > p.created_at
+      )
+      and not exists (
+        select 1 from data_pull_jobs j
+        where j.pull_id = p.id
+          and (j.state not in ('succeeded', 'failed') or coalesce(j.completed_at, j.updated_at) >= ${before})
+      )`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Notices claimed before `before`. */
+export async function deleteNotificationEvents(db: Db, before: Date): Promise<number> {
+  return deleted(await db.deleteFrom('notification_events').where('created_at', '<', before).execute());
+}
+
 /*
  * The audit trail's monthly partitions (migration 0039). A partition's name is checked against
  * `AUDIT_PARTITION_NAME` by the caller before it reaches one of these: it is an identifier, not a parameter.

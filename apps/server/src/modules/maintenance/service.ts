@@ -33,6 +33,16 @@ export const RETENTION = {
   DEV_OUTBOX: 1,
   /** Background jobs that finished (dead letters stay until an operator retries them). */
   FINISHED_JOBS: 7,
+  /**
+   * Record pulls that finished, with their jobs, progress and callback ids; never a patient's latest pull, which
+   * is their records' status. Records keep what they stored: a pull is how they came, not what they are.
+   */
+  FINISHED_PULLS: 90,
+  /**
+   * Notices claimed ("you have new information"): an event this old is never raised again (each key names its
+   * pull, order step or result), so forgetting it cannot send a notice twice.
+   */
+  NOTIFICATION_EVENTS: 365,
 } as const;
 
 /** The scheduled background job that prunes. */
@@ -79,6 +89,8 @@ export async function pruneExpired(
     RATE_LIMIT_WINDOWS: await q.deleteRateLimitWindows(db, before('RATE_LIMIT_WINDOWS')),
     DEV_OUTBOX: await q.deleteDevOutboxMessages(db, before('DEV_OUTBOX')),
     FINISHED_JOBS: await q.deleteFinishedJobs(db, before('FINISHED_JOBS')),
+    FINISHED_PULLS: await q.deleteFinishedPulls(db, before('FINISHED_PULLS')),
+    NOTIFICATION_EVENTS: await q.deleteNotificationEvents(db, before('NOTIFICATION_EVENTS')),
   };
 }
 
