@@ -180,6 +180,11 @@ describe('npm run rotate-key (the command an operator runs)', () => {
           ),
         },
       ]);
+      const { front_blob_key } = await db
+        .selectFrom('patient_insurance')
+        .select('front_blob_key')
+        .executeTakeFirstOrThrow();
+      expect(bytesKeyId((await rawBlobStore(blobs).get(front_blob_key!))!)).toBe(encryptionKeyId(lostKey));
     } finally {
       await db.destroy();
     }
