@@ -18,6 +18,7 @@ import { requester, testApp } from '../../test/helpers.js';
 import { softAuthenticator, TEST_RP, type Challenge } from '../../test/webauthn.js';
 import { createDatabase, type Db } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
+import { DATABASE_FILE } from './manifest.js';
 import { tableCount } from './queries.js';
 
 /*
@@ -368,6 +369,32 @@ describe.each(engines)('backup and restore on $name', (engine) => {
       }
     });
   }
+
+  it('says a bucket is not copied, and refuses to restore a folder of photos where a bucket is configured', async () => {
+    const bucket = { PORTAL_BLOB_S3_BUCKET: 'card-photos', PORTAL_BLOB_DIR: '' };
+    const withBucket = join(temporaryDir('portal-backups-'), 'bucket');
+    const taken = await command(backup, [withBucket], { ...source.env, ...bucket });
+    expect(taken.code, taken.output).toBe(0);
+    expect(taken.output).toContain(
+      'Card photos are in the bucket card-photos, which a backup does not copy: keep versioning on the bucket',
+    );
+    expect(readdirSync(withBucket).sort()).toEqual(
+      [DATABASE_FILE[engine.name === 'PGlite' ? 'pglite' : 'postgresql'], 'manifest.json'].sort(),
+    );
+
+    const fresh = await engine.place();
+    const freshBefore = await fresh.fingerprint();
+    const refused = await command(restore, [folder], {
+      ...fresh.env,
+      ...bucket,
+      PORTAL_ENCRYPTION_KEY: KEY.toString('base64'),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      'the backup holds card photos from a local blob store and the configuration names the bucket card-photos',
+    );
+    expect(await fresh.fingerprint()).toBe(freshBefore);
+  }, 60_000);
 
   it('refuses a key that does not open the backup’s secrets, naming the problem, and changes nothing', async () => {
     const wrongKey = { PORTAL_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
