@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sinks,
   );
   const metrics = createMetrics();
-  const blobs = options.blobs ?? createBlobStore(config.blobs, config.encryptionKey);
+  const blobs = options.blobs ?? createBlobStore(config.blobs, config);
   const jobs = new JobRunner({
     db,
     settings: config.jobs,

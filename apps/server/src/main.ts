@@ -44,7 +44,7 @@ const { migrations, demoPatient } = await orRefuse(() =>
   prepareDatabase(db, { ...config, migrateOnStart: config.database.migrateOnStart }),
 );
 // Modules read their own providers' settings (identity, lab partner) as they register.
-const blobs = createBlobStore(config.blobs, config.encryptionKey);
+const blobs = createBlobStore(config.blobs, config);
 const app = await orRefuse(() => buildApp({ config, db, blobs, disk }));
 
 app.log.info(

@@ -5,14 +5,19 @@
  *   npm run backup [-- <folder>]     DATABASE_URL: pg_dump of that database, while it serves
  *                                    else the embedded database in PORTAL_DATA_DIR: stop the server first
  *
+ * Card photos in the local blob store (PORTAL_BLOB_DIR) go into the backup with the database; a bucket
+ * (PORTAL_BLOB_S3_BUCKET) is not copied: keep versioning on it.
+ *
  * The backup holds no key: it opens only with this deployment's PORTAL_ENCRYPTION_KEY, kept in escrow apart from
  * it (apps/server/README.md, "Backups and restore").
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../config.js';
+import { ConfigError, REPO_ROOT } from '../config.js';
+import { BLOBS_FILE } from '../db/backup/blobs.js';
 import { BackupRefusal } from '../db/backup/refusal.js';
-import { databaseTarget, describeTarget, takeBackup } from '../db/backup/service.js';
+import { blobTarget, databaseTarget, describeTarget, takeBackup } from '../db/backup/service.js';
+import type { BlobConfig } from '../providers/blobs/index.js';
 
 const USAGE = 'usage: npm run backup [-- <new folder>]';
 
@@ -41,6 +46,16 @@ export function parseBackupArgs(
   };
 }
 
+/** What the backup did with the card photos, in the operator's words. */
+function photosLine(blobs: BlobConfig, copied: boolean): string {
+  if (blobs.kind === 's3')
+    return (
+      `Card photos are in the bucket ${blobs.bucket}, which a backup does not copy: keep versioning on the ` +
+      'bucket (apps/server/README.md, "Card photos").'
+    );
+  return copied ? `Card photos from ${blobs.dir} are in it.` : `There are no card photos in ${blobs.dir}.`;
+}
+
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const now = new Date();
   const parsed = parseBackupArgs(argv, now);
@@ -50,15 +65,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   const target = databaseTarget(env);
   try {
-    const manifest = await takeBackup(target, parsed.folder, { now, env });
+    const blobs = blobTarget(env);
+    const manifest = await takeBackup(target, parsed.folder, { now, env, blobs });
     const bytes = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
     console.log(
       `backed up ${describeTarget(target)} to ${parsed.folder} (${(bytes / 1024 / 1024).toFixed(1)} MiB). ` +
+        `${photosLine(blobs, Boolean(manifest.files[BLOBS_FILE]))} ` +
         'It opens only with this deployment’s PORTAL_ENCRYPTION_KEY, which it does not contain: keep the key in escrow.',
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof BackupRefusal)) throw error;
+    if (!(error instanceof BackupRefusal || error instanceof ConfigError)) throw error;
     console.error(`backup: ${error.message}`);
     return 1;
   }

@@ -9,8 +9,11 @@
  *   else                into PORTAL_DATA_DIR's embedded database, a fresh folder (the server stopped); --force
  *                       moves a database already there aside
  *
+ * Card photos the backup holds go into the blob directory the server would use (PORTAL_BLOB_DIR), which must be
+ * empty; --force moves photos already there aside.
+ *
  * It first checks the backup is whole and that the encryption key (PORTAL_ENCRYPTION_KEY or _FILE, as the server
- * reads it; in development the data folder's own) opens a sample of its encrypted values: a refusal changes nothing.
+ * reads it; in development the data folder's own) opens a sample of its encrypted values and photos: a refusal changes nothing.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +21,13 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, dataDirOf, loadConfig } from '../config.js';
 import { EMBEDDED_ENCRYPTION_KEY_FILE } from '../keys.js';
 import { BackupRefusal } from '../db/backup/refusal.js';
-import { databaseTarget, describeTarget, restoreBackup, type RestoreKey } from '../db/backup/service.js';
+import {
+  blobTarget,
+  databaseTarget,
+  describeTarget,
+  restoreBackup,
+  type RestoreKey,
+} from '../db/backup/service.js';
 import { fromRoot } from './backup.js';
 
 const USAGE = 'usage: npm run restore -- <backup folder> [--force]';
@@ -71,6 +80,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       force: parsed.force,
       now: new Date(),
       env,
+      blobs: blobTarget(env),
     });
     console.log(
       `restored ${parsed.folder} into ${describeTarget(target)}. ` +
@@ -79,6 +89,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
           : 'The backup holds no encrypted values, so the key could not be tested.') +
         (outcome.setAside
           ? ` The database that was there is in ${outcome.setAside}: remove it once the restore is checked.`
+          : '') +
+        (outcome.blobsSetAside
+          ? ` The card photos that were there are in ${outcome.blobsSetAside}: remove them once the restore is checked.`
           : ''),
     );
     return 0;

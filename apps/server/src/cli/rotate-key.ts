@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Re-encrypts every encrypted column (src/lib/encrypted-columns.ts) under PORTAL_ENCRYPTION_KEY, from the keys in
- * PORTAL_ENCRYPTION_PREVIOUS_KEYS and from the form before key ids. Run it with the same key settings as the
+ * Re-encrypts every encrypted column (src/lib/encrypted-columns.ts) and re-seals every card photo in the blob
+ * store (PORTAL_BLOB_DIR or PORTAL_BLOB_S3_*, as the servers read them) under PORTAL_ENCRYPTION_KEY, from the keys
+ * in PORTAL_ENCRYPTION_PREVIOUS_KEYS and from the form before key ids. Run it with the same key settings as the
  * servers, after every server has the new key (README: Key rotation); when it reports nothing left under another
  * key, the previous keys can be removed.
  *
@@ -9,8 +10,8 @@
  *   npm run rotate-key                               the embedded database in PORTAL_DATA_DIR (stop the server
  *                                                    first: one process opens it at a time)
  *
- * Safe to stop and run again: each run takes up what is left. Exits 1 when a value does not open with any
- * configured key, naming its row (never its content).
+ * Safe to stop and run again: each run takes up what is left. Exits 1 when a value or photo does not open with
+ * any configured key, naming its row and the key id (never its content).
  */
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ import { notUnderCurrentKey, reencryptColumn } from '../db/reencrypt.js';
 import { readSchemaState } from '../db/schema-state.js';
 import { checkKeys, keysEnv, loadKeys } from '../keys.js';
 import { ConfigError, readSettings } from '../lib/config-error.js';
+import { loadBlobConfig, rawBlobStore } from '../providers/blobs/index.js';
+import { resealCardPhotos } from '../db/reseal-blobs.js';
 import { encryptionKeyId } from '../lib/encryption.js';
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(REPO_ROOT, path));
@@ -43,6 +46,7 @@ function settings() {
       env,
       dataDir,
       keys: loadKeys(env, { dataDir, production: env.NODE_ENV === 'production', fromRoot }),
+      blobs: loadBlobConfig(process.env, dataDir, env.NODE_ENV, REPO_ROOT),
     };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -50,7 +54,7 @@ function settings() {
     return process.exit(1);
   }
 }
-const { env, dataDir, keys } = settings();
+const { env, dataDir, keys, blobs } = settings();
 
 /** Re-encrypts every column; the exit code: 1 when anything is left under another key. */
 async function rotate(db: Db): Promise<number> {
@@ -75,15 +79,23 @@ async function rotate(db: Db): Promise<number> {
     for (const { id, reason } of rotation.failed) console.error(`  row ${id}: ${reason}`);
     left += await notUnderCurrentKey(db, column, keys);
   }
+  const photos = await resealCardPhotos(db, rawBlobStore(blobs), keys);
+  console.log(
+    `card photos (${blobs.kind === 's3' ? `bucket ${blobs.bucket}` : blobs.dir}): ${photos.resealed} re-sealed, ` +
+      `${photos.current} already under the current key`,
+  );
+  for (const { id, side } of photos.missing) console.error(`  row ${id} (${side}): no object in the store`);
+  for (const { id, side, reason } of photos.failed) console.error(`  row ${id} (${side}): ${reason}`);
+  left += photos.failed.length;
   if (left > 0) {
     console.error(
-      `${left} value(s) are still not under the current key: keep PORTAL_ENCRYPTION_PREVIOUS_KEYS, ` +
+      `${left} value(s) or photo(s) are still not under the current key: keep PORTAL_ENCRYPTION_PREVIOUS_KEYS, ` +
         'add the key named above if one is missing, and run again.',
     );
     return 1;
   }
   console.log(
-    'every encrypted value is under the current key: PORTAL_ENCRYPTION_PREVIOUS_KEYS can be removed',
+    'every encrypted value and photo is under the current key: PORTAL_ENCRYPTION_PREVIOUS_KEYS can be removed',
   );
   return 0;
 }

@@ -1,6 +1,7 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  bytesKeyId,
   decryptBytes,
   decryptSecret,
   DecryptionError,
@@ -92,11 +93,30 @@ describe('encryptSecret / decryptSecret (AES-256-GCM)', () => {
 describe('encryptBytes / decryptBytes (files outside the database)', () => {
   const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]);
   const sealed = encryptBytes(photo, KEY, 'insurance/p/front');
+  /** An object written before key ids: version 1, iv, tag, ciphertext. */
+  const legacy = (key: Buffer, context: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(photo), cipher.final()]);
+    return Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), ciphertext]);
+  };
 
-  it('round-trips bytes, and the stored form does not contain them', () => {
-    expect(sealed.length).toBe(photo.length + 1 + 12 + 16);
+  it('round-trips bytes under the key id it names, and the stored form does not contain them', () => {
+    expect(sealed.length).toBe(photo.length + 1 + 16 + 12 + 16);
+    expect(bytesKeyId(sealed)).toBe(encryptionKeyId(KEY));
     expect(sealed.includes(photo.subarray(4, 36))).toBe(false);
-    expect(decryptBytes(sealed, KEY, 'insurance/p/front').equals(photo)).toBe(true);
+    expect(decryptBytes(sealed, only(KEY), 'insurance/p/front').equals(photo)).toBe(true);
+  });
+
+  it('opens bytes made under a previous key, and those from before key ids under any configured key', () => {
+    const rotated = { encryptionKey: KEY, encryptionPreviousKeys: [OLD] };
+    expect(decryptBytes(encryptBytes(photo, OLD, 'c'), rotated, 'c').equals(photo)).toBe(true);
+    expect(decryptBytes(legacy(OLD, 'c'), rotated, 'c').equals(photo)).toBe(true);
+    expect(bytesKeyId(legacy(OLD, 'c'))).toBeUndefined();
+    expect(() => decryptBytes(encryptBytes(photo, OLD, 'c'), only(KEY), 'c')).toThrow(
+      `the bytes were encrypted under key ${encryptionKeyId(OLD)}, which is neither`,
+    );
   });
 
   const altered = Buffer.from(sealed);
@@ -107,7 +127,8 @@ describe('encryptBytes / decryptBytes (files outside the database)', () => {
     ['an altered ciphertext', altered, KEY, 'insurance/p/front'],
     ['a plain photo (not encrypted)', photo, KEY, 'insurance/p/front'],
     ['a cut-off file', sealed.subarray(0, 20), KEY, 'insurance/p/front'],
+    ['a legacy object under another key', legacy(OLD, 'insurance/p/front'), KEY, 'insurance/p/front'],
   ])('refuses %s', (_case, value, key, context) => {
-    expect(() => decryptBytes(value, key, context)).toThrow(DecryptionError);
+    expect(() => decryptBytes(value, only(key), context)).toThrow(DecryptionError);
   });
 });

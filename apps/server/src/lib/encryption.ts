@@ -102,31 +102,69 @@ export function decryptSecret(stored: string, keys: EncryptionKeys, context: str
 /**
  * Binary form for files kept outside the database (card photos in the blob store): the same AES-256-GCM, key and
  * context binding as encryptSecret(), without base64 so a photo costs its own size, not a third more twice over.
- * Stored form: a version byte (1), iv, tag, ciphertext.
+ * Stored form: a version byte (2), the key id (16 ASCII bytes), iv, tag, ciphertext. The form before key ids
+ * (version 1: iv, tag, ciphertext) still opens, with whichever configured key made it.
  */
-const BYTES_VERSION = 1;
+const BYTES_VERSION = 2;
+const LEGACY_BYTES_VERSION = 1;
+const KID_BYTES = 16;
 
 export function encryptBytes(plaintext: Buffer, key: Buffer, context: string): Buffer {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return Buffer.concat([Buffer.from([BYTES_VERSION]), iv, cipher.getAuthTag(), ciphertext]);
+  return Buffer.concat([
+    Buffer.from([BYTES_VERSION]),
+    Buffer.from(encryptionKeyId(key), 'ascii'),
+    iv,
+    cipher.getAuthTag(),
+    ciphertext,
+  ]);
+}
+
+/** The id of the key `stored` (from encryptBytes()) was made under; undefined for the form before key ids. */
+export function bytesKeyId(stored: Buffer): string | undefined {
+  return stored[0] === BYTES_VERSION ? stored.subarray(1, 1 + KID_BYTES).toString('ascii') : undefined;
+}
+
+function decryptBytesWith(key: Buffer, sealed: Buffer, context: string): Buffer {
+  const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_BYTES), {
+    authTagLength: TAG_BYTES,
+  });
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
 }
 
 /** The plaintext of a value from encryptBytes(); DecryptionError as decryptSecret() for the same reasons. */
-export function decryptBytes(stored: Buffer, key: Buffer, context: string): Buffer {
-  if (stored.length < 1 + IV_BYTES + TAG_BYTES || stored[0] !== BYTES_VERSION) {
+export function decryptBytes(stored: Buffer, keys: EncryptionKeys, context: string): Buffer {
+  const version = stored[0];
+  const header = version === BYTES_VERSION ? 1 + KID_BYTES : 1;
+  if (
+    (version !== BYTES_VERSION && version !== LEGACY_BYTES_VERSION) ||
+    stored.length < header + IV_BYTES + TAG_BYTES
+  ) {
     throw new DecryptionError('not encrypted bytes');
   }
-  try {
-    const decipher = createDecipheriv(ALGORITHM, key, stored.subarray(1, 1 + IV_BYTES), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(stored.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(stored.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
-  } catch {
-    throw new DecryptionError('the bytes do not decrypt with this key');
+  const kid = bytesKeyId(stored);
+  const all = [keys.encryptionKey, ...keys.encryptionPreviousKeys];
+  const candidates = kid === undefined ? all : all.filter((key) => encryptionKeyId(key) === kid);
+  if (candidates.length === 0) {
+    throw new DecryptionError(
+      `the bytes were encrypted under key ${kid}, which is neither PORTAL_ENCRYPTION_KEY nor one of PORTAL_ENCRYPTION_PREVIOUS_KEYS`,
+    );
   }
+  for (const key of candidates) {
+    try {
+      return decryptBytesWith(key, stored.subarray(header), context);
+    } catch {
+      // the next key, if any
+    }
+  }
+  throw new DecryptionError(
+    kid === undefined
+      ? 'the bytes do not decrypt with any configured key'
+      : `the bytes do not decrypt with key ${kid} (altered, or bound to another object)`,
+  );
 }

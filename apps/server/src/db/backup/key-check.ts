@@ -1,15 +1,16 @@
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from '../../lib/encrypted-columns.js';
-import { decryptSecret, DecryptionError } from '../../lib/encryption.js';
+import { decryptBytes, decryptSecret, DecryptionError } from '../../lib/encryption.js';
 
 /** How many values of each encrypted column a restore tries to open: enough to tell a wrong key, cheap to run. */
 export const SAMPLES_PER_COLUMN = 20;
 
 /** One encrypted value of a backup, and what it is bound to. */
 export interface EncryptedSample {
-  /** `table.column` */
+  /** `table.column`, or the blob store */
   where: string;
   context: string;
-  stored: string;
+  /** A column's text (encryptSecret), or a blob object's bytes (encryptBytes). */
+  stored: string | Buffer;
 }
 
 export const sampleOf = (column: EncryptedColumn, rowId: string, stored: string): EncryptedSample => ({
@@ -35,7 +36,9 @@ export function checkKey(samples: readonly EncryptedSample[], key: Buffer): KeyC
     const counts = byColumn.get(sample.where) ?? { failed: 0, tried: 0 };
     counts.tried += 1;
     try {
-      decryptSecret(sample.stored, { encryptionKey: key, encryptionPreviousKeys: [] }, sample.context);
+      const keys = { encryptionKey: key, encryptionPreviousKeys: [] };
+      if (typeof sample.stored === 'string') decryptSecret(sample.stored, keys, sample.context);
+      else decryptBytes(sample.stored, keys, sample.context);
     } catch (error) {
       if (!(error instanceof DecryptionError)) throw error;
       counts.failed += 1;
@@ -60,7 +63,7 @@ export function keyRefusal(check: KeyCheck, keySource: string): string | undefin
   if (check.failed.length === 0) return undefined;
   const failures = check.failed.map((f) => `${f.where} ${f.failed} of ${f.tried}`).join(', ');
   return (
-    `the backup's encrypted columns do not open with this encryption key (${keySource}): ` +
+    `the backup's encrypted values do not open with this encryption key (${keySource}): ` +
     `${failures} sampled values fail. Restore with the PORTAL_ENCRYPTION_KEY the backup was taken under ` +
     '(kept apart from the backup, see "Backups and restore" in apps/server/README.md). Nothing was changed.'
   );

@@ -18,12 +18,14 @@ import { requester, testApp } from '../../test/helpers.js';
 import { softAuthenticator, TEST_RP, type Challenge } from '../../test/webauthn.js';
 import { createDatabase, type Db } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
+import { DATABASE_FILE } from './manifest.js';
 import { tableCount } from './queries.js';
 
 /*
- * The restore drill as a test: the demo patient with records, an insurance card photo, an authenticator app and
- * a passkey is backed up with `npm run backup`, restored with `npm run restore` into a fresh database, and signs
- * in there with all of it intact. A wrong key is refused and changes nothing.
+ * The restore drill as a test: the demo patient with records, an insurance card photo (in the local blob store),
+ * an authenticator app and a passkey is backed up with `npm run backup`, restored with `npm run restore` into a
+ * fresh database and blob folder, and signs in there with all of it intact. A wrong key is refused and changes
+ * nothing.
  */
 
 const KEY = testConfig().encryptionKey;
@@ -38,6 +40,8 @@ type Headers = Record<string, string>;
 /** Where a database lives, as the environment of `npm run backup` / `restore` names it. */
 interface Place {
   env: NodeJS.ProcessEnv;
+  /** The card photos' folder the environment names (the local blob store). */
+  blobDir: string;
   open(): Promise<Db>;
   /** What is in it, to tell that a refused restore changed nothing. */
   fingerprint(): Promise<string>;
@@ -58,6 +62,21 @@ const temporaryDir = (prefix: string) => {
 };
 afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
 
+/** Every file under `dir` whose top-level name passes `keep`, by size and time written. */
+function filesOf(dir: string, keep: (name: string) => boolean): string {
+  const files: string[] = [];
+  const walk = (path: string, names: string[]): void => {
+    for (const name of names.sort()) {
+      const child = join(path, name);
+      const stat = statSync(child);
+      if (stat.isDirectory()) walk(child, readdirSync(child));
+      else files.push(`${child} ${stat.size} ${stat.mtimeMs}`);
+    }
+  };
+  walk(dir, readdirSync(dir).filter(keep));
+  return files.join('\n');
+}
+
 function pgliteEngine(): Engine {
   return {
     name: 'PGlite',
@@ -65,24 +84,11 @@ function pgliteEngine(): Engine {
       const dataDir = temporaryDir('portal-backup-');
       return {
         env: { PORTAL_DATA_DIR: dataDir },
+        blobDir: join(dataDir, 'blobs'),
         open: () => createDatabase({ dataDir: join(dataDir, 'pglite') }),
-        fingerprint: async () => {
-          // Every file of the database folder and beside it (a staged or set-aside copy), by size and time written.
-          const files: string[] = [];
-          const walk = (path: string, names: string[]): void => {
-            for (const name of names.sort()) {
-              const child = join(path, name);
-              const stat = statSync(child);
-              if (stat.isDirectory()) walk(child, readdirSync(child));
-              else files.push(`${child} ${stat.size} ${stat.mtimeMs}`);
-            }
-          };
-          walk(
-            dataDir,
-            readdirSync(dataDir).filter((name) => name.startsWith('pglite')),
-          );
-          return files.join('\n');
-        },
+        // The database folder, the blob folder, and what is beside them (a staged or set-aside copy).
+        fingerprint: async () =>
+          filesOf(dataDir, (name) => name.startsWith('pglite') || name.startsWith('blobs')),
       };
     },
     cleanUp: async () => undefined,
@@ -109,16 +115,23 @@ function postgresEngine(serverUrl: string): Engine {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const open = () => createDatabase({ url: url.toString(), settings: { poolSize: 2 } });
+      const blobParent = temporaryDir('portal-backup-blobs-');
+      const blobDir = join(blobParent, 'blobs');
       return {
-        env: { DATABASE_URL: url.toString() },
+        env: { DATABASE_URL: url.toString(), PORTAL_BLOB_DIR: blobDir },
+        blobDir,
         open,
         fingerprint: async () => {
           const db = await open();
           try {
             const patients = await db.selectFrom('patients').select(['id', 'email']).orderBy('id').execute();
-            return JSON.stringify({ tables: await tableCount(db), patients });
+            return JSON.stringify({
+              tables: await tableCount(db),
+              patients,
+              blobs: filesOf(blobParent, () => true),
+            });
           } catch {
-            return JSON.stringify({ tables: await tableCount(db) });
+            return JSON.stringify({ tables: await tableCount(db), blobs: filesOf(blobParent, () => true) });
           } finally {
             await db.destroy();
           }
@@ -184,12 +197,12 @@ describe.each(engines)('backup and restore on $name', (engine) => {
   const passkey = softAuthenticator(TEST_RP);
 
   /** The demo patient as they stand after using the portal a while: records, a card photo, two second factors. */
-  async function demoPatientInUse(db: Db) {
+  async function demoPatientInUse(db: Db, blobDir: string) {
     await seedDemoPatient({ db, config: { env: 'development' } });
     await ensureDemoPull({ db, config: { records: testRecordsConfig() }, now: () => new Date() });
     await drain(testWorker(db, new SampleRecordSource({ demoResources: 120 })).worker);
 
-    const { app, messages } = await testApp(db, CONFIG);
+    const { app, messages } = await testApp(db, { ...CONFIG, blobs: { kind: 'directory', dir: blobDir } });
     const call = requester({ app });
     const content = async (answer: ReturnType<Call>) => (await answer).json().content;
     const login = await content(call('POST', '/v1/login', {}, CREDENTIALS));
@@ -248,13 +261,14 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     const db = await source.open();
     try {
       await migrateToLatest(db);
-      await demoPatientInUse(db);
+      await demoPatientInUse(db, source.blobDir);
     } finally {
       await db.destroy();
     }
     folder = join(temporaryDir('portal-backups-'), 'nightly');
     const taken = await command(backup, [folder], source.env);
     expect(taken, taken.output).toMatchObject({ code: 0 });
+    expect(taken.output).toContain(`Card photos from ${source.blobDir} are in it.`);
   }, 120_000);
   afterAll(() => engine.cleanUp());
 
@@ -265,12 +279,17 @@ describe.each(engines)('backup and restore on $name', (engine) => {
       PORTAL_ENCRYPTION_KEY: KEY.toString('base64'),
     });
     expect(restored.code, restored.output).toBe(0);
+    // The authenticator's seed in its column and the card photo in the blob store (its column is empty).
     expect(restored.output).toMatch(/2 encrypted values opened with the key from PORTAL_ENCRYPTION_KEY/);
 
     const db = await target.open();
     // A minute on, so the authenticator's code is one it has not used yet.
     const later = () => new Date(Date.now() + 60_000);
-    const { app } = await testApp(db, CONFIG, { now: later });
+    const { app } = await testApp(
+      db,
+      { ...CONFIG, blobs: { kind: 'directory', dir: target.blobDir } },
+      { now: later },
+    );
     try {
       const call = requester({ app });
       const login = (await call('POST', '/v1/login', {}, CREDENTIALS)).json().content;
@@ -322,6 +341,7 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     expect(forced.code, forced.output).toBe(0);
     if (engine.name === 'PGlite')
       expect(forced.output).toMatch(/The database that was there is in .*pglite\.before-restore-/);
+    expect(forced.output).toMatch(/The card photos that were there are in .*blobs\.before-restore-/);
     const replaced = await target.open();
     try {
       expect(await replaced.selectFrom('patients').select('email').execute()).toEqual([
@@ -350,6 +370,32 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     });
   }
 
+  it('says a bucket is not copied, and refuses to restore a folder of photos where a bucket is configured', async () => {
+    const bucket = { PORTAL_BLOB_S3_BUCKET: 'card-photos', PORTAL_BLOB_DIR: '' };
+    const withBucket = join(temporaryDir('portal-backups-'), 'bucket');
+    const taken = await command(backup, [withBucket], { ...source.env, ...bucket });
+    expect(taken.code, taken.output).toBe(0);
+    expect(taken.output).toContain(
+      'Card photos are in the bucket card-photos, which a backup does not copy: keep versioning on the bucket',
+    );
+    expect(readdirSync(withBucket).sort()).toEqual(
+      [DATABASE_FILE[engine.name === 'PGlite' ? 'pglite' : 'postgresql'], 'manifest.json'].sort(),
+    );
+
+    const fresh = await engine.place();
+    const freshBefore = await fresh.fingerprint();
+    const refused = await command(restore, [folder], {
+      ...fresh.env,
+      ...bucket,
+      PORTAL_ENCRYPTION_KEY: KEY.toString('base64'),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      'the backup holds card photos from a local blob store and the configuration names the bucket card-photos',
+    );
+    expect(await fresh.fingerprint()).toBe(freshBefore);
+  }, 60_000);
+
   it('refuses a key that does not open the backup’s secrets, naming the problem, and changes nothing', async () => {
     const wrongKey = { PORTAL_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     const fresh = await engine.place();
@@ -357,8 +403,8 @@ describe.each(engines)('backup and restore on $name', (engine) => {
     const intoFresh = await command(restore, [folder], { ...fresh.env, ...wrongKey });
     expect(intoFresh.code).toBe(1);
     expect(intoFresh.output).toContain(
-      "the backup's encrypted columns do not open with this encryption key (PORTAL_ENCRYPTION_KEY): " +
-        'patient_insurance.front_image 1 of 1, totp_authenticators.secret 1 of 1 sampled values fail.',
+      "the backup's encrypted values do not open with this encryption key (PORTAL_ENCRYPTION_KEY): " +
+        'the blob store (card photos) 1 of 1, totp_authenticators.secret 1 of 1 sampled values fail.',
     );
     expect(await fresh.fingerprint()).toBe(freshBefore);
 

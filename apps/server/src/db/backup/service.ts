@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { dataDirOf } from '../../config.js';
+import { dataDirOf, REPO_ROOT } from '../../config.js';
+import { loadBlobConfig, type BlobConfig } from '../../providers/blobs/index.js';
+import { BLOBS_FILE, packBlobs, stageBlobs, type StagedBlobs } from './blobs.js';
 import { checkKey, keyRefusal, SAMPLES_PER_COLUMN, type EncryptedSample } from './key-check.js';
 import {
   DATABASE_FILE,
@@ -25,13 +27,14 @@ const ENGINE_NAME: Record<Engine, string> = {
 };
 
 /**
- * Backs the database up into the new folder `dir`: written beside it and renamed into place when whole, so a
- * folder by that name is always a complete backup.
+ * Backs the database up into the new folder `dir`, with the card photos when they are in a local directory store
+ * (a bucket is not copied): written beside it and renamed into place when whole, so a folder by that name is
+ * always a complete backup.
  */
 export async function takeBackup(
   target: DatabaseTarget,
   dir: string,
-  options: { now: Date; env: NodeJS.ProcessEnv },
+  options: { now: Date; env: NodeJS.ProcessEnv; blobs: BlobConfig },
 ): Promise<Manifest> {
   if (existsSync(dir)) throw new BackupRefusal(`${dir} already exists: a backup never writes over another`);
   await mkdir(dirname(dir), { recursive: true });
@@ -41,7 +44,10 @@ export async function takeBackup(
     const database = DATABASE_FILE[target.engine];
     if (target.engine === 'pglite') await dumpEmbedded(target.dir, join(partial, database));
     else await dumpPostgres(target.url, join(partial, database), options.env);
-    const manifest = await writeManifest(partial, target.engine, [database], options.now);
+    const parts = [database];
+    if (options.blobs.kind === 'directory' && (await packBlobs(options.blobs.dir, join(partial, BLOBS_FILE))))
+      parts.push(BLOBS_FILE);
+    const manifest = await writeManifest(partial, target.engine, parts, options.now);
     await rename(partial, dir);
     return manifest;
   } catch (error) {
@@ -62,17 +68,20 @@ export interface RestoreOutcome {
   checked: number;
   /** `--force` on the embedded database: where the database that was there is now. */
   setAside?: string;
+  /** `--force` over a blob directory that held photos: where they are now. */
+  blobsSetAside?: string;
 }
 
 /**
- * Restores the backup in `dir` into `target`, after checking that it is whole and that the configured key opens
- * a sample of its encrypted values. Any refusal (incomplete backup, other engine, wrong key, a database already
- * there without `force`) comes before the target is changed.
+ * Restores the backup in `dir` into `target` (and its card photos into the configured blob directory), after
+ * checking that it is whole and that the configured key opens a sample of its encrypted values and objects. Any
+ * refusal (incomplete backup, other engine, wrong key, a database or photos already there without `force`) comes
+ * before the target is changed.
  */
 export async function restoreBackup(
   dir: string,
   target: DatabaseTarget,
-  options: { key: RestoreKey; force: boolean; now: Date; env: NodeJS.ProcessEnv },
+  options: { key: RestoreKey; force: boolean; now: Date; env: NodeJS.ProcessEnv; blobs: BlobConfig },
 ): Promise<RestoreOutcome> {
   const manifest = await readVerifiedManifest(dir);
   if (manifest.engine !== target.engine) {
@@ -85,25 +94,44 @@ export async function restoreBackup(
     );
   }
   const file = join(dir, DATABASE_FILE[manifest.engine]);
+  const blobs: StagedBlobs | undefined = manifest.files[BLOBS_FILE]
+    ? await stageBlobs(join(dir, BLOBS_FILE), options.blobs, { force: options.force })
+    : undefined;
   let checked = 0;
   const verify = (samples: EncryptedSample[]) => {
-    const check = checkKey(samples, options.key.key);
+    const all = [...samples, ...(blobs?.samples ?? [])];
+    const check = checkKey(all, options.key.key);
     const refusal = keyRefusal(check, options.key.source);
     if (refusal) throw new BackupRefusal(refusal);
     checked = check.tried;
   };
-  if (target.engine === 'pglite') {
-    const { setAside } = await restoreEmbedded(file, target.dir, {
-      force: options.force,
-      now: options.now,
-      check: async (db) => verify(await encryptedSamples(db, SAMPLES_PER_COLUMN)),
-    });
-    return { engine: target.engine, checked, ...(setAside ? { setAside } : {}) };
+  try {
+    let setAside: string | undefined;
+    if (target.engine === 'pglite') {
+      ({ setAside } = await restoreEmbedded(file, target.dir, {
+        force: options.force,
+        now: options.now,
+        check: async (db) => verify(await encryptedSamples(db, SAMPLES_PER_COLUMN)),
+      }));
+    } else {
+      verify(await samplesFromDump(file, SAMPLES_PER_COLUMN, options.env));
+      await restorePostgres(file, target.url, { force: options.force, env: options.env });
+    }
+    const blobsSetAside = await blobs?.place(options.now);
+    return {
+      engine: target.engine,
+      checked,
+      ...(setAside ? { setAside } : {}),
+      ...(blobsSetAside ? { blobsSetAside } : {}),
+    };
+  } finally {
+    await blobs?.discard();
   }
-  verify(await samplesFromDump(file, SAMPLES_PER_COLUMN, options.env));
-  await restorePostgres(file, target.url, { force: options.force, env: options.env });
-  return { engine: target.engine, checked };
 }
+
+/** The blob store the server would use with this environment (a backup copies it when it is a directory). */
+export const blobTarget = (env: NodeJS.ProcessEnv): BlobConfig =>
+  loadBlobConfig(env, dataDirOf(env), env.NODE_ENV ?? 'development', REPO_ROOT);
 
 /** The database the server would open with this environment (DATABASE_URL, else PGlite in PORTAL_DATA_DIR). */
 export function databaseTarget(env: NodeJS.ProcessEnv): DatabaseTarget {

@@ -322,7 +322,10 @@ describe.each(testDatabases())('insurance on $name', (database) => {
   });
 
   describe('with photos kept in rows before migration 0038', () => {
-    const blobs = createBlobStore({ kind: 'directory', dir: blobDir }, KEY);
+    const blobs = createBlobStore(
+      { kind: 'directory', dir: blobDir },
+      { encryptionKey: KEY, encryptionPreviousKeys: [] },
+    );
     const move = () =>
       moveCardPhotosOutOfRows({
         db: suite.db,

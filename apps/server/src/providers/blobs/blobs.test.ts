@@ -14,6 +14,7 @@ import { sealedStore } from './sealed.js';
 import { BlobStoreError } from './types.js';
 
 const KEY = randomBytes(32);
+const KEYS = { encryptionKey: KEY, encryptionPreviousKeys: [] };
 /** A PNG's signature and some bytes: what must never be readable in a file or a bucket. */
 const PHOTO = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(4096)]);
 const FRONT = 'insurance/p1/plan1/front/0a1b';
@@ -24,7 +25,7 @@ const filesUnder = (dir: string): string[] =>
 
 describe('the local directory store', () => {
   const dir = tempDir();
-  const store = sealedStore(directoryStore(dir), KEY);
+  const store = sealedStore(directoryStore(dir), KEYS);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps a photo encrypted in a file only the server user reads, and gives it back whole', async () => {
@@ -112,11 +113,11 @@ describe('the S3 store, against an S3-protocol server (s3rver)', () => {
   });
 
   it('stores, reads and deletes a photo under the prefix; the bucket holds only ciphertext', async () => {
-    const store = createBlobStore({ kind: 's3', ...settings }, KEY);
+    const store = createBlobStore({ kind: 's3', ...settings }, KEYS);
     await store.put(FRONT, PHOTO);
     expect((await store.get(FRONT))?.equals(PHOTO)).toBe(true);
     const raw = await s3Store(settings).get(FRONT);
-    expect(raw?.length).toBe(PHOTO.length + 29);
+    expect(raw?.length).toBe(PHOTO.length + 45);
     expect(raw?.includes(PHOTO.subarray(8, 64))).toBe(false);
     const bucketFiles = filesUnder(dir).map((f) => readFileSync(join(dir, f)));
     expect(bucketFiles.some((bytes) => bytes.equals(raw!))).toBe(true);
@@ -128,7 +129,7 @@ describe('the S3 store, against an S3-protocol server (s3rver)', () => {
   });
 
   it('refuses an object copied under another key (another plan’s, another side’s)', async () => {
-    const store = createBlobStore({ kind: 's3', ...settings }, KEY);
+    const store = createBlobStore({ kind: 's3', ...settings }, KEYS);
     await store.put(FRONT, PHOTO);
     await s3Store(settings).put(BACK, (await s3Store(settings).get(FRONT))!);
     await expect(store.get(BACK)).rejects.toThrow(DecryptionError);

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EncryptionKeys } from '../../lib/encryption.js';
 import type { BlobConfig } from './config.js';
 import { directoryStore } from './directory.js';
 import { s3Store } from './s3.js';
@@ -9,10 +10,15 @@ import type { BlobStore } from './types.js';
 
 export { loadBlobConfig, type BlobConfig } from './config.js';
 export { BlobStoreError, type BlobStore } from './types.js';
+export { resealObject, type Reseal } from './sealed.js';
 
-/** The configured store, encrypting everything it writes with the server's key. */
-export function createBlobStore(config: BlobConfig, encryptionKey: Buffer): BlobStore {
-  return sealedStore(config.kind === 's3' ? s3Store(config) : directoryStore(config.dir), encryptionKey);
+/** The configured store as it holds objects: ciphertext in, ciphertext out (for re-sealing them). */
+export const rawBlobStore = (config: BlobConfig): BlobStore =>
+  config.kind === 's3' ? s3Store(config) : directoryStore(config.dir);
+
+/** The configured store, encrypting everything it writes with the server's current key. */
+export function createBlobStore(config: BlobConfig, keys: EncryptionKeys): BlobStore {
+  return sealedStore(rawBlobStore(config), keys);
 }
 
 let testDir: string | undefined;
