@@ -25,8 +25,8 @@ export function libpqConnection(url: string): { dbname: string; password?: strin
   return { dbname: parsed.toString(), ...(password === undefined ? {} : { password }) };
 }
 
-/** pg_dump or pg_restore: from PORTAL_PG_BIN_DIR when set, else the PATH; a refusal saying how to get it. */
-export function findPgTool(name: 'pg_dump' | 'pg_restore', env: NodeJS.ProcessEnv): string {
+/** pg_dump, pg_restore or psql: from PORTAL_PG_BIN_DIR when set, else the PATH; a refusal saying how to get it. */
+export function findPgTool(name: 'pg_dump' | 'pg_restore' | 'psql', env: NodeJS.ProcessEnv): string {
   const dirs = env.PORTAL_PG_BIN_DIR ? [env.PORTAL_PG_BIN_DIR] : (env.PATH ?? '').split(delimiter);
   for (const dir of dirs.filter(Boolean)) {
     const path = join(dir, name);
@@ -65,8 +65,8 @@ export async function dumpPostgres(url: string, file: string, env: NodeJS.Proces
 
 /**
  * Restores the dump `file` into the database at `url`, in one transaction: a failure leaves it as it was. A
- * database that already holds tables is replaced only with `force` (the objects the dump holds are dropped and
- * recreated). Objects belong to the role restoring them, so a dump restores under another role name too.
+ * database that already holds tables is replaced only with `force` (its public schema emptied, see
+ * replacePostgres). Objects belong to the role restoring them, so a dump restores under another role name too.
  */
 export async function restorePostgres(
   file: string,
@@ -86,20 +86,49 @@ export async function restorePostgres(
         '(createdb), or pass --force to replace what the backup holds in this one',
     );
   }
+  if (options.force) return replacePostgres(file, url, options.env);
   await runTool(
     findPgTool('pg_restore', options.env),
-    [
-      '--single-transaction',
-      '--exit-on-error',
-      '--no-owner',
-      '--no-privileges',
-      '--no-password',
-      ...(options.force ? ['--clean', '--if-exists'] : []),
-      file,
-    ],
+    ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', '--no-password', file],
     url,
     options.env,
   );
+}
+
+/**
+ * `--force`: the schema is emptied and the dump restored in one psql transaction, so a failure leaves the
+ * database as it was. Not pg_restore's own --clean: it drops each partition's inherited primary key before its
+ * table (the monthly audit log), which PostgreSQL refuses.
+ */
+async function replacePostgres(file: string, url: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const { dbname, password } = libpqConnection(url);
+  const toolEnv = { ...env, ...(password === undefined ? {} : { PGPASSWORD: password }) };
+  const script = spawn(findPgTool('pg_restore', env), ['--no-owner', '--no-privileges', '--file=-', file], {
+    env: toolEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const psql = spawn(
+    findPgTool('psql', env),
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--single-transaction',
+      '--set=ON_ERROR_STOP=1',
+      '--no-password',
+      `--dbname=${dbname}`,
+    ],
+    { env: toolEnv, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  script.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  psql.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  psql.stdin.write('drop schema public cascade;\ncreate schema public;\n');
+  script.stdout.pipe(psql.stdin);
+  const exited = (child: ReturnType<typeof spawn>) =>
+    new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+  const [scriptCode, psqlCode] = await Promise.all([exited(script), exited(psql)]);
+  if (scriptCode !== 0 || psqlCode !== 0)
+    throw new BackupRefusal(`restoring over the database failed, nothing was changed: ${errors.trim()}`);
 }
 
 /** One line of COPY's text format as its values (`\N` is null), unescaped. */
