@@ -79,8 +79,9 @@ const monthName = (date: Date) =>
 describe.each(testDatabases())('the audit log by month on $name', (database) => {
   let db: Db;
   let exportDir: string;
+  // The schema as the last release left it: every migration before 0039, none after
   const before0039 = Object.fromEntries(
-    Object.entries(migrations).filter(([name]) => name !== '0039_audit_log_partitions'),
+    Object.entries(migrations).filter(([name]) => name < '0039_audit_log_partitions'),
   );
   const rows = () =>
     db
