@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleEntry, Patient, ResourceBase } from '../../fhir/types.js';
-import { FhirRecordSource, followedReferences, sameAddress, samePhone } from './fhir.js';
+import { FhirRecordSource, followedReferences } from './fhir.js';
+import { sameAddress, samePhone } from './patient-match.js';
 import { startFhirTestServer, type FhirTestServer, type FhirTestServerOptions } from './fhir-test-server.js';
 import { signClientAssertion, verifyClientAssertion } from './smart.js';
 import { RecordSourceError, type PatientDemographics } from './types.js';
