@@ -26,10 +26,17 @@ import { storeRecords } from '../records/service.js';
 import { decide, isOpen, NEXT_STEP, resultStatus } from './lifecycle.js';
 import * as q from './queries.js';
 
+/** The lab that takes a brand's orders; `brand` names the brand whose own partner it is, null the deployment's. */
+export interface ServingPartner {
+  partner: LabPartner;
+  brand: string | null;
+}
+
 export interface LabOrderDeps {
   db: Db;
   now: () => Date;
-  partner: LabPartner;
+  /** The partner of a brand's patients: the brand's own, else the deployment's (or the sandbox); null for none. */
+  partnerOf: (brand: string) => ServingPartner | null;
   /** Optional notices to the patient: a kit shipped, results arrived. */
   notify?: Notify;
 }
@@ -43,20 +50,25 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrder>>>;
 // ---------------------------------------------------------------------------------------------------------
 // The patient's side
 
-/** Places a kit order with the partner [KIT-1]. Nothing is kept when the partner does not take it. */
+/**
+ * Places a kit order with the partner of the patient's own brand [KIT-1]: the account's brand, never the
+ * request's. Nothing is kept when the partner does not take it.
+ */
 export async function createOrder(
   deps: LabOrderDeps,
   { patientId, request }: { patientId: string; request: CreateLabOrderRequest },
 ): Promise<LabOrderDetail> {
-  const { db, now, partner } = deps;
+  const { db, now } = deps;
+  const patient = await q.patientFacts(db, patientId);
+  if (!patient) throw notFound();
+  const partner = deps.partnerOf(patient.brand)?.partner;
+  if (!partner) throw new AppError('LAB_PARTNER_UNAVAILABLE', 503);
   const kitType = request.kit_type as LabKitType;
   const insightId = request.insight_id ?? (await openGapOffering(deps, { patientId, kitType }));
   if (request.insight_id) await kitOfferedBy(deps, { patientId, insightId: request.insight_id, kitType });
   const shipTo = request.shipping_address ? shippingAddress(request.shipping_address) : null;
   const address = shipTo ?? (await readAddresses({ db }, { patientId })).primary;
   if (!address) throw new AppError('LAB_ORDER_ADDRESS_REQUIRED', 409);
-  const patient = await q.patientFacts(db, patientId);
-  if (!patient) throw notFound();
 
   const orderId = randomUUID();
   const at = now();
@@ -225,16 +237,32 @@ async function openGapOffering(
 // ---------------------------------------------------------------------------------------------------------
 // The lab's side: the partner's webhooks and the sandbox lab
 
+/** Which lab sends an event: the sandbox, or a partner (`brand` as in ServingPartner). */
+export type Sender = { partner: 'sandbox' } | { partner: 'partner'; brand: string | null };
+
 /**
- * Whose order a partner's or the sandbox's event is about, read before the event is applied so that an event
- * the lifecycle refuses is still audited against the patient it concerned.
+ * Whether an order is the sender's: placed with its kind of lab, and for a partner, for a patient of a brand it
+ * serves. A partner reports only on the orders it took: another brand's partner, holding a valid signature of
+ * its own, learns and changes nothing of them.
+ */
+async function sentBy(deps: LabOrderDeps, db: Db, order: OrderRow, sender: Sender): Promise<boolean> {
+  if (order.partner !== sender.partner) return false;
+  if (sender.partner === 'sandbox') return true;
+  const brand = await q.patientBrand(db, order.patient_id);
+  const serving = brand === undefined ? null : deps.partnerOf(brand);
+  return serving?.partner.name === 'partner' && serving.brand === sender.brand;
+}
+
+/**
+ * Whose order a sender's event is about, read before the event is applied so that an event the lifecycle
+ * refuses is still audited against the patient it concerned; null when the order is not the sender's.
  */
 export async function orderPatient(
-  { db }: Pick<LabOrderDeps, 'db'>,
-  { orderId, partner }: { orderId: string; partner: 'partner' | 'sandbox' },
+  deps: LabOrderDeps,
+  { orderId, sender }: { orderId: string; sender: Sender },
 ): Promise<string | null> {
-  const order = await q.findOrder(db, orderId);
-  return order?.partner === partner ? order.patient_id : null;
+  const order = await q.findOrder(deps.db, orderId);
+  return order && (await sentBy(deps, deps.db, order, sender)) ? order.patient_id : null;
 }
 
 /**
@@ -244,11 +272,15 @@ export async function orderPatient(
  */
 export async function receivePartnerEvent(
   deps: LabOrderDeps,
-  { event, bodyHash }: { event: LabPartnerEvent; bodyHash: string },
+  {
+    event,
+    bodyHash,
+    sender,
+  }: { event: LabPartnerEvent; bodyHash: string; sender: Sender & { partner: 'partner' } },
 ): Promise<{ orderId: string; status: string; duplicate: boolean }> {
   const outcome = await deps.db.transaction().execute(async (tx) => {
     const order = await q.findOrder(tx, event.order_id, true);
-    if (!order || order.partner !== 'partner') throw notFound();
+    if (!order || !(await sentBy(deps, tx, order, sender))) throw notFound();
     const fresh = await q.recordWebhookEvent(tx, {
       event_id: event.event_id,
       order_id: order.id,
