@@ -17,7 +17,8 @@ import { sandboxResults, SandboxLabPartner } from '../../providers/lab/sandbox.j
 import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession, storeFhir, testApp } from '../../test/helpers.js';
 import { recomputeInsights } from '../insights/service.js';
-import { advanceDueSandboxOrders, advanceSandboxOrder, type LabOrderDeps } from './service.js';
+import { advanceDueSandboxOrders, advanceSandboxOrder } from './reports.js';
+import type { LabOrderDeps } from './service.js';
 
 const sandboxOnly = () => ({ partner: new SandboxLabPartner(), brand: null });
 

@@ -22,14 +22,16 @@ import { localClientsOnly } from '../dev-outbox/service.js';
 import {
   advanceDueSandboxOrders,
   advanceSandboxOrder,
+  orderPatient,
+  receivePartnerEvent,
+  type Sender,
+} from './reports.js';
+import {
   createOrder,
   listOrders,
   orderDetails,
-  orderPatient,
-  receivePartnerEvent,
   requestFromInsight,
   type LabOrderDeps,
-  type Sender,
   type ServingPartner,
 } from './service.js';
 import { notifier } from '../notifications/routes.js';
