@@ -63,34 +63,34 @@ export async function abuseLabBrandCases(main: ServerProcess, report: Report) {
       return (answer.json?.content ?? {}) as Record<string, string>;
     };
 
-    /** A Sunrise member's kit order, placed on Acme's host (the request's host decides no partner). */
-    const sunriseOrder = async () => {
+    const on = (brand: string) => ({ host: `${brand}.localhost:${server.port}` });
+
+    /** A member's kit order, placed on the other brand's host (the request's host decides no partner). */
+    const memberOrder = async (brand: 'acme' | 'sunrise') => {
+      const elsewhere = brand === 'acme' ? 'sunrise' : 'acme';
       const { from, ...fields } = newIdentity();
-      const on = (brand: string) => ({ host: `${brand}.localhost:${server.port}` });
       const signup = must(
         await send({
           method: 'POST',
           path: '/v1/signup',
-          headers: on('sunrise'),
+          headers: on(brand),
           body: { ...fields, language: 'en' },
           from,
         }),
-        'signup on sunrise',
+        `signup on ${brand}`,
       );
       const code = await outboxCode(base, fields.phone);
       const body = { mfa_token: signup.mfa_token, code };
       const tokens = must(
-        await send({ method: 'POST', path: '/v1/mfa/confirm', headers: on('sunrise'), body, from }),
-        'confirm on sunrise',
+        await send({ method: 'POST', path: '/v1/mfa/confirm', headers: on(brand), body, from }),
+        `confirm on ${brand}`,
       );
-      const headers = {
-        ...sessionHeaders({ access_token: tokens.access_token!, web_token: tokens.web_token! }),
-      };
+      const headers = sessionHeaders({ access_token: tokens.access_token!, web_token: tokens.web_token! });
       const order = must(
         await send({
           method: 'POST',
           path: '/v1/patient/lab-order',
-          headers: { ...headers, host: on('acme').host, 'x-forwarded-host': on('acme').host },
+          headers: { ...headers, host: on(elsewhere).host, 'x-forwarded-host': on(elsewhere).host },
           body: { kit_type: 'hba1c', phone: fields.phone, shipping_address: PRIMARY_ADDRESS },
           from,
         }),
@@ -98,12 +98,12 @@ export async function abuseLabBrandCases(main: ServerProcess, report: Report) {
       );
       return { orderId: order.id!, headers, from };
     };
-    const event = (path: string, secret: string, orderId: string) => {
+    const event = (path: string, secret: string, orderId: string, status = 'kit-fulfillment-canceled') => {
       const raw = JSON.stringify({
         event_id: `evt-${randomUUID()}`,
         type: 'order.status',
         order_id: orderId,
-        status: 'kit-fulfillment-canceled',
+        status,
         occurred_at: new Date().toISOString(),
       });
       const timestamp = Math.floor(Date.now() / 1000);
@@ -121,19 +121,20 @@ export async function abuseLabBrandCases(main: ServerProcess, report: Report) {
 
     await report.probe(
       GROUP,
-      'a Sunrise member’s kit goes to the deployment’s partner, whatever host it is ordered on',
+      'a kit goes to the partner of the member’s brand, whatever host it is ordered on',
       async () => {
-        const { orderId } = await sunriseOrder();
-        if (acme.references.includes(orderId))
-          throw new Error('Acme’s partner was sent a Sunrise member’s order');
-        if (!shared.references.includes(orderId))
-          throw new Error('the deployment’s partner was not sent the order');
-        return 'placed with the deployment’s partner only';
+        const ofSunrise = (await memberOrder('sunrise')).orderId;
+        const ofAcme = (await memberOrder('acme')).orderId;
+        if (acme.references.includes(ofSunrise) || !shared.references.includes(ofSunrise))
+          throw new Error('a Sunrise member’s order did not go (only) to the deployment’s partner');
+        if (shared.references.includes(ofAcme) || !acme.references.includes(ofAcme))
+          throw new Error('an Acme member’s order did not go (only) to Acme’s partner');
+        return 'Sunrise’s to the deployment’s partner, Acme’s to Acme’s, ordered on the other host';
       },
     );
 
     await report.probe(GROUP, 'Acme’s partner cannot report on a Sunrise member’s order', async () => {
-      const { orderId, headers, from } = await sunriseOrder();
+      const { orderId, headers, from } = await memberOrder('sunrise');
       const own = await event('/v1/lab-partner/webhooks/acme', ACME_SECRET, orderId);
       const other = await event('/v1/lab-partner/webhooks', ACME_SECRET, orderId);
       if (own.status < 400 || other.status < 400)
@@ -146,6 +147,16 @@ export async function abuseLabBrandCases(main: ServerProcess, report: Report) {
       });
       const status = details.json?.content?.labkitDetails?.[0]?.status;
       if (status !== 'lab-order-requested') throw new Error(`the order moved to ${String(status)}`);
+      // The refusal is about whose order it is: the same key at the same webhook moves an Acme member's order
+      const acmeOrder = await memberOrder('acme');
+      const accepted = await event(
+        '/v1/lab-partner/webhooks/acme',
+        ACME_SECRET,
+        acmeOrder.orderId,
+        'order-received',
+      );
+      if (accepted.status !== 200)
+        throw new Error(`Acme's own order was refused: ${accepted.status} ${errorCode(accepted) ?? ''}`);
       return `refused ${own.status} ${errorCode(own) ?? ''} at /acme, ${other.status} ${errorCode(other) ?? ''} at the deployment’s`;
     });
   } finally {
