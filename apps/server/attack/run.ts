@@ -14,6 +14,7 @@ import { abuseShareOpenCases } from './cases/abuse-share-open.js';
 import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { abuseBrandCases } from './cases/abuse-brands.js';
+import { abuseLabBrandCases } from './cases/abuse-lab-brands.js';
 import { abuseEmailMarkupCases } from './cases/abuse-email-markup.js';
 import { abuseRecoveryCases } from './cases/abuse-recovery.js';
 import { authCases } from './cases/auth.js';
@@ -96,6 +97,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('abuse')) await abuseShareOpenCases(server, report);
     if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);
     if (!soak && wanted('abuse')) await abuseBrandCases(server, report);
+    if (!soak && wanted('abuse')) await abuseLabBrandCases(server, report);
     if (!soak && wanted('abuse')) await analyticsAddressCases(report);
     if (wanted('leaks')) {
       await leakCases(server, report);

@@ -14,9 +14,13 @@ const GROUPS: (keyof BrandServices)[][] = [
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 
+/** `BRAND_ACME_LAB_PARTNER_URL` for the brand `acme` and the setting `LAB_PARTNER_URL` (`-` in an id is `_`). */
+export const brandVariable = (brandId: string, setting: string): string =>
+  `BRAND_${brandId.toUpperCase().replace(/-/g, '_')}_${setting}`;
+
 /** `BRAND_ACME_MIXPANEL_TOKEN` for the brand `acme` and the service `mixpanelToken`. */
 export const brandServiceVariable = (brandId: string, name: keyof BrandServices): string =>
-  `BRAND_${brandId.toUpperCase().replace(/-/g, '_')}_${snake(name)}`;
+  brandVariable(brandId, snake(name));
 
 /** The brand's own overrides from the environment, checked as a brand file's are; a bad one names its variable. */
 function servicesFromEnv(brandId: string, env: NodeJS.ProcessEnv): BrandServices {

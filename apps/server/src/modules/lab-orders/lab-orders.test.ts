@@ -17,7 +17,10 @@ import { sandboxResults, SandboxLabPartner } from '../../providers/lab/sandbox.j
 import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession, storeFhir, testApp } from '../../test/helpers.js';
 import { recomputeInsights } from '../insights/service.js';
-import { advanceDueSandboxOrders, advanceSandboxOrder, type LabOrderDeps } from './service.js';
+import { advanceDueSandboxOrders, advanceSandboxOrder } from './reports.js';
+import type { LabOrderDeps } from './service.js';
+
+const sandboxOnly = () => ({ partner: new SandboxLabPartner(), brand: null });
 
 const PRIMARY = { address1: '12 Elm St', city: 'Boston', state: 'MA', zip: '02110' };
 const NEW_ADDRESS = {
@@ -377,7 +380,7 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
     });
     const orderId = created.json().content.id as string;
     let clock = new Date();
-    const deps: LabOrderDeps = { db: suite.db, now: () => clock, partner: new SandboxLabPartner() };
+    const deps: LabOrderDeps = { db: suite.db, now: () => clock, partnerOf: sandboxOnly };
     // The demo's timer: nothing is due until a step's time has passed, then one step per order per tick
     // (the suite's other open sandbox orders move along too).
     const steps = async () => (await call.details(headers, orderId)).orders[0]!.history.length;
@@ -412,7 +415,7 @@ describe.each(testDatabases())('lab kit orders with the sandbox lab on $name', (
     const orderId = created.json().content.id as string;
     expect(created.json().content.insight_id).toBe(gap.id);
     let clock = new Date();
-    const deps: LabOrderDeps = { db: suite.db, now: () => clock, partner: new SandboxLabPartner() };
+    const deps: LabOrderDeps = { db: suite.db, now: () => clock, partnerOf: sandboxOnly };
     for (let tick = 1; tick <= 8; tick += 1) {
       clock = new Date(clock.getTime() + 61_000);
       await advanceDueSandboxOrders(deps, { stepSeconds: 60 });

@@ -105,9 +105,15 @@ export async function setOrderStatus(
 export async function patientFacts(db: Db, patientId: string) {
   return db
     .selectFrom('patients')
-    .select(['first_name', 'last_name', 'date_of_birth', 'phone'])
+    .select(['first_name', 'last_name', 'date_of_birth', 'phone', 'brand'])
     .where('id', '=', patientId)
     .executeTakeFirst();
+}
+
+/** The brand a patient's account belongs to: its lab partner is the one their orders went to. */
+export async function patientBrand(db: Db, patientId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('patients').select('brand').where('id', '=', patientId).executeTakeFirst();
+  return row?.brand;
 }
 
 /** Records a partner event id; false when it was already recorded (a retry or a replay). */

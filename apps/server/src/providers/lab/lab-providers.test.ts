@@ -82,6 +82,104 @@ describe('the lab partner’s configuration', () => {
   });
 });
 
+const ACME = {
+  BRAND_ACME_LAB_PARTNER_URL: 'https://lab.acme.example/v1',
+  BRAND_ACME_LAB_PARTNER_API_KEY: 'acme-key',
+  BRAND_ACME_LAB_WEBHOOK_SECRET: 'a'.repeat(32),
+};
+const BRANDS = ['carebridge', 'acme', 'new-plan'];
+
+describe('the lab partner of each brand', () => {
+  it.each([
+    [
+      'none of its own: every brand shares the deployment’s',
+      PARTNER,
+      'production',
+      { own: [], shared: true },
+    ],
+    [
+      'Acme’s own beside the deployment’s',
+      { ...PARTNER, ...ACME },
+      'production',
+      { own: ['acme'], shared: true },
+    ],
+    ['Acme’s own and no deployment-wide one', ACME, 'production', { own: ['acme'], shared: false }],
+    [
+      'a hyphenated brand id',
+      {
+        BRAND_NEW_PLAN_LAB_PARTNER_URL: 'https://lab.new-plan.example',
+        BRAND_NEW_PLAN_LAB_PARTNER_API_KEY: 'key',
+        BRAND_NEW_PLAN_LAB_WEBHOOK_SECRET: 'n'.repeat(32),
+      },
+      'production',
+      { own: ['new-plan'], shared: false },
+    ],
+    [
+      'a brand this deployment does not serve',
+      { BRAND_GLOBEX_LAB_PARTNER_URL: 'https://lab.globex.example', BRAND_GLOBEX_LAB_PARTNER_API_KEY: 'k' },
+      'production',
+      { own: [], shared: false },
+    ],
+  ] as const)('[issue 25] %s', (_, env, nodeEnv, expected) => {
+    const config = labConfigFromEnv(env, nodeEnv, BRANDS);
+    expect({ own: [...config.brandPartners.keys()], shared: config.partner !== null }).toEqual(expected);
+  });
+
+  it('[issue 25] a brand’s own partner is its variables’, not the deployment’s', () => {
+    const config = labConfigFromEnv({ ...PARTNER, ...ACME }, 'production', BRANDS);
+    expect(config.brandPartners.get('acme')).toMatchObject({
+      baseUrl: 'https://lab.acme.example/v1',
+      apiKey: 'acme-key',
+      webhookSecret: 'a'.repeat(32),
+    });
+  });
+
+  it('[issue 25] no sandbox lab beside a brand’s own partner, even without a deployment-wide one', () => {
+    expect(labConfigFromEnv(ACME, 'development', BRANDS).sandbox).toBe(false);
+  });
+
+  it.each([
+    [
+      'half of Acme’s partner',
+      { BRAND_ACME_LAB_PARTNER_URL: 'https://lab.acme.example' },
+      'development',
+      /BRAND_ACME_LAB_PARTNER_URL: .*BRAND_ACME_LAB_PARTNER_API_KEY and BRAND_ACME_LAB_WEBHOOK_SECRET go together/,
+    ],
+    [
+      'Acme’s partner on plain http in production',
+      { ...ACME, BRAND_ACME_LAB_PARTNER_URL: 'http://lab.acme.example' },
+      'production',
+      /BRAND_ACME_LAB_PARTNER_URL: must be https in production/,
+    ],
+    [
+      'Acme’s partner at no URL',
+      { ...ACME, BRAND_ACME_LAB_PARTNER_URL: 'lab.acme.example' },
+      'development',
+      /BRAND_ACME_LAB_PARTNER_URL: must be an http\(s\) URL/,
+    ],
+    [
+      'a short webhook secret for Acme',
+      { ...ACME, BRAND_ACME_LAB_WEBHOOK_SECRET: 'short' },
+      'development',
+      /BRAND_ACME_LAB_WEBHOOK_SECRET: must be at least 32 characters/,
+    ],
+    [
+      'half of a hyphenated brand’s partner',
+      { BRAND_NEW_PLAN_LAB_WEBHOOK_SECRET: 'n'.repeat(32) },
+      'development',
+      /BRAND_NEW_PLAN_LAB_PARTNER_URL: /,
+    ],
+    [
+      'a timer beside a brand’s partner',
+      { ...ACME, LAB_SANDBOX_STEP_SECONDS: '5' },
+      'development',
+      /beside a real lab partner/,
+    ],
+  ] as const)('[issue 25] refuses to start with %s', (_, env, nodeEnv, message) => {
+    expect(() => labConfigFromEnv(env, nodeEnv, BRANDS)).toThrow(message);
+  });
+});
+
 const ORDER: KitOrder = {
   orderId: '0b8e7c1a-6d1f-4a43-9a53-0a2f3c5d7e91',
   kitType: 'hba1c',
