@@ -4,6 +4,8 @@ import type { Db } from '../database.js';
 import { testDatabases } from '../../test/databases.js';
 import {
   distinctQueries,
+  insertedColumns,
+  insertsMissingRequiredColumns,
   queriesRefusedBy,
   readReleaseQueries,
   shapeOf,
@@ -20,6 +22,13 @@ describe('query shapes', () => {
     ],
     ['select coalesce("a", $1) from "t"', 'select coalesce("a", $) from "t"'],
   ])('%s is %s', (text, shape) => expect(shapeOf(text)).toBe(shape));
+
+  it.each([
+    ['insert into "t" ("a", "b") values ($1, $2)', { table: 't', columns: ['a', 'b'] }],
+    ['insert into "t" ("a") values ($1) on conflict do nothing', { table: 't', columns: ['a'] }],
+    ['select "a" from "t"', undefined],
+    ['update "t" set "a" = $1', undefined],
+  ])('%s inserts %j', (text, inserted) => expect(insertedColumns(text)).toEqual(inserted));
 
   it('keeps one statement of each shape, ordered by file', () => {
     expect(
@@ -46,6 +55,24 @@ describe.each(testDatabases())('the last release on this schema, $name', (databa
   it('[issue 27] every query the last release issues still prepares after every migration', async () => {
     expect(queries.length).toBeGreaterThan(0);
     expect(await queriesRefusedBy(db, queries)).toEqual([]);
+  });
+
+  it('[issue 27] every insert of the last release still names each column the schema requires', async () => {
+    expect(await insertsMissingRequiredColumns(db, queries)).toEqual([]);
+  });
+
+  it('[issue 27] fails a migration that adds a required column with no default to a table it inserts into', async () => {
+    class Undo extends Error {}
+    let missing: Awaited<ReturnType<typeof insertsMissingRequiredColumns>> = [];
+    await expect(
+      db.transaction().execute(async (tx) => {
+        await sql`alter table patients add column plan_code text not null`.execute(tx);
+        missing = await insertsMissingRequiredColumns(tx, queries);
+        throw new Undo();
+      }),
+    ).rejects.toThrow(Undo);
+    expect(missing.map((query) => query.missing)).toEqual([['plan_code']]);
+    expect(missing[0]).toMatchObject({ from: expect.stringMatching(/^src\/.+\.ts$/) });
   });
 
   it.each([

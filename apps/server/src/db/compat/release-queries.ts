@@ -59,6 +59,38 @@ export async function queriesRefusedBy(
   return db.transaction().execute((tx) => unpreparableQueries(tx, queries));
 }
 
+/** The table and the columns an `insert into "t" ("a", "b") …` names, or undefined for any other statement. */
+export function insertedColumns(text: string): { table: string; columns: string[] } | undefined {
+  const match = /^insert into "(\w+)" \(([^)]*)\)/.exec(text);
+  if (!match) return undefined;
+  return { table: match[1]!, columns: [...match[2]!.matchAll(/"(\w+)"/g)].map((column) => column[1]!) };
+}
+
+/**
+ * Inserts of the last release that leave out a column the schema now requires (not null, no default): PREPARE
+ * takes them, the first row would not. An expanding migration gives a new required column a default.
+ */
+export async function insertsMissingRequiredColumns(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checks any schema
+  db: Kysely<any>,
+  queries: readonly ReleaseQuery[],
+): Promise<Array<ReleaseQuery & { missing: string[] }>> {
+  const required = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and is_nullable = 'NO' and column_default is null
+      and is_identity = 'NO' and is_generated = 'NEVER'`.execute(db);
+  const missing = [];
+  for (const query of queries) {
+    const insert = insertedColumns(query.sql);
+    if (!insert) continue;
+    const left = required.rows
+      .filter((row) => row.table_name === insert.table && !insert.columns.includes(row.column_name))
+      .map((row) => row.column_name);
+    if (left.length > 0) missing.push({ ...query, missing: left });
+  }
+  return missing;
+}
+
 /**
  * One statement per shape: Kysely writes a list of values or of rows with one parameter each, so an `in` of three
  * ids and one of four, or an insert of one row and of five, are one query to the schema.

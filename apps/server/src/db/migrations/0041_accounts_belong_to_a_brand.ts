@@ -16,13 +16,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         order by sessions.created_at limit 1),
       'carebridge'
     );
-    alter table patients alter column brand set not null;
+    -- A default, so the previous release's sign-ups still insert during a rolling deploy (expand, then contract)
+    alter table patients alter column brand set not null, alter column brand set default 'carebridge';
     alter table patients drop constraint patients_email_key;
     create unique index patients_brand_email on patients (brand, email);
     create index patients_email on patients (email);
 
     alter table passkeys add column brand text not null default 'carebridge';
-    alter table passkeys alter column brand drop default;
 
     alter table audit_log add column brand text;
   `.execute(db);
