@@ -29,6 +29,7 @@ import {
   labkitDetailsQuery,
   labOrderRequestRequest,
   labPartnerEventSchema,
+  labPartnerWebhookParams,
   loginPasskeyOptionsRequest,
   loginPasskeyRequest,
   loginRequest,
@@ -833,6 +834,23 @@ export const ROUTES: RouteRow[] = [
     example: (w) => ({
       body: {
         event_id: `evt-lab-${w.labOrderId}`,
+        type: 'order.status',
+        order_id: w.labOrderId,
+        status: 'kit-fulfillment-canceled',
+        occurred_at: '2026-11-25T10:00:00Z',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/lab-partner/webhooks/:brand',
+    access: { public: `${SIGNED} (X-Portal-Signature) by that brand's own partner; 404 without one` },
+    params: labPartnerWebhookParams,
+    body: labPartnerEventSchema,
+    example: (w) => ({
+      params: { brand: 'acme' },
+      body: {
+        event_id: `evt-lab-acme-${w.labOrderId}`,
         type: 'order.status',
         order_id: w.labOrderId,
         status: 'kit-fulfillment-canceled',

@@ -181,6 +181,11 @@ export type LabOrderRequestResponse = z.infer<typeof labOrderRequestResponse>;
 // The lab partner's webhook: `POST /v1/lab-partner/webhooks`, signed (see the server's providers/lab README)
 // ---------------------------------------------------------------------------------------------------------
 
+/** `POST /v1/lab-partner/webhooks/:brand`: a brand's own partner reports there (a brand id, as brand files name it). */
+export const labPartnerWebhookParams = z.object({
+  brand: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, { message: 'invalid' }),
+});
+
 /** A status code as a partner spells them: kept and shown raw when it is not one of LAB_ORDER_STATUS. */
 const partnerStatusCode = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { message: 'invalid' });
 

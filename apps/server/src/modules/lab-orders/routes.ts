@@ -4,6 +4,7 @@ import {
   labkitDetailsQuery,
   labOrderRequestRequest,
   labPartnerEventSchema,
+  labPartnerWebhookParams,
   sandboxLabAdvanceRequest,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import type { AppModule } from '../../http/context.js';
 import { success } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { keepRawBody, rawBodyOf } from '../../http/raw-body.js';
-import { body, query } from '../../http/validate.js';
+import { body, params, query } from '../../http/validate.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../../lib/webhook-signature.js';
 import { labConfigFromEnv } from '../../providers/lab/config.js';
 import { HttpLabPartner } from '../../providers/lab/partner.js';
@@ -175,8 +176,8 @@ function partnerWebhooks(
   };
   const audit = { config: { audit: { action: 'update', resource: 'lab.order' } } } as const;
   scope.post('/v1/lab-partner/webhooks', audit, (request) => receive(request, webhooks.get(null)));
-  scope.post<{ Params: { brand: string } }>('/v1/lab-partner/webhooks/:brand', audit, (request) =>
-    receive(request, webhooks.get(request.params.brand)),
+  scope.post('/v1/lab-partner/webhooks/:brand', audit, (request) =>
+    receive(request, webhooks.get(params(request, labPartnerWebhookParams).brand)),
   );
 }
 
