@@ -219,11 +219,14 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // (`?next=`), +0.7 KiB; issue 28 takes the page's own code down from here.
 // 142 → 143 (issue 23): its fields carry the server's length caps and say a too-long text with its cap, and the
 // sign-in screens take a patient already signed in on to where they resume, +0.7 KiB (142.4).
+// 143 → 144 (issue 25): the page reads its brand and its third parties' ids from the document the server wrote
+// (a partner's brand with no rebuild), says which portal an account belongs to, and its analytics name the
+// brand, +1.1 KiB (143.5). Issue 28 still takes the page's own code down from here.
 budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
   max: 90,
   unit: ' KiB',
   always: true,
-  hold: 143,
+  hold: 144,
 });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(
