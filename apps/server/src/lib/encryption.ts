@@ -77,25 +77,11 @@ export function decryptSecret(stored: string, keys: EncryptionKeys, context: str
   ) {
     throw new DecryptionError('not an encrypted secret');
   }
-  const all = [keys.encryptionKey, ...keys.encryptionPreviousKeys];
-  // A v1 value names no key: GCM's tag tells which configured key made it.
-  const candidates = kid === undefined ? all : all.filter((key) => encryptionKeyId(key) === kid);
-  if (candidates.length === 0) {
-    throw new DecryptionError(
-      `the secret was encrypted under key ${kid}, which is neither PORTAL_ENCRYPTION_KEY nor one of PORTAL_ENCRYPTION_PREVIOUS_KEYS`,
-    );
-  }
-  for (const key of candidates) {
-    try {
-      return decryptWith(key, [iv, ciphertext, tag], context);
-    } catch {
-      // the next key, if any
-    }
-  }
-  throw new DecryptionError(
-    kid === undefined
-      ? 'the secret does not decrypt with any configured key'
-      : `the secret does not decrypt with key ${kid} (altered, or bound to another row)`,
+  return openWithKeys(
+    keys,
+    kid,
+    { was: 'the secret was', doesNot: 'the secret does not', boundTo: 'row' },
+    (key) => decryptWith(key, [iv, ciphertext, tag], context),
   );
 }
 
@@ -148,23 +134,41 @@ export function decryptBytes(stored: Buffer, keys: EncryptionKeys, context: stri
     throw new DecryptionError('not encrypted bytes');
   }
   const kid = bytesKeyId(stored);
+  return openWithKeys(
+    keys,
+    kid,
+    { was: 'the bytes were', doesNot: 'the bytes do not', boundTo: 'object' },
+    (key) => decryptBytesWith(key, stored.subarray(header), context),
+  );
+}
+
+/**
+ * Opens a value under the key its id names, or (a value from before key ids) under whichever configured key
+ * made it: GCM's tag tells which. A DecryptionError names the key a value needs when none configured is it.
+ */
+function openWithKeys<T>(
+  keys: EncryptionKeys,
+  kid: string | undefined,
+  words: { was: string; doesNot: string; boundTo: string },
+  open: (key: Buffer) => T,
+): T {
   const all = [keys.encryptionKey, ...keys.encryptionPreviousKeys];
   const candidates = kid === undefined ? all : all.filter((key) => encryptionKeyId(key) === kid);
   if (candidates.length === 0) {
     throw new DecryptionError(
-      `the bytes were encrypted under key ${kid}, which is neither PORTAL_ENCRYPTION_KEY nor one of PORTAL_ENCRYPTION_PREVIOUS_KEYS`,
+      `${words.was} encrypted under key ${kid}, which is neither PORTAL_ENCRYPTION_KEY nor one of PORTAL_ENCRYPTION_PREVIOUS_KEYS`,
     );
   }
   for (const key of candidates) {
     try {
-      return decryptBytesWith(key, stored.subarray(header), context);
+      return open(key);
     } catch {
       // the next key, if any
     }
   }
   throw new DecryptionError(
     kid === undefined
-      ? 'the bytes do not decrypt with any configured key'
-      : `the bytes do not decrypt with key ${kid} (altered, or bound to another object)`,
+      ? `${words.doesNot} decrypt with any configured key`
+      : `${words.doesNot} decrypt with key ${kid} (altered, or bound to another ${words.boundTo})`,
   );
 }
