@@ -15,6 +15,7 @@ export * from './onboarding.js';
 export * from './addresses.js';
 export * from './identity.js';
 export * from './sharing.js';
+export * from './apps.js';
 export * from './profile.js';
 export * from './i18n/index.js';
 export * from './insights.js';
