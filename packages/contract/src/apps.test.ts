@@ -3,7 +3,10 @@ import { APP_CATEGORIES, APP_CATEGORY_RESOURCE, appAuthorizationParams, approveA
 
 describe('the consent screen answer', () => {
   it.each([
-    [['observations', 'observations', 'coverage'], ['observations', 'coverage']],
+    [
+      ['observations', 'observations', 'coverage'],
+      ['observations', 'coverage'],
+    ],
     [[...APP_CATEGORIES], [...APP_CATEGORIES]],
   ])('keeps each category once: %j', (categories, expected) => {
     expect(approveAppRequest.parse({ categories })).toEqual({ categories: expected });

@@ -14,6 +14,9 @@ export const RECORD_CATEGORIES = [
 ] as const;
 export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
 
+export const isRecordCategory = (value: string): value is RecordCategory =>
+  (RECORD_CATEGORIES as readonly string[]).includes(value);
+
 /** The FHIR resource type each category is normalised from. */
 export const RECORD_CATEGORY_RESOURCE: Record<RecordCategory, string> = {
   medications: 'MedicationRequest',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { isIsoDate } from './onboarding.js';
-import { RECORD_CATEGORIES } from './record-categories.js';
+import type { AppCategory, ConnectedAppInfo } from './apps.js';
+import { RECORD_CATEGORIES, type RecordCategory } from './record-categories.js';
 import type { Localized } from './studies.js';
 import type { UnitSystem } from './unit-systems.js';
 
@@ -11,7 +12,8 @@ import type { UnitSystem } from './unit-systems.js';
  * Response shapes are the `content` of the /v1 envelope.
  */
 
-export const GRANTEE_KINDS = ['individual', 'clinician', 'study_site', 'link', 'proxy'] as const;
+/** `app`: an app the patient connected through SMART App Launch (issue 30), reading the FHIR API. */
+export const GRANTEE_KINDS = ['individual', 'clinician', 'study_site', 'link', 'proxy', 'app'] as const;
 export type GranteeKind = (typeof GRANTEE_KINDS)[number];
 
 /** A grant is `pending` until a proxy accepts it, `active` while in force, then `expired` or `ended` (revoked). */
@@ -129,6 +131,9 @@ export const GRANT_ACCESS_ACTIONS = [
   ...RECORD_CATEGORIES.map((c) => `records.${c}` as const),
   'records.summary',
   'records.timeline',
+  /** An app's reads through the FHIR API of what no record category holds: the patient's demographics, insurance. */
+  'records.patient',
+  'records.coverage',
   'records.bundle',
   'records.summary_pdf',
   'other',
@@ -149,7 +154,10 @@ export interface SharedGrant {
   email: string | null;
   /** A clinician's clinic or practice. */
   organization: string | null;
-  categories: (typeof RECORD_CATEGORIES)[number][];
+  /** An app's registration (kind `app`), else null. */
+  app: ConnectedAppInfo | null;
+  /** What it reads; only an app's grant can hold `coverage`. */
+  categories: AppCategory[];
   date_from: string | null;
   date_to: string | null;
   reason: GrantReason;
@@ -177,7 +185,7 @@ export interface GrantAccess {
   at: string;
   last_at: string;
   times: number;
-  actor: 'link' | 'proxy' | 'other';
+  actor: 'link' | 'proxy' | 'app' | 'other';
   action: GrantAccessAction;
   client: string;
   refused: GrantRefusal | null;
@@ -220,14 +228,17 @@ export interface ScopedView {
    * and the numbers they read are then the ones the patient sees and prints.
    */
   units: UnitSystem;
-  grant: Pick<SharedGrant, 'id' | 'name' | 'categories' | 'date_from' | 'date_to' | 'until'>;
+  /** A link's or a caregiver's grant: record categories only (`coverage` is an app's). */
+  grant: Pick<SharedGrant, 'id' | 'name' | 'date_from' | 'date_to' | 'until'> & {
+    categories: RecordCategory[];
+  };
 }
 
 /** Someone whose records a proxy may read. */
 export interface CaredForPerson {
   grant_id: string;
   patient_name: string;
-  categories: SharedGrant['categories'];
+  categories: RecordCategory[];
   since: string;
   until: string | null;
 }

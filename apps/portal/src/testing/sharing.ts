@@ -21,6 +21,7 @@ export function sharedGrant(overrides: Partial<SharedGrant> = {}): SharedGrant {
     study_title: null,
     email: null,
     organization: null,
+    app: null,
     categories: ['conditions', 'medications', 'allergies'],
     date_from: null,
     date_to: null,

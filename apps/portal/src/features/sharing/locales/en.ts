@@ -16,6 +16,7 @@ export const en = {
       groups: {
         individuals: 'People and links',
         clinicians: 'Clinicians',
+        apps: 'Apps',
         studies: 'Clinical trial sites',
       },
       groupEmpty: 'None.',
@@ -39,6 +40,7 @@ export const en = {
       study_site: 'Clinical trial site',
       link: 'Share link',
       proxy: 'Caregiver',
+      app: 'App',
     },
     status: {
       pending: 'Invited',
@@ -78,6 +80,7 @@ export const en = {
       allergies: 'Allergies',
       procedures: 'Procedures',
       reports: 'Reports',
+      coverage: 'Insurance',
     },
     grant: {
       back: 'Back to sharing',
@@ -89,7 +92,7 @@ export const en = {
       what: 'What',
       device: 'Device',
       unknownDevice: 'Unknown device',
-      actor: { link: 'Link recipient', proxy: 'Caregiver', other: 'Recipient' },
+      actor: { link: 'Link recipient', proxy: 'Caregiver', app: 'App', other: 'Recipient' },
       action: {
         open: 'Opened the link',
         passcode_wrong: 'Wrong passcode',

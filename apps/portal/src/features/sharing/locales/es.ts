@@ -17,6 +17,7 @@ export const es: Catalogue<typeof en> = {
       groups: {
         individuals: 'Personas y enlaces',
         clinicians: 'Profesionales de salud',
+        apps: 'Aplicaciones',
         studies: 'Centros de ensayos clínicos',
       },
       groupEmpty: 'Ninguno.',
@@ -37,6 +38,7 @@ export const es: Catalogue<typeof en> = {
       study_site: 'Centro de ensayo clínico',
       link: 'Enlace compartido',
       proxy: 'Cuidador',
+      app: 'Aplicación',
     },
     status: {
       pending: 'Invitado',
@@ -76,6 +78,7 @@ export const es: Catalogue<typeof en> = {
       allergies: 'Alergias',
       procedures: 'Procedimientos',
       reports: 'Informes',
+      coverage: 'Seguro médico',
     },
     grant: {
       back: 'Volver a Compartir',
@@ -87,7 +90,7 @@ export const es: Catalogue<typeof en> = {
       what: 'Qué',
       device: 'Dispositivo',
       unknownDevice: 'Dispositivo desconocido',
-      actor: { link: 'Destinatario del enlace', proxy: 'Cuidador', other: 'Destinatario' },
+      actor: { link: 'Destinatario del enlace', proxy: 'Cuidador', app: 'Aplicación', other: 'Destinatario' },
       action: {
         open: 'Abrió el enlace',
         passcode_wrong: 'Código de acceso incorrecto',

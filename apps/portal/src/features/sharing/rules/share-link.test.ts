@@ -17,18 +17,20 @@ const grant = (id: string, kind: SharedGrant['kind'], status: SharedGrant['statu
   ({ id, kind, status, since }) as SharedGrant;
 
 describe('groupGrants', () => {
-  it('[SHARE-1] groups individuals, clinicians and study sites; those in force first, newest first', () => {
+  it('[SHARE-1] groups individuals, clinicians, study sites and apps; those in force first, newest first', () => {
     const groups = groupGrants([
       grant('old-link', 'link', 'active', '2026-01-01'),
       grant('ended-link', 'link', 'ended', '2026-03-01'),
       grant('new-proxy', 'proxy', 'pending', '2026-02-01'),
       grant('doctor', 'clinician', 'active', '2026-01-05'),
       grant('site', 'study_site', 'expired', '2026-01-06'),
+      grant('diabetes-app', 'app', 'active', '2026-01-07'),
     ]);
     expect(groups.map((g) => [g.key, g.grants.map((x) => x.id)])).toEqual([
       ['individuals', ['new-proxy', 'old-link', 'ended-link']],
       ['clinicians', ['doctor']],
       ['studies', ['site']],
+      ['apps', ['diabetes-app']],
     ]);
   });
 });

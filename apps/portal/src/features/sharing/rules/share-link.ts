@@ -32,6 +32,7 @@ export const GRANT_GROUPS = [
   { key: 'individuals', kinds: ['individual', 'link', 'proxy'] },
   { key: 'clinicians', kinds: ['clinician'] },
   { key: 'studies', kinds: ['study_site'] },
+  { key: 'apps', kinds: ['app'] },
 ] as const satisfies ReadonlyArray<{ key: string; kinds: readonly GranteeKind[] }>;
 
 // Every kind of grantee is in exactly one group.

@@ -1,4 +1,5 @@
 import {
+  isRecordCategory,
   SHARE_LINK_RECIPIENTS,
   SHARE_PASSCODE_ATTEMPTS,
   type CreatedShareLink,
@@ -173,7 +174,7 @@ async function scopedView(deps: SharingDeps & { secret: string }, grant: q.Grant
     grant: {
       id: shared.id,
       name: shared.name,
-      categories: shared.categories,
+      categories: shared.categories.filter(isRecordCategory),
       date_from: shared.date_from,
       date_to: shared.date_to,
       until: shared.until,
