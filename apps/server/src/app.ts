@@ -35,6 +35,7 @@ import { recoveryModule } from './modules/recovery/routes.js';
 import { jobsModule } from './modules/jobs/routes.js';
 import { JobRunner } from './modules/jobs/service.js';
 import { notificationsModule } from './modules/notifications/routes.js';
+import { fhirApiModule } from './modules/fhir-api/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -60,6 +61,8 @@ export const MODULES: AppModule[] = [
   recoveryModule,
   notificationsModule,
   jobsModule,
+  // issue 30: until the SMART authorization server resolves app tokens here, every token is refused (401).
+  fhirApiModule({ resolveAccess: () => async () => ({ refused: 'invalid' }) }),
 ];
 
 /**
