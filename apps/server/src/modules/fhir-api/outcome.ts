@@ -21,7 +21,10 @@ const MESSAGES: Record<OutcomeCode, { issue: string; text: (param?: string) => s
     issue: 'invalid',
     text: (param) => `The value of the parameter ${param ?? ''} cannot be read.`,
   },
-  METHOD_NOT_ALLOWED: { issue: 'not-supported', text: () => 'This API is read-only: use GET, or POST to _search.' },
+  METHOD_NOT_ALLOWED: {
+    issue: 'not-supported',
+    text: () => 'This API is read-only: use GET, or POST to _search.',
+  },
   NOT_ACCEPTABLE: { issue: 'not-supported', text: () => 'Only application/fhir+json is served.' },
   UNSUPPORTED_MEDIA_TYPE: {
     issue: 'not-supported',

@@ -42,7 +42,8 @@ const oneRowPerResource = (table: RecordTableName) =>
 
 function tokenMatch(path: string, token: Token, plainCodes: boolean): RawBuilder<unknown> {
   // AllergyIntolerance.category is a code, not a CodeableConcept: its system is implied.
-  if (plainCodes) return sql`jsonb_path_exists(t.resource, ${`${path} ? (@ == $c)`}::jsonpath, ${JSON.stringify({ c: token.code ?? '' })}::jsonb)`;
+  if (plainCodes)
+    return sql`jsonb_path_exists(t.resource, ${`${path} ? (@ == $c)`}::jsonpath, ${JSON.stringify({ c: token.code ?? '' })}::jsonb)`;
   const conditions = [
     ...(token.code !== undefined ? ['@.code == $c'] : []),
     ...(token.system === null ? ['!exists(@.system)'] : token.system !== undefined ? ['@.system == $s'] : []),
@@ -153,7 +154,8 @@ export async function profilePerson(
   return {
     ...person,
     sex: person.sex ?? null,
-    address: address1 && city && state && zip ? { address1, address2: address2 ?? null, city, state, zip } : null,
+    address:
+      address1 && city && state && zip ? { address1, address2: address2 ?? null, city, state, zip } : null,
   };
 }
 

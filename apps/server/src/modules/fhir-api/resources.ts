@@ -144,7 +144,12 @@ export interface ProfilePerson {
 }
 
 /** The portal's sex answers as FHIR administrative gender; "prefers not to say" is `unknown`, never asked is none. */
-const GENDER: Record<string, string> = { female: 'female', male: 'male', unknown: 'unknown', declined: 'unknown' };
+const GENDER: Record<string, string> = {
+  female: 'female',
+  male: 'male',
+  unknown: 'unknown',
+  declined: 'unknown',
+};
 
 /** The `Patient` of the portal's profile (not of any source): id and identifier are the portal's patient id. */
 export function patientResource(person: ProfilePerson, lastUpdated: Date): Json {

@@ -25,7 +25,13 @@ export interface FhirApiOptions {
 }
 
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
-const ACCEPTED = ['application/fhir+json', 'application/json', 'application/json+fhir', 'application/*', '*/*'];
+const ACCEPTED = [
+  'application/fhir+json',
+  'application/json',
+  'application/json+fhir',
+  'application/*',
+  '*/*',
+];
 const FORMATS = ['json', 'application/json', 'application/fhir+json', 'application/json+fhir'];
 
 export const fhirApiModule =
@@ -33,7 +39,12 @@ export const fhirApiModule =
   async (app, ctx) => {
     await app.register(
       async (fhir) =>
-        registerFhirApi(fhir, { db: ctx.db, now: ctx.now, config: ctx.config, resolveAccess: resolveAccess(ctx) }),
+        registerFhirApi(fhir, {
+          db: ctx.db,
+          now: ctx.now,
+          config: ctx.config,
+          resolveAccess: resolveAccess(ctx),
+        }),
       { prefix: '/fhir/r4' },
     );
   };
@@ -46,7 +57,8 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: FhirRefusal | SearchError) {
   const status = refusal instanceof FhirRefusal ? refusal.status : 400;
   request.errorCode = refusal.code;
-  if (status === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', 'Bearer realm="fhir"');
+  if (status === 401 && !reply.hasHeader('www-authenticate'))
+    reply.header('www-authenticate', 'Bearer realm="fhir"');
   return send(reply, status, outcome(refusal.code, refusal.param));
 }
 
@@ -76,8 +88,10 @@ export function registerFhirApi(
 ) {
   const service = { db: deps.db, now: deps.now };
 
-  fhir.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  fhir.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
   );
 
   fhir.setErrorHandler((error: FastifyError, request, reply) => {
@@ -145,7 +159,12 @@ export function registerFhirApi(
     },
   );
 
-  const search = async (request: FastifyRequest, reply: FastifyReply, type: string, pairs: [string, string][]) => {
+  const search = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    pairs: [string, string][],
+  ) => {
     const wanted = negotiate(request, pairs);
     const access = await accessOf(request, reply);
     const bundle = await searchResources(service, {

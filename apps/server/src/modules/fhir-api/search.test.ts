@@ -30,8 +30,20 @@ describe('FHIR search parameters', () => {
   });
 
   it.each([
-    ['a,b', [{ system: undefined, code: 'a' }, { system: undefined, code: 'b' }]],
-    ['s|a,|b', [{ system: 's', code: 'a' }, { system: null, code: 'b' }]],
+    [
+      'a,b',
+      [
+        { system: undefined, code: 'a' },
+        { system: undefined, code: 'b' },
+      ],
+    ],
+    [
+      's|a,|b',
+      [
+        { system: 's', code: 'a' },
+        { system: null, code: 'b' },
+      ],
+    ],
     ['a\\,b', [{ system: undefined, code: 'a,b' }]],
     ['a,', undefined],
   ])('reads the token list %j (comma: any of them)', (value, tokens) => {
@@ -93,8 +105,12 @@ describe('FHIR search parameters', () => {
     const found = dateBounds({ prefix, ...year }, now);
     if (prefix === 'ap') {
       // a tenth of 10 years (3653 days) is 365.3 days: within a day of a year
-      expect(Math.abs(found.startBefore!.getTime() - bounds.startBefore!.getTime())).toBeLessThan(2 * 86_400_000);
-      expect(Math.abs(found.endAtLeast!.getTime() - bounds.endAtLeast!.getTime())).toBeLessThan(2 * 86_400_000);
+      expect(Math.abs(found.startBefore!.getTime() - bounds.startBefore!.getTime())).toBeLessThan(
+        2 * 86_400_000,
+      );
+      expect(Math.abs(found.endAtLeast!.getTime() - bounds.endAtLeast!.getTime())).toBeLessThan(
+        2 * 86_400_000,
+      );
     } else expect(found).toEqual(bounds);
   });
 

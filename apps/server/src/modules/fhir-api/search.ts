@@ -18,7 +18,8 @@ export const FHIR_TYPES = [
   'Coverage',
 ] as const;
 export type FhirType = (typeof FHIR_TYPES)[number];
-export const isFhirType = (value: string): value is FhirType => (FHIR_TYPES as readonly string[]).includes(value);
+export const isFhirType = (value: string): value is FhirType =>
+  (FHIR_TYPES as readonly string[]).includes(value);
 
 /** What a type-specific parameter filters on. */
 export type ParamKind = 'category' | 'code' | 'clinical-status' | 'date';
@@ -31,9 +32,19 @@ export type ParamKind = 'category' | 'code' | 'clinical-status' | 'date';
 export const TYPE_PARAMS: Record<FhirType, Record<string, ParamKind>> = {
   Patient: {},
   Observation: { category: 'category', code: 'code', date: 'date' },
-  Condition: { category: 'category', code: 'code', 'clinical-status': 'clinical-status', 'onset-date': 'date' },
+  Condition: {
+    category: 'category',
+    code: 'code',
+    'clinical-status': 'clinical-status',
+    'onset-date': 'date',
+  },
   MedicationRequest: { category: 'category', code: 'code', authoredon: 'date' },
-  AllergyIntolerance: { category: 'category', code: 'code', 'clinical-status': 'clinical-status', date: 'date' },
+  AllergyIntolerance: {
+    category: 'category',
+    code: 'code',
+    'clinical-status': 'clinical-status',
+    date: 'date',
+  },
   Immunization: { 'vaccine-code': 'code', date: 'date' },
   Procedure: { category: 'category', code: 'code', date: 'date' },
   Encounter: { type: 'code', date: 'date' },
@@ -83,7 +94,10 @@ export interface FhirSearch {
 }
 
 export class SearchError extends Error {
-  constructor(readonly code: 'PARAM_UNKNOWN' | 'PARAM_INVALID', readonly param: string) {
+  constructor(
+    readonly code: 'PARAM_UNKNOWN' | 'PARAM_INVALID',
+    readonly param: string,
+  ) {
     super(`${code} ${param}`);
   }
 }
@@ -138,7 +152,9 @@ const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year
 
 export function parseDateParam(value: string): DateParam | undefined {
   const prefixed = /^[a-z]{2}/.exec(value)?.[0];
-  const prefix = (DATE_PREFIXES as readonly string[]).includes(prefixed ?? '') ? (prefixed as DatePrefix) : 'eq';
+  const prefix = (DATE_PREFIXES as readonly string[]).includes(prefixed ?? '')
+    ? (prefixed as DatePrefix)
+    : 'eq';
   const range = dateRange(prefixed && prefix === prefixed ? value.slice(2) : value);
   return range && { prefix, ...range };
 }

@@ -6,7 +6,14 @@ import { logAccess, logRefusal, type AccessActor } from '../sharing/services/acc
 import type { FhirAccess } from './access.js';
 import * as q from './queries.js';
 import { coverageResource, patientResource, servedResource, type Json } from './resources.js';
-import { SearchError, dateBounds, encodeCursor, parseSearch, type FhirSearch, type FhirType } from './search.js';
+import {
+  SearchError,
+  dateBounds,
+  encodeCursor,
+  parseSearch,
+  type FhirSearch,
+  type FhirType,
+} from './search.js';
 
 /*
  * The read-only FHIR R4 Patient Access API (issue 30): only the token's patient, only what the token's scopes and
@@ -42,12 +49,17 @@ export type FhirRefusalCode =
   | 'INTERNAL';
 
 const CATEGORY_OF_TYPE = new Map(
-  (Object.entries(APP_CATEGORY_RESOURCE) as [AppCategory, string][]).map(([category, type]) => [type, category]),
+  (Object.entries(APP_CATEGORY_RESOURCE) as [AppCategory, string][]).map(([category, type]) => [
+    type,
+    category,
+  ]),
 );
 
 /** The access log's action for reading a type: `records.<category>`, `records.patient`, `records.coverage`. */
 export function actionOf(type: FhirType): GrantAccessAction {
-  return type === 'Patient' ? 'records.patient' : (`records.${CATEGORY_OF_TYPE.get(type)!}` as GrantAccessAction);
+  return type === 'Patient'
+    ? 'records.patient'
+    : (`records.${CATEGORY_OF_TYPE.get(type)!}` as GrantAccessAction);
 }
 
 type RecordType = Exclude<FhirType, 'Patient' | 'Coverage'>;
@@ -84,7 +96,11 @@ const readerOf = ({ access, client }: Pick<FhirCall, 'access' | 'client'>): Acce
 });
 
 /** Refuses (403) what the token does not allow, logged as a refused try under the grant; logs what it does. */
-async function authorize(deps: FhirApiDeps, { access, type, client }: FhirCall, interaction: 'read' | 'search') {
+async function authorize(
+  deps: FhirApiDeps,
+  { access, type, client }: FhirCall,
+  interaction: 'read' | 'search',
+) {
   const reader = readerOf({ access, client });
   const action = actionOf(type);
   if (!access.allows(type, interaction)) {
@@ -152,7 +168,10 @@ export async function searchResources(
     await logRead();
   }
   const url = (cursor?: string) => {
-    const query = new URLSearchParams([...search.echo, ...(cursor ? [['_cursor', cursor] as [string, string]] : [])]);
+    const query = new URLSearchParams([
+      ...search.echo,
+      ...(cursor ? [['_cursor', cursor] as [string, string]] : []),
+    ]);
     const text = query.toString();
     return `${access.fhirBase}/${type}${text ? `?${text}` : ''}`;
   };
@@ -166,7 +185,12 @@ export async function searchResources(
         ? [{ relation: 'next' as const, url: url(encodeCursor({ direction: 'after', key: page.last })) }]
         : []),
       ...(page.hasPrevious && page.first
-        ? [{ relation: 'previous' as const, url: url(encodeCursor({ direction: 'before', key: page.first })) }]
+        ? [
+            {
+              relation: 'previous' as const,
+              url: url(encodeCursor({ direction: 'before', key: page.first })),
+            },
+          ]
         : []),
     ],
     entry: page.resources.map((resource) => ({
@@ -186,7 +210,12 @@ interface Page {
   last: string | undefined;
 }
 
-async function searchPage(deps: FhirApiDeps, patientId: string, type: FhirType, search: FhirSearch): Promise<Page> {
+async function searchPage(
+  deps: FhirApiDeps,
+  patientId: string,
+  type: FhirType,
+  search: FhirSearch,
+): Promise<Page> {
   if (type === 'Patient' || type === 'Coverage') return profilePage(deps, patientId, type, search);
   const recordType = type as RecordType;
   const paths = TOKEN_PATHS[recordType];
@@ -229,7 +258,8 @@ async function profilePage(
 ): Promise<Page> {
   let all: Json[];
   if (type === 'Patient') {
-    const person = search.ids && !search.ids.includes(patientId) ? undefined : await q.profilePerson(db, patientId);
+    const person =
+      search.ids && !search.ids.includes(patientId) ? undefined : await q.profilePerson(db, patientId);
     all = person ? [patientResource(person, person.updated_at ?? now())] : [];
   } else {
     const ids = search.ids?.filter((id) => UUID.test(id));
@@ -238,7 +268,9 @@ async function profilePage(
   const key = search.cursor?.key;
   const after = search.cursor?.direction === 'after' ? all.filter((r) => String(r.id) > key!) : all;
   const window =
-    search.cursor?.direction === 'before' ? all.filter((r) => String(r.id) < key!).slice(-search.count) : after;
+    search.cursor?.direction === 'before'
+      ? all.filter((r) => String(r.id) < key!).slice(-search.count)
+      : after;
   const resources = window.slice(0, search.count);
   const firstIndex = resources[0] ? all.indexOf(resources[0]) : all.length;
   return {
