@@ -26,7 +26,7 @@ export function capabilityStatement({ origin, software }: { origin: string | und
       {
         mode: 'server',
         security: {
-          cors: false,
+          cors: true,
           service: [
             {
               coding: [

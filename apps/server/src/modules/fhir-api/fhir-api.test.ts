@@ -422,6 +422,34 @@ describe.each(testDatabases())('FHIR R4 Patient Access API on $name', (database)
     expect(schemaErrors(outcome)).toEqual([]);
   });
 
+  it('lets a browser app read from another origin with its token (CORS, preflight included)', async () => {
+    const preflight = await suite.app.inject({
+      method: 'OPTIONS',
+      url: '/fhir/r4/Observation',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('authorization');
+    const read = await get('Observation', 'a', { origin: 'https://app.example' });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect(read.headers['cache-control']).toContain('no-store');
+  });
+
+  it('audits every answer of the API under the patient and the app', async () => {
+    await get('Condition', 'a');
+    const rows = await suite.db
+      .selectFrom('audit_log')
+      .select(['actor', 'resource', 'outcome'])
+      .where('patient_id', '=', ids.a)
+      .where('resource', '=', 'fhir.search')
+      .execute();
+    expect(rows).toContainEqual({ actor: 'app:diabetes-app', resource: 'fhir.search', outcome: 'success' });
+  });
+
   it('answers 415 to a _search body that is not a form', async () => {
     const answer = await suite.app.inject({
       method: 'POST',

@@ -49,9 +49,24 @@ export const fhirApiModule =
     );
   };
 
+/**
+ * Apps read from the browser too (SMART's JavaScript client): any origin may, since a request reads only with the
+ * bearer token it carries, never a cookie.
+ */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'www-authenticate',
+};
+const PREFLIGHT = {
+  ...CORS,
+  'access-control-allow-methods': 'GET, POST',
+  'access-control-allow-headers': 'authorization, accept, content-type, prefer',
+  'access-control-max-age': '600',
+};
+
 function send(reply: FastifyReply, status: number, body: unknown) {
   noStore(reply);
-  return reply.status(status).type(FHIR_JSON).send(JSON.stringify(body));
+  return reply.status(status).headers(CORS).type(FHIR_JSON).send(JSON.stringify(body));
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: FhirRefusal | SearchError) {
@@ -107,6 +122,7 @@ export function registerFhirApi(
   // A read-only API: a known path with another method is 405, anything else 404.
   fhir.setNotFoundHandler((request, reply) => {
     const known = /^\/fhir\/r4\/(metadata|[A-Za-z]+(\/[^/?]+)?)(\?|$)/.test(request.url);
+    if (known && request.method === 'OPTIONS') return reply.status(204).headers(PREFLIGHT).send();
     const read = request.method === 'GET' || request.method === 'HEAD';
     return refuse(
       request,
