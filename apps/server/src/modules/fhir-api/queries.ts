@@ -30,14 +30,15 @@ export interface RecordSearch {
 
 /**
  * One row per stored resource: a blood-pressure panel is kept as one row per component, sharing the resource;
- * the panel is served once, under its first row's id.
+ * the panel is served once, under its first row's id (a read by the other row's id finds nothing).
  */
 const oneRowPerResource = (table: RecordTableName) =>
   table === 'observations'
-    ? sql`and t.id = (
+    ? // only a split row (component set) needs the look-up: most rows are whole resources
+      sql`and (t.component = '' or t.id = (
         select min(o.id) from observations o
         where o.patient_id = t.patient_id and o.source = t.source
-          and o.resource_type = t.resource_type and o.source_resource_id = t.source_resource_id)`
+          and o.resource_type = t.resource_type and o.source_resource_id = t.source_resource_id))`
     : sql``;
 
 function tokenMatch(path: string, token: Token, plainCodes: boolean): RawBuilder<unknown> {
@@ -86,14 +87,25 @@ export async function searchRecords(
       : search.before !== undefined
         ? sql`where s.id < ${search.before} order by s.id desc`
         : sql`order by s.id asc`;
+  const filtered = sql`from ${sql.table(search.table)} t where t.patient_id = ${search.patientId} ${where}`;
+  // A panel's rows share their resource, so they match or not together: the first of each is the one served.
+  const matches =
+    search.table === 'observations'
+      ? sql`select m.id from (
+          select t.id, row_number() over (
+            partition by t.source, t.resource_type, t.source_resource_id order by t.id) as nth
+          ${filtered}) m
+        where m.nth = 1`
+      : sql`select t.id ${filtered}`;
+  // The count runs over the matching keys only; the page's resources are read for its rows alone.
   const { rows } = await sql<RecordRow & { total: number }>`
-    select s.* from (
-      select t.id, t.resource_type, t.resource, t.updated_at, count(*) over ()::int as total
-      from ${sql.table(search.table)} t
-      where t.patient_id = ${search.patientId} ${oneRowPerResource(search.table)} ${where}
+    select t.id, t.resource_type, t.resource, t.updated_at, s.total from (
+      select s.id, s.total from (select m.id, count(*) over ()::int as total from (${matches}) m) s
+      ${key}
+      limit ${search.limit}
     ) s
-    ${key}
-    limit ${search.limit}
+    join ${sql.table(search.table)} t on t.id = s.id
+    order by t.id ${search.before !== undefined ? sql`desc` : sql`asc`}
   `.execute(db);
   // With no row on this page the count is unknown from it: a page past the end says 0 only when nothing matched.
   const total = rows[0]?.total ?? (search.after === undefined && search.before === undefined ? 0 : -1);
