@@ -21,6 +21,17 @@ r4.definitions.CapabilityStatement.properties.fhirVersion.enum.push('4.0.1');
 const schema = new JSONSchemaValidator(r4);
 const schemaErrors = (resource: unknown) => schema.validate(resource, true);
 
+type Concept = { coding?: { code?: string }[] };
+/** What the tests read of a served resource. */
+type Served = Record<string, unknown> & {
+  id: string;
+  resourceType: string;
+  meta: { profile?: string[] };
+  code?: Concept;
+  vaccineCode?: Concept;
+  component?: unknown[];
+};
+
 const FHIR_BASE = 'https://carebridge.portal.example/fhir/r4';
 const ORIGIN = 'https://portal.example.com';
 
@@ -68,7 +79,7 @@ describe.each(testDatabases())('FHIR R4 Patient Access API on $name', (database)
       type: string;
       total: number;
       link: { relation: string; url: string }[];
-      entry?: { fullUrl: string; resource: Record<string, any> }[];
+      entry?: { fullUrl: string; resource: Served }[];
     };
   };
   const idsOf = async (url: string, token = 'a') =>
@@ -329,6 +340,17 @@ describe.each(testDatabases())('FHIR R4 Patient Access API on $name', (database)
     const theirs = await bundle(`Condition?_cursor=${cursor}&_count=50`, 'b');
     const own = await idsOf('Condition', 'b');
     for (const entry of theirs.entry ?? []) expect(own).toContain(`Condition/${entry.resource.id}`);
+    // observations two at a time: every one once, the panel's second row never a row of its own
+    const walked: string[] = [];
+    let obs = await bundle('Observation?_count=2');
+    for (;;) {
+      walked.push(...obs.entry!.map((e) => `Observation/${e.resource.id}`));
+      const next = obs.link.find((l) => l.relation === 'next');
+      if (!next) break;
+      obs = await bundle(next.url.slice(FHIR_BASE.length + 1));
+    }
+    expect(walked.sort()).toEqual(await idsOf('Observation'));
+    expect(walked).toHaveLength(3);
     // _count: the default 50, at most 200
     expect((await bundle('Observation?_count=500')).link[0]!.url).toContain('_count=500');
   });
