@@ -1,4 +1,5 @@
 import {
+  APP_CATEGORY_RESOURCE,
   CONSENT_SECTION_IDS,
   accessLogQuery,
   addPhoneRequest,
@@ -160,6 +161,14 @@ const CREDENTIAL =
 const SIGNED = 'a machine caller: HMAC-signed body, no patient session';
 const COORDINATOR = "a coordinator's token (Authorization: Coordinator …), never a patient's";
 const DEV = 'development aid: loopback clients only, only with PORTAL_DEV_OUTBOX, never in production';
+const APP_TOKEN =
+  "an app's SMART access token (Authorization: Bearer, resolved by the authorization server), never a portal session";
+const FHIR_RESOURCE_TYPES = ['Patient', ...Object.values(APP_CATEGORY_RESOURCE)] as [string, ...string[]];
+const fhirTypeParams = z.object({ type: z.enum(FHIR_RESOURCE_TYPES) });
+const fhirReadParams = z.object({
+  type: z.enum(FHIR_RESOURCE_TYPES),
+  id: z.string().regex(/^[A-Za-z0-9\-.]{1,64}$/),
+});
 const SANDBOX_LAB =
   'development aid: the sandbox lab, loopback clients only, never in production or beside a real lab partner';
 
@@ -1036,10 +1045,48 @@ export const ROUTES: RouteRow[] = [
     params: insuranceCardParams,
     example: (w) => ({ params: { id: w.profile.insurance, side: 'front' } }),
   },
+  // issue 30: the FHIR R4 Patient Access API. Its reader is an app holding a SMART access token, never a portal
+  // session: outside the session matrix; the idor case checks a patient's session reads nothing there.
+  {
+    method: 'GET',
+    url: '/fhir/r4/metadata',
+    access: { public: 'the CapabilityStatement: what the API serves and where apps get tokens, no data' },
+    example: () => ({}),
+  },
+  {
+    method: 'GET',
+    url: '/fhir/r4/:type/:id',
+    access: { public: APP_TOKEN },
+    params: fhirReadParams,
+    example: () => ({ params: { type: 'Observation', id: '1' } }),
+  },
+  {
+    method: 'GET',
+    url: '/fhir/r4/:type',
+    access: { public: APP_TOKEN },
+    params: fhirTypeParams,
+    example: () => ({
+      params: { type: 'Observation' },
+      query: { code: 'http://loinc.org|4548-4', date: 'ge2020' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/fhir/r4/:type/_search',
+    access: { public: APP_TOKEN },
+    params: fhirTypeParams,
+    example: () => ({ params: { type: 'Observation' } }),
+  },
 ];
 
-/** Routes outside /v1 serve the built portal and its public assets (no data), so they need no row. */
-export const isStaticRoute = (route: string) => !route.split(' ')[1]?.startsWith('/v1/');
+/**
+ * Routes outside /v1 and /fhir serve the built portal and its public assets (no data), so they need no row; the
+ * FHIR API (/fhir/r4) reads health data and has its rows.
+ */
+export const isStaticRoute = (route: string) => {
+  const path = route.split(' ')[1] ?? '';
+  return !path.startsWith('/v1/') && !path.startsWith('/fhir/');
+};
 
 export const routeKey = (row: Pick<RouteRow, 'method' | 'url'>) => `${row.method} ${row.url}`;
 

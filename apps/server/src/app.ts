@@ -35,6 +35,8 @@ import { recoveryModule } from './modules/recovery/routes.js';
 import { jobsModule } from './modules/jobs/routes.js';
 import { JobRunner } from './modules/jobs/service.js';
 import { notificationsModule } from './modules/notifications/routes.js';
+import type { ResolveFhirAccess } from './modules/fhir-api/access.js';
+import { fhirApiModule } from './modules/fhir-api/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -82,6 +84,8 @@ export interface BuildAppOptions {
   modules?: AppModule[];
   /** The environment a module reads its own settings from (tests); process.env otherwise. */
   env?: NodeJS.ProcessEnv;
+  /** What an app's bearer token reads at the FHIR API (tests pass a double); the authorization server's otherwise. */
+  fhirAccess?: ResolveFhirAccess;
   /** Watches the data folder's free space (main.ts); without it nothing is refused for want of space. */
   disk?: DiskGuard;
 }
@@ -171,7 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const readiness = createReadiness({ db, dataDir: config.dataDir, disk: options.disk });
   app.decorate('readiness', readiness);
   registerHealth(app, readiness);
-  for (const module of [...MODULES, ...(options.modules ?? [])]) await module(app, ctx);
+  // issue 30: until the SMART authorization server resolves app tokens here, every token is refused (401).
+  const fhirAccess: ResolveFhirAccess = options.fhirAccess ?? (async () => ({ refused: 'invalid' }));
+  const fhirApi = fhirApiModule({ resolveAccess: () => fhirAccess });
+  for (const module of [...MODULES, fhirApi, ...(options.modules ?? [])]) await module(app, ctx);
   app.decorate(
     'portalBuilt',
     await registerStatic(app, config.staticDir, { onfido: config.thirdParties.onfido }),

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
-import { call, isErrorEnvelope, type Answer, type Call } from '../lib/http.js';
+import { call, isErrorEnvelope, isOperationOutcome, type Answer, type Call } from '../lib/http.js';
 import { logIn, sessionHeaders, type Patient } from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
 import type { ServerProcess } from '../lib/server.js';
@@ -316,7 +316,10 @@ export async function fuzzCases(server: ServerProcess, report: Report, settings:
         note(
           `#${n} ${row.method} ${row.url} ${mutation.what}: ${answer.status} ${answer.text.slice(0, 120)}`,
         );
-      else if (answer.status >= 400 && !isErrorEnvelope(answer))
+      else if (
+        answer.status >= 400 &&
+        !(row.url.startsWith('/fhir/') ? isOperationOutcome(answer) : isErrorEnvelope(answer))
+      )
         note(
           `#${n} ${row.method} ${row.url} ${mutation.what}: ${answer.status} not "CODE - message": ${answer.text.slice(0, 120)}`,
         );

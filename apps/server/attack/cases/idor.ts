@@ -436,12 +436,15 @@ export async function idorCases(server: ServerProcess, report: Report) {
     before === after ? 'unchanged' : diff(before, after),
   );
 
-  await report.probe(GROUP, 'machine and coordinator routes refuse a patient session', async () => {
+  await report.probe(GROUP, 'machine, coordinator and FHIR API routes refuse a patient session', async () => {
     const bad: string[] = [];
     for (const row of ROUTES.filter(
       (r) =>
         r.access !== 'patient' &&
-        (r.url.includes('datapull/') || r.url.includes('coordinator') || r.url.includes('webhooks')),
+        (r.url.includes('datapull/') ||
+          r.url.includes('coordinator') ||
+          r.url.includes('webhooks') ||
+          (r.url.startsWith('/fhir/') && !r.url.endsWith('/metadata'))),
     )) {
       const answer = await send(request(row, victim.subject, sessionHeaders(attacker.tokens), attacker.from));
       report.idorCells += 1;

@@ -100,6 +100,17 @@ export const loopbackAddress = (n: number) =>
 /** `"CODE - message"`: the error format every refusal must have. */
 export const ERROR_FORMAT = /^[A-Z][A-Z0-9_]+ - \S.*$/s;
 
+/** The FHIR API's refusal (/fhir/r4): an OperationOutcome whose diagnostics are `"CODE - message"`. */
+export function isOperationOutcome(answer: Answer): boolean {
+  const body = answer.json as { resourceType?: unknown; issue?: { diagnostics?: unknown }[] } | undefined;
+  const diagnostics = body?.issue?.[0]?.diagnostics;
+  return (
+    body?.resourceType === 'OperationOutcome' &&
+    typeof diagnostics === 'string' &&
+    ERROR_FORMAT.test(diagnostics)
+  );
+}
+
 export function isErrorEnvelope(answer: Answer): boolean {
   const body = answer.json as { status_code?: unknown; status_text?: unknown; error?: unknown } | undefined;
   return (

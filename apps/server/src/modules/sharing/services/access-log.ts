@@ -18,7 +18,7 @@ import type { SharingDeps } from './ledger.js';
 /** Who read or tried, under which grant, from what kind of device. */
 export interface AccessActor {
   grantId: string;
-  /** `link:<grant id>` or `proxy:<patient id>`. */
+  /** `link:<grant id>`, `proxy:<patient id>` or `app:<client id>`. */
   actor: string;
   client: string;
 }
@@ -76,5 +76,6 @@ export async function readAccessLog(
 function actorKind(actor: string): GrantAccess['actor'] {
   if (actor.startsWith('link:')) return 'link';
   if (actor.startsWith('proxy:')) return 'proxy';
+  if (actor.startsWith('app:')) return 'app';
   return 'other';
 }
