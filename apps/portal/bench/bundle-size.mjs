@@ -182,7 +182,8 @@ const chunkKey = (source) =>
   manifest[source]
     ? source
     : (Object.keys(manifest).find(
-        (key) => manifest[key].isDynamicEntry && manifest[key].name === basename(source).replace(/\.tsx?$/, ''),
+        (key) =>
+          manifest[key].isDynamicEntry && manifest[key].name === basename(source).replace(/\.tsx?$/, ''),
       ) ?? source);
 const onLogin = new Set();
 for (const key of firstRender) staticClosure(key, onLogin);

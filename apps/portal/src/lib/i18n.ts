@@ -21,9 +21,9 @@ export const baseI18nOptions: InitOptions = {
 const rememberedLanguage = 'i18nextLng';
 
 /** Storage a browser refuses (some private modes throw) must not keep the page from starting in a language. */
-function storage<T>(use: (store: Storage) => T): T | null {
+function storage<T>(act: (store: Storage) => T): T | null {
   try {
-    return use(localStorage);
+    return act(localStorage);
   } catch {
     return null;
   }
@@ -34,7 +34,7 @@ function storage<T>(use: (store: Storage) => T): T | null {
  * wipes localStorage), the one remembered, the browser's; i18next takes the first it supports. A few lines in
  * place of i18next-browser-languagedetector (about 2.4 KiB of gzip on the login page), which does this and more.
  */
-const detector: LanguageDetectorModule = {
+export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () =>
     [
@@ -50,7 +50,7 @@ const detector: LanguageDetectorModule = {
  * request, so the two are one download). A server error or a lost connection is worth another try (i18next retries
  * a few times); a missing file is not. In place of i18next-http-backend (about 5 KiB of gzip on the login page).
  */
-const backend: BackendModule = {
+export const localesBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
@@ -74,8 +74,8 @@ export function initI18n(): Promise<unknown> {
     document.documentElement.lang = language.slice(0, 2);
   });
   return i18n
-    .use(backend)
-    .use(detector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({ ...baseI18nOptions, react: { useSuspense: true } });
 }

@@ -28,7 +28,11 @@ const provider = () =>
  */
 export const analytics = {
   // analytics whose code could not be fetched is off, as without a token
-  init: () => provider().then((instance) => instance.init(), () => undefined),
+  init: () =>
+    provider().then(
+      (instance) => instance.init(),
+      () => undefined,
+    ),
   page: (href: string) => loaded?.page(href),
   track: (name: string, properties?: AnalyticsProperties) =>
     void provider().then(
