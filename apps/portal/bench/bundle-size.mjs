@@ -2,8 +2,9 @@
 /**
  * What each route downloads, from the production build's manifest (run `npm run build` first; the turbo `bench`
  * task does): the JS every page needs before its first render — the entry with every chunk it imports
- * statically, every chunk index.html modulepreloads, and the chunks the entry imports before rendering — plus
- * the lazy screens the route renders, each with its own static imports. JavaScript and CSS separately, gzip -9
+ * statically, every chunk index.html modulepreloads, and the chunks the entry imports before rendering — plus,
+ * on every page but the login page, the rest of the route table, and the lazy screens the route renders, each
+ * with its own static imports. JavaScript and CSS separately, gzip -9
  * and brotli q11 (what the build precompresses and the server sends). The translations (`/locales/{lng}.json`,
  * one language) are listed apart, and so is what the login page loads only after its first paint or on use,
  * so that nothing moved out of the figure goes unseen.
@@ -27,6 +28,17 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+/**
+ * A module's key in the manifest: its own path, or for a dynamic entry that shares its chunk with the modules only
+ * it imports (the route table), its chunk's, named after it.
+ */
+const chunkKey = (source) =>
+  manifest[source]
+    ? source
+    : (Object.keys(manifest).find(
+        (key) =>
+          manifest[key].isDynamicEntry && manifest[key].name === basename(source).replace(/\.tsx?$/, ''),
+      ) ?? source);
 /** What the browser fetches with the page whether the page needs it or not. */
 const modulepreloaded = [
   ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
@@ -41,7 +53,13 @@ const beforeFirstRender = [];
 const firstRender = [entryKey, ...modulepreloaded, ...beforeFirstRender];
 
 const screen = (name) => `src/features/${name}.tsx`;
-const signedIn = ['src/app/idle-session.tsx'];
+/**
+ * Every page but the login page renders from the whole route table (src/app/route-table.tsx), which the app fetches
+ * before its first render; the login page fetches it after its first paint.
+ */
+const routeTable = chunkKey('src/app/routes.tsx');
+/** A signed-in visit fetches the header's care switch and account menu ahead too. */
+const signedIn = ['src/app/idle-session.tsx', 'src/app/signed-in-header.tsx'];
 /** Pages inside the signed-in frame (its navigation loads with the first of them). */
 const framed = [...signedIn, 'src/app/signed-in-frame.tsx'];
 const records = (name) => [...framed, screen('records/screens/records-layout'), screen(name)];
@@ -112,14 +130,17 @@ function routeFiles(lazyModules) {
   return { js, css };
 }
 
+/** What `route` downloads before its first render. */
+const pageFiles = (route) => routeFiles(route === '/login' ? routes[route] : [routeTable, ...routes[route]]);
+
 const kib = (n) => (n / 1024).toFixed(1);
 console.log('What each route downloads (KiB; JS and CSS, gzip / brotli; production build):');
 console.log(
   `  ${'route'.padEnd(20)} ${'JS gzip'.padStart(8)} ${'JS br'.padStart(8)} ${'CSS gzip'.padStart(9)} ${'CSS br'.padStart(8)}`,
 );
 const figures = {};
-for (const [route, lazyModules] of Object.entries(routes)) {
-  const { js, css } = routeFiles(lazyModules);
+for (const route of Object.keys(routes)) {
+  const { js, css } = pageFiles(route);
   const j = sum(js);
   const c = sum(css);
   figures[route] = { js: j, css: c };
@@ -174,17 +195,6 @@ const later = {
     'passkey sign-in (when "Sign in with a passkey" is pressed)': ['src/features/auth/passwordless.ts'],
   },
 };
-/**
- * A module's key in the manifest: its own path, or for a dynamic entry that shares its chunk with the modules only
- * it imports (the route table), its chunk's, named after it.
- */
-const chunkKey = (source) =>
-  manifest[source]
-    ? source
-    : (Object.keys(manifest).find(
-        (key) =>
-          manifest[key].isDynamicEntry && manifest[key].name === basename(source).replace(/\.tsx?$/, ''),
-      ) ?? source);
 const onLogin = new Set();
 for (const key of firstRender) staticClosure(key, onLogin);
 const deferred = new Set();
@@ -223,9 +233,7 @@ if (passkeyOnLogin.length > 0)
 // 28 KiB gzip) came back each time a constant a screen needed lived beside a schema in the contract.
 const withoutSchemas = ['/login', ...Object.keys(routes).filter((route) => route.startsWith('/home'))];
 const withSchemas = withoutSchemas.filter((route) =>
-  [...routeFiles(routes[route]).js].some((file) =>
-    readFileSync(join(dist, file), 'utf8').includes('"$ZodType"'),
-  ),
+  [...pageFiles(route).js].some((file) => readFileSync(join(dist, file), 'utf8').includes('"$ZodType"')),
 );
 if (withSchemas.length > 0) console.log(`  zod downloaded by: ${withSchemas.join(', ')}`);
 budget('/login, /home and record screens downloading zod', withSchemas.length, { max: 0, always: true });
