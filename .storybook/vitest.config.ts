@@ -25,8 +25,6 @@ const portalDependencies = [
   'axios',
   'i18next',
   'react-i18next',
-  'i18next-http-backend',
-  'i18next-browser-languagedetector',
   'react-router',
   'jwt-decode',
   'mixpanel-browser',

@@ -2,17 +2,19 @@
 /**
  * What each route downloads, from the production build's manifest (run `npm run build` first; the turbo `bench`
  * task does): the JS every page needs before its first render — the entry with every chunk it imports
- * statically, every chunk index.html modulepreloads, and the chunks the entry imports before rendering — plus
- * the lazy screens the route renders, each with its own static imports. JavaScript and CSS separately, gzip -9
+ * statically, every chunk index.html modulepreloads, and the chunks the entry imports before rendering — plus,
+ * on every page but the login page, the rest of the route table, and the lazy screens the route renders, each
+ * with its own static imports. JavaScript and CSS separately, gzip -9
  * and brotli q11 (what the build precompresses and the server sends). The translations (`/locales/{lng}.json`,
  * one language) are listed apart, and so is what the login page loads only after its first paint or on use,
  * so that nothing moved out of the figure goes unseen.
- * Budget: the login page's JS ≤ 90 KiB gzip and CSS ≤ 15 KiB gzip.
+ * Budget: the login page's JS ≤ 120 KiB gzip (issue 28: the libraries it cannot start without are ~96) and CSS
+ * ≤ 15 KiB gzip.
  */
 import console from 'node:console';
 import process from 'node:process';
 import { readFileSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { basename, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { budget, reportBudgets } from '../../../tools/bench.mjs';
@@ -26,6 +28,17 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+/**
+ * A module's key in the manifest: its own path, or for a dynamic entry that shares its chunk with the modules only
+ * it imports (the route table), its chunk's, named after it.
+ */
+const chunkKey = (source) =>
+  manifest[source]
+    ? source
+    : (Object.keys(manifest).find(
+        (key) =>
+          manifest[key].isDynamicEntry && manifest[key].name === basename(source).replace(/\.tsx?$/, ''),
+      ) ?? source);
 /** What the browser fetches with the page whether the page needs it or not. */
 const modulepreloaded = [
   ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
@@ -40,7 +53,13 @@ const beforeFirstRender = [];
 const firstRender = [entryKey, ...modulepreloaded, ...beforeFirstRender];
 
 const screen = (name) => `src/features/${name}.tsx`;
-const signedIn = ['src/app/idle-session.tsx'];
+/**
+ * Every page but the login page renders from the whole route table (src/app/route-table.tsx), which the app fetches
+ * before its first render; the login page fetches it after its first paint.
+ */
+const routeTable = chunkKey('src/app/routes.tsx');
+/** A signed-in visit fetches the header's care switch and account menu ahead too. */
+const signedIn = ['src/app/idle-session.tsx', 'src/app/signed-in-header.tsx'];
 /** Pages inside the signed-in frame (its navigation loads with the first of them). */
 const framed = [...signedIn, 'src/app/signed-in-frame.tsx'];
 const records = (name) => [...framed, screen('records/screens/records-layout'), screen(name)];
@@ -111,14 +130,17 @@ function routeFiles(lazyModules) {
   return { js, css };
 }
 
+/** What `route` downloads before its first render. */
+const pageFiles = (route) => routeFiles(route === '/login' ? routes[route] : [routeTable, ...routes[route]]);
+
 const kib = (n) => (n / 1024).toFixed(1);
 console.log('What each route downloads (KiB; JS and CSS, gzip / brotli; production build):');
 console.log(
   `  ${'route'.padEnd(20)} ${'JS gzip'.padStart(8)} ${'JS br'.padStart(8)} ${'CSS gzip'.padStart(9)} ${'CSS br'.padStart(8)}`,
 );
 const figures = {};
-for (const [route, lazyModules] of Object.entries(routes)) {
-  const { js, css } = routeFiles(lazyModules);
+for (const route of Object.keys(routes)) {
+  const { js, css } = pageFiles(route);
   const j = sum(js);
   const c = sum(css);
   figures[route] = { js: j, css: c };
@@ -143,25 +165,32 @@ const libraryChunks = [...routeFiles(routes['/login']).js].filter((file) =>
   /^assets\/(react|router|i18n)-/.test(file),
 );
 console.log(
-  `  of /login's JS, the libraries' own chunks (React and React DOM; react-router; i18next with its React binding, backend ` +
-    `and detector): ${libraryChunks.map((file) => `${file.slice(7).split('-')[0]} ${kib(sizeOf(file).gzip)}`).join(', ')}; ` +
+  `  of /login's JS, the libraries' own chunks (React and React DOM; react-router; i18next with its React binding): ` +
+    `${libraryChunks.map((file) => `${file.slice(7).split('-')[0]} ${kib(sizeOf(file).gzip)}`).join(', ')}; ` +
     `gzip ${kib(sum(libraryChunks).gzip)} in all`,
 );
 
 /**
  * Out of the login page's first render. `afterPaint`: the login page still loads it, once painted (idle) or
- * when the patient acts; `elsewhere`: only the pages that use it.
+ * when the patient acts; `elsewhere`: only the pages that use it, beyond what the login page has loaded by then.
  */
 const later = {
   afterPaint: {
     'toasts (idle after the first paint)': ['src/app/notifications.tsx'],
     'HTTP client, axios (idle after the first paint; at the latest on submit)': ['src/lib/api-client.ts'],
-    'analytics SDK (idle after the first paint, when configured)': [
+    'analytics with its SDK (idle after the first paint; the SDK only when configured)': [
+      'src/lib/analytics.ts',
       '../../node_modules/mixpanel-browser/dist/mixpanel.module.js',
+    ],
+    "every other page's route table, with SWR and the features' paths (idle after the first paint)": [
+      'src/app/routes.tsx',
     ],
   },
   elsewhere: {
-    'signed-in navigation and care switch (first signed-in page)': ['src/app/signed-in-frame.tsx'],
+    'signed-in navigation, care switch and account menu (first signed-in page)': [
+      'src/app/signed-in-frame.tsx',
+      'src/app/signed-in-header.tsx',
+    ],
     'identity SDK (ID verification only)': ['../../node_modules/onfido-sdk-ui/Onfido.js'],
     'passkey sign-in (when "Sign in with a passkey" is pressed)': ['src/features/auth/passwordless.ts'],
   },
@@ -173,10 +202,12 @@ const laterGzip = {};
 for (const [when, groups] of Object.entries(later)) {
   for (const [what, keys] of Object.entries(groups)) {
     const own = new Set();
-    for (const key of keys) {
+    for (const key of keys.map(chunkKey)) {
       if (!manifest[key])
         throw new Error(`bench/bundle-size.mjs: ${key} is not in the build; update the list`);
-      for (const k of staticClosure(key)) if (!onLogin.has(k)) own.add(manifest[k].file);
+      for (const k of staticClosure(key))
+        if (!onLogin.has(k) && !(when === 'elsewhere' && deferred.has(manifest[k].file)))
+          own.add(manifest[k].file);
     }
     const size = sum(own);
     laterGzip[what] = size.gzip;
@@ -202,9 +233,7 @@ if (passkeyOnLogin.length > 0)
 // 28 KiB gzip) came back each time a constant a screen needed lived beside a schema in the contract.
 const withoutSchemas = ['/login', ...Object.keys(routes).filter((route) => route.startsWith('/home'))];
 const withSchemas = withoutSchemas.filter((route) =>
-  [...routeFiles(routes[route]).js].some((file) =>
-    readFileSync(join(dist, file), 'utf8').includes('"$ZodType"'),
-  ),
+  [...pageFiles(route).js].some((file) => readFileSync(join(dist, file), 'utf8').includes('"$ZodType"')),
 );
 if (withSchemas.length > 0) console.log(`  zod downloaded by: ${withSchemas.join(', ')}`);
 budget('/login, /home and record screens downloading zod', withSchemas.length, { max: 0, always: true });
@@ -222,16 +251,21 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // 143 → 144 (issue 25): the page reads its brand and its third parties' ids from the document the server wrote
 // (a partner's brand with no rebuild), says which portal an account belongs to, and its analytics name the
 // brand, +1.1 KiB (143.5). Issue 28 still takes the page's own code down from here.
+// 144 → 124 (issue 28, budget 120): the login page starts with a route table of its own (the rest, with SWR and every
+// feature's paths and lazy chunks' map, loads after its first paint), i18next reads /locales and detects the
+// language with a few lines of ours instead of its backend and detector (-6.3), analytics' code and the
+// navigation's icons stay off it (123.2). What keeps it above 120: tailwind-merge (~8.8, @portal/ui's cn() in every
+// component the page draws; its default class map is ~6.7 of it) and the page's own ~18.
 budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
-  max: 90,
+  max: 120,
   unit: ' KiB',
   always: true,
-  hold: 144,
+  hold: 124,
 });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(
   'signed-in navigation JS (gzip)',
-  Number(kib(laterGzip['signed-in navigation and care switch (first signed-in page)'])),
+  Number(kib(laterGzip['signed-in navigation, care switch and account menu (first signed-in page)'])),
   { max: 20, unit: ' KiB', always: true },
 );
 budget('/login CSS (gzip)', Number(kib(figures['/login'].css.gzip)), { max: 15, unit: ' KiB', always: true });

@@ -10,7 +10,7 @@ import { takesOverPrerendered } from './prerender/take-over';
 import { applyBrand, isFramed, pageBrand } from './app/environment';
 import { preloadApiClient } from './lib/api';
 import { App } from './app/app';
-import { preloadFirstPage } from './app/routes';
+import { loadRoutes, preloadFirstPage } from './app/route-table';
 import { IframeBlocked } from './app/iframe-blocked';
 
 /** Runs `task` once the browser is idle after painting (or soon, where requestIdleCallback is missing). */
@@ -50,10 +50,12 @@ if (isFramed()) {
     </Suspense>,
   );
 } else {
-  // After the first paint, never before it: the analytics SDK (when configured) and the HTTP client
+  // After the first paint, never before it: the analytics SDK (when configured), the HTTP client and the pages
+  // after the login page
   afterFirstPaint(() => {
     void analytics.init();
     preloadApiClient();
+    loadRoutes().catch(() => undefined);
   });
   const app = (
     <StrictMode>

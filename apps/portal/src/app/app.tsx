@@ -4,7 +4,7 @@ import type { Brand } from '@portal/brands';
 import { Spinner } from '@portal/ui';
 import { AppProviders } from './providers';
 import { AppRoutes } from './app-routes';
-import { routes } from './routes';
+import { useRouteTable } from './route-table';
 
 export function App({
   brand,
@@ -20,7 +20,7 @@ export function App({
     <Suspense fallback={<Spinner decorative size="lg" className="fixed inset-x-0 top-24 mx-auto block" />}>
       <AppProviders brand={brand}>
         <Router>
-          <AppRoutes routes={routes} />
+          <AppRoutes routes={useRouteTable()} />
         </Router>
       </AppProviders>
     </Suspense>

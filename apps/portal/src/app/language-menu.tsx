@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@portal/ui';
 import { languages } from '../lib/i18n';
-import { GlobeIcon } from './navigation/icons';
+import { icon } from './navigation/icon';
+
+/** The navigation's icons are many: the login page needs this one alone. */
+const GlobeIcon = icon(
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+  'M3 12h18',
+  'M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18Z',
+);
 
 /**
  * [I18N-1] The language switch shown on every screen; i18next remembers the choice in i18nextLng. On a phone

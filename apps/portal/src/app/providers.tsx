@@ -1,15 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { SWRConfig, type Cache } from 'swr';
 import { toast } from '@portal/ui';
 import type { Brand } from '@portal/brands';
-import { showErrorToast, swrFetcher } from '../lib/api';
 import { setNotifier } from '../lib/notify';
 import { onLogout } from '../lib/session';
 import { BrandProvider } from './brand-context';
 
-/** One cache per app load, so logout can forget every patient's data at once. */
-const cache = new Map() as Cache;
-onLogout(() => (cache as unknown as Map<string, unknown>).clear());
 setNotifier({ success: toast.success, error: toast.error });
 onLogout(() => toast.clear());
 
@@ -27,21 +22,12 @@ export function AppProviders({ brand, children }: { brand: Brand; children: Reac
   }, []);
   return (
     <BrandProvider brand={brand}>
-      <SWRConfig
-        value={{
-          fetcher: swrFetcher,
-          onError: showErrorToast,
-          provider: () => cache,
-          shouldRetryOnError: false,
-        }}
-      >
-        {children}
-        {painted && (
-          <Suspense fallback={null}>
-            <Notifications />
-          </Suspense>
-        )}
-      </SWRConfig>
+      {children}
+      {painted && (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      )}
     </BrandProvider>
   );
 }

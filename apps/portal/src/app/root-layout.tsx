@@ -9,10 +9,8 @@ import { endSession } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
 import { useAnalyticsPage } from '../lib/tracking';
 import { LanguageMenu } from './language-menu';
-import { AccountMenu } from './navigation/account-menu';
 import { PageLoading } from './page-loading';
 import { preloadable } from './preloadable';
-import { usePatientProfile } from './patient-profile';
 import { RouteGuard } from './route-guard';
 import { useInSignedInFrame } from './signed-in-route';
 import { syncSupportChat } from './support-chat';
@@ -23,11 +21,11 @@ import { useDocumentTitle } from './document-title';
 /** Only a logged-in patient needs the dialog (and Radix Dialog): not part of the login page's bundle. */
 const IdleSession = lazy(() => import('./idle-session').then((module) => ({ default: module.IdleSession })));
 /**
- * [SHARE-2] Signed-in pages only, so it too stays out of the login page's bundle; a signed-in visit fetches it
- * ahead with the frame (src/app/routes.tsx).
+ * [SHARE-2] The care switch and the account menu: signed-in pages only, so they stay out of the login page's
+ * bundle; a signed-in visit fetches them ahead, and the frame brings them with it (src/app/routes.tsx).
  */
-export const CareSwitch = preloadable(() =>
-  import('../features/sharing/components/care-switch').then((module) => ({ default: module.CareSwitch })),
+export const SignedInHeader = preloadable(() =>
+  import('./signed-in-header').then((module) => ({ default: module.SignedInHeader })),
 );
 
 function Footer({ brand, inFrame }: { brand: Brand; inFrame: boolean }) {
@@ -54,7 +52,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const loggedIn = hasValidAccessToken();
   const inFrame = useInSignedInFrame();
-  usePatientProfile();
   useStartAtTop();
   useDocumentTitle(brand.name);
   useAnalyticsPage();
@@ -73,12 +70,9 @@ export function RootLayout() {
       // Onboarding has only a way out: the account's pages open once it is done.
       actions={
         inFrame ? (
-          <>
-            <Suspense fallback={null}>
-              <CareSwitch />
-            </Suspense>
-            <AccountMenu />
-          </>
+          <Suspense fallback={null}>
+            <SignedInHeader />
+          </Suspense>
         ) : loggedIn && !isPublicPath(pathname) ? (
           <Button variant="secondary" size="sm" onClick={() => endSession({ reason: 'logged-out' })}>
             {t('logOut')}

@@ -1,29 +1,6 @@
-import type { ComponentProps } from 'react';
+import { icon, type NavIcon } from './icon';
 
-export type NavIcon = (props: ComponentProps<'svg'>) => React.JSX.Element;
-
-/** Decorative: the link beside each icon carries the destination's name. */
-const icon =
-  (...paths: string[]): NavIcon =>
-  (props) => (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-      {...props}
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+export type { NavIcon };
 
 export const HomeIcon = icon('M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5', 'M10 21v-6h4v6');
 export const HeartIcon = icon(
@@ -64,8 +41,3 @@ export const ShareIcon = icon(
 export const ClipboardIcon = icon('M9 4h6v3H9z', 'M9 5H6v16h12V5h-3', 'm9 14 2 2 4-4');
 /** A magnifier: the Screenings tab. */
 export const SearchIcon = icon('M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z', 'm20 20-4-4');
-export const GlobeIcon = icon(
-  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
-  'M3 12h18',
-  'M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18Z',
-);

@@ -14,8 +14,6 @@ export const licences: ReadonlyArray<{ name: string; licence: string }> = [
   { name: 'class-variance-authority', licence: 'Apache-2.0' },
   { name: 'clsx', licence: 'MIT' },
   { name: 'i18next', licence: 'MIT' },
-  { name: 'i18next-browser-languagedetector', licence: 'MIT' },
-  { name: 'i18next-http-backend', licence: 'MIT' },
   { name: 'jwt-decode', licence: 'MIT' },
   { name: 'mixpanel-browser', licence: 'Apache-2.0' },
   { name: 'onfido-sdk-ui', licence: 'Onfido SDK licence (proprietary)' },
