@@ -35,6 +35,7 @@ import { recoveryModule } from './modules/recovery/routes.js';
 import { jobsModule } from './modules/jobs/routes.js';
 import { JobRunner } from './modules/jobs/service.js';
 import { notificationsModule } from './modules/notifications/routes.js';
+import { patientAppsModule } from './modules/patient-apps/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -60,6 +61,7 @@ export const MODULES: AppModule[] = [
   recoveryModule,
   notificationsModule,
   jobsModule,
+  patientAppsModule,
 ];
 
 /**
