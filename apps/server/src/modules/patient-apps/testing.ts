@@ -167,8 +167,8 @@ export interface TokenResponse {
   refresh_token?: string;
 }
 
-/** The whole standalone patient launch: the token response the app gets. */
-export async function launchApp(options: LaunchOptions): Promise<TokenResponse> {
+/** Authorize → consent page → approve → resume: the code the app receives, and the verifier it holds. */
+export async function authorizeCode(options: LaunchOptions) {
   const started = await startAuthorization(options);
   const { send, patientHeaders } = options;
   const apiUrl = `/v1/apps/authorizations/${started.uid}`;
@@ -193,18 +193,22 @@ export async function launchApp(options: LaunchOptions): Promise<TokenResponse> 
   if (approved.statusCode !== 200)
     throw new Error(`approve answered ${approved.statusCode} ${approved.body}`);
   const resumed = await resume(send, started.jar, JSON.parse(approved.body).content.redirect_to);
-  const { code } = resumed;
-  const { location } = resumed;
-  if (!code) throw new Error(`the resume gave no code: ${location?.href}`);
+  if (!resumed.code) throw new Error(`the resume gave no code: ${resumed.location?.href}`);
+  return {
+    code: resumed.code,
+    verifier: started.verifier,
+    app: started.app,
+    redirectUri: options.redirectUri ?? started.app.redirect_uris[0]!,
+  };
+}
+
+/** The whole standalone patient launch: the token response the app gets. */
+export async function launchApp(options: LaunchOptions): Promise<TokenResponse> {
+  const { code, verifier, app, redirectUri } = await authorizeCode(options);
   const token = await tokenRequest(
-    send,
-    {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: options.redirectUri ?? started.app.redirect_uris[0]!,
-      code_verifier: started.verifier,
-    },
-    started.app,
+    options.send,
+    { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier },
+    app,
   );
   if (token.statusCode !== 200)
     throw new Error(`token answered ${token.statusCode} ${JSON.stringify(token.json)}`);
