@@ -78,6 +78,8 @@ import {
   insuranceRequest,
   insuranceCardParams,
   nextCoordinatorCall,
+  appAuthorizationParams,
+  approveAppRequest,
 } from '@portal/contract';
 import { z } from 'zod';
 import { PRIMARY_ADDRESS } from './lib/patients.js';
@@ -151,6 +153,8 @@ const FUZZ_PLAN = {
   subscriber_relationship: 'self',
 };
 const uuidParams = z.object({ id: z.uuid() });
+/** An authorization id of the provider's shape that names no authorization. */
+const FUZZ_UID = 'fuzzUid-fuzzUid-fuzzUid';
 const decision = z.object({ decision: z.enum(['approve', 'reject']), by: z.string().trim().min(1).max(100) });
 const trendParams = z.object({ category: z.string() });
 const language = z.object({ lang: z.enum(['en', 'es']).optional() });
@@ -734,6 +738,30 @@ export const ROUTES: RouteRow[] = [
     query: trendQuerySchema,
     example: () => ({ params: { category: 'HbA1c' } }),
   },
+  // patient apps (issue 30): an authorization's uid names nothing without the binding cookie of the browser that
+  // started it, so another patient's session (and this one, from the matrix) is answered NOT_FOUND
+  {
+    method: 'GET',
+    url: '/v1/apps/authorizations/:uid',
+    access: 'patient',
+    params: appAuthorizationParams,
+    example: () => ({ params: { uid: FUZZ_UID } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/apps/authorizations/:uid/approve',
+    access: 'patient',
+    params: appAuthorizationParams,
+    body: approveAppRequest,
+    example: () => ({ params: { uid: FUZZ_UID }, body: { categories: ['observations'] } }),
+  },
+  {
+    method: 'POST',
+    url: '/v1/apps/authorizations/:uid/deny',
+    access: 'patient',
+    params: appAuthorizationParams,
+    example: () => ({ params: { uid: FUZZ_UID } }),
+  },
   // sharing
   { method: 'GET', url: '/v1/patient/sharing', access: 'patient', example: () => ({}) },
   {
@@ -1051,6 +1079,12 @@ export const ROUTES: RouteRow[] = [
     method: 'GET',
     url: '/fhir/r4/metadata',
     access: { public: 'the CapabilityStatement: what the API serves and where apps get tokens, no data' },
+    example: () => ({}),
+  },
+  {
+    method: 'GET',
+    url: '/fhir/r4/.well-known/smart-configuration',
+    access: { public: "the brand's SMART configuration under its FHIR base: endpoints and capabilities, no data" },
     example: () => ({}),
   },
   {

@@ -14,6 +14,7 @@ import { abuseShareOpenCases } from './cases/abuse-share-open.js';
 import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { abuseBrandCases } from './cases/abuse-brands.js';
+import { abuseSmartAuthCases, SMART_APPS_FILE } from './cases/abuse-smart-auth.js';
 import { abuseLabBrandCases } from './cases/abuse-lab-brands.js';
 import { abuseEmailMarkupCases } from './cases/abuse-email-markup.js';
 import { abuseRecoveryCases } from './cases/abuse-recovery.js';
@@ -67,7 +68,13 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
   // The demo patient's first import (3,000 resources by default) is not under attack: a small one keeps CI short.
   // A job whose worker was killed waits for its lease to run out (30 s by default): 5 s keeps the crash case short.
   // Batches of 5 resources make an import many transactions, so a kill -9 lands between two of them.
-  const env = { DEMO_RECORDS_RESOURCES: '300', PORTAL_PULL_LEASE_SECONDS: '5', PORTAL_PULL_BATCH: '5' };
+  // One registered SMART app, for the authorization server's probes (abuse-smart-auth.ts)
+  const env = {
+    DEMO_RECORDS_RESOURCES: '300',
+    PORTAL_PULL_LEASE_SECONDS: '5',
+    PORTAL_PULL_BATCH: '5',
+    PORTAL_APPS_FILE: SMART_APPS_FILE,
+  };
   const server = new ServerProcess({ database, env, ...(databaseUrl ? { databaseUrl } : {}) });
   const started = performance.now();
   try {
@@ -98,6 +105,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('abuse')) await abuseAccessLogCases(server, report);
     if (!soak && wanted('abuse')) await abuseBrandCases(server, report);
     if (!soak && wanted('abuse')) await abuseLabBrandCases(server, report);
+    if (!soak && (wanted('abuse') || wanted('smart'))) await abuseSmartAuthCases(server, report);
     if (!soak && wanted('abuse')) await analyticsAddressCases(report);
     if (wanted('leaks')) {
       await leakCases(server, report);

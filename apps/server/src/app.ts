@@ -37,6 +37,7 @@ import { JobRunner } from './modules/jobs/service.js';
 import { notificationsModule } from './modules/notifications/routes.js';
 import type { ResolveFhirAccess } from './modules/fhir-api/access.js';
 import { fhirApiModule } from './modules/fhir-api/routes.js';
+import { patientAppsModule } from './modules/patient-apps/routes.js';
 
 /** Every module, in registration order. A new module adds one line here. Audit first: its hook sees every route. */
 export const MODULES: AppModule[] = [
@@ -62,6 +63,7 @@ export const MODULES: AppModule[] = [
   recoveryModule,
   notificationsModule,
   jobsModule,
+  patientAppsModule,
 ];
 
 /**
@@ -175,9 +177,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const readiness = createReadiness({ db, dataDir: config.dataDir, disk: options.disk });
   app.decorate('readiness', readiness);
   registerHealth(app, readiness);
-  // issue 30: until the SMART authorization server resolves app tokens here, every token is refused (401).
-  const fhirAccess: ResolveFhirAccess = options.fhirAccess ?? (async () => ({ refused: 'invalid' }));
-  const fhirApi = fhirApiModule({ resolveAccess: () => fhirAccess });
+  // issue 30: the FHIR API reads with what the authorization server (patientAppsModule, registered before it)
+  // resolves an app's token to; a test may put a double in its place.
+  const fhirApi = fhirApiModule({
+    resolveAccess: (): ResolveFhirAccess =>
+      options.fhirAccess ?? ((request) => app.resolveFhirAccess(request)),
+  });
   for (const module of [...MODULES, fhirApi, ...(options.modules ?? [])]) await module(app, ctx);
   app.decorate(
     'portalBuilt',

@@ -6,6 +6,7 @@ import { defaultDatabaseConfig, loadDatabaseConfig, type DatabaseConfig } from '
 import { checkKeys, keysEnv, loadKeys, type Keys } from './keys.js';
 import { defaultLimits, type Limits } from './limits.js';
 import { brandOriginProblems } from './modules/accounts/rules.js';
+import { loadPatientApps, type RegisteredApp } from './modules/patient-apps/registration.js';
 import { brandSenders, senderAddress } from './providers/messaging/senders.js';
 import { loadRecordsConfig, testRecordsConfig, type RecordsConfig } from './modules/datapull/config.js';
 import { loadBlobConfig, testBlobConfig, type BlobConfig } from './providers/blobs/index.js';
@@ -199,6 +200,8 @@ export interface Config extends Keys {
    * signing in on another brand's portal is refused. On: one account per email signs in on every brand.
    */
   oneIdentityAcrossBrands: boolean;
+  /** The apps the operator registered for SMART App Launch (PORTAL_APPS_FILE, issue 30); none by default. */
+  patientApps: RegisteredApp[];
   /** The deployment-wide third parties (VITE_…): the default of every brand, and Onfido for all of them. */
   thirdParties: ThirdParties;
   /**
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN,
     oneIdentityAcrossBrands: e.PORTAL_ONE_IDENTITY_ACROSS_BRANDS,
+    patientApps: loadPatientApps(env.PORTAL_APPS_FILE && fromRoot(env.PORTAL_APPS_FILE)),
     // The portal mounts Onfido's SDK when the server hands out Onfido sessions, whichever of the two is set.
     thirdParties: brandThirdParties(deploymentServices, Boolean(e.VITE_ONFIDO_APP_ID || e.ONFIDO_API_TOKEN)),
     brands,
@@ -357,6 +361,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     publicOrigin: undefined,
     oneIdentityAcrossBrands: false,
+    patientApps: [],
     thirdParties: {
       mixpanel: false,
       mixpanelApiHost: undefined,

@@ -19,6 +19,7 @@ import type { PhonesTables } from '../modules/phones/tables.js';
 import type { NotificationsTables } from '../modules/notifications/tables.js';
 import type { RecoveryTables } from '../modules/recovery/tables.js';
 import type { JobsTables } from '../modules/jobs/tables.js';
+import type { PatientAppsTables } from '../modules/patient-apps/tables.js';
 
 /** The whole database, composed from each module's tables. A new module adds its `XTables` here. */
 export interface Database
@@ -43,4 +44,5 @@ export interface Database
     PhonesTables,
     NotificationsTables,
     RecoveryTables,
-    JobsTables {}
+    JobsTables,
+    PatientAppsTables {}

@@ -125,6 +125,7 @@ export const en = {
     password_digit: 'A number',
     password_symbol: 'A symbol, such as ! or #',
     body_invalid: 'The request body is not valid JSON.',
+    app_category_not_asked: '{{field}} includes something the app did not ask to read.',
     record_category_unknown:
       '{{field}} is not a record category. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures or reports.',
     vital_category_unknown:

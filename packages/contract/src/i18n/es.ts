@@ -118,6 +118,7 @@ export const es: Catalogue<typeof en> = {
     password_digit: 'Un número',
     password_symbol: 'Un símbolo, como ! o #',
     body_invalid: 'El cuerpo de la solicitud no es JSON válido.',
+    app_category_not_asked: '{{field}} incluye algo que la aplicación no pidió leer.',
     record_category_unknown:
       '{{field}}: no es una categoría de registros. Use timeline, medications, encounters, conditions, observations, immunizations, allergies, procedures o reports.',
     vital_category_unknown:

@@ -32,6 +32,7 @@ import * as m0034 from './0034_factor_links.js';
 import * as m0038 from './0038_card_photo_blobs.js';
 import * as m0039 from './0039_audit_log_partitions.js';
 import * as m0041 from './0041_accounts_belong_to_a_brand.js';
+import * as m0042 from './0042_patient_apps.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0039_audit_log_partitions': m0039,
   '0040_background_jobs': m0040,
   '0041_accounts_belong_to_a_brand': m0041,
+  '0042_patient_apps': m0042,
 };

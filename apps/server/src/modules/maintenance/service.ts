@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { readSettings } from '../../lib/config-error.js';
 import { exportAuditMonth } from './audit-export.js';
 import { auditMonthsPastRetention, auditMonthsToCreate } from './audit-partitions.js';
+import { deleteExpiredRecords } from '../patient-apps/queries.js';
 import * as q from './queries.js';
 
 const DAY = 24 * 3600_000;
@@ -43,6 +44,8 @@ export const RETENTION = {
    * pull, order step or result), so forgetting it cannot send a notice twice.
    */
   NOTIFICATION_EVENTS: 365,
+  /** The authorization server's codes, tokens, grants and interactions past their expiry (issue 30). */
+  EXPIRED_OAUTH_RECORDS: 1,
 } as const;
 
 /** The scheduled background job that prunes. */
@@ -91,6 +94,7 @@ export async function pruneExpired(
     FINISHED_JOBS: await q.deleteFinishedJobs(db, before('FINISHED_JOBS')),
     FINISHED_PULLS: await q.deleteFinishedPulls(db, before('FINISHED_PULLS')),
     NOTIFICATION_EVENTS: await q.deleteNotificationEvents(db, before('NOTIFICATION_EVENTS')),
+    EXPIRED_OAUTH_RECORDS: await deleteExpiredRecords(db, before('EXPIRED_OAUTH_RECORDS')),
   };
 }
 

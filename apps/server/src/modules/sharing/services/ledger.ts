@@ -5,12 +5,14 @@ import {
   type GrantReason,
   type GranteeKind,
   type AppCategory,
+  type ConnectedAppInfo,
   type RecordCategory,
   type SharedGrant,
   type SharingList,
 } from '@portal/contract';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../http/errors.js';
+import { connectedAppInfo, findPatientApp } from '../../patient-apps/registration.js';
 import { findStudy } from '../../studies/catalogue.js';
 import { endColumns, endReasonOf, reasonColumns, reasonOf } from '../grant-text.js';
 import * as q from '../queries.js';
@@ -117,7 +119,7 @@ export function sharedGrant(row: q.GrantWithAccesses, now: Date): SharedGrant {
     study_title: row.grantee_kind === 'study_site' ? studyTitle(row.grantee_ref) : null,
     email: row.grantee_email,
     organization: row.grantee_organization,
-    app: null,
+    app: row.grantee_kind === 'app' ? connectedApp(row) : null,
     categories: row.categories as AppCategory[],
     date_from: day(row.date_from),
     date_to: day(row.date_to),
@@ -130,6 +132,22 @@ export function sharedGrant(row: q.GrantWithAccesses, now: Date): SharedGrant {
     has_passcode: row.passcode_hash !== null,
     access_count: row.access_count,
     last_access_at: row.last_access_at ? new Date(row.last_access_at).toISOString() : null,
+  };
+}
+
+/**
+ * An app grant's registration: as the operator registers it now, or, for an app since removed from the
+ * registration, what the ledger row kept (its name and client id).
+ */
+function connectedApp(row: q.GrantRow): ConnectedAppInfo {
+  const app = findPatientApp(row.grantee_ref);
+  if (app) return connectedAppInfo(app);
+  return {
+    client_id: row.grantee_ref ?? '',
+    name: row.grantee_name,
+    publisher: row.grantee_organization ?? '',
+    homepage: null,
+    logo_uri: null,
   };
 }
 
