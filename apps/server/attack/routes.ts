@@ -1084,7 +1084,9 @@ export const ROUTES: RouteRow[] = [
   {
     method: 'GET',
     url: '/fhir/r4/.well-known/smart-configuration',
-    access: { public: "the brand's SMART configuration under its FHIR base: endpoints and capabilities, no data" },
+    access: {
+      public: "the brand's SMART configuration under its FHIR base: endpoints and capabilities, no data",
+    },
     example: () => ({}),
   },
   {
