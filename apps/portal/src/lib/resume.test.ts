@@ -23,6 +23,14 @@ describe('resumePath', () => {
     [gates('address'), '/home/records', '/address'],
     [gates('home'), '/home/records?tab=labs', '/home/records?tab=labs'],
     [gates('home'), 'https://evil.example/home', '/home'],
+    // an app waits for its answer: its consent screen opens at once, and asks a patient in onboarding to finish
+    [gates('home'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
+    [gates('hipaa'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
+    [gates('verify_id', 'on_hold'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
+    // only an id the authorization server makes: anything else under /apps waits for onboarding like any page
+    [gates('hipaa'), '/apps/authorize/short', '/hippa'],
+    [gates('hipaa'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/other', '/hippa'],
+    [gates('address'), '//evil.example/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/address'],
   ] as const)('[ONB-2] %j with next %s resumes at %s', (gatepass, next, path) => {
     expect(resumePath(gatepass, next)).toBe(path);
   });
