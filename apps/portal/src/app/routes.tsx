@@ -5,6 +5,7 @@ import { preloadApiClient } from '../lib/api';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
 import { accountRoutes } from '../features/account/routes';
+import { appsRoutes } from '../features/apps/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.about, element: <AboutScreen /> },
       ...onboardingRoutes,
       ...sharedViewRoutes,
+      ...appsRoutes,
       {
         // The signed-in app: a feature adds its routes (absolute paths under /home or /profile) here.
         element: <SignedInFrame />,
