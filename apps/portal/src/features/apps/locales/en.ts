@@ -6,8 +6,8 @@ export const en = {
       loading: 'Loading the app’s request…',
       title: 'Connect {{app}} to your health record?',
       publisher: 'Made by {{publisher}}',
-      homepage: 'About this app',
-      homepageLabel: 'About {{app}} (its website, opens in a new tab)',
+      homepage: 'Website',
+      homepageLabel: 'Website of {{app}} (opens in a new tab)',
       logo: 'Logo of {{app}}',
       intro:
         'This app asks to read parts of your health record. It always reads who you are: your name, date of birth and other details on your profile.',

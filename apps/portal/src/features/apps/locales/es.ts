@@ -8,8 +8,8 @@ export const es: Catalogue<typeof en> = {
       loading: 'Cargando la solicitud de la aplicación…',
       title: '¿Conectar {{app}} a su historial de salud?',
       publisher: 'Creada por {{publisher}}',
-      homepage: 'Acerca de esta aplicación',
-      homepageLabel: 'Acerca de {{app}} (su sitio web, se abre en una pestaña nueva)',
+      homepage: 'Sitio web',
+      homepageLabel: 'Sitio web de {{app}} (se abre en una pestaña nueva)',
       logo: 'Logotipo de {{app}}',
       intro:
         'Esta aplicación pide leer partes de su historial de salud. Siempre lee quién es usted: su nombre, fecha de nacimiento y otros datos de su perfil.',

@@ -55,7 +55,7 @@ describe('[issue 30] an app’s consent screen', () => {
     expect(screen.getByText('Made by Bluewater Digital Health, Inc.')).toBeTruthy();
     expect(
       screen
-        .getByRole('link', { name: 'About Glucose Buddy (its website, opens in a new tab)' })
+        .getByRole('link', { name: 'Website of Glucose Buddy (opens in a new tab)' })
         .getAttribute('href'),
     ).toBe('https://glucosebuddy.example/');
     // the logo lives on another host, which the portal's CSP does not let the page load: the initials stand in
