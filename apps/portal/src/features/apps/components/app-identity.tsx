@@ -27,41 +27,39 @@ export function AppBadge({ app, size = 'md' }: { app: ConnectedAppInfo; size?: '
   );
 }
 
+/** The app's website, opened in a new tab (leaving the consent screen would leave the app's request behind). */
+export function AppWebsite({ app }: { app: ConnectedAppInfo }) {
+  const { t } = useTranslation();
+  const homepage = appHomepage(app.homepage);
+  if (!homepage) return null;
+  return (
+    <Link
+      href={homepage}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('apps.authorize.homepageLabel', { app: app.name })}
+    >
+      {t('apps.authorize.homepage')}
+    </Link>
+  );
+}
+
 /**
  * [issue 30] Which app and who made it, as the operator registered it: its name, publisher and website. The
  * names wrap anywhere (a registration may use all 100 characters with no space); the caller gives the name as
  * the heading its page needs.
  */
-export function AppIdentity({
-  app,
-  heading,
-  size = 'md',
-}: {
-  app: ConnectedAppInfo;
-  /** The name as it is shown (the consent screen asks a question with it). */
-  heading?: ReactNode;
-  size?: 'sm' | 'md';
-}) {
+export function AppIdentity({ app, heading }: { app: ConnectedAppInfo; heading: ReactNode }) {
   const { t } = useTranslation();
-  const homepage = appHomepage(app.homepage);
   return (
     <div className="flex min-w-0 items-start gap-4">
-      <AppBadge app={app} size={size} />
+      <AppBadge app={app} />
       <div className="flex min-w-0 flex-col gap-1">
         {heading}
         <p className="break-words text-on-surface-muted">
           {t('apps.authorize.publisher', { publisher: app.publisher })}
         </p>
-        {homepage && (
-          <Link
-            href={homepage}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('apps.authorize.homepageLabel', { app: app.name })}
-          >
-            {t('apps.authorize.homepage')}
-          </Link>
-        )}
+        <AppWebsite app={app} />
       </div>
     </div>
   );
