@@ -26,7 +26,11 @@ describe('resumePath', () => {
     // an app waits for its answer: its consent screen opens at once, and asks a patient in onboarding to finish
     [gates('home'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
     [gates('hipaa'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
-    [gates('verify_id', 'on_hold'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
+    [
+      gates('verify_id', 'on_hold'),
+      '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/',
+      '/apps/authorize/Zq3v_9-aBcDeFgHiJkL',
+    ],
     // only an id the authorization server makes: anything else under /apps waits for onboarding like any page
     [gates('hipaa'), '/apps/authorize/short', '/hippa'],
     [gates('hipaa'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/other', '/hippa'],
