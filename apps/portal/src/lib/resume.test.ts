@@ -47,6 +47,8 @@ describe('safeNextPath', () => {
     ['/profile/names/', '/profile/names'],
     ['/home#insights', '/home#insights'],
     ['/chat', '/chat'],
+    // [issue 30] an app's consent screen, opened signed out from the app
+    ['/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN', '/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN'],
   ])('keeps the page of the app %s as %s', (raw, kept) => {
     expect(safeNextPath(raw)).toBe(kept);
   });
@@ -80,6 +82,11 @@ describe('withNextPage', () => {
   it.each([
     ['/login', '/home/records', '/login?next=%2Fhome%2Frecords'],
     ['/login?lng=es', '/home/records', '/login?lng=es&next=%2Fhome%2Frecords'],
+    [
+      '/login',
+      '/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN',
+      '/login?next=%2Fapps%2Fauthorize%2FZq3v_9-aBcDeFgHiJkLmN',
+    ],
     ['/login', '/home', '/login'],
     ['/login', '/hippa', '/login'],
     ['/login', '//evil.example', '/login'],
