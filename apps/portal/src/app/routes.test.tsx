@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import type { Gatepass } from '@portal/contract';
 import { gatepass, onboardingHandlers } from '../features/onboarding/stories-support';
+import { AUTH_UID, authorizationRequest } from '../testing/apps';
 import { createTestI18n } from '../testing/i18n';
 import { ok } from '../testing/msw';
 import { filledHandlers } from '../testing/records';
@@ -63,6 +64,18 @@ describe('the route table', () => {
     openApp(path);
     // A page may head its loading state ("Loading…") before its own heading arrives.
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('[issue 30] opens an app’s consent screen where the authorization server sends the browser', async () => {
+    server.use(http.get('*/v1/apps/authorizations/:uid', () => ok(authorizationRequest())));
+    openApp(`/apps/authorize/${AUTH_UID}`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Connect Glucose Buddy to your health record?' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('answers an unknown path with the not-found screen', async () => {

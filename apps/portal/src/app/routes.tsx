@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { hasValidAccessToken } from '../lib/session';
 import { LoginScreen } from '../features/auth/screens/login-screen';
 import { accountRoutes } from '../features/account/routes';
+import { appsRoutes } from '../features/apps/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { labKitsRoutes } from '../features/lab-kits/routes';
 import { identityAccountRoutes, onboardingRoutes } from '../features/onboarding/routes';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: paths.about, element: <AboutScreen /> },
           ...onboardingRoutes,
           ...sharedViewRoutes,
+          ...appsRoutes,
           {
             // The signed-in app: a feature adds its routes (absolute paths under /home or /profile) here.
             element: <SignedInFrame />,

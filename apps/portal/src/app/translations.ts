@@ -2,6 +2,8 @@ import { catalogues, type Catalogue } from '@portal/contract';
 import * as app from './locales/en';
 import * as appEs from './locales/es';
 import * as account from '../features/account/locales/en';
+import * as apps from '../features/apps/locales/en';
+import * as appsEs from '../features/apps/locales/es';
 import * as accountEs from '../features/account/locales/es';
 import * as auth from '../features/auth/locales/en';
 import * as authEs from '../features/auth/locales/es';
@@ -37,6 +39,7 @@ const shared = ({ errors, validation, fields, labOrderStatus }: typeof catalogue
 const en = {
   ...app.en,
   ...account.en,
+  ...apps.en,
   ...auth.en,
   ...home.en,
   ...insights.en,
@@ -62,6 +65,7 @@ export const translations: { en: Translation; es: Catalogue<Translation> } = {
   es: {
     ...appEs.es,
     ...accountEs.es,
+    ...appsEs.es,
     ...authEs.es,
     ...homeEs.es,
     ...insightsEs.es,

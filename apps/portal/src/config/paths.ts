@@ -38,7 +38,16 @@ export const paths = {
   /** The same page inside the account area, where a signed-in patient keeps their navigation. */
   profileAbout: '/profile/about',
   policy: (id: string) => `/policies/${id}`,
+  /**
+   * An app's consent screen (issue 30): the authorization server sends the browser here with its request's id.
+   * Signed in but outside the app's frame: the patient answers and goes back to the app.
+   */
+  appAuthorization: (uid: string) => `/apps/authorize/${encodeURIComponent(uid)}`,
 } as const;
+
+/** An app's consent screen, by its address: the id is the authorization server's (`appAuthorizationParams`). */
+export const isAppAuthorizationPath = (path: string): boolean =>
+  /^\/apps\/authorize\/[A-Za-z0-9_-]{16,64}$/.test(normalisePath(path));
 
 /**
  * Reachable without an access token. Spec section 2 lists the first six; policies and "about" must be readable

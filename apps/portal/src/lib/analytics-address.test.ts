@@ -26,6 +26,7 @@ describe('the addresses analytics sees', () => {
       '/login?utm_source=mail&utm_campaign=spring',
     ],
     ['an anchor goes too', '/home#main', '/home'],
+    ['an app’s consent screen: no request id', '/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN', '/apps/authorize'],
     [
       'a page with nothing to strip is as it was',
       '/home/trends/hba1c?period=1y',
@@ -65,6 +66,7 @@ describe('the pages the session recorder may run on', () => {
     ['login on the way to an invitation', `/login?next=%2Fhome%2Fsharing%2Faccept%23${KEY}`, false],
     ['a search of the record', '/home/timeline?q=Metformin', false],
     ['any key-like fragment', `/home#${KEY}`, false],
+    ['an app’s consent screen', '/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN', false],
   ])('%s: %s', (_what, address, allowed) => {
     expect(mayRecord(at(address))).toBe(allowed);
   });

@@ -1,8 +1,9 @@
-import { normalisePath, paths } from '../config/paths';
+import { isAppAuthorizationPath, normalisePath, paths } from '../config/paths';
 
 /**
  * The pages whose address carries a credential (a share link's key, an invitation's key, a reset token) or that
- * show what one unlocks: analytics never records them, and never starts on one. A link with a `token` (reset,
+ * show what one unlocks: analytics never records them, and never starts on one. An app's consent screen is one
+ * too (its path names a pending authorization, see `isAppAuthorizationPath`). A link with a `token` (reset,
  * email verification) is one wherever it points, by its parameter (see `mayRecord`).
  */
 export const SECRET_BEARING_PATHS: readonly string[] = [paths.shared, paths.invitation, paths.resetPassword];
@@ -27,6 +28,9 @@ const KEPT_PARAMS: ReadonlySet<string> = new Set([
   'for',
 ]);
 
+/** What analytics sees of an app's consent screen: the page, without the authorization request's id. */
+const APP_AUTHORIZATION_PAGE = '/apps/authorize';
+
 /** An in-page anchor such as the skip link's `#main`; a key (43 characters) is never one. */
 const ANCHOR = /^#[a-z][a-z0-9-]{0,30}$/;
 
@@ -48,7 +52,9 @@ export function analyticsAddress(href: string): string {
   if (!url) return '';
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => KEPT_PARAMS.has(name)));
   const search = kept.size ? `?${kept.toString()}` : '';
-  return `${url.origin}${url.pathname}${search}`;
+  // An app's consent screen names its pending authorization in the path: the page is told, the id is not
+  const path = isAppAuthorizationPath(url.pathname) ? APP_AUTHORIZATION_PAGE : url.pathname;
+  return `${url.origin}${path}${search}`;
 }
 
 /**
@@ -59,6 +65,7 @@ export function mayRecord(href: string): boolean {
   const url = parse(href);
   if (!url || url.username || url.password) return false;
   if (SECRET_BEARING_PATHS.includes(normalisePath(url.pathname))) return false;
+  if (isAppAuthorizationPath(url.pathname)) return false;
   if (url.hash && !ANCHOR.test(url.hash)) return false;
   return [...url.searchParams.keys()].every((name) => KEPT_PARAMS.has(name));
 }

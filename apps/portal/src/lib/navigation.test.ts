@@ -150,6 +150,31 @@ describe('decideNavigation', () => {
     });
   });
 
+  describe('[issue 30] an app’s consent screen', () => {
+    const consent = '/apps/authorize/Zq3v_9-aBcDeFgHiJkL';
+    it.each([
+      // signed out (from the app, or a reload after the session ended): log in, then come back (lib/resume)
+      [null, false, 'navigate', { action: 'logout', reason: 'no-token' }],
+      [null, false, 'reload', { action: 'logout', reason: 'no-token' }],
+      // the authorization server's redirect with a session, and a reload of the screen
+      [null, true, 'navigate', { action: 'allow' }],
+      [null, true, 'reload', { action: 'allow' }],
+      // after the code, onboarded or not: the screen itself asks a patient in onboarding to finish first
+      ['/login/mfa/confirm', true, 'REPLACE', { action: 'allow' }],
+      // an onboarding step leads only to the next step, never sideways into the consent screen
+      ['/hippa', true, 'PUSH', { action: 'logout', reason: 'invalid-navigation' }],
+    ] as const)('from %s (token: %s, %s) is %j', (from, hasValidToken, navigationType, decision) => {
+      expect(decideNavigation({ from, to: consent, hasValidToken, navigationType })).toEqual(decision);
+    });
+
+    it.each(['/hippa', '/signup/verify/id', '/address', '/home/sharing'])(
+      'leads on to %s (finishing onboarding, or the Apps list)',
+      (to) => {
+        expect(withToken(consent, to)).toEqual({ action: 'allow' });
+      },
+    );
+  });
+
   describe('navigations the table does not cover keep the patient in', () => {
     it.each([
       ['/home', '/chat'],

@@ -23,6 +23,18 @@ describe('resumePath', () => {
     [gates('address'), '/home/records', '/address'],
     [gates('home'), '/home/records?tab=labs', '/home/records?tab=labs'],
     [gates('home'), 'https://evil.example/home', '/home'],
+    // an app waits for its answer: its consent screen opens at once, and asks a patient in onboarding to finish
+    [gates('home'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
+    [gates('hipaa'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/apps/authorize/Zq3v_9-aBcDeFgHiJkL'],
+    [
+      gates('verify_id', 'on_hold'),
+      '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/',
+      '/apps/authorize/Zq3v_9-aBcDeFgHiJkL',
+    ],
+    // only an id the authorization server makes: anything else under /apps waits for onboarding like any page
+    [gates('hipaa'), '/apps/authorize/short', '/hippa'],
+    [gates('hipaa'), '/apps/authorize/Zq3v_9-aBcDeFgHiJkL/other', '/hippa'],
+    [gates('address'), '//evil.example/apps/authorize/Zq3v_9-aBcDeFgHiJkL', '/address'],
   ] as const)('[ONB-2] %j with next %s resumes at %s', (gatepass, next, path) => {
     expect(resumePath(gatepass, next)).toBe(path);
   });
@@ -35,6 +47,8 @@ describe('safeNextPath', () => {
     ['/profile/names/', '/profile/names'],
     ['/home#insights', '/home#insights'],
     ['/chat', '/chat'],
+    // [issue 30] an app's consent screen, opened signed out from the app
+    ['/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN', '/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN'],
   ])('keeps the page of the app %s as %s', (raw, kept) => {
     expect(safeNextPath(raw)).toBe(kept);
   });
@@ -68,6 +82,11 @@ describe('withNextPage', () => {
   it.each([
     ['/login', '/home/records', '/login?next=%2Fhome%2Frecords'],
     ['/login?lng=es', '/home/records', '/login?lng=es&next=%2Fhome%2Frecords'],
+    [
+      '/login',
+      '/apps/authorize/Zq3v_9-aBcDeFgHiJkLmN',
+      '/login?next=%2Fapps%2Fauthorize%2FZq3v_9-aBcDeFgHiJkLmN',
+    ],
     ['/login', '/home', '/login'],
     ['/login', '/hippa', '/login'],
     ['/login', '//evil.example', '/login'],

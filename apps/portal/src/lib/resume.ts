@@ -1,5 +1,5 @@
 import type { Gatepass } from '@portal/contract';
-import { isPublicPath, normalisePath, paths } from '../config/paths';
+import { isAppAuthorizationPath, isPublicPath, normalisePath, paths } from '../config/paths';
 import { onboardingSteps } from './navigation';
 
 /** The query parameter of /login that keeps the page a signed-out patient had opened. */
@@ -48,8 +48,13 @@ type ResumeGates = Pick<Gatepass, 'next_step'> & { identity: Pick<Gatepass['iden
 /**
  * [ONB-2] Where a signed-in patient goes: their next unfinished onboarding step; with onboarding complete, the
  * page they had asked for (`next`, checked again here), else Home.
+ * An app's consent screen is the exception: an app is waiting for the answer, so a patient still in onboarding
+ * goes there too, and the screen asks them to finish first (an app may not read a record whose owner is not
+ * verified and has not signed the HIPAA authorization) and lets them say no, which sends them back to the app.
  */
 export function resumePath(gatepass: ResumeGates, next: string | null = null): string {
+  const asked = safeNextPath(next);
+  if (asked && isAppAuthorizationPath(asked)) return asked;
   switch (gatepass.next_step) {
     case 'verify_phone':
     case 'verify_id':
@@ -61,6 +66,6 @@ export function resumePath(gatepass: ResumeGates, next: string | null = null): s
     case 'address':
       return paths.address;
     case 'home':
-      return safeNextPath(next) ?? paths.home;
+      return asked ?? paths.home;
   }
 }

@@ -7,6 +7,7 @@ import type {
   ScopedView,
   SharedGrant,
 } from '@portal/contract';
+import { glucoseApp, longNamedApp } from './apps';
 import { failWith, ok, pending } from './msw';
 
 /** Test and story fixtures for the sharing screens: a ledger, a link's access log, a recipient's view. */
@@ -112,6 +113,39 @@ export const caregiverUntilJune30 = sharedGrant({
 
 export const grantDetail: GrantDetail = { grant: ledger[0]! };
 
+/** [issue 30] An app the patient connected: it reads vitals, medications and insurance, with the consent as its reason. */
+export const connectedApp = sharedGrant({
+  id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000010',
+  kind: 'app',
+  name: glucoseApp.name,
+  app: glucoseApp,
+  categories: ['medications', 'observations', 'coverage'],
+  reason: { code: 'typed', text: '' },
+  since: '2026-11-24T15:00:00.000Z',
+  until: '2027-11-24T15:00:00.000Z',
+  has_passcode: false,
+  access_count: 14,
+  last_access_at: '2026-11-26T08:15:00.000Z',
+});
+
+/** An app at the registration's caps, disconnected by the patient. */
+export const disconnectedApp = sharedGrant({
+  id: '0c9a6d3e-2f41-4b7a-9d52-7e1f00000011',
+  kind: 'app',
+  name: longNamedApp.name,
+  app: longNamedApp,
+  categories: ['conditions'],
+  reason: { code: 'typed', text: '' },
+  since: '2026-11-10T15:00:00.000Z',
+  until: '2026-12-10T15:00:00.000Z',
+  status: 'ended',
+  ended_at: '2026-11-25T10:00:00.000Z',
+  ended_reason: { code: 'revoked_by_patient' },
+  has_passcode: false,
+  access_count: 0,
+  last_access_at: null,
+});
+
 /** One entry of an access log: a read let through, once, from a phone. */
 export const access = (entry: Partial<GrantAccess> = {}): GrantAccess => ({
   at: '2026-11-21T09:30:00.000Z',
@@ -123,6 +157,27 @@ export const access = (entry: Partial<GrantAccess> = {}): GrantAccess => ({
   refused: null,
   ...entry,
 });
+
+/** An app's reads through the FHIR API, newest first: a refused read after the patient narrowed it, then its reads. */
+export const appAccessLog: GrantAccess[] = [
+  access({
+    at: '2026-11-26T08:16:00.000Z',
+    actor: 'app',
+    action: 'records.conditions',
+    refused: 'not_shared',
+    client: '',
+  }),
+  access({ at: '2026-11-26T08:15:00.000Z', actor: 'app', action: 'records.coverage', client: '' }),
+  access({
+    at: '2026-11-26T08:14:00.000Z',
+    last_at: '2026-11-26T08:15:00.000Z',
+    times: 12,
+    actor: 'app',
+    action: 'records.observations',
+    client: '',
+  }),
+  access({ at: '2026-11-26T08:13:00.000Z', actor: 'app', action: 'records.patient', client: '' }),
+];
 
 export const accessLog: GrantAccess[] = [
   access(),
@@ -232,6 +287,23 @@ export const sharingHandlers = {
     http.post('*/v1/patient/sharing/links', () => ok({ grant: ledger[0]!, share_key: SHARE_KEY }, 201)),
   ],
   empty: (): HttpHandler[] => [http.get(LIST, () => ok({ grants: [] })), noneCaredFor()],
+  /** [issue 30] The ledger with an app connected and one disconnected, and the connected one's details. */
+  withApps: (): HttpHandler[] => [
+    http.get(LIST, () => ok({ grants: [...ledger, connectedApp, disconnectedApp] })),
+    noneCaredFor(),
+    http.get(GRANT, ({ params }) =>
+      ok({ grant: params.grantId === disconnectedApp.id ? disconnectedApp : connectedApp }),
+    ),
+    accessLogHandler(appAccessLog),
+    http.post(`${GRANT}/end`, () =>
+      ok({
+        ...connectedApp,
+        status: 'ended',
+        ended_at: '2026-11-27T10:00:00.000Z',
+        ended_reason: { code: 'revoked_by_patient' },
+      }),
+    ),
+  ],
   loading: (): HttpHandler[] => [
     pending('get', LIST),
     pending('get', GRANT),

@@ -1,16 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, StatusBadge } from '@portal/ui';
-import type { GrantAccess, GrantAccessAction, RecordCategory } from '@portal/contract';
+import {
+  RECORD_CATEGORIES,
+  type GrantAccess,
+  type GrantAccessAction,
+  type RecordCategory,
+} from '@portal/contract';
 import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useRecordFormat } from '../../records/components/format';
 import type { AccessLogState } from '../api/get-access-log';
 import { ColumnHeaders } from './column-headers';
 
+/** An app's read: its demographics and insurance by name, a record category as "Read Medications". */
+function useAppActionText() {
+  const { t } = useTranslation();
+  return (action: GrantAccessAction, refused: boolean) => {
+    const done = refused ? 'appTried' : 'appRead';
+    if (action === 'records.patient') return t(`sharing.grant.${done}.patient`);
+    if (action === 'records.coverage') return t(`sharing.grant.${done}.coverage`);
+    const category = action.slice('records.'.length);
+    return (RECORD_CATEGORIES as readonly string[]).includes(category)
+      ? t(`sharing.grant.${done}.records`, { category: t(`sharing.category.${category as RecordCategory}`) })
+      : t(`sharing.grant.${done}.other`);
+  };
+}
+
 /** What was read or tried, by name: `records.conditions` → "Conditions"; the link's own events as they are. */
 function useActionText() {
   const { t } = useTranslation();
-  return (action: GrantAccessAction, refused: boolean) => {
+  const appActionText = useAppActionText();
+  return (action: GrantAccessAction, refused: boolean, actor: GrantAccess['actor']) => {
     const done = refused ? 'tried' : 'action';
+    // An app reads through the FHIR API: it reads data, it never views a page
+    if (actor === 'app' && action.startsWith('records.')) return appActionText(action, refused);
     switch (action) {
       case 'open':
         return t(`sharing.grant.${done}.open`);
@@ -63,7 +85,7 @@ export function AccessLog({ accesses }: { accesses: GrantAccess[] }) {
               <td className="py-1 pe-4">{t(`sharing.grant.actor.${access.actor}`)}</td>
               <td className="py-1 pe-4">
                 <span className="flex flex-wrap items-center gap-2">
-                  {actionText(access.action, access.refused !== null)}
+                  {actionText(access.action, access.refused !== null, access.actor)}
                   {access.refused && (
                     <StatusBadge tone="problem" label={t(`sharing.grant.refused.${access.refused}`)} />
                   )}

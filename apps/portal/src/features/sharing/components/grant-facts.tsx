@@ -31,15 +31,18 @@ export function GrantFacts({ grant }: { grant: SharedGrant }) {
   const rows: Array<[string, string, 'private'?]> = [];
   const typed = ({ typed }: { typed: boolean }) => (typed ? 'private' : undefined);
   const reason = words.reason(grant.reason);
+  if (grant.app) rows.push([t('sharing.scope.publisher'), grant.app.publisher]);
   if (grant.organization) rows.push([t('sharing.scope.organization'), grant.organization, 'private']);
   if (grant.email) rows.push([t('sharing.scope.email'), grant.email, 'private']);
+  rows.push([t('sharing.scope.what'), grant.categories.map((c) => t(`sharing.category.${c}`)).join(', ')]);
+  // An app reads the whole record of what it may read: there are no dates to narrow
+  if (grant.kind !== 'app') rows.push([t('sharing.scope.dates'), dates]);
   rows.push(
-    [t('sharing.scope.what'), grant.categories.map((c) => t(`sharing.category.${c}`)).join(', ')],
-    [t('sharing.scope.dates'), dates],
     [t('sharing.scope.since'), format.dateTime(grant.since) ?? ''],
     [t('sharing.scope.until'), grant.until ? (format.until(grant.until) ?? '') : t('sharing.scope.noEnd')],
-    [t('sharing.scope.why'), reason.text, typed(reason)],
   );
+  // An app's consent is its reason: a grant made without words says none
+  if (reason.text) rows.push([t('sharing.scope.why'), reason.text, typed(reason)]);
   // A clinician the patient added is a link addressed to them, with its passcode or none
   if (grant.kind === 'link' || grant.kind === 'clinician')
     rows.push([

@@ -20,6 +20,8 @@ export const en = {
         studies: 'Clinical trial sites',
       },
       groupEmpty: 'None.',
+      appsEmpty:
+        'No apps are connected. When a health app you use offers to connect to your records, it sends you here to sign in and choose what it may read; it is then listed here, and you can disconnect it at any time.',
       details: 'Details',
       detailsLabel: 'Details and access log: {{name}}',
     },
@@ -49,6 +51,7 @@ export const en = {
       ended: 'Revoked',
     },
     scope: {
+      publisher: 'Made by',
       organization: 'Clinic',
       email: 'Email',
       what: 'What',
@@ -101,6 +104,18 @@ export const en = {
         summary: 'Viewed the summary',
         timeline: 'Viewed the timeline',
       },
+      appRead: {
+        patient: 'Read your demographics',
+        coverage: 'Read your insurance',
+        records: 'Read {{category}}',
+        other: 'Read other parts of your record',
+      },
+      appTried: {
+        patient: 'Tried to read your demographics',
+        coverage: 'Tried to read your insurance',
+        records: 'Tried to read {{category}}',
+        other: 'Tried to read something you did not share',
+      },
       tried: {
         open: 'Tried to open the link',
         records: 'Tried to view {{category}}',
@@ -130,6 +145,14 @@ export const en = {
       revoked: 'Sharing stopped. {{name}} can no longer see your records.',
       revokeFailed: 'We couldn’t stop this share. Please try again.',
       notFound: 'This share was not found.',
+      disconnect: 'Disconnect {{name}}',
+      disconnectTitle: 'Disconnect {{name}}?',
+      disconnectAtOnce:
+        'The app loses access to your records at once: it can read nothing more, even what it could read before. To connect it again, start from the app.',
+      disconnectYes: 'Yes, disconnect',
+      disconnectCancel: 'Keep connected',
+      disconnected: '{{name}} is disconnected. It can no longer read your records.',
+      disconnectFailed: 'We couldn’t disconnect this app. Please try again.',
     },
     create: {
       title: 'Share my records',

@@ -21,6 +21,8 @@ export const es: Catalogue<typeof en> = {
         studies: 'Centros de ensayos clínicos',
       },
       groupEmpty: 'Ninguno.',
+      appsEmpty:
+        'No hay aplicaciones conectadas. Cuando una aplicación de salud que usa ofrece conectarse a sus registros, le envía aquí para iniciar sesión y elegir qué puede leer; entonces aparece aquí, y puede desconectarla en cualquier momento.',
       details: 'Detalles',
       detailsLabel: 'Detalles y registro de accesos: {{name}}',
     },
@@ -47,6 +49,7 @@ export const es: Catalogue<typeof en> = {
       ended: 'Revocado',
     },
     scope: {
+      publisher: 'Creada por',
       organization: 'Clínica',
       email: 'Correo electrónico',
       what: 'Qué',
@@ -99,6 +102,18 @@ export const es: Catalogue<typeof en> = {
         summary: 'Vio el resumen',
         timeline: 'Vio la cronología',
       },
+      appRead: {
+        patient: 'Leyó sus datos demográficos',
+        coverage: 'Leyó su seguro médico',
+        records: 'Leyó {{category}}',
+        other: 'Leyó otras partes de su historial',
+      },
+      appTried: {
+        patient: 'Intentó leer sus datos demográficos',
+        coverage: 'Intentó leer su seguro médico',
+        records: 'Intentó leer {{category}}',
+        other: 'Intentó leer algo que usted no compartió',
+      },
       tried: {
         open: 'Intentó abrir el enlace',
         records: 'Intentó ver {{category}}',
@@ -129,6 +144,14 @@ export const es: Catalogue<typeof en> = {
       revoked: 'Se dejó de compartir. {{name}} ya no puede ver sus registros.',
       revokeFailed: 'No pudimos detener este acceso. Inténtelo de nuevo.',
       notFound: 'No se encontró este acceso.',
+      disconnect: 'Desconectar {{name}}',
+      disconnectTitle: '¿Desconectar {{name}}?',
+      disconnectAtOnce:
+        'La aplicación pierde el acceso a sus registros de inmediato: no puede leer nada más, ni siquiera lo que antes podía leer. Para conectarla de nuevo, empiece desde la aplicación.',
+      disconnectYes: 'Sí, desconectar',
+      disconnectCancel: 'Mantener conectada',
+      disconnected: '{{name}} está desconectada. Ya no puede leer sus registros.',
+      disconnectFailed: 'No pudimos desconectar esta aplicación. Inténtelo de nuevo.',
     },
     create: {
       title: 'Compartir mis registros',

@@ -7,6 +7,8 @@ import {
   access,
   accessLogHandler,
   caregiverUntilJune30,
+  connectedApp,
+  disconnectedApp,
   grantDetail,
   ledger,
   sharingHandlers,
@@ -295,5 +297,58 @@ export const AccessLogErrorSpanish: Story = {
     await expect(
       await within(canvasElement).findByText('No pudimos cargar el registro de accesos.'),
     ).toBeVisible();
+  },
+};
+
+/** [issue 30] A connected app: who made it, what it reads, and every read through the FHIR API in its log. */
+const appRoute = (id: string) => ({ path: `/home/sharing/${id}`, pattern: '/home/sharing/:grantId' });
+export const ConnectedApp: Story = {
+  parameters: { route: appRoute(connectedApp.id), msw: { handlers: sharingHandlers.withApps() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Glucose Buddy' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Website of Glucose Buddy (opens in a new tab)' }),
+    ).toBeVisible();
+    const log = await canvas.findByRole('table', undefined, { timeout: 5000 });
+    await expect(within(log).getByText('Read your demographics')).toBeVisible();
+    await expect(within(log).getByText('Read your insurance')).toBeVisible();
+    await expect(within(log).getByText('Read Vitals and lab results')).toBeVisible();
+    await expect(within(log).getByText('Tried to read Conditions')).toBeVisible();
+    await expect(within(log).getAllByText('App')).toHaveLength(4);
+  },
+};
+export const DisconnectingApp: Story = {
+  parameters: ConnectedApp.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect Glucose Buddy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Glucose Buddy?' });
+    await expect(dialog).toHaveAccessibleDescription(/^The app loses access to your records at once/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, disconnect' }));
+    await expect(
+      await canvas.findByText('Glucose Buddy is disconnected. It can no longer read your records.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Disconnect Glucose Buddy' })).toBeNull();
+  },
+};
+/** Disconnected, at the registration's caps: no website, the initials, the names wrapping. */
+export const DisconnectedApp: Story = {
+  parameters: { route: appRoute(disconnectedApp.id), msw: { handlers: sharingHandlers.withApps() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/\(you stopped sharing\)$/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+  },
+};
+export const ConnectedAppSpanish: Story = {
+  parameters: ConnectedApp.parameters,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('table', undefined, { timeout: 5000 });
+    await expect(within(log).getByText('Leyó sus datos demográficos')).toBeVisible();
+    await expect(within(log).getByText('Leyó su seguro médico')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Desconectar Glucose Buddy' })).toBeVisible();
   },
 };

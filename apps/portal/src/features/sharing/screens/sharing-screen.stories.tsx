@@ -69,3 +69,45 @@ export const Spanish: Story = {
     await expect(canvasElement.textContent).not.toMatch(/You signed|revoked by|withdrew|Sleep and heart/);
   },
 };
+
+/** [issue 30] Apps beside people, clinicians and trial sites: what each reads (insurance too), since, until, how often. */
+export const WithApps: Story = {
+  parameters: { msw: { handlers: sharingHandlers.withApps() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apps = within((await canvas.findByRole('heading', { level: 2, name: 'Apps' })).closest('section')!);
+    const glucose = within(apps.getByRole('heading', { name: 'Glucose Buddy' }).closest('li')!);
+    await expect(glucose.getByText('Bluewater Digital Health, Inc.')).toBeVisible();
+    await expect(glucose.getByText('Medications, Vitals and lab results, Insurance')).toBeVisible();
+    await expect(glucose.getByText('Active')).toBeVisible();
+    await expect(glucose.getByText(/^14 times, last /)).toBeVisible();
+    await expect(glucose.queryByText('Why')).toBeNull();
+    // the disconnected one, at the registration's caps, stays listed for the record
+    await expect(apps.getAllByRole('listitem')).toHaveLength(2);
+    await expect(apps.getByText(/\(you stopped sharing\)$/)).toBeVisible();
+  },
+};
+/** No app connected: the group says how an app gets connected. */
+export const NoAppsConnected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apps = within((await canvas.findByRole('heading', { level: 2, name: 'Apps' })).closest('section')!);
+    await expect(
+      apps.getByText(/^No apps are connected\. When a health app you use offers to connect/),
+    ).toBeVisible();
+  },
+};
+export const WithAppsSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: sharingHandlers.withApps() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apps = within(
+      (await canvas.findByRole('heading', { level: 2, name: 'Aplicaciones' })).closest('section')!,
+    );
+    await expect(
+      apps.getByText('Medicamentos, Signos vitales y resultados de laboratorio, Seguro médico'),
+    ).toBeVisible();
+    await expect(apps.getAllByText('Creada por')).toHaveLength(2);
+  },
+};

@@ -7,6 +7,7 @@ import { useCare } from '../api/get-care';
 import { useSharing } from '../api/get-sharing';
 import { useSwitchTo } from '../components/care-switch';
 import { GrantFacts, GrantStatus } from '../components/grant-facts';
+import { AppBadge } from '../../apps/components/app-identity';
 import { useGrantText } from '../components/grant-text';
 import { sharingPaths } from '../paths';
 import { groupGrants } from '../rules/share-link';
@@ -19,8 +20,9 @@ function GrantEntry({ grant }: { grant: SharedGrant }) {
     <li>
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-col">
-            <h3 className="font-semibold" data-private="true">
+          {grant.app && <AppBadge app={grant.app} size="sm" />}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h3 className="break-words font-semibold" data-private="true">
               {words.heading(grant)}
             </h3>
             <p className="text-sm text-on-surface-muted">{t(`sharing.kind.${grant.kind}`)}</p>
@@ -116,7 +118,9 @@ export default function SharingScreen() {
           {t(`sharing.list.groups.${group.key}`)}
         </h2>
         {group.grants.length === 0 ? (
-          <p className="text-on-surface-muted">{t('sharing.list.groupEmpty')}</p>
+          <p className="text-on-surface-muted">
+            {group.key === 'apps' ? t('sharing.list.appsEmpty') : t('sharing.list.groupEmpty')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-3">
             {group.grants.map((grant) => (

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AUTH_UID, appsHandlers, authorizationRequest, longNamedApp } from '../../../testing/apps';
+import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { gatepass } from '../../onboarding/stories-support';
+import { appsPaths } from '../paths';
+import AuthorizeScreen from './authorize-screen';
+
+const viewports = {
+  phone320: { name: 'Small phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+} as const;
+
+/** [issue 30] An app asks to read the patient's record: the portal's consent screen, every state. */
+const meta = {
+  title: 'Screens/Apps/Connect an app',
+  component: AuthorizeScreen,
+  decorators: [withPortalScreen],
+  // the story never leaves for the app: it notes where the screen would have sent the browser
+  args: { leave: fn() },
+  parameters: {
+    route: { path: appsPaths.authorize(AUTH_UID), pattern: appsPaths.authorizePattern },
+    session: demoClaims,
+    msw: { handlers: appsHandlers.filled() },
+    viewport: { options: viewports },
+  },
+} satisfies Meta<typeof AuthorizeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Connect Glucose Buddy to your health record?' }),
+    ).toBeVisible();
+    const what = canvas.getByRole('group', { name: 'What it may read' });
+    for (const box of within(what).getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await expect(within(what).getByRole('checkbox', { name: 'Insurance' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Don’t allow' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: appsHandlers.loading() } } };
+
+/** The patient unchecked their insurance and medications, opened the raw scopes, then allowed the rest. */
+export const Narrowed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Insurance' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Medications' }));
+    await userEvent.click(canvas.getByText('Technical details: what the app asked for'));
+    await expect(canvas.getByText('patient/Coverage.rs')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(args.leave).toHaveBeenCalledWith(expect.stringMatching(/\/oidc\/auth\//)));
+  },
+};
+
+/** Nothing left checked: the screen asks for one kind of record (or "Don't allow") and sends nothing. */
+export const NoneChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Medications', 'Conditions', 'Vitals and lab results', 'Insurance'])
+      await userEvent.click(await canvas.findByRole('checkbox', { name }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Choose at least one kind of record, or choose “Don’t allow”.',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: appsHandlers.submitting() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allow' }));
+    await expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Don’t allow' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Insurance' })).toBeDisabled();
+  },
+};
+
+export const Expired: Story = {
+  parameters: { msw: { handlers: appsHandlers.expired() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This request has expired')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The request expired while the tab stayed open: the answer comes back NOT_FOUND. */
+export const ExpiredOnAnswer: Story = {
+  parameters: { msw: { handlers: appsHandlers.expiresOnAnswer() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Don’t allow' }));
+    await expect(await canvas.findByText('This request has expired')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: appsHandlers.error() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ValidationRefusal: Story = {
+  parameters: { msw: { handlers: appsHandlers.refused() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allow' }));
+    await expect(await canvas.findByText('Choose only what the app asked to read.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
+  },
+};
+
+/** An answer pointing off the portal's origin is never followed. */
+export const OffOriginAnswer: Story = {
+  parameters: { msw: { handlers: appsHandlers.offOrigin() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allow' }));
+    await expect(await canvas.findByText(/We couldn’t take you back to the app safely/)).toBeVisible();
+    await expect(args.leave).not.toHaveBeenCalled();
+  },
+};
+
+/** A registration at the caps (a 100-character name with no space, a 150-character publisher), no logo, no site. */
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: appsHandlers.filled(
+        authorizationRequest({ app: longNamedApp, categories: ['observations'], offline: false }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Website of/ })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: '¿Conectar Glucose Buddy a su historial de salud?',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Seguro médico' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'No permitir' })).toBeVisible();
+  },
+};
+
+/** A 320 px phone, with the longest names: nothing scrolls sideways, the buttons stay on screen. */
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  parameters: {
+    msw: { handlers: appsHandlers.filled(authorizationRequest({ app: longNamedApp })) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const allow = await canvas.findByRole('button', { name: 'Allow' });
+    await expect(allow.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A patient still in onboarding: asked to finish first, or to say no to the app now. */
+export const Onboarding: Story = {
+  parameters: { msw: { handlers: appsHandlers.onboarding(gatepass('hipaa')) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Finish setting up your account first' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue setting up' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
