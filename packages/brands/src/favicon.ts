@@ -29,3 +29,8 @@ export function brandFavicon(brand: Brand): string {
     `font-size="${size}" font-weight="700" fill="${colourOf(brand, 'onPrimary')}">${initials}</text></svg>`
   );
 }
+
+/** The favicon as a data URI, for a page's `<link rel="icon">`: shown without another request. */
+export function faviconDataUri(brand: Brand): string {
+  return `data:image/svg+xml,${encodeURIComponent(brandFavicon(brand))}`;
+}

@@ -6,6 +6,7 @@ import {
   explainContrastFailure,
   getBrand,
   nearestPassingShade,
+  hasGenericFallback,
 } from './index.js';
 
 describe('nearestPassingShade', () => {
@@ -97,5 +98,19 @@ describe('brandFavicon', () => {
     );
     expect(svg).toContain(`fill="${acme.palette[acme.colors.onPrimary]}">AC</text>`);
     expect(svg).toContain('font-family="&quot;Brand Serif&quot; &amp; Georgia, serif"');
+  });
+});
+
+describe('hasGenericFallback', () => {
+  it.each([
+    ['Inter, system-ui, sans-serif', true],
+    ['Georgia, "Times New Roman", serif', true],
+    ['  Verdana ,  SANS-SERIF ', true],
+    ['"Brand Sans", Helvetica', false],
+    ['Inter', false],
+    ['"sans-serif"', false],
+    ['serif, Georgia', false],
+  ])('%j → %s', (stack, ok) => {
+    expect(hasGenericFallback(stack)).toBe(ok);
   });
 });
