@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { checkBrand, contrastRatio } from '@portal/brands';
+import { checkBrand, contrastRatio, getBrand } from '@portal/brands';
+import { Button } from '@portal/ui';
 import { DRAFT_BRAND_STORAGE_KEY } from '../../apps/portal/src/testing/storybook';
 import { brandFileServer } from './theme-tool/serve';
 import { ThemeTool } from './theme-tool/theme-tool';
@@ -148,5 +149,39 @@ export const MakeABrand: Story = {
         await expect(served.favicon.body).toContain('>NH</text>');
       },
     );
+  },
+};
+
+const toolbarDraft = (() => {
+  const acme = getBrand('acme')!;
+  return {
+    ...acme,
+    id: 'draft-check',
+    name: 'Draft Check Health',
+    palette: { ...acme.palette, 'draft-teal': '#115e59' },
+    colors: { ...acme.colors, primary: 'draft-teal' },
+  };
+})();
+
+/**
+ * "Draft brand" in the Brand toolbar: any story shows the draft saved in this browser, its CSS and its entry in
+ * the registry (what screens and messages read). A draft of its own for the story, the partner's put back after.
+ */
+export const DraftBrandInTheToolbar: Story = {
+  globals: { brand: 'draft' },
+  beforeEach: () => {
+    const partners = localStorage.getItem(DRAFT_BRAND_STORAGE_KEY);
+    localStorage.setItem(DRAFT_BRAND_STORAGE_KEY, JSON.stringify(toolbarDraft));
+    return () => {
+      if (partners === null) localStorage.removeItem(DRAFT_BRAND_STORAGE_KEY);
+      else localStorage.setItem(DRAFT_BRAND_STORAGE_KEY, partners);
+    };
+  },
+  render: () => <Button>Continue</Button>,
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.dataset.brand).toBe('draft');
+    await expect(getBrand('draft')).toMatchObject({ name: 'Draft Check Health' });
+    const button = within(canvasElement).getByRole('button', { name: 'Continue' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(17, 94, 89)');
   },
 };
