@@ -184,7 +184,7 @@ export function ThemeTool() {
         </Section>
 
         <Section title="Brand file">
-          <Download brand={brand} shape={shape} failures={failures.length} />
+          <Download shape={shape} failures={failures.length} />
         </Section>
       </div>
       <div className="lg:sticky lg:top-4 lg:self-start">
@@ -250,11 +250,9 @@ function ContrastSummary({
  * would refuse to start with anything else); until then, what stands in the way.
  */
 function Download({
-  brand,
   shape,
   failures,
 }: {
-  brand: Brand;
   shape: ReturnType<typeof brandSchema.safeParse>;
   failures: number;
 }) {
