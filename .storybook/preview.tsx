@@ -1,12 +1,13 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { Toaster, toast } from '@portal/ui';
-import { brands, DEFAULT_BRAND_ID } from '@portal/brands';
+import { brands, brandToCss, bundledBrands, DEFAULT_BRAND_ID, installBrands } from '@portal/brands';
 import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import { axeRunOptions } from '../tools/wcag.mjs';
 import { checkStoryGrid } from './story-grid';
 import { defaultSettingsHandler } from '../apps/portal/src/testing/msw';
+import { DRAFT_BRAND_ID, savedDraftForPreview } from './pages/theme-tool/draft';
 
 /**
  * Screen stories mock their API at the network (`parameters.msw.handlers`) so the real SWR hooks and axios
@@ -24,12 +25,34 @@ const lazyMswLoader: Loader = async (context) => {
 };
 
 /**
+ * The brand the toolbar names, as <html data-brand> takes it. "Draft brand" is the theme tool's draft, saved in
+ * this browser: it joins the registry (so every story's `getBrand`, messages included, finds it) and gets its CSS
+ * while it is chosen; without a draft of a brand's shape, the default brand shows.
+ */
+function applyBrand(brandId: string): string {
+  const draft = brandId === DRAFT_BRAND_ID ? savedDraftForPreview() : undefined;
+  if (!draft) {
+    if (brands !== bundledBrands) installBrands(bundledBrands);
+    return brandId === DRAFT_BRAND_ID ? DEFAULT_BRAND_ID : brandId;
+  }
+  installBrands([...bundledBrands, draft]);
+  let style = document.getElementById('draft-brand-css');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = 'draft-brand-css';
+    document.head.append(style);
+  }
+  style.textContent = brandToCss(draft);
+  return DRAFT_BRAND_ID;
+}
+
+/**
  * Brand and language go on <html>, not on a wrapper, so content Radix portals into <body> (dialogs, toasts)
  * is themed and read in the right language too.
  */
 const withBrandAndLocale: Decorator = (Story, context) => {
   const { brand, locale } = context.globals as { brand: string; locale: 'en' | 'es' };
-  document.documentElement.dataset.brand = brand;
+  document.documentElement.dataset.brand = applyBrand(brand);
   document.documentElement.lang = locale;
   return (
     <>
@@ -59,7 +82,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: brands.map((b) => ({ value: b.id, title: b.name })),
+        items: [
+          ...bundledBrands.map((b) => ({ value: b.id, title: b.name })),
+          { value: DRAFT_BRAND_ID, title: 'Draft brand (Guide / Theme tool)' },
+        ],
         dynamicTitle: true,
       },
     },

@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { chromiumLaunchOptions } from '../tools/browser.mjs';
+import { expectDownload, serveDownloadedBrand } from './brand-server';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,12 +67,15 @@ export default defineConfig({
   test: {
     name: 'stories',
     reporters: ['default', path.join(configDir, 'grid-reporter.ts')],
-    setupFiles: [path.join(configDir, 'visual.setup.ts')],
+    setupFiles: [path.join(configDir, 'visual.setup.ts'), path.join(configDir, 'brand-server.setup.ts')],
     // `npm run visual` sets VISUAL_FOLDER: the story grid photographs every state it checks into it
     provide: { visualFolder: process.env.VISUAL_FOLDER ?? '' },
     // One page for all story files: Storybook's preview, React and the styles load once instead of per file
     // (about 4 s each on a 2-core machine). Stories share no state but the toast queue, cleared before each.
     isolate: false,
+    // The theme tool's story starts a server on the brand file it downloaded (brand-server.ts): a database and the
+    // brands' pages to build, about 10 s alone and several times that on a busy machine
+    testTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,
@@ -80,7 +84,7 @@ export default defineConfig({
       // into its folder of pictures
       api: { host: '127.0.0.1', allowWrite: process.env.VISUAL_FOLDER !== undefined },
       instances: [{ browser: 'chromium' }],
-      commands: { windowHeight },
+      commands: { windowHeight, expectDownload, serveDownloadedBrand },
       provider: playwright({
         launchOptions: await chromiumLaunchOptions(),
       }),

@@ -27,9 +27,12 @@ function brandAssets(): Plugin {
         fileName: 'theme.css',
         source: readFileSync(new URL('./src/theme.css', import.meta.url), 'utf8'),
       });
-      // The CSS entry produces an empty JS chunk next to styles.css; nobody imports it.
+      // Each CSS entry produces an empty JS chunk next to its .css; nobody imports it.
       for (const [name, chunk] of Object.entries(bundle)) {
-        if ((chunk.type === 'chunk' && chunk.name === 'styles') || name === 'styles.js.map')
+        if (
+          (chunk.type === 'chunk' && ['styles', 'reset'].includes(chunk.name)) ||
+          /^(styles|reset)\.js\.map$/.test(name)
+        )
           delete bundle[name];
       }
     },
@@ -44,7 +47,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: true,
     lib: {
-      entry: { index: 'src/index.ts', styles: 'src/styles.css' },
+      entry: { index: 'src/index.ts', styles: 'src/styles.css', reset: 'src/reset.css' },
       formats: ['es'],
     },
     rollupOptions: {

@@ -1,5 +1,7 @@
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// The portal is the page: it takes the package's opt-in reset and page-wide rules
+import '@portal/ui/reset.css';
 import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import './styles.css';

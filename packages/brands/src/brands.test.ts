@@ -15,6 +15,7 @@ import {
   DEFAULT_BRAND_ID,
   getBrand,
   logoDataUri,
+  LOGO_MAX_LENGTH,
   parseBrand,
   resolveBrand,
 } from './index.js';
@@ -206,5 +207,18 @@ describe('the brand in a page', () => {
     const page = `<head>${brandDataElement(bundledBrands[0]!)}</head>`;
     const acme = getBrand('acme')!;
     expect(brandDataIn(withBrandData(page, acme))).toEqual(acme);
+  });
+});
+
+describe('the logo', () => {
+  it('is refused over LOGO_MAX_LENGTH characters: every page carries it', () => {
+    const long = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(LOGO_MAX_LENGTH)}</svg>`;
+    const result = checkBrand({ ...carebridge, logo: { svg: long } });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors).toEqual([
+      `logo.svg: must be at most ${LOGO_MAX_LENGTH} characters (every page carries it)`,
+    ]);
+    const longest = `<svg>${' '.repeat(LOGO_MAX_LENGTH - 11)}</svg>`;
+    expect(checkBrand({ ...carebridge, logo: { svg: longest } }).ok).toBe(true);
   });
 });

@@ -12,6 +12,9 @@ export * from './schema.js';
 export * from './check.js';
 export * from './css.js';
 export * from './document.js';
+export * from './favicon.js';
+export * from './fonts.js';
+export * from './shade.js';
 
 export const DEFAULT_BRAND_ID = 'carebridge';
 

@@ -66,6 +66,12 @@ const isOrigin = (value: string) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/.tes
 /** The contract's UNIT_SYSTEMS (a brand file is checked without the contract). */
 const unitSystem = z.enum(['us', 'metric'], { message: 'must be "us" or "metric"' });
 
+/**
+ * The longest logo markup a brand may carry, in characters: every page a patient loads holds its brand, logo
+ * included, so a logo weighs on every first paint (a PNG logo, base64 inside its SVG, grows by a third).
+ */
+export const LOGO_MAX_LENGTH = 40_000;
+
 export const brandSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be lower-case letters, digits and hyphens'),
@@ -74,6 +80,7 @@ export const brandSchema = z
       svg: z
         .string()
         .startsWith('<svg')
+        .max(LOGO_MAX_LENGTH, `must be at most ${LOGO_MAX_LENGTH} characters (every page carries it)`)
         .refine((s) => !/<script|on\w+=/i.test(s), { message: 'must not contain scripts or event handlers' }),
     }),
     /** Tier 1: primitive values. */

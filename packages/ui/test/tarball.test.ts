@@ -1,8 +1,10 @@
 // @vitest-environment node
 /**
- * What a partner gets: `npm pack` the package, install the tarball into a scratch Vite app outside the
- * monorepo that has only React 19 besides, build the app, and check in Chromium that every exported component
- * renders, without an error, under each brand, themed by the brand CSS.
+ * What a partner gets: `npm pack` the package (and @portal/brands, published beside it), install the tarballs
+ * into a scratch Vite app outside the monorepo that has only React 19 besides, build the app, and check in
+ * Chromium that every exported component renders, without an error, under each brand, themed by the brand CSS;
+ * that the app makes CSS for a brand of its own; and that the host page keeps its own look unless it imports
+ * the reset.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -26,18 +28,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../tools/browser.mjs';
 
 const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const brandsDir = path.resolve(uiDir, '..', 'brands');
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+
+/** The host's page: its own look (a serif body on a grey of its own, a large heading), then the app. */
+const hostPage = (
+  script: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>Partner app</title><style>body { font-family: "Host Serif", serif; background: rgb(1, 2, 3); } h1.host { font-size: 40px; }</style></head>
+<body><h1 class="host">Host heading</h1><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
 
 /**
  * The partner's page: every component the package exports, each in a section named after the exports it
  * renders. The page lists any PascalCase export no section names, so a new component cannot skip this test.
  */
 const app = {
-  'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner app</title></head>
-<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+  'index.html': hostPage('/src/main.tsx'),
+  // The same app in a host that opts into the package's reset and page-wide rules
+  'reset.html': hostPage('/src/with-reset.ts'),
+  'src/with-reset.ts': `import '@portal/ui/reset.css';
+import './main';
+`,
+  // A brand no bundle has seen, checked and turned into CSS by the published @portal/brands
+  'src/own-brand.ts': `import { brandToCss, checkBrand, getBrand } from '@portal/brands';
+const base = getBrand('acme')!;
+const own = { ...base, id: 'partner-own', name: 'Partner Own',
+  palette: { ...base.palette, 'own-green': '#0f5132' }, colors: { ...base.colors, primary: 'own-green' } };
+const result = checkBrand(own);
+if (!result.ok) throw new Error(result.errors.join('; '));
+const style = document.createElement('style');
+style.textContent = brandToCss(result.brand);
+document.head.append(style);
+`,
   'src/main.tsx': `import '@portal/ui/styles.css';
 import '@portal/ui/brands.css';
+import './own-brand';
 import * as ui from '@portal/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -167,6 +193,9 @@ beforeAll(async () => {
     files: Array<{ path: string }>;
   }>;
   packedFiles = packed!.files.map((f) => f.path);
+  const [brandsPacked] = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', scratch], brandsDir),
+  ) as Array<{ filename: string }>;
 
   writeFileSync(
     path.join(scratch, 'package.json'),
@@ -174,7 +203,12 @@ beforeAll(async () => {
       name: 'partner-app',
       private: true,
       type: 'module',
-      dependencies: { '@portal/ui': `file:./${packed!.filename}`, react: '^19.1.1', 'react-dom': '^19.1.1' },
+      dependencies: {
+        '@portal/ui': `file:./${packed!.filename}`,
+        '@portal/brands': `file:./${brandsPacked!.filename}`,
+        react: '^19.1.1',
+        'react-dom': '^19.1.1',
+      },
     }),
   );
   for (const [file, content] of Object.entries(app)) {
@@ -193,7 +227,13 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     esbuild: { jsx: 'automatic' },
-    build: { outDir: 'dist', emptyOutDir: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rollupOptions: {
+        input: { main: path.join(scratch, 'index.html'), reset: path.join(scratch, 'reset.html') },
+      },
+    },
   });
 
   const dist = path.join(scratch, 'dist');
@@ -310,4 +350,57 @@ describe('the packed @portal/ui', () => {
     },
     60_000,
   );
+
+  it('makes CSS for a brand of its own with @portal/brands, which themes the components', async () => {
+    const browser = await chromium.launch(await chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const address = server.address() as { port: number };
+      await page.goto(`http://127.0.0.1:${address.port}/`);
+      await page.getByTestId('primary-button').waitFor();
+      await page.evaluate(() => {
+        document.documentElement.dataset.brand = 'partner-own';
+      });
+      await expect
+        .poll(() => page.getByTestId('primary-button').evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe(rgb('#0f5132'));
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  it("leaves the host page's own styles alone unless it imports @portal/ui/reset.css", async () => {
+    const browser = await chromium.launch(await chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const address = server.address() as { port: number };
+      const hostLook = async (file: string) => {
+        await page.goto(`http://127.0.0.1:${address.port}/${file}`);
+        await page.getByTestId('primary-button').waitFor();
+        return page.evaluate(() => {
+          const style = (el: Element) => getComputedStyle(el);
+          return {
+            // (the body's own margin is the open dialogs' scroll lock's, not a stylesheet's)
+            headingMargin: style(document.querySelector('h1.host')!).marginTop,
+            bodyFont: style(document.body).fontFamily,
+            htmlBackground: style(document.documentElement).backgroundColor,
+            headingSize: style(document.querySelector('h1.host')!).fontSize,
+          };
+        });
+      };
+      expect(await hostLook('index.html')).toEqual({
+        headingMargin: '26.8px',
+        bodyFont: '"Host Serif", serif',
+        htmlBackground: 'rgba(0, 0, 0, 0)',
+        headingSize: '40px',
+      });
+      const carebridge = brands.find((b) => b.id === 'carebridge')!;
+      expect(await hostLook('reset.html')).toMatchObject({
+        headingMargin: '0px',
+        htmlBackground: rgb(colourOf(carebridge, 'surfaceMuted')),
+      });
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { Brand } from '@portal/brands';
-import { logoDataUri, resolveBrand } from '@portal/brands';
+import { faviconDataUri, resolveBrand } from '@portal/brands';
 import { brandInPage } from '../config/services';
 
 /**
@@ -30,5 +30,5 @@ export function applyBrand(brand: Brand, doc: Document = document): void {
     doc.head.appendChild(icon);
   }
   icon.type = 'image/svg+xml';
-  icon.href = logoDataUri(brand);
+  icon.href = faviconDataUri(brand);
 }

@@ -1,4 +1,4 @@
-import { brandDataElement, brands, getBrand, logoDataUri } from '@portal/brands';
+import { brandDataElement, brands, faviconDataUri, getBrand } from '@portal/brands';
 import { describe, expect, it } from 'vitest';
 import { loginDocument } from './login-document';
 
@@ -37,9 +37,9 @@ describe('the prerendered login document', () => {
     ['its language and brand on <html>', 'es', '<html lang="es" data-brand="acme">'],
     ['the brand in the title', 'en', '<title>Acme Care</title>'],
     [
-      'the brand’s logo as the icon',
+      'the brand’s favicon as the icon',
       'en',
-      `<link rel="icon" type="image/svg+xml" href="${logoDataUri(acme)}" />`,
+      `<link rel="icon" type="image/svg+xml" href="${faviconDataUri(acme)}" />`,
     ],
     [
       'the page in the root, marked with its language',

@@ -1,4 +1,4 @@
-import { brandDataElement, logoDataUri, type Brand } from '@portal/brands';
+import { brandDataElement, faviconDataUri, type Brand } from '@portal/brands';
 import type { PortalLanguage } from '../lib/i18n';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -57,7 +57,7 @@ export function loginDocument(
   document = replaceOnce(
     document,
     /<link rel="icon" href="[^"]*" \/>/,
-    `<link rel="icon" type="image/svg+xml" href="${logoDataUri(brand)}" />`,
+    `<link rel="icon" type="image/svg+xml" href="${faviconDataUri(brand)}" />`,
   );
   document = replaceOnce(
     document,

@@ -42,8 +42,14 @@ function MovedOn() {
   );
 }
 
+/** Where Storybook's theme tool keeps a partner's draft brand (the Brand toolbar's "Draft brand"). */
+export const DRAFT_BRAND_STORAGE_KEY = 'storybook:draft-brand';
+
 function prepareStorage({ session, mfaFlow }: PortalStoryParameters) {
+  // Each screen starts signed out of everything, but a partner's draft brand outlives the screens it themes
+  const draft = localStorage.getItem(DRAFT_BRAND_STORAGE_KEY);
   localStorage.clear();
+  if (draft !== null) localStorage.setItem(DRAFT_BRAND_STORAGE_KEY, draft);
   sessionStorage.clear();
   if (session) {
     localStorage.setItem('access_token', makeJwt({ sub: session.sub ?? 'patient-1' }));

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandDataElement,
   brandDataIn,
+  brandFavicon,
+  faviconDataUri,
   bundledBrands,
   getBrand,
   installBrands,
@@ -119,6 +121,20 @@ describe('[BRAND-1] a brand file dropped into BRANDS_DIR is served at its host a
       });
       expect(answer.body).not.toContain('never-in-a-page');
     }
+  });
+
+  it('each brand host answers /favicon.svg with its own favicon, and its pages name it as their icon', async () => {
+    const newcoIcon = await app.inject({ url: '/favicon.svg', headers: { host: 'newco.portal.example' } });
+    expect(newcoIcon.statusCode).toBe(200);
+    expect(newcoIcon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(newcoIcon.body).toContain('<rect width="64" height="64" rx="14" fill="#115e59"/>');
+    expect(newcoIcon.body).toContain('>NH</text>');
+    const fallback = await app.inject({ url: '/favicon.svg', headers: { host: 'localhost' } });
+    expect(fallback.body).toBe(brandFavicon(getBrand('carebridge')!));
+    const { body } = await app.inject({ url: '/home', headers: { host: 'newco.portal.example' } });
+    expect(body).toContain(
+      `<link rel="icon" type="image/svg+xml" href="${faviconDataUri(getBrand('newco')!)}" />`,
+    );
   });
 
   it('its CSS is inline, after the app’s stylesheet: nothing more to fetch before the first paint', async () => {

@@ -7,7 +7,7 @@ import {
   brandDataElement,
   brandDataIn,
   brandToCss,
-  logoDataUri,
+  faviconDataUri,
   withBrandData,
   type Brand,
 } from '@portal/brands';
@@ -53,7 +53,7 @@ export function brandShell(template: string, brand: Brand): string {
   document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeText(brand.name)}</title>`);
   document = document.replace(
     /<link rel="icon"[^>]*>/,
-    () => `<link rel="icon" type="image/svg+xml" href="${escapeText(logoDataUri(brand))}" />`,
+    () => `<link rel="icon" type="image/svg+xml" href="${escapeText(faviconDataUri(brand))}" />`,
   );
   return replaceOnce(
     document,

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brands, resolveBrand } from '@portal/brands';
 import { LANGUAGES, type Language } from '@portal/contract';
+import { registerFavicon } from '../brands/favicon.js';
 import { buildBrandPages, type BrandPages, type Page } from '../brands/pages.js';
 import { sendError } from './error-handler.js';
 import { notFound } from './errors.js';
@@ -116,6 +117,7 @@ export async function registerStatic(
   { onfido = false }: { onfido?: boolean } = {},
 ): Promise<boolean> {
   const built = existsSync(join(staticDir, 'index.html'));
+  registerFavicon(app);
   let pages = new Map<string, BrandPages>();
   if (built) {
     pages = await buildBrandPages(staticDir, brands, onfido);

@@ -12,7 +12,9 @@ const meta = {
       description: {
         component: `A message inside the page. **danger** is announced at once (\`role="alert"\`); the other tones
 politely (\`role="status"\`). Each tone has its own icon, so meaning never rests on colour alone. For
-short-lived feedback after an action, use a Toast instead.`,
+short-lived feedback after an action, use a Toast instead.
+
+**Keyboard and focus:** Not focusable itself: it is read out when it appears (danger at once, the other tones politely), not reached by Tab. Actions passed under the message are ordinary buttons and links in the tab order.`,
       },
     },
   },

@@ -24,7 +24,9 @@ const meta = {
         component: `Groups one item (a medication, an insight, an order). **striped** is the records style: a
 light fill with a dark left border, kept in print. **muted** sits on white pages.
 
-Cards are not interactive themselves: put a Button or Link inside for actions.`,
+Cards are not interactive themselves: put a Button or Link inside for actions.
+
+**Keyboard and focus:** Not focusable itself: Tab moves through the controls inside it in reading order. A card is not one big click target; put the link or button that opens it inside, with a name that says where it goes.`,
       },
     },
   },

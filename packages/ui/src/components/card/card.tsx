@@ -38,7 +38,7 @@ export type CardTitleProps = ComponentProps<'h3'> & {
 
 export function CardTitle({ level = 3, className, ...props }: CardTitleProps) {
   const Heading = `h${level}` as const;
-  return <Heading className={cn('text-lg font-semibold', className)} {...props} />;
+  return <Heading className={cn('font-heading text-lg font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

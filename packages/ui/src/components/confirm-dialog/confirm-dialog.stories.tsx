@@ -11,7 +11,9 @@ const meta = {
       description: {
         component: `"Are you sure?" before a change that is hard to undo (revoking an authorization, withdrawing
 consent, stopping a share): the consequence in one sentence, a way back out, and the change's error inside the
-dialog. Built on Dialog, so focus is trapped and returns to the trigger.`,
+dialog. Built on Dialog, so focus is trapped and returns to the trigger.
+
+**Keyboard and focus:** Enter or Space on the trigger opens it, focus moves into the dialog and stays there (Tab and Shift+Tab cycle through close, cancel and confirm); Escape or the cancel button closes it without the change, and focus returns to the trigger. While \`busy\`, the confirm button cannot be pressed twice.`,
       },
     },
   },

@@ -10,7 +10,9 @@ const meta = {
     docs: {
       description: {
         component: `The browser's own date input: its value is always YYYY-MM-DD (the API format) while the
-person sees their locale's format. Typing digits works as well as the picker.`,
+person sees their locale's format. Typing digits works as well as the picker.
+
+**Keyboard and focus:** Tab reaches the field; the browser's own date input: type the digits of each part (arrow keys change the part in focus, Tab and Shift+Tab move between parts in Chrome), or open the picker with the keyboard where the browser offers one. Its label, hint and error are read with it.`,
       },
     },
   },

@@ -14,7 +14,9 @@ const meta = {
     docs: {
       description: {
         component: `What a list or chart shows when there is nothing yet. Say why it is empty and offer the next
-step. Set \`headingLevel\` to fit the page outline.`,
+step. Set \`headingLevel\` to fit the page outline.
+
+**Keyboard and focus:** Not focusable itself; its heading is reached by screen-reader heading navigation and its action (a Button or Link you pass) is next in the tab order.`,
       },
     },
   },

@@ -31,7 +31,7 @@ export function EmptyState({
       {...props}
     >
       <span className="text-on-surface-muted [&>svg]:size-10">{icon ?? <InboxIcon />}</span>
-      <Heading className="text-lg font-semibold text-on-surface">{title}</Heading>
+      <Heading className="font-heading text-lg font-semibold text-on-surface">{title}</Heading>
       {description && <p className="max-w-prose text-on-surface-muted">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

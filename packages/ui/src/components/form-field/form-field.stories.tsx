@@ -19,7 +19,9 @@ const meta = {
 \`aria-invalid\`). Use it around any custom control; TextField, Select and PhoneInput use it already.
 
 - Write errors as the fix: "Enter a date as MM/DD/YYYY", not "Invalid".
-- The required marker is hidden from screen readers; they hear "required" from the control.`,
+- The required marker is hidden from screen readers; they hear "required" from the control.
+
+**Keyboard and focus:** Adds no stop of its own: Tab reaches the control it wires, whose label, hint and error are read with it (\`aria-describedby\`); an error also sets \`aria-invalid\` so it is announced when the field is reached.`,
       },
     },
   },

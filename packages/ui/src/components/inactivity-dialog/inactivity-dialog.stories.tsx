@@ -21,8 +21,9 @@ const meta = {
 portal's translations (\`areYouStillThere\`, \`InactivityDialogDescription\`, \`logOut\` or \`exit\`,
 \`continueSession\`).
 
-**Focus:** opens on "Continue session" (the likely choice); clicking outside does nothing, so a stray click
-does not count as activity; Escape and the X call \`onOpenChange(false)\`.`,
+**Keyboard and focus:** opens on "Continue session" (the likely choice), so Enter keeps the session; Tab and
+Shift+Tab stay inside the dialog (close, log out, continue). Clicking outside does nothing, so a stray click does
+not count as activity; Escape and the X call \`onOpenChange(false)\`. On close, focus goes back where it was.`,
       },
     },
   },

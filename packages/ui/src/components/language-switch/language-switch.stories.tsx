@@ -12,7 +12,9 @@ const meta = {
       description: {
         component: `Language choice for the header. Each language is written in itself ("Español") and marked
 with its \`lang\` so screen readers pronounce it correctly. The portal passes i18next's language and
-\`changeLanguage\`.`,
+\`changeLanguage\`.
+
+**Keyboard and focus:** A native select: Tab reaches it, the arrow keys change the language (Alt+Down or Space opens the list), and the change applies at once; each option is read in its own language.`,
       },
     },
   },

@@ -20,7 +20,9 @@ const meta = {
     docs: {
       description: {
         component: `The page's single \`h1\` with its description, a back link and page actions. Mark the back
-link \`data-back-button\` so the print view leaves it out.`,
+link \`data-back-button\` so the print view leaves it out.
+
+**Keyboard and focus:** The title is the page's \`h1\` (reached by heading navigation, not by Tab); the back link comes first in the tab order, then the page actions in the order given.`,
       },
     },
   },

@@ -17,7 +17,7 @@ export function PageHeader({ title, description, back, actions, className, ...pr
       {back && <div>{back}</div>}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="break-words text-2xl font-bold text-on-surface sm:text-3xl">{title}</h1>
+          <h1 className="break-words font-heading text-2xl font-bold text-on-surface sm:text-3xl">{title}</h1>
           {/* A div, not a p: a description may hold blocks (a <details> of help), which a p cannot contain */}
           {description && <div className="text-on-surface-muted">{description}</div>}
         </div>

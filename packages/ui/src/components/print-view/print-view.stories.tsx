@@ -48,7 +48,9 @@ const meta = {
 with the page's styles, without the print button, the back button (\`data-back-button\`) and anything marked
 \`data-remove-on-print\`, with \`PrintOnlyHeading\` text shown. Striped cards keep their fill and left border on
 paper. The window is checked every 100 ms until loaded, prints, then closes. \`openPrintView(element)\` is the
-same without the button.`,
+same without the button.
+
+**Keyboard and focus:** The print button is an ordinary button: Tab reaches it, Enter or Space opens the print window (the browser’s print dialog then has the keyboard).`,
       },
     },
   },

@@ -8,7 +8,9 @@ const meta = {
     docs: {
       description: {
         component: `Placeholder shapes while content loads. Hidden from assistive technology: pair with a Spinner
-or \`aria-busy\` on the region so screen readers know something is loading.`,
+or \`aria-busy\` on the region so screen readers know something is loading.
+
+**Keyboard and focus:** Not focusable and hidden from assistive technology: nothing to reach while content loads.`,
       },
     },
   },

@@ -11,7 +11,9 @@ const meta = {
       description: {
         component: `Shows that something is loading and says so to screen readers (\`role="status"\`). Prefer a
 Skeleton where the layout of the coming content is known. Motion respects the person's reduced-motion setting
-through the browser.`,
+through the browser.
+
+**Keyboard and focus:** Not focusable: its label is announced as a status when it appears, so no one needs to move focus to learn that something is loading.`,
       },
     },
   },

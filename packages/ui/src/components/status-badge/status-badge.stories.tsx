@@ -12,7 +12,9 @@ const meta = {
       description: {
         component: `A status at a glance: a tone (dot and border) and a label. The label carries the meaning, never
 the colour alone. The component knows no domain: which status gets which tone and label is the caller's (the
-portal's lab kits read it from the contract's status table).`,
+portal's lab kits read it from the contract's status table).
+
+**Keyboard and focus:** Not focusable: it is text read in place with its row or card; the dot is decoration.`,
       },
     },
   },

@@ -12,7 +12,9 @@ const meta = {
     docs: {
       description: {
         component: `Onboarding progress. The current step has \`aria-current="step"\`; finished steps are ticked
-and read as "completed". It is not interactive: onboarding moves forward through its own screens.`,
+and read as "completed". It is not interactive: onboarding moves forward through its own screens.
+
+**Keyboard and focus:** Not focusable and not interactive: a list read in order, the current step announced as the current step and finished ones as completed.`,
       },
     },
   },
