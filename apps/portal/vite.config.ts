@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localesPlugin } from './locales-plugin';
 import { afterPaintLoader, startupChunks, type BuildManifest } from './src/prerender/after-paint';
+import { FIRST_PAGES, firstPageChunks, firstReadsScript } from './src/prerender/first-page';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 
@@ -108,6 +109,35 @@ function prerenderLogin(): Plugin {
 }
 
 /**
+ * Writes `dist/first-pages.json` for the server (apps/server/src/brands/pages.ts): for each signed-in page a
+ * first visit may open (src/prerender/first-page.ts), the chunks its HTML names as modulepreload, so they
+ * download side by side with the entry, and its first script, which sends the page's reads at once.
+ */
+function firstPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-first-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({ file: chunk.fileName, modules: chunk.moduleIds, imports: chunk.imports }));
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)!;
+      const pages = Object.fromEntries(
+        Object.entries(FIRST_PAGES).map(([path, { modules, reads }]) => [
+          path,
+          { preload: firstPageChunks(chunks, entry.fileName, modules), script: firstReadsScript(reads) },
+        ]),
+      );
+      writeFileSync(join(outDir, 'first-pages.json'), JSON.stringify(pages, null, 2));
+    },
+  };
+}
+
+/**
  * react-router's package exports point every bundler at its development build, whose dev warnings stay in a
  * production bundle; its production build (the same code with the warnings off) is what the app ships.
  */
@@ -130,7 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), tailwindcss(), localesPlugin(), prerenderLogin(), precompress()],
+  plugins: [react(), tailwindcss(), localesPlugin(), prerenderLogin(), firstPages(), precompress()],
   server: {
     // The server owns /v1 in production (one origin); in dev Vite forwards it (and builds /locales itself).
     proxy: {

@@ -81,3 +81,54 @@ test('[API-4] an expired access token is refreshed once for three concurrent req
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expiredJwt());
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test.describe("Home's first reads, sent by the page before its code arrives (issue 28)", () => {
+  const firstReads = [
+    '/v1/patient/care',
+    '/v1/patient/gatepass',
+    '/v1/patient/settings',
+    '/v1/datapull/status',
+    '/v1/account/authenticators',
+    '/v1/patient/insights',
+  ];
+
+  test('each goes once: the app takes the answers over instead of asking again', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signUpByApi(request);
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/v1/')) sent.push(`${url.pathname}${url.search}`);
+    });
+    await openWithSession(page, tokens, '/home');
+    await expect(page.getByText('Welcome to your portal')).toBeVisible();
+    await expect(page.getByText('0 apps set up')).toBeVisible();
+    for (const path of firstReads)
+      expect(
+        sent.filter((s) => s === path),
+        path,
+      ).toHaveLength(1);
+  });
+
+  test('[API-3] sent with an expired token, they are asked again and the session refreshes once', async ({
+    page,
+    request,
+  }) => {
+    const { tokens } = await signUpByApi(request);
+    const answers: { path: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/v1/')) answers.push({ path: pathname, status: response.status() });
+    });
+    await openWithSession(page, { ...tokens, access_token: expiredJwt() }, '/home');
+    await expect(page.getByText('Welcome to your portal')).toBeVisible();
+    expect(answers).toContainEqual({ path: '/v1/patient/gatepass', status: 401 });
+    expect(answers).toContainEqual({ path: '/v1/patient/gatepass', status: 200 });
+    expect(answers.filter((a) => a.path === '/v1/refresh-token')).toEqual([
+      { path: '/v1/refresh-token', status: 200 },
+    ]);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -82,6 +82,7 @@ const routes = {
   '/home/vitals': records('records/screens/observations-screen'),
   '/home/trends': records('records/screens/trends-screen'),
   '/home/health-record': records('records/screens/health-record-screen'),
+  '/home/allergies': records('records/screens/category-screen'),
   '/chat': [...signedIn, screen('support/screens/support-screen')],
 };
 

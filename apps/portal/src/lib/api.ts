@@ -8,6 +8,7 @@ import { rememberLogoutReason, type LogoutReason } from './logout-reason';
 import { withNextPage } from './resume';
 import { logout, onLogout } from './session';
 import { createRequests } from './requests';
+import { takeFirstRead } from './first-reads';
 
 /** The generic error toast (spec section 8), in the patient's language where the text is ours. */
 export function showErrorToast(error: unknown): void {
@@ -65,12 +66,17 @@ export const refreshTokens = () => loadClient().then((c) => c.refreshTokens());
 // Nothing is in flight before the client exists
 onLogout(() => void client?.then((c) => c.abortAll()));
 
+/** A read the page's first script already sent (src/lib/first-reads.ts) is taken over, not sent again. */
 const http: Pick<AxiosInstance, 'request' | 'get'> = {
   request<T, R, D>(config: AxiosRequestConfig<D>) {
-    return loadClient().then((c) => c.http.request<T, R, D>(config));
+    return takeFirstRead<T>(config).then(
+      (first) =>
+        // the same answer axios would give createRequests: the parsed body as `data`
+        (first as never) ?? loadClient().then((c) => c.http.request<T, R, D>(config)),
+    );
   },
   get<T, R, D>(url: string, config?: AxiosRequestConfig<D>) {
-    return loadClient().then((c) => c.http.get<T, R, D>(url, config));
+    return http.request<T, R, D>({ ...config, method: 'GET', url });
   },
 };
 

@@ -12,7 +12,7 @@ import {
   type Brand,
 } from '@portal/brands';
 import { LANGUAGES, type Language } from '@portal/contract';
-import { contentSecurityPolicy, inlineStyleHashes } from '../http/security-headers.js';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from '../http/security-headers.js';
 import { brandThirdParties } from './services.js';
 
 /** A page as the server sends it: its text, compressed once at start, its validator and its policy. */
@@ -24,10 +24,47 @@ export interface Page {
   policy: string;
 }
 
-/** What one brand's host serves as documents: its app shell, and its login page per language. */
+/**
+ * What one brand's host serves as documents: its app shell, its login page per language, and its shell for each
+ * signed-in page the build declared (`firstPages`), by path.
+ */
 export interface BrandPages {
   shell: Page;
   login: Record<Language, Page>;
+  first: Map<string, Page>;
+}
+
+/**
+ * A signed-in page as the portal's build declared it (`dist/first-pages.json`, apps/portal/src/prerender/
+ * first-page.ts): the chunks it will run and its first script, which sends its first reads at once.
+ */
+export interface FirstPage {
+  preload: string[];
+  script: string;
+}
+
+/** The build's signed-in pages; none for a build from before they existed. */
+export function firstPages(staticDir: string): Map<string, FirstPage> {
+  const file = join(staticDir, 'first-pages.json');
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, FirstPage>));
+}
+
+const escapeScript = (script: string) => script.replace(/<\/(script)/gi, '<\\/$1');
+
+/**
+ * The shell for a signed-in page: a page the server cannot render (its session is in browser storage, spec)
+ * still names what it needs, so nothing waits for the code before it to arrive and run: every chunk it runs as
+ * modulepreload (fetched beside the entry, not one import after another) and its first reads, sent by its
+ * inline script (allowed by its hash) before any of that code has arrived.
+ */
+export function firstPageShell(shell: string, page: FirstPage): string {
+  const links = page.preload
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeText(href)}">`)
+    .join('');
+  // The reads first: they wait on the server, not on bytes, and the browser opens only six connections a host
+  const withReads = replaceOnce(shell, /<head>/, `<head><script>${escapeScript(page.script)}</script>`);
+  return replaceOnce(withReads, /<\/head>/, `${links}</head>`);
 }
 
 const escapeText = (text: string) =>
@@ -112,10 +149,12 @@ export async function buildBrandPages(
   onfido: boolean,
 ): Promise<Map<string, BrandPages>> {
   const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const signedIn = firstPages(staticDir);
   const pages = new Map<string, BrandPages>();
   for (const brand of brands) {
     const thirdParties = brandThirdParties(brand.services ?? {}, onfido);
-    const policyFor = (html: string) => contentSecurityPolicy(thirdParties, inlineStyleHashes([html]));
+    const policyFor = (html: string) =>
+      contentSecurityPolicy(thirdParties, inlineStyleHashes([html]), inlineScriptHashes([html]));
     const shellHtml = brandShell(template, brand);
     const shell = await page(shellHtml, policyFor(shellHtml));
     const login = {} as Record<Language, Page>;
@@ -129,7 +168,12 @@ export async function buildBrandPages(
           )
         : shell;
     }
-    pages.set(brand.id, { shell, login });
+    const first = new Map<string, Page>();
+    for (const [path, firstPage] of signedIn) {
+      const html = firstPageShell(shellHtml, firstPage);
+      first.set(path, await page(html, policyFor(html)));
+    }
+    pages.set(brand.id, { shell, login, first });
   }
   return pages;
 }

@@ -141,11 +141,14 @@ const FIXED: Directive[] = ['frame-ancestors', 'object-src', 'base-uri', 'form-a
 
 /**
  * The Content-Security-Policy for the configured third parties; none configured gives the strict policy.
- * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (its brand's CSS, its login page's).
+ * `inlineStyles` are the `'sha256-…'` sources of a page's own `<style>` elements (its brand's CSS, its login page's),
+ * `inlineScripts` of its own `<script>` elements (a signed-in page's first reads, src/brands/pages.ts): never
+ * 'unsafe-inline' for scripts, whatever a third party needs.
  */
 export function contentSecurityPolicy(
   thirdParties: ThirdParties = NO_THIRD_PARTIES,
   inlineStyles: string[] = [],
+  inlineScripts: string[] = [],
 ): string {
   const extras: Sources[] = [
     thirdParties.mixpanel ? mixpanelSources(thirdParties.mixpanelApiHost) : {},
@@ -158,6 +161,7 @@ export function contentSecurityPolicy(
   // after it: where a third party needs inline styles, 'unsafe-inline' already allows the page's own.
   if (!policy['style-src']?.includes("'unsafe-inline'"))
     policy = merge(policy, { 'style-src': inlineStyles });
+  policy = merge(policy, { 'script-src': inlineScripts });
   return (Object.keys(STRICT) as Directive[])
     .map(
       (directive) => [directive, FIXED.includes(directive) ? STRICT[directive] : policy[directive]] as const,
@@ -171,11 +175,18 @@ export function contentSecurityPolicy(
  * The `'sha256-…'` sources of the `<style>` elements in `documents`: the prerendered login pages carry the
  * stylesheet inline (one round trip fewer before the first paint), and the policy allows exactly that text.
  */
-export function inlineStyleHashes(documents: string[]): string[] {
+export const inlineStyleHashes = (documents: string[]): string[] =>
+  inlineHashes(documents, /<style>([\s\S]*?)<\/style>/g);
+
+/** The same for the inline `<script>` elements (no attributes: an external or module script has its `src`). */
+export const inlineScriptHashes = (documents: string[]): string[] =>
+  inlineHashes(documents, /<script>([\s\S]*?)<\/script>/g);
+
+function inlineHashes(documents: string[], element: RegExp): string[] {
   const hashes = new Set<string>();
   for (const document of documents)
-    for (const [, css] of document.matchAll(/<style>([\s\S]*?)<\/style>/g))
-      hashes.add(`'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`);
+    for (const [, text] of document.matchAll(element))
+      hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
   return [...hashes];
 }
 

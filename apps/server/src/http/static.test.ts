@@ -46,6 +46,7 @@ describe('loginPageFor: the login page the portal would show', () => {
 describe('what the server sends a phone', () => {
   const script = 'export const answer = 42;\n'.repeat(200);
   const styles = 'h1{color:#0b5}';
+  const firstScript = "fetch('/v1/patient/gatepass');document.title='</script>'";
   const large = { status_code: 200, status_text: 'OK', content: 'x'.repeat(COMPRESS_MIN_BYTES * 4) };
   let dir: string;
   let app: FastifyInstance;
@@ -63,6 +64,10 @@ describe('what the server sends a phone', () => {
       'assets/index-abc123.js': script,
       'login/acme.es.html': login(getBrand('acme')!, 'Iniciar sesión'),
       'login/carebridge.en.html': login(getBrand('carebridge')!, 'Log in'),
+      // As the portal's build declares its signed-in pages (apps/portal/src/prerender/first-page.ts)
+      'first-pages.json': JSON.stringify({
+        '/home': { preload: ['/assets/home-1.js', '/assets/frame-2.js'], script: firstScript },
+      }),
     };
     for (const [name, text] of Object.entries(files)) {
       writeFileSync(join(dir, name), text);
@@ -156,11 +161,33 @@ describe('what the server sends a phone', () => {
     const login = await app.inject({ url: '/login' });
     expect(login.headers['content-security-policy']).toBe(contentSecurityPolicy(NO_THIRD_PARTIES, [hash]));
     expect(login.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
-    const shell = await app.inject({ url: '/home' });
+    const shell = await app.inject({ url: '/home/timeline' });
     expect(shell.headers['content-security-policy']).not.toContain(hash);
     expect(shell.headers['content-security-policy']).toBe(
       contentSecurityPolicy(NO_THIRD_PARTIES, inlineStyleHashes([shell.body])),
     );
+  });
+
+  it('[SEC-5] a signed-in page the build declared names its code and runs its first script, allowed by its hash alone', async () => {
+    const home = await app.inject({ url: '/home', headers: { host: 'acme.portal.example' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('data-brand="acme"');
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/frame-2.js"></head>',
+    );
+    // Inline text cannot end its own element
+    const inline = "fetch('/v1/patient/gatepass');document.title='<\\/script>'";
+    expect(home.body).toContain(`<head><script>${inline}</script>`);
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const policy = home.headers['content-security-policy'] as string;
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toBe(contentSecurityPolicy(NO_THIRD_PARTIES, inlineStyleHashes([home.body]), [hash]));
+    // Any other page gets the plain shell: no script of its own, none allowed
+    const other = await app.inject({ url: '/home/timeline', headers: { host: 'acme.portal.example' } });
+    expect(other.body).not.toContain('<script>');
+    expect(other.body).not.toContain('modulepreload');
+    expect(other.headers['content-security-policy']).not.toContain(hash);
   });
 
   it('inlineStyleHashes: one source for each distinct <style>, in any page', () => {

@@ -148,6 +148,11 @@ export async function registerStatic(
     });
   }
   const shellOf = (request: FastifyRequest) => pages.get(resolveBrand(request.hostname).id)!.shell;
+  /** A signed-in page the build declared gets its own shell, naming its code and sending its first reads. */
+  const pageOf = (request: FastifyRequest, path: string) => {
+    const brandPages = pages.get(resolveBrand(request.hostname).id)!;
+    return brandPages.first.get(path) ?? brandPages.shell;
+  };
   if (built) app.get('/', (request, reply) => sendPage(request, reply, shellOf(request), 'Accept-Encoding'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -155,7 +160,7 @@ export async function registerStatic(
       return sendError(request, reply, notFound());
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(path)) {
-      if (built) return sendPage(request, reply, shellOf(request), 'Accept-Encoding');
+      if (built) return sendPage(request, reply, pageOf(request, path), 'Accept-Encoding');
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
