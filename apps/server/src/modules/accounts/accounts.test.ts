@@ -807,6 +807,9 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-7] reuse of a rotated refresh token after the grace revokes the whole family', async () => {
       fresh();
       const { tokens, headers } = await signedIn();
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
       const first = await refresh(tokens.refresh_token);
       const next = first.json().content;
       later(REFRESH_GRACE_SECONDS + 1);
@@ -918,6 +921,10 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[SESS-4] revokes the refresh token family and ends the access token', async () => {
       fresh();
       const { tokens, headers } = await signedIn();
+      // Read first: a server that keeps the session in memory must forget it on logout
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
       const out = await post('/v1/logout', {}, headers);
       expect(out.statusCode).toBe(200);
       const res = await refresh(tokens.refresh_token);
@@ -1128,6 +1135,11 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const other = (
         await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) })
       ).json().content;
+      const otherHeaders = { authorization: `Bearer ${other.access_token}` };
+      // The other session reads first, so ending it must also end what the server keeps of it in memory
+      expect(
+        (await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers: otherHeaders })).statusCode,
+      ).toBe(200);
       const res = await changePassword(headers, patient.phone, {
         current_password: patient.password,
         new_password: 'Brand-New-Pass-77!',
@@ -1139,7 +1151,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const otherGate = await app.inject({
         method: 'GET',
         url: '/v1/patient/gatepass',
-        headers: { authorization: `Bearer ${other.access_token}` },
+        headers: otherHeaders,
       });
       expect(otherGate.statusCode).toBe(401);
       expect(
