@@ -109,7 +109,8 @@ async function measure(label, databaseUrl) {
       );
       await settle(base, headers);
 
-      const reads = label === 'PGlite' ? await pgliteReads(base, headers) : await postgresReads(base, headers);
+      const reads =
+        label === 'PGlite' ? await pgliteReads(base, headers) : await postgresReads(base, headers);
       if (label === 'PostgreSQL')
         budget(`${label} authenticated reads/s (mean of the four reads)`, Math.round(reads), {
           min: POSTGRES_READS_PER_SECOND,

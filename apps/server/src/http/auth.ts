@@ -89,7 +89,7 @@ const VERIFIED_TOKENS = 10_000;
  */
 function accessTokenReader(secrets: JwtSecrets) {
   const verified = new Map<string, AuthenticatedPatient & { expiresAt: number }>();
-  return async (token: string, now: number): Promise<AuthenticatedPatient | undefined> => {
+  const read = async (token: string, now: number): Promise<AuthenticatedPatient | undefined> => {
     let claims = verified.get(token);
     if (!claims) {
       claims = await readAccessToken(token, secrets, now);
@@ -103,6 +103,9 @@ function accessTokenReader(secrets: JwtSecrets) {
     }
     return { id: claims.id, sessionId: claims.sessionId };
   };
+  /** An access token verified here before (a grant token never is one). */
+  const known = (token: string) => verified.has(token);
+  return Object.assign(read, { known });
 }
 
 /**
@@ -159,6 +162,8 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     const careGrant = headerToken(request, AUTH_HEADERS.careGrant);
     if (careGrant !== undefined) return readAsCaregiver(request, careGrant);
     const token = bearerToken(request);
+    // The patient's own access token, verified before: not tried as a grant token (a second HMAC on each read)
+    if (token && readAccess.known(token)) return app.requirePatient(request, reply);
     const claims = token ? await readGrantToken(token, deps.config, deps.now().getTime()) : undefined;
     if (!claims) return app.requirePatient(request, reply);
     if (request.method !== 'GET') throw unauthorized();

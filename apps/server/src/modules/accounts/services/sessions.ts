@@ -6,12 +6,7 @@ import { ANONYMOUS_ACTOR, patientActor, SYSTEM_ACTOR, writeAudit } from '../../a
 import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import { checkRefreshToken, sessionState, SESSION_TOUCH_SECONDS } from '../rules.js';
-import {
-  cachedSession,
-  rememberSession,
-  sessionReadStarts,
-  type CachedSession,
-} from '../session-cache.js';
+import { cachedSession, rememberSession, sessionReadStarts, type CachedSession } from '../session-cache.js';
 import { rotateTokens } from '../tokens.js';
 import { tokenPatient, type Caller, type Deps } from './shared.js';
 
