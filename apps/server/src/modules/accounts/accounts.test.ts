@@ -13,6 +13,7 @@ import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
 import { INVITATION_LIMIT_DEFAULTS } from '../sharing/invitation-limits.js';
 import { REFRESH_GRACE_SECONDS } from './rules.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.js';
 import { testDatabases } from '../../test/databases.js';
 
 const KEYS = testConfig();
@@ -932,6 +933,17 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         401,
       );
+    });
+
+    it('[SESS-4] an access token that read before is refused once it expires, its session still live', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const gatepass = () => app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+      expect((await gatepass()).statusCode).toBe(200);
+      later(ACCESS_TOKEN_TTL_SECONDS - 60);
+      expect((await gatepass()).statusCode).toBe(200);
+      later(61);
+      expect((await gatepass()).statusCode).toBe(401);
     });
 
     it('[SESS-4] works with only the refresh token (access token already expired)', async () => {
