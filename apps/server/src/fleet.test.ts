@@ -16,6 +16,7 @@ import { startPull } from './modules/datapull/service.js';
 import { testJobsConfig } from './modules/jobs/config.js';
 import { RECORD_TABLES } from './modules/records/queries.js';
 import { parseJobsArgs, runJobsCommand } from './cli/jobs.js';
+import { testConfig } from './config.js';
 import { postgresDatabase } from './test/databases.js';
 import { completeOnboardingGates, seedPatientWithSession, testApp } from './test/helpers.js';
 
@@ -197,6 +198,64 @@ describe.skipIf(!postgres)('two instances and a worker on one PostgreSQL', () =>
     // Each step went to the other instance than the one before it.
     expect(proxy.served.slice(before)).toEqual([0, 1, 0, 1].map((i) => (i + before) % 2));
   });
+
+  /** A server process of its own (`npm start`) on the fleet's database: nothing in memory shared with this one. */
+  async function serverProcess() {
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: postgres!.shared!.url,
+        JWT_SECRET: testConfig().jwtSecret,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_MIGRATE_ON_START: '0',
+        PORTAL_RUN_JOBS: '0',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const answered = () =>
+      fetch(`${url}/v1/patient/gatepass`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+    await until(answered, (status) => status === 401 || child.exitCode !== null, 45_000);
+    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}`);
+    const stop = () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+    return { url, stop };
+  }
+
+  it('[SESS-4] [issue 28] a session logged out on one instance reads nothing more on another, at once', async () => {
+    const other = await serverProcess();
+    try {
+      const { headers } = await seedPatientWithSession(db);
+      const here = (method: string) =>
+        instances[0]!.app.inject({
+          method,
+          url: method === 'GET' ? '/v1/patient/gatepass' : '/v1/logout',
+          headers,
+        });
+      const there = () => fetch(`${other.url}/v1/patient/gatepass`, { headers });
+      // Both have served the session: whatever either keeps of it in memory, it has it now
+      for (let i = 0; i < 2; i++) {
+        expect((await here('GET')).statusCode).toBe(200);
+        expect((await there()).status).toBe(200);
+      }
+      expect((await here('POST')).statusCode).toBe(200);
+      const after = await there();
+      expect(after.status).toBe(401);
+      expect(((await after.json()) as { content?: unknown }).content).toBeUndefined();
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
 
   it('[issue 27] pulls started through both instances each run exactly once', async () => {
     const patients = await Promise.all([11, 12, 13, 14].map((seed) => patientWithSyntheticRecords(seed)));

@@ -71,11 +71,41 @@ export async function readAccessToken(
   token: string,
   secrets: JwtSecrets,
   now: number,
-): Promise<AuthenticatedPatient | undefined> {
+): Promise<(AuthenticatedPatient & { expiresAt: number }) | undefined> {
   const claims = await verifyJwt(token, secrets, { audience: JWT_AUDIENCE.access, now });
   if (!claims || claims.token_use !== 'access') return undefined;
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
-  return { id: claims.sub, sessionId: claims.sid };
+  // verifyJwt accepts only a numeric exp
+  return { id: claims.sub, sessionId: claims.sid, expiresAt: (claims.exp as number) * 1000 };
+}
+
+/** Access tokens one instance keeps verified: one per signed-in client, refreshed every 15 minutes. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * `readAccessToken` that verifies each token once (issue 28: the HMAC, a job on libuv's thread pool for
+ * WebCrypto, was the largest share of a read's own CPU). The same string under the same secrets always verifies
+ * the same way, so only its expiry is checked again; what the session allows is checked on every request.
+ */
+function accessTokenReader(secrets: JwtSecrets) {
+  const verified = new Map<string, AuthenticatedPatient & { expiresAt: number }>();
+  const read = async (token: string, now: number): Promise<AuthenticatedPatient | undefined> => {
+    let claims = verified.get(token);
+    if (!claims) {
+      claims = await readAccessToken(token, secrets, now);
+      if (!claims) return undefined;
+      if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+    }
+    if (claims.expiresAt <= now) {
+      verified.delete(token);
+      return undefined;
+    }
+    return { id: claims.id, sessionId: claims.sessionId };
+  };
+  /** An access token verified here before (a grant token never is one). */
+  const known = (token: string) => verified.has(token);
+  return Object.assign(read, { known });
 }
 
 /**
@@ -106,6 +136,7 @@ export const readPatientId = (request: FastifyRequest): string =>
 export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db; now: () => Date }): void {
   app.decorateRequest('patient', undefined);
   app.decorateRequest('reader', undefined);
+  const readAccess = accessTokenReader(deps.config);
   /** A request refused under a grant: what it tried and from what kind of device. */
   const tried = (request: FastifyRequest) => ({
     action: triedAction(request),
@@ -131,6 +162,8 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     const careGrant = headerToken(request, AUTH_HEADERS.careGrant);
     if (careGrant !== undefined) return readAsCaregiver(request, careGrant);
     const token = bearerToken(request);
+    // The patient's own access token, verified before: not tried as a grant token (a second HMAC on each read)
+    if (token && readAccess.known(token)) return app.requirePatient(request, reply);
     const claims = token ? await readGrantToken(token, deps.config, deps.now().getTime()) : undefined;
     if (!claims) return app.requirePatient(request, reply);
     if (request.method !== 'GET') throw unauthorized();
@@ -163,7 +196,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
   }
   async function authenticatePatient(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    const claims = token ? await readAccessToken(token, deps.config, deps.now().getTime()) : undefined;
+    const claims = token ? await readAccess(token, deps.now().getTime()) : undefined;
     if (!claims) {
       if (token) await refuseGrantToken(request, token);
       throw unauthorized();

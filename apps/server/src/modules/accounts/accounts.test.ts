@@ -13,6 +13,7 @@ import { totpCode } from '../../lib/totp.js';
 import { captureMessages, testApp } from '../../test/helpers.js';
 import { INVITATION_LIMIT_DEFAULTS } from '../sharing/invitation-limits.js';
 import { REFRESH_GRACE_SECONDS } from './rules.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.js';
 import { testDatabases } from '../../test/databases.js';
 
 const KEYS = testConfig();
@@ -807,6 +808,9 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[AUTH-7] reuse of a rotated refresh token after the grace revokes the whole family', async () => {
       fresh();
       const { tokens, headers } = await signedIn();
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
       const first = await refresh(tokens.refresh_token);
       const next = first.json().content;
       later(REFRESH_GRACE_SECONDS + 1);
@@ -918,6 +922,10 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
     it('[SESS-4] revokes the refresh token family and ends the access token', async () => {
       fresh();
       const { tokens, headers } = await signedIn();
+      // Read first: a server that keeps the session in memory must forget it on logout
+      expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
+        200,
+      );
       const out = await post('/v1/logout', {}, headers);
       expect(out.statusCode).toBe(200);
       const res = await refresh(tokens.refresh_token);
@@ -925,6 +933,17 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       expect((await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers })).statusCode).toBe(
         401,
       );
+    });
+
+    it('[SESS-4] an access token that read before is refused once it expires, its session still live', async () => {
+      fresh();
+      const { headers } = await signedIn();
+      const gatepass = () => app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers });
+      expect((await gatepass()).statusCode).toBe(200);
+      later(ACCESS_TOKEN_TTL_SECONDS - 60);
+      expect((await gatepass()).statusCode).toBe(200);
+      later(61);
+      expect((await gatepass()).statusCode).toBe(401);
     });
 
     it('[SESS-4] works with only the refresh token (access token already expired)', async () => {
@@ -1128,6 +1147,11 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const other = (
         await post('/v1/mfa/confirm', { mfa_token, code: messages.lastCodeTo(patient.phone) })
       ).json().content;
+      const otherHeaders = { authorization: `Bearer ${other.access_token}` };
+      // The other session reads first, so ending it must also end what the server keeps of it in memory
+      expect(
+        (await app.inject({ method: 'GET', url: '/v1/patient/gatepass', headers: otherHeaders })).statusCode,
+      ).toBe(200);
       const res = await changePassword(headers, patient.phone, {
         current_password: patient.password,
         new_password: 'Brand-New-Pass-77!',
@@ -1139,7 +1163,7 @@ describe.each(testDatabases())('accounts and sessions on $name', (database) => {
       const otherGate = await app.inject({
         method: 'GET',
         url: '/v1/patient/gatepass',
-        headers: { authorization: `Bearer ${other.access_token}` },
+        headers: otherHeaders,
       });
       expect(otherGate.statusCode).toBe(401);
       expect(

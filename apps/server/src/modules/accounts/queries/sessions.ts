@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { forgetPatientSessions, forgetSessions } from '../session-cache.js';
 
 /** Every query takes the database or a transaction, so a service decides what commits together. */
 type Tx = Kysely<Database>;
@@ -30,6 +31,7 @@ export async function markSessionRefreshed(db: Tx, sessionId: string, now: Date)
     .set({ last_refreshed_at: now, last_seen_at: now })
     .where('id', '=', sessionId)
     .execute();
+  forgetSessions([sessionId]);
 }
 
 export const findSession = (db: Tx, sessionId: string) =>
@@ -39,7 +41,10 @@ export const findSession = (db: Tx, sessionId: string) =>
     .where('id', '=', sessionId)
     .executeTakeFirst();
 
-/** Moves the idle clock of a session last seen before `seenBefore` (so a busy session writes once a minute). */
+/**
+ * Moves the idle clock of a session last seen before `seenBefore` (so a busy session writes once a minute). Its
+ * caller moves the clock of the cached session too (`liveSession`): nothing else about the session changes.
+ */
 export async function touchSession(db: Tx, sessionId: string, now: Date, seenBefore: Date): Promise<void> {
   await db
     .updateTable('sessions')
@@ -107,6 +112,7 @@ export async function revokeSession(db: Tx, sessionId: string, reason: string, n
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetSessions([sessionId]);
 }
 
 /** Ends every session of a patient, except `keep` (the one changing the password). */
@@ -124,6 +130,7 @@ export async function revokeOtherSessions(
     .where('revoked_at', 'is', null);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
+  forgetPatientSessions(patientId);
 }
 
 /** Uses up every unused reset link of a patient (only the newest one works; a reset ends them all). */

@@ -1,10 +1,12 @@
 import type { RefreshedTokens } from '@portal/contract';
+import { isEmbedded } from '../../../db/database.js';
 import { AppError } from '../../../http/errors.js';
 import { tokenDigest } from '../../../lib/secrets.js';
 import { ANONYMOUS_ACTOR, patientActor, SYSTEM_ACTOR, writeAudit } from '../../audit/service.js';
 import { outgoingMessage } from '../../../lib/messages/outgoing.js';
 import * as q from '../queries.js';
 import { checkRefreshToken, sessionState, SESSION_TOUCH_SECONDS } from '../rules.js';
+import { cachedSession, rememberSession, sessionReadStarts, type CachedSession } from '../session-cache.js';
 import { rotateTokens } from '../tokens.js';
 import { tokenPatient, type Caller, type Deps } from './shared.js';
 
@@ -90,6 +92,28 @@ export async function refresh(
   });
 }
 
+/** The session as a request checks it: from memory on an embedded server (./session-cache.ts), else its row. */
+async function readSession(
+  db: Deps['db'],
+  sessionId: string,
+  cached: boolean,
+): Promise<CachedSession | undefined> {
+  const known = cached ? cachedSession(sessionId) : undefined;
+  if (known) return known;
+  const readStarted = sessionReadStarts();
+  const row = await q.findSession(db, sessionId);
+  if (!row) return undefined;
+  const session = {
+    patientId: row.patient_id,
+    webTokenHash: row.web_token_hash,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    revoked: row.revoked_at !== null,
+  };
+  if (cached) rememberSession(sessionId, session, readStarted);
+  return session;
+}
+
 /**
  * For `requirePatient`: the session an access token names, if it is live (not revoked, within its absolute
  * lifetime and idle timeout, and the token's patient's); using it moves its idle clock.
@@ -99,18 +123,17 @@ export async function liveSession(
   input: { sessionId: string; patientId: string },
 ): Promise<{ webTokenHash: string } | undefined> {
   const now = deps.now();
-  const session = await q.findSession(deps.db, input.sessionId);
-  if (!session || session.revoked_at || session.patient_id !== input.patientId) return undefined;
-  const state = sessionState(
-    { createdAt: session.created_at, lastSeenAt: session.last_seen_at },
-    now,
-    deps.config.sessions,
-  );
-  if (state !== 'live') return undefined;
-  // The row was just read: a session seen within the last minute needs no write (nor a no-op UPDATE's round trip)
+  const session = await readSession(deps.db, input.sessionId, isEmbedded(deps.db));
+  if (!session || session.revoked || session.patientId !== input.patientId) return undefined;
+  if (sessionState(session, now, deps.config.sessions) !== 'live') return undefined;
+  // A session seen within the last minute needs no write (nor a no-op UPDATE's round trip); the cached copy's
+  // clock moves first, so the requests arriving meanwhile do not write it again
   const seenBefore = new Date(now.getTime() - SESSION_TOUCH_SECONDS * 1000);
-  if (session.last_seen_at < seenBefore) await q.touchSession(deps.db, input.sessionId, now, seenBefore);
-  return { webTokenHash: session.web_token_hash };
+  if (session.lastSeenAt < seenBefore) {
+    session.lastSeenAt = now;
+    await q.touchSession(deps.db, input.sessionId, now, seenBefore);
+  }
+  return { webTokenHash: session.webTokenHash };
 }
 
 /** SESS-4: ends the session (its refresh-token family) named by the access token or the refresh token. */
