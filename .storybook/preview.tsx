@@ -76,7 +76,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: DEFAULT_BRAND_ID, locale: 'en' },
+  initialGlobals: { brand: DEFAULT_BRAND_ID, locale: import.meta.env.STORY_LOCALE ?? 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
