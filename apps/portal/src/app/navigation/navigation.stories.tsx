@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mainNav = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('navigation', { name: 'Main' });
+  within(canvasElement).getByRole('navigation', { name: t('app.mainNav') });
 
 /** Wide screens: every destination beside the page, the current one marked. */
 export const Desktop: Story = {
@@ -56,11 +56,14 @@ export const Desktop: Story = {
   },
 };
 
-/** A phone: four destinations and "More"; a page among the rest makes "More" look current, its sheet says which. */
+/**
+ * A phone: four destinations and "More"; a page among the rest makes "More" look current, its sheet says which.
+ * The frame answers every signed-in address, so choosing Vitals ends on the phone's navigation, not on a path.
+ */
 export const Phone: Story = {
   tags: ['visual'],
   globals: at('phone390'),
-  parameters: { route: '/home/trends/blood-pressure' },
+  parameters: { route: { path: '/home/trends/blood-pressure', pattern: '/home/*' } },
   play: async ({ canvasElement }) => {
     const nav = within(mainNav(canvasElement));
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -78,6 +81,8 @@ export const Phone: Story = {
     await expect(sheet.getByRole('link', { name: t('nav.account') })).toBeVisible();
     await userEvent.click(sheet.getByRole('link', { name: t('records.tabs.vitals') }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement).queryByTestId('moved-on')).toBeNull();
+    await expect(within(mainNav(canvasElement)).getByRole('button', { name: t('nav.more') })).toBeVisible();
   },
 };
 
