@@ -231,11 +231,11 @@ export const PasskeysError: Story = {
 };
 
 const addPasskey = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Add a passkey' }));
-  await userEvent.type(canvas.getByLabelText(/^Name of the passkey/), 'Tablet');
-  await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
-  await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
-  await userEvent.click(canvas.getByRole('button', { name: 'Create the passkey' }));
+  await userEvent.click(await canvas.findByRole('button', { name: t('account.security.addPasskey') }));
+  await userEvent.type(canvas.getByLabelText(startingWith(t('account.security.passkeyName'))), 'Tablet');
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.sms') }));
+  await userEvent.type(await canvas.findByLabelText(startingWith(t('fields.code'))), '123456');
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.createPasskey') }));
 };
 
 /** [AUTH-6] While the texted code is checked, the button is busy (the browser's prompt comes next). */
@@ -299,11 +299,13 @@ export const PasskeyRemoveSaving: Story = {
 };
 
 const renamePasskey = async (canvas: ReturnType<typeof within>, name: string) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Rename Work laptop' }));
-  const field = canvas.getByLabelText(/^Name of the passkey/);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: t('account.security.rename', { name: 'Work laptop' }) }),
+  );
+  const field = canvas.getByLabelText(startingWith(t('account.security.passkeyName')));
   await userEvent.clear(field);
   await userEvent.type(field, name);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.saveName') }));
 };
 
 /** [PROF-7] A passkey is renamed in place, without a code; the new name shows while the server saves it. */
@@ -476,12 +478,18 @@ export const PasskeyRemoveWithoutCode: Story = {
 
 const passwordRoute = { route: '/profile/security/password' };
 const fillPassword = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.type(canvas.getByLabelText(/^Current password/), 'Old-Password-123!');
-  await userEvent.type(canvas.getByLabelText(/^New password/), 'Brand-New-Pass-77!');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Brand-New-Pass-77!');
-  await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
-  await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
-  await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+  await userEvent.type(
+    canvas.getByLabelText(startingWith(t('fields.current_password'))),
+    'Old-Password-123!',
+  );
+  await userEvent.type(canvas.getByLabelText(startingWith(t('fields.new_password'))), 'Brand-New-Pass-77!');
+  await userEvent.type(
+    canvas.getByLabelText(startingWith(t('fields.confirm_password'))),
+    'Brand-New-Pass-77!',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.sms') }));
+  await userEvent.type(await canvas.findByLabelText(startingWith(t('fields.code'))), '123456');
+  await userEvent.click(canvas.getAllByRole('button', { name: t('account.pages.password') }).at(-1)!);
 };
 
 /** [PROF-7] Changing the password: current, new twice, a texted code; then back to security. */

@@ -53,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const removeAll = async (canvasElement: HTMLElement, confirmName = 'Remove all') => {
+const removeAll = async (canvasElement: HTMLElement, confirmName = t('review.confirm')) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /^Remove all passkeys/ }));
   // The dialog is portalled out of the canvas

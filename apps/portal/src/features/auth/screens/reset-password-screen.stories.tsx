@@ -45,9 +45,12 @@ const requestLink = async (canvasElement: HTMLElement) => {
 const setPassword = async (canvasElement: HTMLElement, confirm = 'Sunny-Meadow-2026!') => {
   const canvas = within(canvasElement);
   // The form shows once the link is checked
-  await userEvent.type(await canvas.findByLabelText(/^New password/), 'Sunny-Meadow-2026!');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), confirm);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+  await userEvent.type(
+    await canvas.findByLabelText(startingWith(t('fields.new_password'))),
+    'Sunny-Meadow-2026!',
+  );
+  await userEvent.type(canvas.getByLabelText(startingWith(t('fields.confirm_password'))), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: t('reset.setSubmit') }));
   return canvas;
 };
 

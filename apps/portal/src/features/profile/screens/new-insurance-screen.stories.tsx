@@ -31,11 +31,17 @@ type Story = StoryObj<typeof meta>;
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(
-    await canvas.findByRole('textbox', { name: /Insurance company/ }),
+    await canvas.findByRole('textbox', { name: containing(t('profile.insurance.fields.payer')) }),
     'Blue Harbor Health',
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: /Member ID/ }), 'BHH-1');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Subscriber name/ }), 'Dana Demo');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: containing(t('profile.insurance.fields.member_id')) }),
+    'BHH-1',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: containing(t('profile.insurance.fields.subscriber_name')) }),
+    'Dana Demo',
+  );
   await userEvent.selectOptions(canvas.getByRole('combobox'), 'self');
 }
 

@@ -19,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 async function enterNumber(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Phone number/), '3125550177');
-  await userEvent.click(canvas.getByRole('radio', { name: 'Home' }));
-  await press(canvasElement, 'Text me a code');
+  await userEvent.type(await canvas.findByLabelText(containing(t('profile.newPhone.number'))), '3125550177');
+  await userEvent.click(canvas.getByRole('radio', { name: t('profile.phones.labels.home') }));
+  await press(canvasElement, t('profile.newPhone.submit'));
 }
 
 export const Entry: Story = { play: shows('Kind of number') };

@@ -18,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 const fillIn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Their name/), 'Alex');
-  await userEvent.type(canvas.getByLabelText(/Their email address/), 'alex@example.com');
-  await userEvent.type(canvas.getByLabelText(/Why/), 'Helps with my care');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+  await userEvent.type(await canvas.findByLabelText(containing(t('sharing.invite.name'))), 'Alex');
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.invite.email'))), 'alex@example.com');
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.scope.why'))), 'Helps with my care');
+  await userEvent.click(canvas.getByRole('button', { name: t('sharing.invite.submit') }));
   return canvas;
 };
 

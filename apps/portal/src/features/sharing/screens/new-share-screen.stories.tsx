@@ -19,8 +19,8 @@ const fillIn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(/Who is it for/), 'Dr. Rivera');
   await userEvent.type(canvas.getByLabelText(/Why are you sharing/), 'Second opinion');
-  await userEvent.type(canvas.getByLabelText(/Passcode/), 'maple-42');
-  await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.scope.passcode'))), 'maple-42');
+  await userEvent.click(canvas.getByRole('button', { name: t('sharing.create.submit') }));
   return canvas;
 };
 

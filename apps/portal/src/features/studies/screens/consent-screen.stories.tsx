@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { errorStory, loadingStory } from '../stories-support';
 import {
   refusedSignatureHandlers,
@@ -16,7 +16,7 @@ type Play = { canvasElement: HTMLElement };
 async function fillIn({ canvasElement }: Play, name = 'Dana Demo') {
   const canvas = within(canvasElement);
   for (const box of await canvas.findAllByRole('checkbox')) await userEvent.click(box);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Type your full name to sign/ }), name);
+  await userEvent.type(canvas.getByRole('textbox', { name: containing(t('studies.consent.name')) }), name);
 }
 
 /** E-consent [STUDY-2]: read, acknowledge, sign; saving, refused, confirmed, already signed. */
