@@ -20,7 +20,7 @@ const fillIn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(containing(t('sharing.invite.name'))), 'Alex');
   await userEvent.type(canvas.getByLabelText(containing(t('sharing.invite.email'))), 'alex@example.com');
-  await userEvent.type(canvas.getByLabelText(containing(t('sharing.scope.why'))), 'Helps with my care');
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.invite.reason'))), 'Helps with my care');
   await userEvent.click(canvas.getByRole('button', { name: t('sharing.invite.submit') }));
   return canvas;
 };
@@ -70,7 +70,7 @@ export const InviteEmpty: Story = {
     for (const label of [
       containing(t('sharing.invite.name')),
       containing(t('sharing.invite.email')),
-      containing(t('sharing.scope.why')),
+      containing(t('sharing.invite.reason')),
     ]) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(/required|email address like/);
