@@ -102,14 +102,39 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: DEFAULT_BRAND_ID, locale: 'en' },
+  initialGlobals: { brand: DEFAULT_BRAND_ID, locale: import.meta.env.STORY_LOCALE ?? 'en' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe (WCAG 2.0-2.2 A/AA, tools/wcag.mjs) in the story test run; a violation
     // fails the test.
     a11y: { test: 'error', options: axeRunOptions },
-    options: { storySort: { order: ['Guide', 'Components', 'Screens'] } },
+    // Screens in the order a patient meets them: sign up and log in, onboarding, home, records, insights, kits,
+    // studies, sharing, then their profile and account; the app's frame and pages reached from anywhere last
+    options: {
+      storySort: {
+        order: [
+          'Guide',
+          'Components',
+          'Screens',
+          [
+            'Auth',
+            'Onboarding',
+            'Home',
+            'Records',
+            'Insights',
+            'Lab kits',
+            'Studies',
+            'Sharing',
+            'Profile',
+            'Account',
+            'App',
+            'Support',
+            'Policies',
+          ],
+        ],
+      },
+    },
     // Hosted review (npm run chromatic, only with a token) photographs each story in every brand and language,
     // as `npm run visual` does locally.
     chromatic: {

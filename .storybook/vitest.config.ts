@@ -38,6 +38,8 @@ const portalDependencies = [
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir })],
+  // `STORY_LOCALE=es` runs every play function as a designer who switched the language toolbar to Español does
+  define: { 'import.meta.env.STORY_LOCALE': JSON.stringify(process.env.STORY_LOCALE ?? 'en') },
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and lose the suite.
   optimizeDeps: {
     include: [

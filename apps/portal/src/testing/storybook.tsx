@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { defaultBrand, getBrand } from '@portal/brands';
 import { toast } from '@portal/ui';
 import type { MfaFlow } from '../features/auth/mfa-flow';
@@ -62,6 +63,22 @@ function prepareStorage({ session, mfaFlow }: PortalStoryParameters) {
 
 setNotifier({ success: toast.success, error: toast.error });
 
+/** The translations the story on the canvas is rendered with (the toolbar's language, or the story's own). */
+let storyI18n: I18n = createTestI18n('en');
+
+/**
+ * The words of the story on the canvas, for its play function: `t('account.settings.save')` is "Save settings" under
+ * the English toolbar and "Guardar configuración" under the Spanish one, so a check finds what the patient
+ * reads in whichever language the designer chose instead of failing on every English string.
+ */
+export const t: TFunction = ((...args: Parameters<TFunction>) =>
+  (storyI18n.t as unknown as (...untyped: unknown[]) => string)(...args)) as TFunction;
+
+/** Text that starts with, or contains, `text` (a translated string) wherever it is read. */
+export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+export const containing = (text: string) => new RegExp(escapeRegExp(text));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Runs a portal screen as the app does: at its address in a router, with a fresh SWR cache and the app's one
  * fetcher (so the real hooks ask the network, mocked by MSW in `parameters.msw.handlers`), the real translations
@@ -99,7 +116,8 @@ function Host({
 }) {
   const i18n = useMemo(() => {
     prepareStorage(storage);
-    return createTestI18n(locale);
+    storyI18n = createTestI18n(locale);
+    return storyI18n;
     // storage is prepared once per story and language, before the first render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale]);

@@ -11,7 +11,7 @@ import { readAs } from '../../lib/reading-as';
 import { failWith, ok } from '../../testing/msw';
 import { filledHandlers } from '../../testing/records';
 import { caredFor } from '../../testing/sharing';
-import { demoClaims, withPortalScreen } from '../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../testing/storybook';
 import { useBrand } from '../brand-context';
 import { SideNav } from './side-nav';
 
@@ -57,11 +57,13 @@ type Story = StoryObj<typeof meta>;
 export const TheirMyHealth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You are viewing the records of Rosa Demo')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Records of' })).toHaveDisplayValue('Rosa Demo');
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.queryByRole('link', { name: 'Account' })).toBeNull();
-    await expect(nav.getByRole('link', { name: 'Timeline' })).toBeVisible();
+    await expect(await canvas.findByText(t('sharing.switch.banner', { name: 'Rosa Demo' }))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('sharing.switch.label') })).toHaveDisplayValue(
+      'Rosa Demo',
+    );
+    const nav = within(canvas.getByRole('navigation', { name: t('app.mainNav') }));
+    await expect(nav.queryByRole('link', { name: t('nav.account') })).toBeNull();
+    await expect(nav.getByRole('link', { name: t('records.tabs.timeline') })).toBeVisible();
   },
 };
 export const TheirMyHealthSpanish: Story = { globals: { locale: 'es' } };
@@ -90,10 +92,10 @@ export const AccessEnded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('This access has ended. The records are no longer shared with you.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Records of' })).toHaveDisplayValue('Rosa Demo');
+    await expect(await canvas.findByText(t('errors.SHARE_ACCESS_ENDED'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('sharing.switch.label') })).toHaveDisplayValue(
+      'Rosa Demo',
+    );
   },
 };
 export const AccessEndedSpanish: Story = { ...AccessEnded, globals: { locale: 'es' }, play: undefined };
@@ -103,13 +105,13 @@ export const OwnRecords: Story = {
   args: { caring: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findByRole('combobox', { name: 'Records of' });
-    await expect(select).toHaveDisplayValue('Me');
+    const select = await canvas.findByRole('combobox', { name: t('sharing.switch.label') });
+    await expect(select).toHaveDisplayValue(t('sharing.switch.me'));
     await expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Me', 'Rosa Demo']);
+    ).toEqual([t('sharing.switch.me'), 'Rosa Demo']);
     await expect(canvas.queryByText(/You are viewing the records of/)).toBeNull();
   },
 };

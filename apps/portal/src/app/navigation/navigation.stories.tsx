@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '@portal/ui';
-import { demoClaims, withPortalScreen } from '../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../testing/storybook';
 import { useBrand } from '../brand-context';
 import { SignedInFrame } from '../signed-in-frame';
 import { AccountMenu } from './account-menu';
@@ -39,39 +39,50 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mainNav = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('navigation', { name: 'Main' });
+  within(canvasElement).getByRole('navigation', { name: t('app.mainNav') });
 
 /** Wide screens: every destination beside the page, the current one marked. */
 export const Desktop: Story = {
   globals: at('desktop'),
   play: async ({ canvasElement }) => {
     const nav = within(mainNav(canvasElement));
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Health record' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
-    await expect(nav.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(nav.getByRole('link', { name: t('records.tabs.home') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: t('records.tabs.healthRecord') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t('nav.account') })).toBeVisible();
+    await expect(nav.queryByRole('button', { name: t('nav.more') })).toBeNull();
   },
 };
 
-/** A phone: four destinations and "More"; a page among the rest makes "More" look current, its sheet says which. */
+/**
+ * A phone: four destinations and "More"; a page among the rest makes "More" look current, its sheet says which.
+ * The frame answers every signed-in address, so choosing Vitals ends on the phone's navigation, not on a path.
+ */
 export const Phone: Story = {
   tags: ['visual'],
   globals: at('phone390'),
-  parameters: { route: '/home/trends/blood-pressure' },
+  parameters: { route: { path: '/home/trends/blood-pressure', pattern: '/home/*' } },
   play: async ({ canvasElement }) => {
     const nav = within(mainNav(canvasElement));
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'My Health',
-      'Medications',
-      'Timeline',
+      t('records.tabs.home'),
+      t('records.tabs.myHealth'),
+      t('records.tabs.medications'),
+      t('records.tabs.timeline'),
     ]);
-    await userEvent.click(nav.getByRole('button', { name: 'More' }));
-    const sheet = within(await within(document.body).findByRole('dialog', { name: 'More' }));
-    await expect(sheet.getByRole('link', { name: 'Trends' })).toHaveAttribute('aria-current', 'page');
-    await expect(sheet.getByRole('link', { name: 'Account' })).toBeVisible();
-    await userEvent.click(sheet.getByRole('link', { name: 'Vitals' }));
+    await userEvent.click(nav.getByRole('button', { name: t('nav.more') }));
+    const sheet = within(await within(document.body).findByRole('dialog', { name: t('nav.more') }));
+    await expect(sheet.getByRole('link', { name: t('records.tabs.trends') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sheet.getByRole('link', { name: t('nav.account') })).toBeVisible();
+    await userEvent.click(sheet.getByRole('link', { name: t('records.tabs.vitals') }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement).queryByTestId('moved-on')).toBeNull();
+    await expect(within(mainNav(canvasElement)).getByRole('button', { name: t('nav.more') })).toBeVisible();
   },
 };
 
@@ -91,7 +102,10 @@ export const SmallPhone: Story = {
   parameters: { route: '/home/timeline' },
   play: async ({ canvasElement }) => {
     const nav = mainNav(canvasElement);
-    await expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('records.tabs.timeline') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await fitsSmallPhone(nav);
   },
 };
@@ -112,12 +126,12 @@ export const AccountMenuOpen: Story = {
   parameters: { route: '/profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
-    const menu = within(canvas.getByRole('navigation', { name: 'Account' }));
-    await expect(menu.getByRole('link', { name: 'Your account' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Support' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(within(mainNav(canvasElement)).getByRole('button', { name: 'More' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('nav.account') }));
+    const menu = within(canvas.getByRole('navigation', { name: t('nav.account') }));
+    await expect(menu.getByRole('link', { name: t('account.menu.profile') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: t('account.menu.support') })).toBeVisible();
+    await expect(menu.getByRole('button', { name: t('logOut') })).toBeVisible();
+    await expect(within(mainNav(canvasElement)).getByRole('button', { name: t('nav.more') })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import AboutScreen from './about-screen';
 import AccountScreen from './account-screen';
 
@@ -19,8 +19,14 @@ export const Account: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // the name comes with the patient's profile, a request after the first render
-    await expect(await canvas.findByText('Signed in as Dana Demo')).toBeVisible();
-    for (const page of ['Identity verification', 'Settings', 'Support', 'Feedback', 'About this portal']) {
+    await expect(await canvas.findByText(t('account.signedInAs', { name: 'Dana Demo' }))).toBeVisible();
+    for (const page of [
+      t('account.pages.identity'),
+      t('account.menu.settings'),
+      t('account.menu.support'),
+      t('account.pages.feedback'),
+      t('app.about'),
+    ]) {
       await expect(canvas.getByRole('link', { name: page })).toBeVisible();
     }
   },

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import {
+  demoClaims,
+  failWith,
+  ok,
+  pending,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { sentFeedback } from '../stories-support';
 import FeedbackScreen from './feedback-screen';
 import NewFeedbackScreen from './new-feedback-screen';
@@ -22,15 +30,15 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The trend chart is hard to read on my phone.')).toBeVisible();
-    await expect(canvas.getByText('Answered')).toBeVisible();
-    await expect(canvas.getByText('Received')).toBeVisible();
+    await expect(canvas.getByText(t('account.feedback.statuses.answered'))).toBeVisible();
+    await expect(canvas.getByText(t('account.feedback.statuses.received'))).toBeVisible();
     await expect(canvas.getByText(/A larger chart is on its way/)).toBeVisible();
   },
 };
 export const Empty: Story = {
   parameters: { msw: { handlers: [list([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have not sent any feedback yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('account.feedback.emptyTitle'))).toBeVisible();
   },
 };
 export const Loading: Story = {
@@ -41,7 +49,7 @@ export const Error: Story = {
     msw: { handlers: [http.get('*/v1/patient/feedback', () => failWith(500, 'SERVER_ERROR - Oops'))] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 export const Spanish: Story = {
@@ -64,10 +72,13 @@ export const NewFeedback: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Problem' }));
-    await userEvent.type(canvas.getByLabelText(/^Your message/), 'The print button does nothing.');
+    await userEvent.click(canvas.getByRole('radio', { name: t('account.feedback.categories.problem') }));
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.feedback.message'))),
+      'The print button does nothing.',
+    );
     await userEvent.selectOptions(canvas.getByLabelText(/rate the portal/), '4');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/profile/feedback');
   },
 };
@@ -78,8 +89,8 @@ export const NewFeedbackMissingMessage: Story = {
   parameters: newRoute,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText('Please write your message.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
+    await expect(await canvas.findByText(t('account.feedback.messageMissing'))).toBeVisible();
   },
 };
 
@@ -88,9 +99,15 @@ export const NewFeedbackSaving: Story = {
   parameters: { ...newRoute, msw: { handlers: [pending('post', '*/v1/patient/feedback')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Your message/), 'Hello');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.feedback.message'))),
+      t('home.greetingNoName'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
+    await expect(canvas.getByRole('button', { name: t('account.feedback.submit') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -108,10 +125,13 @@ export const NewFeedbackRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Your message/), 'Hello');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.feedback.message'))),
+      t('home.greetingNoName'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
     // The form's own alert, found by its title: the app's error toast may repeat the reason a moment later.
-    const notSent = await canvas.findByText('Your feedback was not sent.');
+    const notSent = await canvas.findByText(t('account.feedback.notSent'));
     await expect(notSent).toBeVisible();
     await expect(notSent.parentElement).toHaveTextContent(/Too many attempts/);
   },

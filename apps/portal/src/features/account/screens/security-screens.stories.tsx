@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Authenticator, Passkey } from '@portal/contract';
-import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  demoClaims,
+  failWith,
+  ok,
+  pending,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import ChangePasswordScreen from './change-password-screen';
 import SecurityScreen from './security-screen';
 
@@ -52,11 +61,13 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
-    const name = canvas.getByLabelText(/^Name of the app/);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account.security.rename', { name: 'My phone' }) }),
+    );
+    const name = canvas.getByLabelText(startingWith(t('account.security.appName')));
     await userEvent.clear(name);
     await userEvent.type(name, 'Work phone');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.saveName') }));
     await expect(await canvas.findByRole('heading', { name: 'Work phone' })).toBeVisible();
   },
 };
@@ -76,10 +87,12 @@ export const RenameRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
-    await userEvent.type(canvas.getByLabelText(/^Name of the app/), ' 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
-    await expect(await canvas.findByText('This authenticator app was not found.')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account.security.rename', { name: 'My phone' }) }),
+    );
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.security.appName'))), ' 2');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.saveName') }));
+    await expect(await canvas.findByText(t('errors.AUTHENTICATOR_NOT_FOUND'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'My phone' })).toBeVisible();
   },
 };
@@ -87,7 +100,7 @@ export const RenameRefused: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [list([]), keys([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no authenticator app yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('account.security.noApps'))).toBeVisible();
   },
 };
 export const Loading: Story = {
@@ -100,7 +113,7 @@ export const Error: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 
@@ -131,15 +144,20 @@ export const AddApp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add an authenticator app' }));
-    await userEvent.type(canvas.getByLabelText(/^Name of the app/), 'Tablet');
-    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
-    await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByRole('img', { name: 'QR code to add Tablet' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('account.security.add') }));
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.security.appName'))), 'Tablet');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.sms') }));
+    await userEvent.type(await canvas.findByLabelText(startingWith(t('fields.code'))), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
+    await expect(
+      await canvas.findByRole('img', { name: t('account.security.qrAlt', { name: 'Tablet' }) }),
+    ).toBeVisible();
     await expect(canvas.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/^Code shown by Tablet/), '654321');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm the app' }));
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.security.codeFromApp', { name: 'Tablet' }))),
+      '654321',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.confirmApp') }));
     await expect(await canvas.findByRole('heading', { name: 'Tablet' })).toBeVisible();
   },
 };
@@ -158,9 +176,15 @@ export const RemoveSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
-    await userEvent.type(canvas.getByLabelText(/^Code shown by My phone/), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.security.codeFromApp', { name: 'My phone' }))),
+      '123456',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.remove') }));
+    await expect(canvas.getByRole('button', { name: t('account.security.remove') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -186,8 +210,8 @@ export const PasskeysEmpty: Story = {
   parameters: { msw: { handlers: [list(), keys([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have no passkey yet.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    await expect(await canvas.findByText(t('account.security.noPasskeys'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('account.security.addPasskey') })).toBeVisible();
   },
 };
 
@@ -202,16 +226,16 @@ export const PasskeysError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 
 const addPasskey = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Add a passkey' }));
-  await userEvent.type(canvas.getByLabelText(/^Name of the passkey/), 'Tablet');
-  await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
-  await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
-  await userEvent.click(canvas.getByRole('button', { name: 'Create the passkey' }));
+  await userEvent.click(await canvas.findByRole('button', { name: t('account.security.addPasskey') }));
+  await userEvent.type(canvas.getByLabelText(startingWith(t('account.security.passkeyName'))), 'Tablet');
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.sms') }));
+  await userEvent.type(await canvas.findByLabelText(startingWith(t('fields.code'))), '123456');
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.createPasskey') }));
 };
 
 /** [AUTH-6] While the texted code is checked, the button is busy (the browser's prompt comes next). */
@@ -222,7 +246,7 @@ export const PasskeySaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await addPasskey(canvas);
-    await expect(canvas.getByRole('button', { name: 'Create the passkey' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t('account.security.createPasskey') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -246,8 +270,8 @@ export const PasskeyRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await addPasskey(canvas);
-    await expect(await canvas.findByText('The code is not correct.')).toBeVisible();
-    await expect(canvas.getByText('You have no passkey yet.')).toBeVisible();
+    await expect(await canvas.findByText(t('errors.MFA_CODE_INVALID'))).toBeVisible();
+    await expect(canvas.getByText(t('account.security.noPasskeys'))).toBeVisible();
   },
 };
 
@@ -266,8 +290,8 @@ export const PasskeyRemoveSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
-    await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.sms') }));
+    await userEvent.type(await canvas.findByLabelText(startingWith(t('fields.code'))), '123456');
     const remove = canvas.getAllByRole('button', { name: 'Remove Work laptop' }).at(-1)!;
     await userEvent.click(remove);
     await expect(remove).toHaveAttribute('aria-busy', 'true');
@@ -275,11 +299,13 @@ export const PasskeyRemoveSaving: Story = {
 };
 
 const renamePasskey = async (canvas: ReturnType<typeof within>, name: string) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Rename Work laptop' }));
-  const field = canvas.getByLabelText(/^Name of the passkey/);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: t('account.security.rename', { name: 'Work laptop' }) }),
+  );
+  const field = canvas.getByLabelText(startingWith(t('account.security.passkeyName')));
   await userEvent.clear(field);
   await userEvent.type(field, name);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.saveName') }));
 };
 
 /** [PROF-7] A passkey is renamed in place, without a code; the new name shows while the server saves it. */
@@ -289,7 +315,7 @@ export const PasskeyRenameSaving: Story = {
     const canvas = within(canvasElement);
     await renamePasskey(canvas, 'Home laptop');
     await expect(await canvas.findByRole('heading', { name: 'Home laptop' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Text me a code' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('account.security.ask.sms') })).toBeNull();
   },
 };
 
@@ -310,7 +336,9 @@ export const PasskeyRenamed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await renamePasskey(canvas, 'Home laptop');
-    await expect(await canvas.findByRole('button', { name: 'Rename Home laptop' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('account.security.rename', { name: 'Home laptop' }) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Home laptop' })).toBeVisible();
   },
 };
@@ -331,7 +359,7 @@ export const PasskeyRenameRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await renamePasskey(canvas, 'Home laptop');
-    await expect(await canvas.findByText('This passkey was not found.')).toBeVisible();
+    await expect(await canvas.findByText(t('errors.PASSKEY_NOT_FOUND'))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Work laptop' })).toBeVisible();
   },
 };
@@ -355,11 +383,13 @@ export const RenameEmpty: Story = {
   parameters: { msw: { handlers: [list(), keys(), noWrite] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Rename My phone' }));
-    const name = canvas.getByLabelText(/^Name of the app/);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('account.security.rename', { name: 'My phone' }) }),
+    );
+    const name = canvas.getByLabelText(startingWith(t('account.security.appName')));
     await userEvent.clear(name);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }));
-    await expect(name).toHaveAccessibleDescription('Name is required.');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.saveName') }));
+    await expect(name).toHaveAccessibleDescription(t('validation.required', { field: 'Name' }));
     await expect(name).toHaveFocus();
     await expect(canvas.getByRole('heading', { name: 'My phone' })).toBeVisible();
   },
@@ -384,10 +414,10 @@ export const RemoveWithoutCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
-    const code = canvas.getByLabelText(/^Code shown by My phone/);
+    const code = canvas.getByLabelText(startingWith(t('account.security.codeFromApp', { name: 'My phone' })));
     await userEvent.type(code, '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code.');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.remove') }));
+    await expect(code).toHaveAccessibleDescription(t('validation.code_format'));
     await expect(code).toHaveValue('12');
   },
 };
@@ -408,10 +438,10 @@ export const RemoveWrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove My phone' }));
-    const code = canvas.getByLabelText(/^Code shown by My phone/);
+    const code = canvas.getByLabelText(startingWith(t('account.security.codeFromApp', { name: 'My phone' })));
     await userEvent.type(code, '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    const refused = 'The code from your authenticator app is not correct.';
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.remove') }));
+    const refused = t('errors.AUTHENTICATOR_CODE_INVALID');
     await expect(await canvas.findByText(refused)).toBeVisible();
     await expect(code).toHaveAccessibleDescription(refused);
   },
@@ -440,20 +470,26 @@ export const PasskeyRemoveWithoutCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
     await userEvent.click(canvas.getAllByRole('button', { name: 'Remove Work laptop' }).at(-1)!);
-    await expect(canvas.getByRole('button', { name: 'Text me a code' })).toHaveAccessibleDescription(
-      'Ask for a code and enter it.',
-    );
+    await expect(
+      canvas.getByRole('button', { name: t('account.security.ask.sms') }),
+    ).toHaveAccessibleDescription(t('account.security.codeMissing'));
   },
 };
 
 const passwordRoute = { route: '/profile/security/password' };
 const fillPassword = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.type(canvas.getByLabelText(/^Current password/), 'Old-Password-123!');
-  await userEvent.type(canvas.getByLabelText(/^New password/), 'Brand-New-Pass-77!');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Brand-New-Pass-77!');
-  await userEvent.click(canvas.getByRole('button', { name: 'Text me a code' }));
-  await userEvent.type(await canvas.findByLabelText(/^6-digit code/), '123456');
-  await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+  await userEvent.type(
+    canvas.getByLabelText(startingWith(t('fields.current_password'))),
+    'Old-Password-123!',
+  );
+  await userEvent.type(canvas.getByLabelText(startingWith(t('fields.new_password'))), 'Brand-New-Pass-77!');
+  await userEvent.type(
+    canvas.getByLabelText(startingWith(t('fields.confirm_password'))),
+    'Brand-New-Pass-77!',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.sms') }));
+  await userEvent.type(await canvas.findByLabelText(startingWith(t('fields.code'))), '123456');
+  await userEvent.click(canvas.getAllByRole('button', { name: t('account.pages.password') }).at(-1)!);
 };
 
 /** [PROF-7] Changing the password: current, new twice, a texted code; then back to security. */
@@ -479,15 +515,16 @@ export const ChangePasswordIncomplete: Story = {
   parameters: { ...passwordRoute, msw: { handlers: [stepUp] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const submit = () => userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
+    const submit = () =>
+      userEvent.click(canvas.getAllByRole('button', { name: t('account.pages.password') }).at(-1)!);
     await submit();
-    await expect(canvas.getByText('Enter your current password.')).toBeVisible();
-    const send = canvas.getByRole('button', { name: 'Text me a code' });
-    await expect(send).toHaveAccessibleDescription('Ask for a code and enter it.');
+    await expect(canvas.getByText(t('account.password.currentMissing'))).toBeVisible();
+    const send = canvas.getByRole('button', { name: t('account.security.ask.sms') });
+    await expect(send).toHaveAccessibleDescription(t('account.security.codeMissing'));
     await userEvent.click(send);
-    const code = await canvas.findByRole('textbox', { name: '6-digit code' });
+    const code = await canvas.findByRole('textbox', { name: t('fields.code') });
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await expect(code).toHaveAccessibleDescription(/Ask for a code and enter it\./);
+    await expect(code).toHaveAccessibleDescription(containing(t('account.security.codeMissing')));
   },
 };
 
@@ -497,10 +534,9 @@ export const ChangePasswordSaving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPassword(canvas);
-    await expect(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      canvas.getAllByRole('button', { name: t('account.pages.password') }).at(-1)!,
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -613,9 +649,9 @@ export const ChangePasswordWithApp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Authenticator app' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my authenticator app' }));
-    await expect(await canvas.findByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+    await userEvent.click(await canvas.findByRole('radio', { name: t('account.security.defaultName') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.totp') }));
+    await expect(await canvas.findByRole('textbox', { name: t('fields.code') })).toHaveAccessibleDescription(
       /Open your authenticator app/,
     );
   },
@@ -712,18 +748,26 @@ export const ChangePasswordWithPasskey: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Current password/), 'Old-Password-123!');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'Brand-New-Pass-77!');
-    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Brand-New-Pass-77!');
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Passkey' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
-    await expect(canvas.queryByRole('textbox', { name: '6-digit code' })).toBeNull();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Change password' }).at(-1)!);
-    await canvas.findByText('The current password is not correct.');
-    await expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
-      'The current password is not correct.',
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('fields.current_password'))),
+      'Old-Password-123!',
     );
+    await userEvent.type(canvas.getByLabelText(startingWith(t('fields.new_password'))), 'Brand-New-Pass-77!');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('fields.confirm_password'))),
+      'Brand-New-Pass-77!',
+    );
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: t('account.security.defaultPasskeyName') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.passkey') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
+    await expect(canvas.queryByRole('textbox', { name: t('fields.code') })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: t('account.pages.password') }).at(-1)!);
+    await canvas.findByText(t('errors.PASSWORD_INCORRECT'));
+    await expect(
+      canvas.getByLabelText(startingWith(t('fields.current_password'))),
+    ).toHaveAccessibleDescription(t('errors.PASSWORD_INCORRECT'));
     await expect(canvas.getByRole('status')).toHaveTextContent(/Confirmed with your passkey/);
   },
 };
@@ -746,9 +790,13 @@ export const ChangePasswordPasskeyCancelled: Story = {
   parameters: { ...passwordRoute, msw: { handlers: [list([]), keys(), ...stepUpWithPasskey] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Passkey' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: t('account.security.defaultPasskeyName') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.passkey') }));
     await expect(await canvas.findByText(/The passkey was not used/)).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /Text message/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', { name: containing(t('account.settings.channels.sms')) }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import {
+  demoClaims,
+  failWith,
+  ok,
+  pending,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { savedSettings } from '../stories-support';
 import SettingsScreen from './settings-screen';
 
@@ -26,16 +34,23 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText(/^Time zone/)).toHaveValue('America/Chicago');
-    const labKits = canvas.getByRole('group', { name: 'Lab kit updates' });
-    await expect(within(labKits).getByRole('checkbox', { name: 'Text message' })).toBeChecked();
-    await userEvent.click(
-      within(canvas.getByRole('group', { name: 'Research studies' })).getByRole('checkbox', {
-        name: 'Email',
-      }),
+    await expect(await canvas.findByLabelText(startingWith(t('account.settings.timeZone')))).toHaveValue(
+      'America/Chicago',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(await within(document.body).findByText('Your settings are saved.')).toBeVisible();
+    const labKits = canvas.getByRole('group', { name: t('account.settings.topics.lab_kits') });
+    await expect(
+      within(labKits).getByRole('checkbox', { name: t('account.settings.channels.sms') }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: t('account.settings.topics.studies') })).getByRole(
+        'checkbox',
+        {
+          name: t('account.settings.channels.email'),
+        },
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account.settings.save') }));
+    await expect(await within(document.body).findByText(t('account.settings.saved'))).toBeVisible();
   },
 };
 
@@ -57,13 +72,17 @@ export const ChoosingUnits: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const units = await canvas.findByRole('combobox', { name: /^Units/ });
+    const units = await canvas.findByRole('combobox', { name: startingWith(t('account.settings.units')) });
     await expect(units).toHaveValue('us');
-    await expect(within(units).getByRole('option', { name: 'US (lb, ft and in, °F)' })).toBeInTheDocument();
+    await expect(
+      within(units).getByRole('option', { name: t('account.settings.unitSystems.us') }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(units, 'metric');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(await within(document.body).findByText('Your settings are saved.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: /^Units/ })).toHaveValue('metric');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.settings.save') }));
+    await expect(await within(document.body).findByText(t('account.settings.saved'))).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: startingWith(t('account.settings.units')) }),
+    ).toHaveValue('metric');
   },
 };
 
@@ -87,7 +106,7 @@ export const Error: Story = {
     msw: { handlers: [http.get('*/v1/patient/settings', () => failWith(500, 'SERVER_ERROR - Oops'))] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 
@@ -96,8 +115,11 @@ export const Saving: Story = {
   parameters: { msw: { handlers: [read, pending('put', '*/v1/patient/settings')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save settings' }));
-    await expect(canvas.getByRole('button', { name: 'Save settings' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(await canvas.findByRole('button', { name: t('account.settings.save') }));
+    await expect(canvas.getByRole('button', { name: t('account.settings.save') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -115,7 +137,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save settings' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('account.settings.save') }));
     await expect(await canvas.findByText(/Time zone must be a time zone/)).toBeVisible();
   },
 };

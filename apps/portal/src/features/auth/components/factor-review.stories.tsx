@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import type { RecoveryFactor } from '@portal/contract';
-import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { failWith, ok, pending, startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import { FactorReview } from './factor-review';
 
 const phone: RecoveryFactor = {
@@ -53,7 +53,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const removeAll = async (canvasElement: HTMLElement, confirmName = 'Remove all') => {
+const removeAll = async (canvasElement: HTMLElement, confirmName = t('review.confirm')) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /^Remove all passkeys/ }));
   // The dialog is portalled out of the canvas
@@ -75,7 +75,9 @@ export const NoneToRemove: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/There are no passkeys or authenticator apps/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: startingWith(t('account.security.remove')) }),
+    ).toBeNull();
   },
 };
 
@@ -101,8 +103,10 @@ export const Done: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await removeAll(canvasElement);
     await expect(await canvas.findByText(/Removed 2 ways to sign in/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Continue to log in' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: startingWith(t('account.security.remove')) }),
+    ).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('review.continue') })).toBeVisible();
   },
 };
 
@@ -138,7 +142,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/This review has expired/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continue to log in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('review.continue') })).toBeVisible();
   },
 };
 

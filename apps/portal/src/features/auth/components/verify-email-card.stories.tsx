@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { VerifyEmailCard } from './verify-email-card';
 
 const started = { mfa_token: 'verify-attempt', destination: 'd***@example.com' };
@@ -32,7 +32,7 @@ export const Unverified: Story = {};
 export const Verified: Story = {
   args: { emailVerified: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('heading', { name: 'Confirm your email' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('heading', { name: t('verifyEmail.title') })).toBeNull();
   },
 };
 
@@ -40,18 +40,21 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [pending('post', '*/v1/account/email/verification')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
-    await expect(canvas.getByRole('button', { name: 'Send me a code' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
+    await expect(canvas.getByRole('button', { name: t('verifyEmail.send') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const CodeSentThenConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
     await expect(await canvas.findByText(/We sent a 6-digit code to d\*\*\*@example\.com/)).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /code/i }), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.confirm') }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your email is confirmed.');
   },
 };
@@ -69,10 +72,10 @@ export const WrongCode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
     await userEvent.type(await canvas.findByRole('textbox', { name: /code/i }), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
-    await expect(await canvas.findByText('The code is not correct.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.confirm') }));
+    await expect(await canvas.findByText(t('errors.MFA_CODE_INVALID'))).toBeVisible();
   },
 };
 

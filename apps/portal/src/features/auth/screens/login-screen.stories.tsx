@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { containing, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { LoginScreen } from './login-screen';
 
 const meta = {
@@ -31,9 +31,9 @@ export const Empty: Story = {};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByText('Email is required.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: t('login.title') }));
+    await expect(canvas.getByText(t('validation.required', { field: 'Email' }))).toBeVisible();
+    await expect(canvas.getByLabelText(containing(t('account.settings.channels.email')))).toHaveFocus();
   },
 };
 
@@ -52,7 +52,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
+export const Refused: Story = {
   parameters: {
     msw: {
       handlers: [
@@ -63,7 +63,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'wrong');
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The email or password is not correct.');
+    await expect(alert).toHaveTextContent(t('errors.LOGIN_FAILED'));
     await expect(alert).not.toHaveTextContent('LOGIN_FAILED');
   },
 };
@@ -82,8 +82,8 @@ export const PasskeyBusy: Story = {
   parameters: { msw: { handlers: [pending('post', '*/v1/login/passwordless/options')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
-    await expect(canvas.getByRole('button', { name: 'Sign in with a passkey' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: t('login.passkey') }));
+    await expect(canvas.getByRole('button', { name: t('login.passkey') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -103,11 +103,11 @@ export const PasskeyRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('login.passkey') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('We couldn’t log you in with a passkey');
-    await expect(alert).toHaveTextContent('Too many attempts. Please wait 15 minutes and try again.');
-    await expect(canvas.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(t('login.passkeyFailed'));
+    await expect(alert).toHaveTextContent(t('errors.RATE_LIMITED', { minutes: '15' }));
+    await expect(canvas.getByRole('button', { name: t('login.passkey') })).toBeEnabled();
   },
 };
 

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import type { MfaFlow } from '../mfa-flow';
-import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  failWith,
+  ok,
+  pending,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import MfaChooseScreen from './mfa-choose-screen';
 import MfaConfirmScreen from './mfa-confirm-screen';
 
@@ -41,16 +49,16 @@ export const Choose: Story = {};
 export const ChooseWithoutAnswer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Choose how to get your code.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
+    await expect(canvas.getByText(t('mfa.chooseRequired'))).toBeVisible();
   },
 };
 
 export const ChooseSms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(/Text message/));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByLabelText(containing(t('account.settings.channels.sms'))));
+    await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
   },
 };
@@ -59,9 +67,9 @@ export const ChooseSending: Story = {
   parameters: { msw: { handlers: [pending('post', '*/v1/mfa/choose')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(/^Email/));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByRole('button', { name: /Continue/ })).toBeDisabled();
+    await userEvent.click(canvas.getByLabelText(startingWith(t('account.settings.channels.email'))));
+    await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
+    await expect(canvas.getByRole('button', { name: containing(t('addressForm.submit')) })).toBeDisabled();
   },
 };
 
@@ -77,8 +85,8 @@ export const ChooseError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(/Text message/));
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByLabelText(containing(t('account.settings.channels.sms'))));
+    await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many codes. Try again in a minute.',
     );
@@ -92,7 +100,7 @@ export const AuthenticationCode: Story = {
   parameters: { route: '/login/mfa/confirm', mfaFlow: chosen },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/6-digit code/), '123456');
+    await userEvent.type(canvas.getByLabelText(containing(t('fields.code'))), '123456');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/home');
   },
@@ -103,8 +111,8 @@ export const VerifyYourDevice: Story = {
   parameters: { route: '/login/mfa/confirm', mfaFlow: signupFlow },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Verify your device' })).toBeVisible();
-    await expect(canvas.getByText('We sent a 6-digit code to ***-***-1234.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('mfa.verifyDeviceTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('mfa.sentTo', { destination: '***-***-1234' }))).toBeVisible();
   },
 };
 
@@ -129,10 +137,10 @@ export const WrongCode: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText(/6-digit code/);
+    const field = canvas.getByLabelText(containing(t('fields.code')));
     await userEvent.type(field, '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    await expect(await canvas.findByText('The code is not correct. 2 tries left.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('mfa.confirm') }));
+    await expect(await canvas.findByText(t('mfa.codeWrong', { count: 2 }))).toBeVisible();
     await expect(field).toHaveAccessibleDescription(/2 tries left/);
   },
 };
@@ -165,12 +173,10 @@ export const CodeUsedUp: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/6-digit code/), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    await expect(
-      await canvas.findByText('Too many wrong tries for this code. Send a new code and use it.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(containing(t('fields.code'))), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: t('mfa.confirm') }));
+    await expect(await canvas.findByText(t('mfa.codeLocked'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('mfa.resend') })).toBeVisible();
   },
 };
 
@@ -183,8 +189,8 @@ export const Confirming: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/6-digit code/), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await userEvent.type(canvas.getByLabelText(containing(t('fields.code'))), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: t('mfa.confirm') }));
     await expect(await canvas.findByRole('button', { name: /Checking/ })).toBeDisabled();
   },
 };
@@ -193,7 +199,7 @@ export const NoSignInAttempt: Story = {
   render: () => <MfaConfirmScreen />,
   parameters: { route: '/login/mfa/confirm', mfaFlow: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to log in' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: t('mfa.startAgain') })).toBeVisible();
   },
 };
 
@@ -235,7 +241,7 @@ export const ChooseWithPasskey: Story = {
   parameters: { mfaFlow: withPasskey },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a passkey instead' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('mfa.usePasskey') }));
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
   },
 };
@@ -246,9 +252,9 @@ export const PasskeyStep: Story = {
   parameters: { route: '/login/mfa/confirm', mfaFlow: { ...withPasskey, usePasskey: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Confirm with your passkey' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Use my passkey' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Use another way' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('mfa.passkeyTitle') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('account.security.ask.passkey') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('mfa.otherMethod') })).toBeVisible();
   },
 };
 
@@ -268,7 +274,7 @@ export const PasskeyRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.passkey') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your sign-in attempt has expired.');
   },
 };
@@ -282,8 +288,11 @@ export const PasskeyBusy: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkey' }));
-    await expect(canvas.getByRole('button', { name: 'Use my passkey' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('account.security.ask.passkey') }));
+    await expect(canvas.getByRole('button', { name: t('account.security.ask.passkey') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

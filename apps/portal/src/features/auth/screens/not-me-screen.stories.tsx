@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { http } from 'msw';
-import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import NotMeScreen from './not-me-screen';
 
 const link = `/not-me#${'k'.repeat(43)}`;
@@ -36,7 +36,7 @@ export const Removed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/We removed the passkey “Backup key”/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('reset.requestTitle') })).toBeVisible();
   },
 };
 
@@ -70,8 +70,8 @@ export const UsedOrExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This link has expired or was already used.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+    await expect(await canvas.findByText(t('errors.NOT_ME_LINK_INVALID'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('reset.requestTitle') })).toBeVisible();
   },
 };
 

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  failWith,
+  ok,
+  pending,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import ResetPasswordScreen from './reset-password-screen';
 
 const meta = {
@@ -37,9 +45,12 @@ const requestLink = async (canvasElement: HTMLElement) => {
 const setPassword = async (canvasElement: HTMLElement, confirm = 'Sunny-Meadow-2026!') => {
   const canvas = within(canvasElement);
   // The form shows once the link is checked
-  await userEvent.type(await canvas.findByLabelText(/^New password/), 'Sunny-Meadow-2026!');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), confirm);
-  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+  await userEvent.type(
+    await canvas.findByLabelText(startingWith(t('fields.new_password'))),
+    'Sunny-Meadow-2026!',
+  );
+  await userEvent.type(canvas.getByLabelText(startingWith(t('fields.confirm_password'))), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: t('reset.setSubmit') }));
   return canvas;
 };
 
@@ -66,7 +77,7 @@ export const PasswordsDiffer: Story = {
   parameters: { route: '/reset-password?token=from-the-link' },
   play: async ({ canvasElement }) => {
     const canvas = await setPassword(canvasElement, 'Sunny-Meadow-2027!');
-    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+    await expect(canvas.getByText(t('validation.passwords_differ'))).toBeVisible();
   },
 };
 
@@ -75,9 +86,7 @@ export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await setPassword(canvasElement);
     // [AUTH-4] The new password is saved; the factor review follows, before logging in again
-    await expect(
-      await canvas.findByRole('heading', { name: /Check how your account is signed in to/ }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: containing(t('review.title')) })).toBeVisible();
   },
 };
 
@@ -93,7 +102,7 @@ export const LinkNoLongerValid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await setPassword(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('reset.requestNew') })).toBeVisible();
   },
 };
 
@@ -111,9 +120,9 @@ export const DeadLink: Story = {
   parameters: { route: '/reset-password?token=used-already', msw: { handlers: [deadLink] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'This link no longer works' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
-    await expect(canvas.queryByLabelText(/^New password/)).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: t('reset.deadTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('reset.requestNew') })).toBeVisible();
+    await expect(canvas.queryByLabelText(startingWith(t('fields.new_password')))).toBeNull();
   },
 };
 
@@ -133,6 +142,6 @@ export const CheckingLink: Story = {
     msw: { handlers: [pending('get', '*/v1/verify-reset-password/link')] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Checking your link…');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(t('reset.checking'));
   },
 };

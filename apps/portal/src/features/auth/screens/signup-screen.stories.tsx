@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  failWith,
+  ok,
+  pending,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import SignupScreen from './signup-screen';
 
 const filled = {
@@ -43,11 +51,11 @@ export const ValidationErrors: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.security.password'))), 'short');
     await toReview(canvasElement);
-    await expect(canvas.getByText('First name is required.')).toBeVisible();
+    await expect(canvas.getByText(t('validation.required', { field: 'First name' }))).toBeVisible();
     await expect(canvas.getByText(/Your password needs: at least 12 characters/)).toBeVisible();
-    await expect(canvas.getByLabelText(/First name/)).toHaveFocus();
+    await expect(canvas.getByLabelText(containing(t('onboarding.manual.firstName')))).toHaveFocus();
   },
 };
 
@@ -57,7 +65,7 @@ export const PersonalInfoConfirmation: Story = {
   args: { initialValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Confirm your personal information' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('signup.reviewTitle') })).toBeVisible();
     await expect(canvas.getByText('(617) 555-0199')).toBeVisible();
   },
 };
@@ -66,7 +74,7 @@ export const Submitted: Story = {
   args: { initialValues: filled },
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('signup.submit') }));
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
   },
 };
@@ -76,12 +84,12 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: [pending('post', '*/v1/signup')] } },
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('signup.submit') }));
     await expect(await canvas.findByRole('button', { name: /Creating your account/ })).toBeDisabled();
   },
 };
 
-export const ServerError: Story = {
+export const Refused: Story = {
   args: { initialValues: filled },
   parameters: {
     msw: {
@@ -94,7 +102,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('signup.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Date of birth: enter a real date.');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
-import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { mixedInsights, noneDueInsights, sexUnknownInsights } from '../../../testing/insights';
 import HomeScreen from './home-screen';
 
@@ -42,13 +42,17 @@ export const Filled: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hello, Dana' })).toBeVisible();
     await expect(
-      await canvas.findByRole('link', { name: 'Continue: sign the HIPAA authorization' }),
+      await canvas.findByRole('heading', { level: 1, name: t('home.greeting', { name: 'Dana' }) }),
     ).toBeVisible();
-    await expect(await canvas.findByText('1 app set up')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'HbA1c test' })).toBeVisible();
-    await expect(canvas.getByText('1 more is due')).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: t('home.resume', { step: 'sign the HIPAA authorization' }) }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(t('home.authenticatorCount', { count: 1 }))).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('insights.rules.hba1c_monitoring.name') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('insights.home.more', { count: 1 }))).toBeVisible();
   },
 };
 
@@ -66,9 +70,9 @@ export const InsightsDisclaimer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Read the note' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('insights.disclaimer.show') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'About your insights',
+      name: t('insights.disclaimer.title'),
     });
     await expect(dialog).toBeVisible();
   },
@@ -86,10 +90,8 @@ export const InsightsAskSex: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Tell us your sex assigned at birth to see whether 2 screenings apply to you.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Answer in your profile' })).toBeVisible();
+    await expect(await canvas.findByText(t('insights.home.asking', { count: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('insights.answerSex') })).toBeVisible();
   },
 };
 
@@ -105,16 +107,16 @@ export const NoInsightsDue: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nothing due right now')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See all screenings' })).toBeVisible();
+    await expect(await canvas.findByText(t('insights.states.noneDueTitle'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('insights.home.seeScreenings') })).toBeVisible();
   },
 };
 
 export const WelcomeDismissed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(canvas.queryByText('Welcome to your portal')).toBeNull());
+    await userEvent.click(await canvas.findByRole('button', { name: t('home.welcomeDismiss') }));
+    await waitFor(() => expect(canvas.queryByText(t('home.welcomeTitle'))).toBeNull());
   },
 };
 
@@ -152,7 +154,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('Not available right now')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText(t('home.unavailable'))).toHaveLength(2));
     await expect(await canvas.findByText("We couldn't load your insights")).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ import {
   resultOutOfRangeInsights,
   sexUnknownInsights,
 } from '../../../testing/insights';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import InsightsTabScreen from './insights-tab-screen';
 import ScreeningDetailScreen from './screening-detail-screen';
 
@@ -34,11 +34,15 @@ export const SeveralOpen: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Due now' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'HbA1c test' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order an at-home HbA1c test kit' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Done or on track' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Not for you right now' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('insights.sections.open') })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: t('insights.rules.hba1c_monitoring.name') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('insights.actions.order_kit', { kit: 'HbA1c test kit' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('insights.sections.closed') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('insights.sections.not_applicable') })).toBeVisible();
   },
 };
 
@@ -54,9 +58,11 @@ export const TellUsYourSex: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'We need an answer from you' })).toBeVisible();
-    await expect(canvas.getAllByText('Needs your answer')).toHaveLength(2);
-    await expect(canvas.getAllByRole('link', { name: 'Answer in your profile' })).toHaveLength(2);
+    await expect(
+      await canvas.findByRole('heading', { name: t('insights.sections.needs_answer') }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(t('insights.badges.needsAnswer'))).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: t('insights.answerSex') })).toHaveLength(2);
   },
 };
 
@@ -65,8 +71,8 @@ export const ResultOutOfRange: Story = {
   parameters: { msw: { handlers: insightsHandlers({ insights: resultOutOfRangeInsights }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Done · result out of range')).toBeVisible();
-    await expect(canvas.getByText('Under goal · above normal range')).toBeVisible();
+    await expect(await canvas.findByText(t('insights.badges.doneOutOfRange'))).toBeVisible();
+    await expect(canvas.getByText(t('insights.badges.aboveNormal'))).toBeVisible();
     await expect(canvas.getByText(/146\/92 mmHg/)).toBeVisible();
   },
 };
@@ -85,8 +91,10 @@ export const Screenings: Story = {
   parameters: { route: '/home/screenings' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Colon cancer screening' })).toBeVisible();
-    await expect(canvas.getByText('We found no record of this in your health records.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('insights.rules.colorectal_cancer_screening.name') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('insights.reasons.never_done'))).toBeVisible();
   },
 };
 
@@ -97,14 +105,14 @@ export const NoneDue: Story = {
     msw: { handlers: insightsHandlers({ insights: noneDueInsights }) },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nothing due right now')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('insights.states.noneDueTitle'))).toBeVisible();
   },
 };
 
 export const NoInsightsYet: Story = {
   parameters: { msw: { handlers: insightsHandlers({ insights: [] }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No insights yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('insights.states.emptyTitle'))).toBeVisible();
   },
 };
 
@@ -113,7 +121,7 @@ export const Loading: Story = { parameters: { msw: { handlers: insightsLoadingHa
 export const Error: Story = {
   parameters: { msw: { handlers: insightsErrorHandlers() } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 
@@ -122,10 +130,12 @@ export const Disclaimer: Story = {
   parameters: { msw: { handlers: insightsHandlers({ acknowledged: false }) } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'About your insights' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I understand' }));
+    const dialog = await body.findByRole('dialog', { name: t('insights.disclaimer.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('insights.disclaimer.acknowledge') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(await within(canvasElement).findByRole('heading', { name: 'HbA1c test' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('insights.rules.hba1c_monitoring.name') }),
+    ).toBeVisible();
   },
 };
 
@@ -135,9 +145,13 @@ export const DetailOpen: Story = {
   parameters: { route: detail(hba1cOverdue.id) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'HbA1c test' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Why it applies to me' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order an at-home HbA1c test kit' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('insights.rules.hba1c_monitoring.name') }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('insights.detail.whyTitle') })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('insights.actions.order_kit', { kit: 'HbA1c test kit' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -154,7 +168,7 @@ export const DetailNotApplicable: Story = {
   parameters: { route: detail(cervicalNotApplicable.id) },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('It is recommended for people assigned female at birth.', {
+      await within(canvasElement).findByText(t('insights.reasons.sex'), {
         selector: 'p',
       }),
     ).toBeVisible();
@@ -170,10 +184,8 @@ export const DetailSexUnknown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Tell us your sex assigned at birth to see whether this applies to you.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Answer in your profile' })).toBeVisible();
+    await expect(await canvas.findByText(t('insights.reasons.sex_unknown'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('insights.answerSex') })).toBeVisible();
   },
 };
 
@@ -195,7 +207,7 @@ export const DetailNotFound: Story = {
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail('9b0e2b8e-0000-4000-8000-000000000000') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We couldn’t find this screening')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('insights.detail.notFoundTitle'))).toBeVisible();
   },
 };
 
@@ -208,7 +220,7 @@ export const DetailError: Story = {
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail(hba1cOverdue.id), msw: { handlers: insightsErrorHandlers() } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { errorStory, loadingStory } from '../stories-support';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { labKitHandlers } from '../../../testing/lab-kits';
 import LabKitsScreen from './lab-kits-screen';
 
@@ -17,15 +17,15 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Care Gap Closed')).toBeVisible();
+    await expect(await canvas.findByText(t('labOrderStatus.care-gap-closed'))).toBeVisible();
     await expect(canvas.getByText('kit-lost-by-courier')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order a lab kit' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('labKits.list.order') })).toBeVisible();
   },
 };
 export const Empty: Story = {
   parameters: { msw: { handlers: labKitHandlers({ orders: [] }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No lab kits yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('labKits.list.emptyTitle'))).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { errorStory, loadingStory } from '../stories-support';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { labKitHandlers, labOrder, newAddress } from '../../../testing/lab-kits';
 import OrderPlacedScreen from './order-placed-screen';
 
@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 export const KitOrderCompleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Track your kit' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Your kit is ordered', level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: t('labKits.order.openTrack') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('labKits.placed.title'), level: 1 })).toBeVisible();
   },
 };
 export const KitOrderWithNewShippingAddress: Story = {
@@ -42,7 +42,7 @@ export const KitOrderWithNewShippingAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Your kit is ordered to your new address', level: 1 }),
+      await canvas.findByRole('heading', { name: t('labKits.placed.titleNewAddress'), level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByText('400 Harbor Way, Apt 5, Boston, MA 02110')).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadingStory } from '../stories-support';
-import { demoClaims, failWith, withPortalScreen } from '../../../testing/storybook';
+import { containing, demoClaims, failWith, t, withPortalScreen } from '../../../testing/storybook';
 import {
   labKitErrorHandlers,
   labKitHandlers,
@@ -36,16 +36,16 @@ type Story = StoryObj<typeof meta>;
 export const ScheduleOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Suggested by your screening')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'HbA1c test kit' })).toBeChecked();
+    await expect(await canvas.findByText(t('labKits.schedule.suggested'))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('labKits.kits.hba1c.name') })).toBeChecked();
   },
 };
 export const ScheduleOrderChoosingAKit: Story = {
   parameters: { route: step('', false) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Choose a test kit.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('addressForm.submit') }));
+    await expect(canvas.getByText(t('labKits.schedule.kitRequired'))).toBeVisible();
   },
 };
 export const OrderInfo: Story = {
@@ -61,8 +61,8 @@ export const OrderInfoWrongPhone: Story = {
   args: { initialDraft: { ...ready, phone: '617555' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByText('Enter a 10-digit mobile number.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('addressForm.submit') }));
+    await expect(canvas.getByText(t('validation.phone_format'))).toBeVisible();
   },
 };
 export const OrderInfoNoPrimaryAddress: Story = {
@@ -80,7 +80,7 @@ export const NewShippingAddress: Story = {
   args: { initialDraft: { ...ready, shipTo: 'new' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Use this address' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('labKits.newAddress.submit') }));
     await expect(canvas.getAllByText('Shipping address: the street address is required.')[0]).toBeVisible();
   },
 };
@@ -97,7 +97,7 @@ export const ReviewToANewAddress: Story = {
   args: { initialDraft: toNewAddress },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('A new address, for this kit only')).toBeVisible();
+    await expect(await canvas.findByText(t('labKits.review.newAddressNote'))).toBeVisible();
   },
 };
 export const Saving: Story = {
@@ -105,8 +105,11 @@ export const Saving: Story = {
   args: { initialDraft: toPrimary },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
-    await expect(canvas.getByRole('button', { name: /Place order/ })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(await canvas.findByRole('button', { name: t('labKits.review.place') }));
+    await expect(canvas.getByRole('button', { name: containing(t('labKits.review.place')) })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 export const Refused: Story = {
@@ -124,8 +127,8 @@ export const Refused: Story = {
   args: { initialDraft: toPrimary },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
-    await expect(await canvas.findByText('You already have an order for this kit on its way.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('labKits.review.place') }));
+    await expect(await canvas.findByText(t('errors.LAB_ORDER_ALREADY_OPEN'))).toBeVisible();
   },
 };
 export const AlreadyOnItsWay: Story = {
@@ -133,16 +136,14 @@ export const AlreadyOnItsWay: Story = {
     msw: { handlers: labKitHandlers({ request: requestAnswer({ open_order: openOrders[0]! }) }) },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This kit is already on its way')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('labKits.order.openTitle'))).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;
 export const Error: Story = {
   parameters: { msw: { handlers: labKitErrorHandlers() } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('This screening does not offer an at-home kit right now.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('errors.LAB_KIT_NOT_OFFERED'))).toBeVisible();
   },
 };
 export const Spanish: Story = {

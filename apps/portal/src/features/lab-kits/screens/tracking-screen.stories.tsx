@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { errorStory, loadingStory } from '../stories-support';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { settingsIn } from '../../../testing/msw';
 import {
   aboveRangeOrder,
@@ -32,9 +32,9 @@ type Story = StoryObj<typeof meta>;
 export const OnItsWay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const history = await canvas.findByRole('list', { name: 'History' });
+    const history = await canvas.findByRole('list', { name: t('labKits.tracking.history') });
     await expect(within(history).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getAllByText('Kit In Transit')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('labOrderStatus.kit-in-transit-to-lab'))).toHaveLength(2);
   },
 };
 export const CareGapClosed: Story = {
@@ -43,7 +43,7 @@ export const CareGapClosed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('6.4 %')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See your trend' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('labKits.tracking.seeTrend') })).toBeVisible();
   },
 };
 /**
@@ -57,12 +57,10 @@ export const AboveRange: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Above range')).toBeVisible();
-    await expect(canvas.getByText('Normal range: ≤ 5.6 %')).toBeVisible();
-    await expect(
-      canvas.getByText('Your result is above the normal range. Talk to your clinician.'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Your results are in, and this test is recorded as done.')).toBeVisible();
+    await expect(await canvas.findByText(t('labKits.result.position.above'))).toBeVisible();
+    await expect(canvas.getByText(t('labKits.result.range', { range: '≤ 5.6 %' }))).toBeVisible();
+    await expect(canvas.getByText(t('labKits.result.advice.above'))).toBeVisible();
+    await expect(canvas.getByText(t('labKits.statusMeaning.care-gap-closed'))).toBeVisible();
   },
 };
 export const UnknownStatus: Story = {
@@ -74,7 +72,7 @@ export const UnknownStatus: Story = {
 export const NotFound: Story = {
   parameters: { route: at('6f1c1c1e-7a4e-4d4b-9f53-1b2f0c9affff') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We could not find this lab kit')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('labKits.tracking.notFoundTitle'))).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;
@@ -94,7 +92,7 @@ export const InPacificTime: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const history = await canvas.findByRole('list', { name: 'History' });
+    const history = await canvas.findByRole('list', { name: t('labKits.tracking.history') });
     const requested = within(history).getAllByRole('listitem')[0]!.querySelector('time');
     await expect(requested).toHaveAttribute('datetime', '2026-11-10T09:00:00.000Z');
     await waitFor(() =>

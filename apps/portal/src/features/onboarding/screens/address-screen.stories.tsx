@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, onboardingHandlers } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import AddressScreen, { type PastDraft, type PrimaryDraft } from './address-screen';
 
 /** Primary address, its confirmation, past address entry and the additional addresses list [ADDR-4]. */
@@ -44,9 +44,11 @@ const heading =
 
 export const PrimaryAddress: Story = {
   play: async ({ canvasElement }) => {
-    await heading('Your primary address')({ canvasElement });
+    await heading(t('onboarding.address.primaryTitle'))({ canvasElement });
     await expect(
-      await within(canvasElement).findByLabelText(/^Street address/, undefined, { timeout: 5000 }),
+      await within(canvasElement).findByLabelText(startingWith(t('addressForm.address1')), undefined, {
+        timeout: 5000,
+      }),
     ).toHaveValue('100 Sandbox Way');
   },
 };
@@ -62,7 +64,9 @@ export const PrimaryAddressErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('addressForm.submit') }, { timeout: 5000 }),
+    );
     await expect(
       (
         await canvas.findAllByText('Primary address: the street address is required.', undefined, {
@@ -92,7 +96,7 @@ export const NoPastAddresses: Story = {
   args: { initialView: 'list', initialPrimary: primary },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('You haven’t added any past addresses.', undefined, {
+      await within(canvasElement).findByText(t('onboarding.address.none'), undefined, {
         timeout: 5000,
       }),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, onboardingHandlers } from '../stories-support';
-import { failWith, withPortalScreen } from '../../../testing/storybook';
+import { failWith, startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import HipaaScreen from './hipaa-screen';
 
 /** The HIPAA authorization [HIPAA-1]: to read and sign, its errors, and already signed. */
@@ -26,7 +26,7 @@ export const ToSign: Story = {
       ),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Identity verification service privacy policy' }),
+      canvas.getByRole('link', { name: t('onboarding.hipaa.policy.identity_verification_privacy') }),
     ).toBeVisible();
   },
 };
@@ -34,10 +34,10 @@ export const MissingSignature: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Sign and continue' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: t('onboarding.hipaa.submit') }, { timeout: 5000 }),
     );
-    await expect(canvas.getByText('Full name is required.')).toBeVisible();
-    await expect(canvas.getByText('Please tick the box to agree to the authorization.')).toBeVisible();
+    await expect(canvas.getByText(t('validation.required', { field: 'Full name' }))).toBeVisible();
+    await expect(canvas.getByText(t('validation.agreement_required'))).toBeVisible();
   },
 };
 /** [issue 23] A signature that is not the account's name is refused at the name, where the patient looks. */
@@ -54,13 +54,15 @@ export const NameNotTheAccounts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await canvas.findByLabelText(/^Your full name/, {}, { timeout: 5000 });
+    const name = await canvas.findByLabelText(
+      startingWith(t('onboarding.hipaa.fullName')),
+      {},
+      { timeout: 5000 },
+    );
     await userEvent.type(name, 'Someone Else');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign and continue' }));
-    await expect(
-      await canvas.findByText('The name you typed does not match the name on your account.'),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('onboarding.hipaa.submit') }));
+    await expect(await canvas.findByText(t('errors.HIPAA_NAME_MISMATCH'))).toBeVisible();
     await expect(name).toHaveAccessibleDescription(/does not match the name on your account/);
     await expect(name).toHaveValue('Someone Else');
   },

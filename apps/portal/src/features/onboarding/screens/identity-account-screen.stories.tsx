@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { IdentitySummaryResponse } from '@portal/contract';
-import { demoClaims, failWith, ok, pending, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { identitySummary } from '../stories-support';
 import IdentityAccountScreen from './identity-account-screen';
 
@@ -59,8 +59,12 @@ export const DocumentOnly: Story = {
 export const NotVerified: Story = {
   parameters: answering(notVerified),
   play: async ({ canvasElement }) => {
-    await shows('Not verified')({ canvasElement });
-    await expect(within(canvasElement).getByRole('button', { name: 'Verify my identity' })).toBeVisible();
+    await shows(t('onboarding.identityAccount.levels.none'))({ canvasElement });
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: t('onboarding.identityAccount.actions.not_started'),
+      }),
+    ).toBeVisible();
   },
 };
 export const OnHold: Story = {
@@ -70,7 +74,7 @@ export const OnHold: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending('get', '/v1/patient/identity/confirm')] } },
 };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
@@ -80,7 +84,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('button', { name: t('app.retry') }, { timeout: 5000 }),
     ).toBeVisible();
   },
 };
@@ -94,4 +98,4 @@ export const DocumentAndSelfieSpanish = spanish(DocumentAndSelfie, 'Documento y 
 export const CoordinatorSpanish = spanish(Coordinator, 'Verificado por un coordinador');
 export const NotVerifiedSpanish = spanish(NotVerified, 'Sin verificar');
 export const OnHoldSpanish = spanish(OnHold, 'Ver mi solicitud');
-export const LoadErrorSpanish: Story = { ...LoadError, globals: { locale: 'es' }, play: undefined };
+export const ErrorSpanish: Story = { ...Error, globals: { locale: 'es' }, play: undefined };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import VerifyAssistedScreen from './verify-assisted-screen';
 
 /** Coordinator-assisted verification [IDV-5] at /signup/verify/choice/assisted. */
@@ -18,8 +18,10 @@ export const Form: Story = { play: showsHeading('Coordinator assisted verificati
 export const MissingPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Request a call' }, { timeout: 5000 }));
-    await expect(canvas.getByText('Enter a 10-digit mobile number.')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('onboarding.assisted.submit') }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText(t('validation.phone_format'))).toBeVisible();
   },
 };
 
@@ -28,9 +30,11 @@ export const PrefilledMobile: Story = {
   parameters: { session: demoClaims },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const phone = await canvas.findByLabelText(/^Phone number to call/, undefined, { timeout: 5000 });
+    const phone = await canvas.findByLabelText(startingWith(t('onboarding.assisted.phone')), undefined, {
+      timeout: 5000,
+    });
     await waitFor(() => expect(phone).toHaveValue('(617) 555-0100'));
-    const time = canvas.getByLabelText(/^Preferred date and time/) as HTMLInputElement;
+    const time = canvas.getByLabelText(startingWith(t('onboarding.assisted.time'))) as HTMLInputElement;
     const day = new Date(time.value).getDay();
     await expect(day >= 1 && day <= 5).toBe(true);
   },

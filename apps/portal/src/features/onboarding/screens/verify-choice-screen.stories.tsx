@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import VerifyChoiceScreen from './verify-choice-screen';
 
 /** Other ways to verify [IDV-4..6]: the menu; each way has its own address and stories. */
@@ -16,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Menu: Story = {
   play: async ({ canvasElement }) => {
-    await showsHeading('Other ways to verify')({ canvasElement });
+    await showsHeading(t('onboarding.steps.verifyChoice'))({ canvasElement });
     const canvas = within(canvasElement);
     // The SSN is no way to verify on its own: it is offered only after a passed ID scan.
     await expect(canvas.queryByText(/Social Security/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Use your driver’s licence' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('onboarding.choice.licence') }));
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice/licence');
   },
 };
@@ -36,7 +36,7 @@ export const MenuWithoutTries: Story = {
   },
   play: async ({ canvasElement }) => {
     const unavailable = await within(canvasElement).findAllByText(
-      'Not available: you have used all tries for today.',
+      t('onboarding.choice.unavailable'),
       undefined,
       { timeout: 5000 },
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, identityStatus, onboardingHandlers } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import VerifyConfirmScreen from './verify-confirm-screen';
 
 /** Confirm your information [IDV-8]: as read, and being corrected. */
@@ -30,7 +30,9 @@ export const Correcting: Story = {
   args: { initialEditing: true },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByLabelText(/^First name/, undefined, { timeout: 5000 }),
+      await within(canvasElement).findByLabelText(startingWith(t('onboarding.manual.firstName')), undefined, {
+        timeout: 5000,
+      }),
     ).toHaveValue('Jordan');
   },
 };
@@ -74,7 +76,9 @@ export const SsnMatched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Your SSN ending in 8765 matches your ID.', undefined, { timeout: 5000 }),
+      await canvas.findByText(t('onboarding.failure.ssnPassed', { last4: '8765' }), undefined, {
+        timeout: 5000,
+      }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /check my SSN/ })).toBeNull();
   },

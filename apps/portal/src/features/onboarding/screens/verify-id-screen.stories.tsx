@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, samplePhoto, showsHeading } from '../stories-support';
 import { largePhoto } from '../../../testing/photos';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import VerifyIdScreen from './verify-id-screen';
 
 /** ID verification by ID scan + selfie [IDV-1]: every screen state, in English and Spanish. */
@@ -17,9 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Intro: Story = {
   play: async ({ canvasElement }) => {
-    await showsHeading('Verify your identity')({ canvasElement });
+    await showsHeading(t('onboarding.steps.verifyId'))({ canvasElement });
     await expect(
-      await within(canvasElement).findByText('You can try 5 more times today.', undefined, { timeout: 5000 }),
+      await within(canvasElement).findByText(
+        t('onboarding.verify.intro.attemptsLeft', { count: 5 }),
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -36,11 +40,15 @@ export const IntroNoTriesLeft: Story = {
   play: async ({ canvasElement }) => {
     const start = await within(canvasElement).findByRole(
       'button',
-      { name: 'Start verification' },
+      { name: t('onboarding.verify.intro.start') },
       { timeout: 5000 },
     );
     await expect(
-      await within(canvasElement).findByText('You can try 0 more times today.', undefined, { timeout: 5000 }),
+      await within(canvasElement).findByText(
+        t('onboarding.verify.intro.attemptsLeft', { count: 0 }),
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(start).toBeDisabled();
   },
@@ -51,9 +59,15 @@ export const IdCaptured: Story = {
   args: { initialStep: 'scan', initialDocument: samplePhoto },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: t('onboarding.verify.idCaptured.title') },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Retake' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('onboarding.verify.capture.retake') }),
+    ).toBeVisible();
   },
 };
 /**
@@ -64,11 +78,19 @@ export const IdToSelfieFocus: Story = {
   args: { initialStep: 'scan', initialDocument: samplePhoto },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Use this photo' }, { timeout: 5000 }));
-    const heading = await canvas.findByRole('heading', { name: 'Take a selfie', level: 1 });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('onboarding.verify.capture.usePhoto') }, { timeout: 5000 }),
+    );
+    const heading = await canvas.findByRole('heading', {
+      name: t('onboarding.verify.selfiePrompt.title'),
+      level: 1,
+    });
     await waitFor(() => expect(heading).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const selfie = await canvas.findByRole('heading', { name: 'Take your selfie', level: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
+    const selfie = await canvas.findByRole('heading', {
+      name: t('onboarding.verify.selfie.title'),
+      level: 1,
+    });
     await waitFor(() => expect(selfie).toHaveFocus());
   },
 };
@@ -81,7 +103,7 @@ export const NotAPicture: Story = {
       timeout: 5000,
     });
     await userEvent.upload(upload, new File(['not a picture'], 'id.png', { type: 'image/png' }));
-    await expect(await canvas.findByText('Please choose a JPEG, PNG or WebP photo.')).toBeVisible();
+    await expect(await canvas.findByText(t('onboarding.verify.capture.notImage'))).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
@@ -98,7 +120,11 @@ export const LargePhotoShrunk: Story = {
     });
     await userEvent.upload(upload, big);
     await expect(
-      await canvas.findByRole('heading', { name: 'Is your ID clear?' }, { timeout: 10000 }),
+      await canvas.findByRole(
+        'heading',
+        { name: t('onboarding.verify.idCaptured.title') },
+        { timeout: 10000 },
+      ),
     ).toBeVisible();
     await expect(canvas.queryByText(/larger than 5 MB/)).toBeNull();
   },
@@ -112,7 +138,11 @@ export const SelfieCaptured: Story = {
   args: { initialStep: 'selfie', initialDocument: samplePhoto, initialSelfie: samplePhoto },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Is your selfie clear?' }, { timeout: 5000 }),
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: t('onboarding.verify.selfieCaptured.title') },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -127,8 +157,10 @@ export const Pending: Story = {
 export const VerificationError: Story = {
   args: { initialStep: 'error' },
   play: async ({ canvasElement }) => {
-    await showsHeading('We couldn’t verify your identity')({ canvasElement });
-    await expect(within(canvasElement).getByRole('button', { name: 'Other ways to verify' })).toBeVisible();
+    await showsHeading(t('onboarding.verify.error.title'))({ canvasElement });
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('onboarding.steps.verifyChoice') }),
+    ).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { inSpanish, onboardingHandlers, outcome, showsHeading } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import VerifyLicenceScreen from './verify-licence-screen';
 
 /** Driver licence check [IDV-6] at /signup/verify/choice/licence. */
@@ -20,9 +20,11 @@ export const Form: Story = { play: showsHeading('Driver’s licence') };
 export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Check my licence' }, { timeout: 5000 }));
-    await expect(canvas.getByText('Licence number must be 1 to 20 letters and numbers.')).toBeVisible();
-    await expect(canvas.getByText('State: choose a US state.')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('onboarding.licence.submit') }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText(t('validation.number', { field: 'Licence number' }))).toBeVisible();
+    await expect(canvas.getByText(t('validation.state', { field: 'State' }))).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { inSpanish, onboardingHandlers, outcome, samplePhoto, showsHeading } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import VerifyManualScreen from './verify-manual-screen';
 
 /** Manual identification [IDV-4] at /signup/verify/choice/manual. */
@@ -21,16 +21,18 @@ export const MissingDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Send for verification' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: t('onboarding.manual.submit') }, { timeout: 5000 }),
     );
-    await expect(canvas.getByText('First name is required.')).toBeVisible();
-    await expect(canvas.getByText('ID photo is required.')).toBeVisible();
+    await expect(canvas.getByText(t('validation.required', { field: 'First name' }))).toBeVisible();
+    await expect(canvas.getByText(t('validation.required', { field: 'ID photo' }))).toBeVisible();
   },
 };
 export const Back: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('labKits.order.back') }, { timeout: 5000 }),
+    );
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice');
   },
 };

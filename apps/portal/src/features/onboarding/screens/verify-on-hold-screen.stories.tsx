@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import VerifyOnHoldScreen from './verify-on-hold-screen';
 
 const onHold = identityStatus({
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** The call as the patient booked it, in their language: the day is the same in every zone the grid runs in. */
 export const CallBooked: Story = {
   play: async ({ canvasElement }) => {
-    await showsHeading('Your account is on hold')({ canvasElement });
+    await showsHeading(t('onboarding.onHold.title'))({ canvasElement });
     await expect(await within(canvasElement).findByText(/617-555-0100 on Nov 23, 2026/)).toBeVisible();
   },
 };
@@ -75,7 +75,7 @@ export const StillWaiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/617-555-0100/, undefined, { timeout: 5000 });
-    const check = canvas.getByRole('button', { name: 'Check again' });
+    const check = canvas.getByRole('button', { name: t('onboarding.onHold.check') });
     await waitFor(() => expect(check).toBeEnabled());
     await userEvent.click(check);
     await expect(await canvas.findByText(/^Still waiting for a coordinator \(checked /)).toBeVisible();
@@ -104,10 +104,14 @@ export const ChangeTheCall: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change the call' }, { timeout: 5000 }));
-    const phone = canvas.getByLabelText(/^Phone number to call/);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('onboarding.onHold.changeCall') }, { timeout: 5000 }),
+    );
+    const phone = canvas.getByLabelText(startingWith(t('onboarding.assisted.phone')));
     await expect(phone).toHaveValue('(617) 555-0100');
-    await expect(canvas.getByRole('heading', { name: 'Change the call', level: 2 })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: t('onboarding.onHold.changeCall'), level: 2 }),
+    ).toBeVisible();
   },
 };
 export const ChangeTheCallSpanish: Story = {
@@ -135,10 +139,10 @@ export const ChooseAnotherWay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Choose another way to verify' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: t('onboarding.onHold.otherWay') }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText(/Your call request will be cancelled/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel and choose another way' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('onboarding.onHold.otherWayYes') }));
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice');
   },
 };

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { identityStatus, inSpanish, onboardingHandlers, outcome } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import VerifySsnScreen from './verify-ssn-screen';
 
 /** The SSN cross-check of a passed ID scan [IDV-7] at /signup/verify/confirm/ssn. */
@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByLabelText(/^Social Security number/, undefined, { timeout: 5000 });
+    const field = await canvas.findByLabelText(startingWith(t('onboarding.ssn.label')), undefined, {
+      timeout: 5000,
+    });
     await userEvent.type(field, '219098765');
     await expect(field).toHaveValue('219-09-8765');
     await expect(field).toHaveAttribute('type', 'password');
@@ -32,8 +34,10 @@ export const Form: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Check my SSN' }, { timeout: 5000 }));
-    await expect(canvas.getByText('Enter a valid 9-digit Social Security number.')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('onboarding.ssn.submit') }, { timeout: 5000 }),
+    );
+    await expect(canvas.getByText(t('validation.ssn', { field: 'Social Security number' }))).toBeVisible();
   },
 };
 

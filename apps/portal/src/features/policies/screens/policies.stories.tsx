@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import PoliciesScreen from './policies-screen';
 import PolicyScreen from './policy-screen';
 
@@ -34,7 +34,7 @@ export const IdentityVerificationPolicy: Story = policyPage('identity-verificati
 export const UnknownPolicy: Story = {
   ...policyPage('nope'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('We can’t find that policy.')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('policies.notFound'))).toBeVisible();
   },
 };
 export const PolicySpanish: Story = { ...policyPage('privacy'), globals: { locale: 'es' } };

@@ -13,7 +13,7 @@ import {
   spanish,
   showsSpinner,
 } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import AddressFormScreen from './address-form-screen';
 
 const LIST = '/v1/patient/addresses';
@@ -41,7 +41,7 @@ export const PastAddress: Story = { parameters: adding('past'), play: shows('Mov
 export const OtherAddress: Story = { parameters: adding('additional'), play: shows('Add an address') };
 export const Editing: Story = { parameters: editing(list), play: shows('Correct an address') };
 export const Loading: Story = { parameters: editing(['get', LIST, 'pending']), play: showsSpinner };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: editing(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -53,20 +53,18 @@ export const DatesRefused: Story = {
   parameters: adding('past'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Street address/), '1 Main St');
-    await userEvent.type(canvas.getByLabelText(/City/), 'Springfield');
-    await userEvent.selectOptions(canvas.getByLabelText(/State/), 'IL');
-    await userEvent.type(canvas.getByLabelText(/ZIP code/), '62701');
-    await press(canvasElement, 'Save address');
-    await expect(
-      await canvas.findByText('Address: the date you moved in must be a real date after 1900.'),
-    ).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText(containing(t('addressForm.address1'))), '1 Main St');
+    await userEvent.type(canvas.getByLabelText(containing(t('addressForm.city'))), 'Springfield');
+    await userEvent.selectOptions(canvas.getByLabelText(containing(t('addressForm.state'))), 'IL');
+    await userEvent.type(canvas.getByLabelText(containing(t('addressForm.zip'))), '62701');
+    await press(canvasElement, t('profile.addressForm.submit'));
+    await expect(await canvas.findByText(t('validation.from', { field: 'Address' }))).toBeVisible();
   },
 };
 export const Saving: Story = {
   parameters: editing(list, ['patch', '/v1/patient/address/:id', 'pending']),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Save address');
+    await press(canvasElement, t('profile.addressForm.submit'));
     // The form says it is busy while the change is sent.
     await waitFor(() => expect(canvasElement.querySelector('form[aria-busy="true"]')).not.toBeNull());
   },
@@ -74,14 +72,14 @@ export const Saving: Story = {
 export const SaveRefused: Story = {
   parameters: editing(list, ['patch', '/v1/patient/address/:id', { fail: REFUSED }]),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Save address');
+    await press(canvasElement, t('profile.addressForm.submit'));
     await shows('Please check what you entered.')({ canvasElement: canvasElement.ownerDocument.body });
   },
 };
 
 export const MovingSpanish = spanish(Moving, 'Su nueva dirección');
 export const PastAddressSpanish = spanish(PastAddress, 'Se fue de esta dirección');
-export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
+export const ErrorSpanish = spanish(Error, 'No pudimos cargar esto. Inténtelo de nuevo.');
 
 /** The server refuses the street (too long): said at the street, the rest of the address kept. */
 export const StreetRefusedByServer: Story = {
@@ -95,13 +93,18 @@ export const StreetRefusedByServer: Story = {
   ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Street address/), '9 Elm St');
-    await userEvent.type(canvas.getByLabelText(/City/), 'Austin');
-    await userEvent.selectOptions(canvas.getByLabelText(/State/), 'TX');
-    await userEvent.type(canvas.getByLabelText(/ZIP code/), '73301');
-    await press(canvasElement, 'Save address');
-    await expect(await canvas.findByText('Address is too long: use at most 120 characters.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Street address/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/City/)).toHaveValue('Austin');
+    await userEvent.type(await canvas.findByLabelText(containing(t('addressForm.address1'))), '9 Elm St');
+    await userEvent.type(canvas.getByLabelText(containing(t('addressForm.city'))), 'Austin');
+    await userEvent.selectOptions(canvas.getByLabelText(containing(t('addressForm.state'))), 'TX');
+    await userEvent.type(canvas.getByLabelText(containing(t('addressForm.zip'))), '73301');
+    await press(canvasElement, t('profile.addressForm.submit'));
+    await expect(
+      await canvas.findByText(t('validation.too_long_max', { field: 'Address', max: '120' })),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(containing(t('addressForm.address1')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByLabelText(containing(t('addressForm.city')))).toHaveValue('Austin');
   },
 };

@@ -39,7 +39,7 @@ export const Empty: Story = {
   play: shows('No past addresses yet'),
 };
 export const Loading: Story = { parameters: at(['get', LIST, 'pending']), play: showsSpinner };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -60,4 +60,4 @@ export const RemoveRefused: Story = {
 
 export const FilledSpanish = spanish(Filled, 'Direcciones anteriores');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay direcciones anteriores');
-export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
+export const ErrorSpanish = spanish(Error, 'No pudimos cargar esto. Inténtelo de nuevo.');

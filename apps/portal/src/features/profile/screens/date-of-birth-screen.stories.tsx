@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import {
   dateOfBirth,
   press,
@@ -41,15 +41,17 @@ export const InReview: Story = {
   play: shows(/January 1, 1981/),
 };
 export const Loading: Story = { parameters: at(['get', '/v1/patient/dob', 'pending']), play: showsSpinner };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', '/v1/patient/dob', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Saving: Story = {
   parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }], ['put', '/v1/patient/dob', 'pending']),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Save');
-    await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toBeDisabled();
+    await press(canvasElement, t('profile.save'));
+    await expect(
+      within(canvasElement).getByRole('button', { name: containing(t('profile.save')) }),
+    ).toBeDisabled();
   },
 };
 export const InReviewSpanish: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import {
   demographics,
   notAnsweredDemographics,
@@ -27,7 +27,11 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('checkbox', { name: 'Asian' }, { timeout: 15000 }),
+      await within(canvasElement).findByRole(
+        'checkbox',
+        { name: t('profile.demographics.raceOptions.asian') },
+        { timeout: 15000 },
+      ),
     ).toBeChecked();
   },
 };
@@ -36,7 +40,7 @@ export const NotAnswered: Story = {
   play: shows('Why we ask'),
 };
 export const Loading: Story = { parameters: at(['get', '/v1/patient/demographics', 'pending']) };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', '/v1/patient/demographics', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -48,11 +52,17 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('checkbox', { name: 'Prefer not to say' }, { timeout: 15000 }),
+      await canvas.findByRole(
+        'checkbox',
+        { name: t('profile.gender.sexesAtBirth.declined') },
+        { timeout: 15000 },
+      ),
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Asian' })).not.toBeChecked();
-    await press(canvasElement, 'Save');
-    await expect(canvas.getByRole('button', { name: /Save/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('checkbox', { name: t('profile.demographics.raceOptions.asian') }),
+    ).not.toBeChecked();
+    await press(canvasElement, t('profile.save'));
+    await expect(canvas.getByRole('button', { name: containing(t('profile.save')) })).toBeDisabled();
   },
 };
 export const NotAnsweredSpanish: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import {
   gender,
   notAnsweredGender,
@@ -44,7 +44,7 @@ export const Loading: Story = {
   parameters: at(['get', '/v1/patient/gender', 'pending']),
   play: showsSpinner,
 };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', '/v1/patient/gender', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -52,9 +52,15 @@ export const Saving: Story = {
   parameters: at(['get', '/v1/patient/gender', { data: gender }], ['put', '/v1/patient/gender', 'pending']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Non-binary' }, { timeout: 15000 }));
-    await press(canvasElement, 'Save');
-    await expect(canvas.getByRole('button', { name: /Save/ })).toBeDisabled();
+    await userEvent.click(
+      await canvas.findByRole(
+        'radio',
+        { name: t('profile.gender.identities.non_binary') },
+        { timeout: 15000 },
+      ),
+    );
+    await press(canvasElement, t('profile.save'));
+    await expect(canvas.getByRole('button', { name: containing(t('profile.save')) })).toBeDisabled();
   },
 };
 export const SaveRefused: Story = {
@@ -64,10 +70,16 @@ export const SaveRefused: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const atBirth = await canvas.findByRole('group', { name: 'Sex assigned at birth' }, { timeout: 15000 });
-    await userEvent.click(within(atBirth).getByRole('radio', { name: 'Male' }));
-    await press(canvasElement, 'Save');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+    const atBirth = await canvas.findByRole(
+      'group',
+      { name: t('profile.gender.sexAtBirth') },
+      { timeout: 15000 },
+    );
+    await userEvent.click(
+      within(atBirth).getByRole('radio', { name: t('profile.gender.sexesAtBirth.male') }),
+    );
+    await press(canvasElement, t('profile.save'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('profile.save') })).toBeEnabled(), {
       timeout: 15000,
     });
   },
@@ -77,8 +89,14 @@ export const SexAtBirthWhy: Story = {
   parameters: at(['get', '/v1/patient/gender', { data: notAnsweredGender }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const atBirth = await canvas.findByRole('group', { name: 'Sex assigned at birth' }, { timeout: 15000 });
-    await expect(within(atBirth).getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
+    const atBirth = await canvas.findByRole(
+      'group',
+      { name: t('profile.gender.sexAtBirth') },
+      { timeout: 15000 },
+    );
+    await expect(
+      within(atBirth).getByRole('radio', { name: t('profile.gender.sexesAtBirth.declined') }),
+    ).toBeVisible();
     await expect(canvas.getByText(/mammograms and Pap tests/)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import {
   answering,
   hipaaDetails,
@@ -36,14 +36,14 @@ export const Loading: Story = {
   parameters: at(['get', '/v1/patient/hipaa/details', 'pending']),
   play: showsSpinner,
 };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', '/v1/patient/hipaa/details', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const RevokeAsked: Story = {
   parameters: filled(),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Revoke');
+    await press(canvasElement, t('profile.hipaa.revoke'));
     const dialog = await within(document.body).findByRole('dialog');
     await expect(within(dialog).getByText(/We will stop retrieving new health records/)).toBeVisible();
   },
@@ -51,24 +51,28 @@ export const RevokeAsked: Story = {
 export const Revoking: Story = {
   parameters: filled(['delete', '/v1/signup/hipaa', 'pending']),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Revoke');
+    await press(canvasElement, t('profile.hipaa.revoke'));
     const dialog = await within(document.body).findByRole('dialog');
-    await press(dialog, 'Revoke authorization');
+    await press(dialog, t('profile.hipaa.confirmRevoke'));
     // Shown revoked at once, while the server has not answered yet.
-    await waitFor(() => expect(within(canvasElement).getAllByText('Revoked')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByText(t('profile.hipaa.states.revoked'))).toHaveLength(2),
+    );
   },
 };
 export const RevokeRefused: Story = {
   parameters: filled(['delete', '/v1/signup/hipaa', { fail: SERVER_DOWN, status: 500 }]),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Revoke');
+    await press(canvasElement, t('profile.hipaa.revoke'));
     const dialog = await within(document.body).findByRole('dialog');
-    await press(dialog, 'Revoke authorization');
+    await press(dialog, t('profile.hipaa.confirmRevoke'));
     // Refused: once the server's refusal is shown, the authorization reads in force again and the dialog stays
     // open to try again.
     await within(document.body).findByText(/Something went wrong/, {}, { timeout: 15000 });
-    await expect(within(canvasElement).getByText('In force')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Revoke authorization' })).toBeEnabled();
+    await expect(within(canvasElement).getByText(t('profile.hipaa.states.in_force'))).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: t('profile.hipaa.confirmRevoke') }),
+    ).toBeEnabled();
   },
 };
 export const FilledSpanish: Story = { ...Filled, globals: { locale: 'es' }, play: shows('Vigente') };

@@ -11,7 +11,7 @@ import {
   showsRetry,
   showsSpinner,
 } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import InsuranceDetailScreen from './insurance-detail-screen';
 
 const plan = insurancePlans().insurance[0]!;
@@ -64,14 +64,14 @@ export const Loading: Story = {
   parameters: at('photo', ['get', '/v1/patient/insurance', 'pending']),
   play: showsSpinner,
 };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at('photo', ['get', '/v1/patient/insurance', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Editing: Story = {
   parameters: photoShown,
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Change details or photos');
+    await press(canvasElement, t('profile.insuranceItem.edit'));
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Remove photo: Back of the card' }),
     ).toBeVisible();
@@ -84,9 +84,11 @@ export const Saving: Story = {
     ['patch', '/v1/patient/insurance/:id', 'pending'],
   ),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Change details or photos');
-    await press(canvasElement, 'Save');
-    await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toBeDisabled();
+    await press(canvasElement, t('profile.insuranceItem.edit'));
+    await press(canvasElement, t('profile.save'));
+    await expect(
+      within(canvasElement).getByRole('button', { name: containing(t('profile.save')) }),
+    ).toBeDisabled();
   },
 };
 export const FilledSpanish: Story = {

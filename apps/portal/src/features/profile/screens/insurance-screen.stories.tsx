@@ -33,7 +33,7 @@ export const Loading: Story = {
   parameters: at(['get', '/v1/patient/insurance', 'pending']),
   play: showsSpinner,
 };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', '/v1/patient/insurance', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };

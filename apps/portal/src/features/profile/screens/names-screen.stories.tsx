@@ -12,7 +12,7 @@ import {
   showsSpinner,
   storiesAt,
 } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import NamesScreen from './names-screen';
 
 const at = storiesAt('/profile/names');
@@ -49,17 +49,19 @@ export const InReview: Story = {
   play: shows(/a coordinator checks the change/),
 };
 export const Loading: Story = { parameters: at(['get', '/v1/patient/names', 'pending']), play: showsSpinner };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', '/v1/patient/names', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Saving: Story = {
   parameters: at(['get', '/v1/patient/names', { data: names() }], ['put', '/v1/patient/name', 'pending']),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Change legal name');
-    await press(canvasElement, 'Save');
+    await press(canvasElement, t('profile.names.editLegal'));
+    await press(canvasElement, t('profile.save'));
     // The change shows at once while the server has not answered yet.
-    await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: containing(t('profile.save')) }),
+    ).toBeDisabled();
   },
 };
 export const RemoveRefused: Story = {
@@ -84,4 +86,4 @@ const spanish = (story: Story, text: string | RegExp): Story => ({
 export const FilledSpanish = spanish(Filled, 'Apellido de soltera');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay otros nombres');
 export const InReviewSpanish = spanish(InReview, /un coordinador revisa el cambio/);
-export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
+export const ErrorSpanish = spanish(Error, 'No pudimos cargar esto. Inténtelo de nuevo.');

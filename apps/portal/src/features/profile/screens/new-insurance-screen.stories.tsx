@@ -13,7 +13,7 @@ import {
   shows,
   storiesAt,
 } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import NewInsuranceScreen from './new-insurance-screen';
 
 const at = storiesAt('/profile/insurance/new', ['get', '/v1/patient/insurance', { data: insurancePlans() }]);
@@ -31,34 +31,44 @@ type Story = StoryObj<typeof meta>;
 async function fillIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(
-    await canvas.findByRole('textbox', { name: /Insurance company/ }),
+    await canvas.findByRole('textbox', { name: containing(t('profile.insurance.fields.payer')) }),
     'Blue Harbor Health',
   );
-  await userEvent.type(canvas.getByRole('textbox', { name: /Member ID/ }), 'BHH-1');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Subscriber name/ }), 'Dana Demo');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: containing(t('profile.insurance.fields.member_id')) }),
+    'BHH-1',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: containing(t('profile.insurance.fields.subscriber_name')) }),
+    'Dana Demo',
+  );
   await userEvent.selectOptions(canvas.getByRole('combobox'), 'self');
 }
 
 export const Empty: Story = { play: shows('Front of the card') };
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Add insurance');
-    await expect(await within(canvasElement).findByText('Insurance company is required.')).toBeVisible();
+    await press(canvasElement, t('profile.insurance.add'));
+    await expect(
+      await within(canvasElement).findByText(t('validation.required', { field: 'Insurance company' })),
+    ).toBeVisible();
   },
 };
 export const Saving: Story = {
   parameters: at(['post', '/v1/patient/insurance', 'pending']),
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await press(canvasElement, 'Add insurance');
-    await expect(within(canvasElement).getByRole('button', { name: /Add insurance/ })).toBeDisabled();
+    await press(canvasElement, t('profile.insurance.add'));
+    await expect(
+      within(canvasElement).getByRole('button', { name: containing(t('profile.insurance.add')) }),
+    ).toBeDisabled();
   },
 };
 export const Refused: Story = {
   parameters: at(['post', '/v1/patient/insurance', { fail: REFUSED }]),
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await press(canvasElement, 'Add insurance');
+    await press(canvasElement, t('profile.insurance.add'));
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Please check what you entered.', undefined, {
         timeout: 15000,
@@ -82,9 +92,7 @@ export const NotAPicture: Story = {
     const picker = await frontPicker(canvasElement);
     await userEvent.upload(picker, new File(['%PDF-1.4 not a card'], 'card.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(picker).toHaveAccessibleDescription(
-        'This file is not a picture. Please choose a JPEG, PNG or WebP photo.',
-      ),
+      expect(picker).toHaveAccessibleDescription(t('profile.insurance.photoProblems.notImage')),
     );
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
@@ -136,7 +144,7 @@ export const PhotoRefusedByServer: Story = {
     const picker = await frontPicker(canvasElement);
     await userEvent.upload(picker, smallPhoto());
     await within(canvasElement).findByRole('img', { name: 'The photo you chose: Front of the card' });
-    await press(canvasElement, 'Add insurance');
+    await press(canvasElement, t('profile.insurance.add'));
     await waitFor(
       () =>
         expect(picker).toHaveAccessibleDescription(
@@ -169,10 +177,12 @@ export const AfterAReload: Story = {
     },
   ],
   play: async ({ canvasElement }) => {
-    await shows('Photos are not kept when the page reloads. Please choose them again.')({ canvasElement });
-    await expect(within(canvasElement).getByRole('textbox', { name: /Member ID/ })).toHaveValue(
-      'BHH-99817730',
-    );
+    await shows(t('profile.insurance.photosNotKept'))({ canvasElement });
+    await expect(
+      within(canvasElement).getByRole('textbox', {
+        name: containing(t('profile.insurance.fields.member_id')),
+      }),
+    ).toHaveValue('BHH-99817730');
   },
 };
 export const AfterAReloadSpanish: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import { names, press, shows, storiesAt } from '../stories-support';
 import NewNameScreen from './new-name-screen';
 
@@ -19,20 +19,28 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = { play: shows('Kind of name') };
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Add name');
-    await shows('Kind of name must be maiden, previous, nickname or preferred name.')({ canvasElement });
-    await shows('First name is required.')({ canvasElement });
+    await press(canvasElement, t('profile.newName.submit'));
+    await shows(t('validation.name_use_invalid', { field: 'Kind of name' }))({ canvasElement });
+    await shows(t('validation.required', { field: 'First name' }))({ canvasElement });
   },
 };
 export const Saving: Story = {
   parameters: at(['get', '/v1/patient/names', { data: names() }], ['post', '/v1/patient/names', 'pending']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: 'Maiden name' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Dana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Rivera');
-    await press(canvasElement, 'Add name');
-    await expect(canvas.getByRole('button', { name: /Add name/ })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('radio', { name: t('profile.names.uses.maiden') }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(t('onboarding.manual.firstName')) }),
+      'Dana',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(t('onboarding.manual.lastName')) }),
+      'Rivera',
+    );
+    await press(canvasElement, t('profile.newName.submit'));
+    await expect(
+      canvas.getByRole('button', { name: containing(t('profile.newName.submit')) }),
+    ).toBeDisabled();
   },
 };
 export const ProblemsSpanish: Story = {

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { codeSent, press, shows, storiesAt } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import NewPhoneScreen from './new-phone-screen';
 
 const at = storiesAt('/profile/phones/new');
@@ -19,30 +19,32 @@ type Story = StoryObj<typeof meta>;
 
 async function enterNumber(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Phone number/), '3125550177');
-  await userEvent.click(canvas.getByRole('radio', { name: 'Home' }));
-  await press(canvasElement, 'Text me a code');
+  await userEvent.type(await canvas.findByLabelText(containing(t('profile.newPhone.number'))), '3125550177');
+  await userEvent.click(canvas.getByRole('radio', { name: t('profile.phones.labels.home') }));
+  await press(canvasElement, t('profile.newPhone.submit'));
 }
 
 export const Entry: Story = { play: shows('Kind of number') };
 export const Refused: Story = {
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Text me a code');
-    await expect(await within(canvasElement).findByText('Enter a 10-digit mobile number.')).toBeVisible();
+    await press(canvasElement, t('profile.newPhone.submit'));
+    await expect(await within(canvasElement).findByText(t('validation.phone_format'))).toBeVisible();
   },
 };
 export const Saving: Story = {
   parameters: at(['post', '/v1/patient/phone', 'pending']),
   play: async ({ canvasElement }) => {
     await enterNumber(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: /Text me a code/ })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: containing(t('profile.newPhone.submit')) }),
+    ).toBeDisabled();
   },
 };
 export const CodeSent: Story = {
   parameters: at(['post', '/v1/patient/phone', { data: codeSent }]),
   play: async ({ canvasElement }) => {
     await enterNumber(canvasElement);
-    await shows('We texted a 6-digit code to ***-***-0177.')({ canvasElement });
+    await shows(t('profile.phones.codeSent', { destination: '***-***-0177' }))({ canvasElement });
   },
 };
 
@@ -56,8 +58,11 @@ export const NumberAlreadyAdded: Story = {
   play: async ({ canvasElement }) => {
     await enterNumber(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This number is already on your account.')).toBeVisible();
-    await expect(canvas.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(await canvas.findByText(t('errors.PHONE_ALREADY_ADDED'))).toBeVisible();
+    await expect(canvas.getByLabelText(containing(t('profile.newPhone.number')))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -76,8 +81,8 @@ export const CodeStepAfterAReload: Story = {
   decorators: [keptCode],
   parameters: storiesAt('/profile/phones/new?step=code')(),
   play: async ({ canvasElement }) => {
-    await shows('We texted a 6-digit code to ***-***-0177.')({ canvasElement });
-    await expect(within(canvasElement).getByLabelText(/6-digit code/)).toHaveValue('');
+    await shows(t('profile.phones.codeSent', { destination: '***-***-0177' }))({ canvasElement });
+    await expect(within(canvasElement).getByLabelText(containing(t('fields.code')))).toHaveValue('');
   },
 };
 export const CodeStepAfterAReloadSpanish: Story = {
@@ -89,8 +94,12 @@ export const CodeStepAfterAReloadSpanish: Story = {
 export const BackToTheNumber: Story = {
   decorators: [keptCode],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText(/Phone number/)).toHaveValue('(312) 555-0177');
-    await expect(within(canvasElement).getByRole('radio', { name: 'Home' })).toBeChecked();
+    await expect(
+      await within(canvasElement).findByLabelText(containing(t('profile.newPhone.number'))),
+    ).toHaveValue('(312) 555-0177');
+    await expect(
+      within(canvasElement).getByRole('radio', { name: t('profile.phones.labels.home') }),
+    ).toBeChecked();
   },
 };
 /** The code step opened with nothing kept (another tab): back to the number, never an empty code form. */

@@ -39,7 +39,7 @@ export const Loading: Story = {
   parameters: at(['get', '/v1/patient/names', 'pending'], ['get', '/v1/patient/dob', 'pending']),
   play: showsSpinner,
 };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(
     ['get', '/v1/patient/names', { fail: SERVER_DOWN, status: 500 }],
     ['get', '/v1/patient/dob', { data: dateOfBirth() }],

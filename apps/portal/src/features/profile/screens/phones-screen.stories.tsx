@@ -15,7 +15,7 @@ import {
   putsBackWhenRefused,
   storiesAt,
 } from '../stories-support';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import PhonesScreen from './phones-screen';
 
 const LIST = '/v1/patient/phones';
@@ -38,7 +38,7 @@ export const Empty: Story = {
   play: shows('No other numbers yet'),
 };
 export const Loading: Story = { parameters: at(['get', LIST, 'pending']), play: showsSpinner };
-export const LoadError: Story = {
+export const Error: Story = {
   parameters: at(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -48,8 +48,8 @@ export const Confirming: Story = {
     ['post', '/v1/patient/phone/resend', { data: codeSent }],
   ),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, /Confirm \(312\) 555-0177/);
-    await shows('We texted a 6-digit code to ***-***-0177.')({ canvasElement });
+    await press(canvasElement, containing(t('profile.phones.confirmNumber', { number: '(312) 555-0177' })));
+    await shows(t('profile.phones.codeSent', { destination: '***-***-0177' }))({ canvasElement });
   },
 };
 export const SwitchingSignIn: Story = {
@@ -58,11 +58,16 @@ export const SwitchingSignIn: Story = {
     ['post', '/v1/account/step-up', { data: { mfa_token: 'step-up', destination: '***-***-0199' } }],
   ),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, /Use to sign in: \(312\) 555-0142/);
-    await press(canvasElement, 'Text me a code');
+    await press(
+      canvasElement,
+      containing(t('profile.phones.useForSignInNumber', { number: '(312) 555-0142' })),
+    );
+    await press(canvasElement, t('profile.newPhone.submit'));
     await shows(/\*\*\*-\*\*\*-0199/)({ canvasElement });
     // Nothing changes until the code from the current mobile is typed.
-    await expect(within(canvasElement).getByRole('button', { name: 'Change sign-in mobile' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('profile.phones.changeSignIn') }),
+    ).toBeDisabled();
   },
 };
 export const Saving: Story = {
@@ -79,4 +84,4 @@ export const RemoveRefused: Story = {
 
 export const FilledSpanish = spanish(Filled, 'Sin confirmar');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay otros números');
-export const LoadErrorSpanish = spanish(LoadError, 'No pudimos cargar esto. Inténtelo de nuevo.');
+export const ErrorSpanish = spanish(Error, 'No pudimos cargar esto. Inténtelo de nuevo.');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import { emptyHandlers, filledHandlers, pullWithUnstored } from '../../../testing/records';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
 import CategoryScreen from './category-screen';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('What are Visits?'));
+    await userEvent.click(await canvas.findByText(t('records.help.summary', { category: 'Visits' })));
     await expect(canvas.getByText(/Your visits to clinics/)).toBeVisible();
   },
 };
@@ -47,7 +47,7 @@ export const WithUnstoredRecords: Story = {
     await expect(
       await canvas.findByText('3 records from your health sources could not be read.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See why in Health record' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('records.myHealth.unstoredLink') })).toHaveAttribute(
       'href',
       '/home/health-record',
     );
@@ -76,7 +76,9 @@ export const CategoryDetailsEmpty: Story = {
     msw: { handlers: emptyHandlers() },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Allergies yet')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('records.category.emptyTitle', { category: 'Allergies' })),
+    ).toBeVisible();
   },
 };
 
@@ -86,7 +88,7 @@ export const ConditionsActiveAndResolved: Story = {
   parameters: { route: { path: '/home/my-health/conditions', pattern: '/home/my-health/:category' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Current problems' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Resolved and past problems' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('records.conditions.active') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('records.conditions.past') })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEFAULT_TIME_ZONE } from '@portal/contract';
 import { ok, settingsIn } from '../../../testing/msw';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import {
   bodyMeasures,
   emptyHandlers,
@@ -33,8 +33,10 @@ type Story = StoryObj<typeof meta>;
 export const Medications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Taking now' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Past medications' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('records.medications.current') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('records.medications.past') })).toBeVisible();
     await expect(canvas.getByText('Simvastatin 10 MG Oral Tablet')).toBeVisible();
   },
 };
@@ -57,9 +59,7 @@ export const MedicationsNoneCurrent: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('None of your medications is current.'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('records.medications.currentEmpty'))).toBeVisible();
   },
 };
 export const MedicationsLoading: Story = loadingStory;
@@ -166,11 +166,13 @@ export const LabsValueForms: Story = {
   parameters: { route: { path: '/home/labs' }, msw: { handlers: valueFormHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No value: the test was not done')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('records.recordValue.noValue', { reason: 'the test was not done' })),
+    ).toBeVisible();
     await expect(canvas.getByText('No value: a group of results, each listed on its own')).toBeVisible();
     await expect(canvas.getByText('Specimen haemolysed')).toBeVisible();
     await expect(canvas.getByText('< 5 mg/dL')).toBeVisible();
-    await expect(canvas.getByText('No')).toBeVisible();
+    await expect(canvas.getByText(t('records.recordValue.no'))).toBeVisible();
     await expect(canvas.getByText('Inhaled oxygen flow rate: 6 liters/min')).toBeVisible();
   },
 };

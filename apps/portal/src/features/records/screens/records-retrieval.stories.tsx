@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { RecordsStatus } from '../components/records-status';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import {
   emptyHandlers,
   errorHandlers,
@@ -95,10 +95,8 @@ export const SummaryDownloadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Download summary (PDF)' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We couldn’t prepare the download. Please try again.',
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: t('sharing.download.summary') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('sharing.download.failed'));
   },
 };
 export const SummaryDownloadFailedSpanish: Story = {
@@ -124,7 +122,11 @@ export const RetrievingData: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('1,240 of 3,100 records stored (40%)')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        t('records.pull.totals', { stored: '1,240', fetched: '3,100', percent: '40' }),
+      ),
+    ).toBeVisible();
   },
 };
 export const RetrievingDataConnecting: Story = {
@@ -148,7 +150,7 @@ export const PullFailed: Story = {
     msw: { handlers: [http.get('*/v1/datapull/status', () => ok(failedPull())), ...filledHandlers()] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 export const PullInReview: Story = {
@@ -158,8 +160,8 @@ export const PullInReview: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We are checking which records are yours')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(await canvas.findByText(t('records.pull.reviewTitle'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('app.retry') })).toBeNull();
   },
 };
 export const PullPartlyFailed: Story = {
@@ -195,11 +197,11 @@ export const RefusedWithoutAuthorization: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('app.retry') }));
     await expect(
       await canvas.findByText(/authorization to retrieve your records is no longer in force/),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign the authorization again' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('records.pull.signAgain') })).toHaveAttribute(
       'href',
       '/hippa',
     );
@@ -221,7 +223,7 @@ export const RefusedWhileRetrieving: Story = {
       await canvas.findByText(/authorization to retrieve your records is no longer in force/),
     ).toBeVisible();
     await expect(canvas.queryByText(/did not answer/)).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Sign the authorization again' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('records.pull.signAgain') })).toBeVisible();
   },
 };
 
@@ -249,8 +251,8 @@ export const UpdateRefusedWithoutAuthorization: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Update health record' }));
-    await expect(await canvas.findByRole('link', { name: 'Sign the authorization again' })).toHaveAttribute(
+    await userEvent.click(await canvas.findByRole('button', { name: t('records.summary.update') }));
+    await expect(await canvas.findByRole('link', { name: t('records.pull.signAgain') })).toHaveAttribute(
       'href',
       '/hippa',
     );
@@ -276,9 +278,13 @@ export const FirstPullFinished: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('We found 120 records from 1 source.', undefined, {
-        timeout: 8000,
-      }),
+      await within(canvasElement).findByText(
+        t('records.pull.found', { records: '120', count: 1 }),
+        undefined,
+        {
+          timeout: 8000,
+        },
+      ),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import { errorHandlers, filledHandlers, makeTimeline } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
 import { emptyStory, loadingStory } from '../stories-support';
@@ -40,8 +40,8 @@ export const FilteredByTypeAndDate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Lisinopril 10 MG Oral Tablet');
-    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'encounter');
-    await userEvent.type(canvas.getByLabelText('From'), '2023-01-01');
+    await userEvent.selectOptions(canvas.getByLabelText(t('records.timeline.filter.type')), 'encounter');
+    await userEvent.type(canvas.getByLabelText(t('records.timeline.filter.from')), '2023-01-01');
     await expect(await canvas.findByText('1 entry')).toBeVisible();
     await expect(canvas.getByText('General examination')).toBeVisible();
     await expect(canvas.queryByText('Emergency room admission')).toBeNull();
@@ -51,7 +51,7 @@ export const FilteredByTypeAndDate: Story = {
 export const NoMatch: Story = {
   parameters: { route: { path: '/home/timeline?q=insulin' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nothing matches your filter')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('records.timeline.noMatchTitle'))).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { containing, demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { http } from 'msw';
 import { DEFAULT_TIME_ZONE } from '@portal/contract';
 import { ok, settingsIn } from '../../../testing/msw';
@@ -24,7 +24,11 @@ export const BloodPressure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('img', { name: /Blood pressure: chart of 2 readings/ }),
+      await canvas.findByRole('img', {
+        name: containing(
+          t('records.pull.typeCount', { type: 'Blood pressure', stored: 'chart', fetched: '2 readings' }),
+        ),
+      }),
     ).toBeVisible();
   },
 };
@@ -32,7 +36,11 @@ export const LdlAndHdl: Story = {
   parameters: { route: { path: '/home/trends/ldlHdl', pattern: '/home/trends/:view' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('img', { name: /LDL & HDL: chart of 2 readings/ }),
+      await within(canvasElement).findByRole('img', {
+        name: containing(
+          t('records.pull.typeCount', { type: 'LDL & HDL', stored: 'chart', fetched: '2 readings' }),
+        ),
+      }),
     ).toBeVisible();
   },
 };
@@ -50,7 +58,7 @@ export const Hba1cAfterKit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/latest 6\.8 % on .*, above the normal range/)).toBeVisible();
-    await expect(canvas.getByText('Normal range: ≤ 5.6 %')).toBeVisible();
+    await expect(canvas.getByText(t('labKits.result.range', { range: '≤ 5.6 %' }))).toBeVisible();
   },
 };
 /** A period with no readings in it says so, and the picker offers the others. */
@@ -58,8 +66,13 @@ export const EmptyPeriod: Story = {
   parameters: { route: { path: '/home/trends/weight?period=1y', pattern: '/home/trends/:view' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Weight: no readings in this time range')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      await canvas.findByText(t('records.trends.period.emptyFor', { title: 'Weight' })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('records.trends.period.1y') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 export const Weight: Story = {
@@ -81,7 +94,7 @@ export const WeightInUsUnits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/latest 177\.5 lb/)).toBeVisible();
-    await expect(canvas.getByText('Normal range: 110.2 – 220.5 lb')).toBeVisible();
+    await expect(canvas.getByText(t('labKits.result.range', { range: '110.2 – 220.5 lb' }))).toBeVisible();
   },
 };
 export const WeightInUsUnitsSpanish: Story = {
@@ -103,7 +116,7 @@ export const WeightInMetricUnits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/latest 80\.5 kg/)).toBeVisible();
-    await expect(canvas.getByText('Normal range: 50 – 100 kg')).toBeVisible();
+    await expect(canvas.getByText(t('labKits.result.range', { range: '50 – 100 kg' }))).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;

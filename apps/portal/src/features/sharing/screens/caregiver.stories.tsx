@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
 import InviteScreen from './invite-screen';
 
@@ -18,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 const fillIn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Their name/), 'Alex');
-  await userEvent.type(canvas.getByLabelText(/Their email address/), 'alex@example.com');
-  await userEvent.type(canvas.getByLabelText(/Why/), 'Helps with my care');
-  await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+  await userEvent.type(await canvas.findByLabelText(containing(t('sharing.invite.name'))), 'Alex');
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.invite.email'))), 'alex@example.com');
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.invite.reason'))), 'Helps with my care');
+  await userEvent.click(canvas.getByRole('button', { name: t('sharing.invite.submit') }));
   return canvas;
 };
 
@@ -36,25 +36,27 @@ export const InviteSaving: Story = {
   parameters: { msw: { handlers: sharingHandlers.saving() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Send invitation/ })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: containing(t('sharing.invite.submit')) }),
+    ).toBeDisabled();
   },
 };
 export const InviteRefused: Story = {
   parameters: { msw: { handlers: sharingHandlers.createFails() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByText('Enter an email address like name@example.com.')).toBeVisible();
+    await expect(await canvas.findByText(t('validation.email_invalid'))).toBeVisible();
   },
 };
 /** [issue 23] An end date already over is refused at its field before anything is sent (it used to be emailed). */
 export const InviteEndDatePassed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const until = await canvas.findByLabelText(/Until/);
+    const until = await canvas.findByLabelText(containing(t('sharing.scope.until')));
     await fireEvent.change(until, { target: { value: '2020-01-31' } });
     await fillIn(canvasElement);
     await expect(until).toHaveAccessibleDescription(
-      /End date: that day is over\. Choose today or a later day\./,
+      containing(t('validation.until_past', { field: 'End date' })),
     );
     await expect(until).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByTestId('moved-on')).toBeNull();
@@ -64,8 +66,12 @@ export const InviteEndDatePassed: Story = {
 export const InviteEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send invitation' }));
-    for (const label of [/Their name/, /Their email address/, /Why/]) {
+    await userEvent.click(await canvas.findByRole('button', { name: t('sharing.invite.submit') }));
+    for (const label of [
+      containing(t('sharing.invite.name')),
+      containing(t('sharing.invite.email')),
+      containing(t('sharing.invite.reason')),
+    ]) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(/required|email address like/);
     }
@@ -91,9 +97,9 @@ export const InviteAddressLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
     await canvas.findByText(/This address has received as many invitations/);
-    const email = canvas.getByLabelText(/Their email address/);
+    const email = canvas.getByLabelText(containing(t('sharing.invite.email')));
     await expect(email).toHaveAccessibleDescription(
-      /This address has received as many invitations as we send in a day\. Check that it is right, or try again in 10 hours\./,
+      containing(t('sharing.invite.addressLimited', { count: 10 })),
     );
     await expect(email).toHaveValue('alex@example.com');
     await expect(canvas.queryByTestId('moved-on')).toBeNull();
@@ -137,10 +143,9 @@ export const InviteIdentityFirst: Story = {
     await expect(
       await canvas.findByText(/Only a patient whose identity is verified can invite/),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
-      'href',
-      '/signup/verify/id',
-    );
+    await expect(
+      canvas.getByRole('link', { name: t('onboarding.identityAccount.actions.not_started') }),
+    ).toHaveAttribute('href', '/signup/verify/id');
   },
 };
 export const InviteIdentityFirstSpanish: Story = {
@@ -170,9 +175,11 @@ export const InviteAfterAReload: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText(/Their name/)).toHaveValue('Alex');
-    await expect(canvas.getByLabelText(/Their email address/)).toHaveValue('alex@example.com');
-    await expect(canvas.getByRole('checkbox', { name: 'Medications' })).not.toBeChecked();
+    await expect(await canvas.findByLabelText(containing(t('sharing.invite.name')))).toHaveValue('Alex');
+    await expect(canvas.getByLabelText(containing(t('sharing.invite.email')))).toHaveValue(
+      'alex@example.com',
+    );
+    await expect(canvas.getByRole('checkbox', { name: t('records.tabs.medications') })).not.toBeChecked();
   },
 };
 
@@ -182,7 +189,7 @@ export const Accepted: Story = {
   parameters: { route: accept, msw: { handlers: careHandlers.accepted() } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('You can now see the records of Rosa Demo.'),
+      await within(canvasElement).findByText(t('sharing.accept.accepted', { name: 'Rosa Demo' })),
     ).toBeVisible();
   },
 };
@@ -199,10 +206,10 @@ export const AcceptNeedsVerifiedEmail: Story = {
     await expect(
       await canvas.findByText(/To accept, first confirm that this email address is yours/),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send me a code' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
     await userEvent.type(await canvas.findByRole('textbox', { name: /code/i }), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm email' }));
-    await expect(await canvas.findByText('You can now see the records of Rosa Demo.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.confirm') }));
+    await expect(await canvas.findByText(t('sharing.accept.accepted', { name: 'Rosa Demo' }))).toBeVisible();
   },
 };
 export const AcceptNeedsVerifiedEmailSpanish: Story = {

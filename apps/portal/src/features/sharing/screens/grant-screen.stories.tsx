@@ -13,7 +13,7 @@ import {
   ledger,
   sharingHandlers,
 } from '../../../testing/sharing';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import GrantScreen from './grant-screen';
 
 /** [SHARE-1] [SHARE-2] One share: its scope, its access log, and stopping it. */
@@ -34,22 +34,22 @@ export const WithAccessLog: Story = {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole(
       'table',
-      { name: 'Every time your records were opened under this share' },
+      { name: t('sharing.grant.accessLogCaption') },
       { timeout: 5000 },
     );
-    await expect(within(log).getByText('Viewed Conditions')).toBeVisible();
+    await expect(
+      within(log).getByText(t('sharing.grant.action.records', { category: 'Conditions' })),
+    ).toBeVisible();
     await expect(within(log).getAllByText('Chrome · Android')).toHaveLength(2);
   },
 };
 export const Revoking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Stop sharing' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, stop sharing' }));
-    await expect(
-      await canvas.findByText('Sharing stopped. Dr. Rivera can no longer see your records.'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Revoked', { selector: 'span' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('sharing.grant.revoke') }));
+    await userEvent.click(await screen.findByRole('button', { name: t('sharing.grant.revokeYes') }));
+    await expect(await canvas.findByText(t('sharing.grant.revoked', { name: 'Dr. Rivera' }))).toBeVisible();
+    await expect(canvas.getByText(t('sharing.status.ended'), { selector: 'span' })).toBeVisible();
   },
 };
 /** A study site's share: stopping it also withdraws the study consent, and the dialog says so first. */
@@ -66,7 +66,7 @@ export const RevokingStudySite: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Stop sharing' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('sharing.grant.revoke') }));
     await expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
       /They lose access at once\. This also withdraws your consent to the study/,
     );
@@ -96,8 +96,8 @@ export const StudyConsentWithdrawn: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/\(you withdrew your study consent\)$/)).toBeVisible();
-    await expect(await canvas.findByText('Viewed the summary')).toBeVisible();
-    await expect(canvas.getByText('Viewed the timeline')).toBeVisible();
+    await expect(await canvas.findByText(t('sharing.grant.action.summary'))).toBeVisible();
+    await expect(canvas.getByText(t('sharing.grant.action.timeline'))).toBeVisible();
   },
 };
 export const StudyConsentWithdrawnSpanish: Story = {
@@ -138,7 +138,7 @@ export const Error: Story = { parameters: { msw: { handlers: sharingHandlers.err
 export const NotFound: Story = {
   parameters: { msw: { handlers: sharingHandlers.notFound() } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This share was not found.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('sharing.grant.notFound'))).toBeVisible();
   },
 };
 export const Spanish: Story = { globals: { locale: 'es' } };
@@ -175,19 +175,19 @@ export const AccessLogManyPages: Story = {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole(
       'table',
-      { name: 'Every time your records were opened under this share' },
+      { name: t('sharing.grant.accessLogCaption') },
       { timeout: 5000 },
     );
     await expect(within(log).getByText(/^200 times in a row, the first at /)).toBeVisible();
     await expect(within(log).getAllByRole('row')).toHaveLength(11);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show older entries' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.grant.showOlder') }));
     await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(21));
     await expect(within(log).queryByText('Safari · iOS')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show older entries' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.grant.showOlder') }));
     // the first entry of all is in view, and there is nothing older to ask for
     await expect(await within(log).findByText('Safari · iOS')).toBeVisible();
     await expect(within(log).getAllByRole('row')).toHaveLength(22);
-    await expect(canvas.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('sharing.grant.showOlder') })).toBeNull();
   },
 };
 export const AccessLogManyPagesSpanish: Story = {
@@ -218,13 +218,15 @@ export const AccessLogRefusedTries: Story = {
   parameters: refused,
   play: async ({ canvasElement }) => {
     const log = await within(canvasElement).findByRole('table', {
-      name: 'Every time your records were opened under this share',
+      name: t('sharing.grant.accessLogCaption'),
     });
     const rows = within(log).getAllByRole('row');
     await expect(rows[1]).toHaveTextContent(/Tried to view Medications\s*Refused: you had stopped sharing/);
     await expect(rows[2]).toHaveTextContent(/Tried to download your whole record\s*Refused: not shared/);
     await expect(rows[3]).toHaveTextContent(/Tried to view Medications\s*Refused: not shared/);
-    await expect(within(log).getByText('Viewed Conditions')).toBeVisible();
+    await expect(
+      within(log).getByText(t('sharing.grant.action.records', { category: 'Conditions' })),
+    ).toBeVisible();
   },
 };
 export const AccessLogRefusedTriesSpanish: Story = {
@@ -254,7 +256,7 @@ export const AccessLogEmpty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Nobody has opened this yet.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('sharing.grant.accessLogEmpty'))).toBeVisible();
   },
 };
 export const AccessLogLoading: Story = {
@@ -268,7 +270,9 @@ export const AccessLogLoading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the access log')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(t('sharing.grant.accessLogLoading')),
+    ).toBeInTheDocument();
   },
 };
 const logError = {
@@ -286,8 +290,8 @@ export const AccessLogError: Story = {
   parameters: logError,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('We couldn’t load the access log.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText(t('sharing.grant.accessLogError'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 export const AccessLogErrorSpanish: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { grantDetail, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import NewShareScreen from './new-share-screen';
 
 /** [SHARE-2] Share EMR: the form, saving, a refusal, and the link with its QR code. */
@@ -19,8 +19,8 @@ const fillIn = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(/Who is it for/), 'Dr. Rivera');
   await userEvent.type(canvas.getByLabelText(/Why are you sharing/), 'Second opinion');
-  await userEvent.type(canvas.getByLabelText(/Passcode/), 'maple-42');
-  await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+  await userEvent.type(canvas.getByLabelText(containing(t('sharing.scope.passcode'))), 'maple-42');
+  await userEvent.click(canvas.getByRole('button', { name: t('sharing.create.submit') }));
   return canvas;
 };
 
@@ -29,22 +29,24 @@ export const Saving: Story = {
   parameters: { msw: { handlers: sharingHandlers.saving() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Create link/ })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: containing(t('sharing.create.submit')) }),
+    ).toBeDisabled();
   },
 };
 export const Created: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    const link = (await canvas.findByLabelText('Share link')) as HTMLInputElement;
+    const link = (await canvas.findByLabelText(t('sharing.kind.link'))) as HTMLInputElement;
     await expect(link.value).toMatch(new RegExp(`/shared#${SHARE_KEY}$`));
-    await expect(canvas.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('sharing.created.qr') })).toBeVisible();
   },
 };
 export const Refused: Story = {
   parameters: { msw: { handlers: sharingHandlers.createFails() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
-    await expect(await canvas.findByText('Expiry can be at most 90 days.')).toBeVisible();
+    await expect(await canvas.findByText(t('validation.share_expiry', { field: 'Expiry' }))).toBeVisible();
   },
 };
 export const Spanish: Story = { globals: { locale: 'es' } };
@@ -55,12 +57,12 @@ export const ForClinician: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /A clinician/ })).toBeChecked();
-    await userEvent.type(canvas.getByLabelText(/Clinician’s name/), 'Dr. Rivera');
+    await userEvent.type(canvas.getByLabelText(containing(t('sharing.create.clinicianName'))), 'Dr. Rivera');
     await userEvent.type(canvas.getByLabelText(/Clinic or practice/), 'Boston Family Clinic');
     await userEvent.type(canvas.getByLabelText(/Their email/), 'rivera@clinic.example');
     await userEvent.type(canvas.getByLabelText(/Why are you sharing/), 'New primary care doctor');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
-    await expect(await canvas.findByLabelText('Share link')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.create.submit') }));
+    await expect(await canvas.findByLabelText(t('sharing.kind.link'))).toBeVisible();
   },
 };
 export const ForClinicianSpanish: Story = {
@@ -86,9 +88,11 @@ export const AfterAReload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/Who is it for/)).toHaveValue('Dr. Rivera');
-    await expect(canvas.getByRole('checkbox', { name: 'Allergies' })).not.toBeChecked();
-    await expect(canvas.getByLabelText(/Link expires after/)).toHaveValue('24');
-    await expect(canvas.getByLabelText(/Passcode/)).toHaveValue('');
+    await expect(
+      canvas.getByRole('checkbox', { name: t('records.resourceTypes.AllergyIntolerance') }),
+    ).not.toBeChecked();
+    await expect(canvas.getByLabelText(containing(t('sharing.create.expiry')))).toHaveValue('24');
+    await expect(canvas.getByLabelText(containing(t('sharing.scope.passcode')))).toHaveValue('');
   },
 };
 
@@ -101,7 +105,7 @@ export const MadeBeforeAReload: Story = {
     await expect(
       canvas.getByRole('link', { name: `Details and access log: ${grantDetail.grant.name}` }),
     ).toBeVisible();
-    await expect(canvas.queryByLabelText('Share link')).toBeNull();
+    await expect(canvas.queryByLabelText(t('sharing.kind.link'))).toBeNull();
   },
 };
 export const MadeBeforeAReloadSpanish: Story = {

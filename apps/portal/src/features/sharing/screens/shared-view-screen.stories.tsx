@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SHARE_KEY, sharedViewHandlers } from '../../../testing/sharing';
-import { withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import SharedViewScreen from './shared-view-screen';
 
 /** [SHARE-2] A share link's recipient: opening, the passcode, the shared records, a link that no longer works. */
@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Records of Dana Demo' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('sharing.shared.heading', { name: 'Dana Demo' }) }),
+    ).toBeVisible();
     await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
     await expect(await canvas.findByText('Peanut allergy')).toBeVisible();
   },
@@ -30,9 +32,9 @@ export const Passcode: Story = {
   parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Passcode/), 'wrong');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await expect(await canvas.findByText('The passcode is not correct.')).toBeVisible();
+    await userEvent.type(await canvas.findByLabelText(containing(t('sharing.scope.passcode'))), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.shared.open') }));
+    await expect(await canvas.findByText(t('errors.SHARE_PASSCODE_INVALID'))).toBeVisible();
   },
 };
 /** [issue 23] Opened with no passcode typed: said at the field, in the portal's words, nothing sent. */
@@ -40,8 +42,8 @@ export const PasscodeEmpty: Story = {
   parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const passcode = await canvas.findByLabelText(/Passcode/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const passcode = await canvas.findByLabelText(containing(t('sharing.scope.passcode')));
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.shared.open') }));
     await expect(passcode).toHaveAccessibleDescription(/required/);
     await expect(passcode).toHaveAttribute('aria-invalid', 'true');
   },
@@ -50,8 +52,8 @@ export const PasscodeAccepted: Story = {
   parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Passcode/), 'maple-42');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await userEvent.type(await canvas.findByLabelText(containing(t('sharing.scope.passcode'))), 'maple-42');
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.shared.open') }));
     await expect(await canvas.findByText('Type 2 diabetes')).toBeVisible();
   },
 };
@@ -69,9 +71,9 @@ export const OpensLimitedAtPasscode: Story = {
   parameters: { msw: { handlers: sharedViewHandlers.limited('passcode') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const passcode = await canvas.findByLabelText(/Passcode/);
+    const passcode = await canvas.findByLabelText(containing(t('sharing.scope.passcode')));
     await userEvent.type(passcode, 'maple-42');
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('sharing.shared.open') }));
     await expect(await canvas.findByText(/Please wait 12 minutes, then open it again/)).toBeVisible();
     await expect(passcode).toBeVisible();
   },

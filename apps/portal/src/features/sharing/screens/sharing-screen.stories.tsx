@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sharingHandlers } from '../../../testing/sharing';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
 import SharingScreen from './sharing-screen';
 
 /** [SHARE-1] The shared-with lists: people and links, clinicians, clinical-trial sites. */
@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Clinical trial sites' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('sharing.list.groups.studies') }),
+    ).toBeVisible();
     // a study site is named with its study, in the reader's language; why it is there is worded by the portal
     await expect(
       canvas.getByRole('heading', {
@@ -25,29 +27,31 @@ export const Filled: Story = {
       }),
     ).toBeVisible();
     await expect(
-      canvas.getByText('You signed the consent for study NCT99000110 (version 2026-10-01)'),
+      canvas.getByText(
+        t('sharing.reason.study_consent_signed', { study: 'NCT99000110', version: '2026-10-01' }),
+      ),
     ).toBeVisible();
     // the school nurse's share was stopped and a study consent withdrawn: each status, when and why it ended
-    await expect(canvas.getAllByText('Revoked')).toHaveLength(4);
+    await expect(canvas.getAllByText(t('sharing.status.ended'))).toHaveLength(4);
     await expect(canvas.getByText(/\(you stopped sharing\)$/)).toBeVisible();
     await expect(canvas.getByText(/\(you withdrew your study consent\)$/)).toBeVisible();
     // this account also cares for someone: their records are one button away (as in the header's switch)
-    await expect(await canvas.findByRole('button', { name: 'View records: Rosa Demo' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: t('sharing.care.viewLabel', { name: 'Rosa Demo' }) }),
+    ).toBeVisible();
   },
 };
 export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };
 export const Empty: Story = {
   parameters: { msw: { handlers: sharingHandlers.empty() } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your records are not shared with anyone'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('sharing.list.emptyTitle'))).toBeVisible();
   },
 };
 export const Error: Story = {
   parameters: { msw: { handlers: sharingHandlers.error() } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 /** [I18N-1] Every word the portal says in Spanish, the study's title too; what the patient typed as typed. */

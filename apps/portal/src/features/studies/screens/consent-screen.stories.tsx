@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { containing, demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { errorStory, loadingStory } from '../stories-support';
 import {
   refusedSignatureHandlers,
@@ -16,7 +16,7 @@ type Play = { canvasElement: HTMLElement };
 async function fillIn({ canvasElement }: Play, name = 'Dana Demo') {
   const canvas = within(canvasElement);
   for (const box of await canvas.findAllByRole('checkbox')) await userEvent.click(box);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Type your full name to sign/ }), name);
+  await userEvent.type(canvas.getByRole('textbox', { name: containing(t('studies.consent.name')) }), name);
 }
 
 /** E-consent [STUDY-2]: read, acknowledge, sign; saving, refused, confirmed, already signed. */
@@ -38,28 +38,24 @@ export const ToSign: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Taking part is your choice' })).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(6);
-    await expect(canvas.getByText('As on your account: dana Demo')).toBeVisible();
+    await expect(canvas.getByText(t('studies.consent.nameHint', { name: 'dana Demo' }))).toBeVisible();
     await expect(canvas.getByText(/Date and time of signature:/)).toBeVisible();
   },
 };
 export const MissingAcknowledgement: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign consent' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please read and acknowledge every section of the consent before signing.',
-    );
-    await expect(canvas.getByText('Full name is required.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('studies.consent.sign') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors.STUDY_CONSENT_INCOMPLETE'));
+    await expect(canvas.getByText(t('validation.required', { field: 'Full name' }))).toBeVisible();
   },
 };
 export const NameMismatch: Story = {
   play: async (context) => {
     await fillIn(context, 'Someone Else');
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
-    await expect(
-      canvas.getByText('The name you typed does not match the name on your account.'),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('studies.consent.sign') }));
+    await expect(canvas.getByText(t('errors.HIPAA_NAME_MISMATCH'))).toBeVisible();
   },
 };
 export const Saving: Story = {
@@ -67,8 +63,11 @@ export const Saving: Story = {
   play: async (context) => {
     await fillIn(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
-    await expect(canvas.getByRole('button', { name: 'Sign consent' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('studies.consent.sign') }));
+    await expect(canvas.getByRole('button', { name: t('studies.consent.sign') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 export const Refused: Story = {
@@ -82,26 +81,24 @@ export const Refused: Story = {
   play: async (context) => {
     await fillIn(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The consent form has been updated. Please read it again before signing.',
-    );
+    await userEvent.click(canvas.getByRole('button', { name: t('studies.consent.sign') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.STUDY_CONSENT_STALE'));
   },
 };
 export const Confirmation: Story = {
   play: async (context) => {
     await fillIn(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign consent' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('studies.consent.sign') }));
     await expect(await canvas.findByText(/Signed by Dana Demo on/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'See who your records are shared with' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download signed consent (PDF)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('studies.confirmation.sharing') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('studies.detail.download') })).toBeVisible();
   },
 };
 export const AlreadySigned: Story = {
   parameters: { msw: { handlers: studiesHandlers({ details: signedStudy() }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You already signed this consent.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('studies.consent.alreadySigned'))).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;

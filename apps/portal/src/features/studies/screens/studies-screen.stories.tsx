@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { errorStory, loadingStory } from '../stories-support';
 import { diabetesStudy, preeclampsiaStudy, studiesHandlers, studyList } from '../../../testing/studies';
 import StudiesScreen from './studies-screen';
@@ -19,10 +19,12 @@ export const Filled: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Suggested for you' })).toBeVisible();
-    await expect(canvas.getByText('Suggested because your records list type 2 diabetes.')).toBeVisible();
-    await expect(canvas.getByText('Your age is in the study’s range (30 to 75 years).')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Other studies' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('studies.list.suggested') })).toBeVisible();
+    await expect(
+      canvas.getByText(t('studies.reasons.condition', { condition: 'type 2 diabetes' })),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('studies.reasons.age', { range: '30 to 75 years' }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('studies.list.others') })).toBeVisible();
     await expect(canvas.getByText(/sample data for demonstration/)).toBeVisible();
   },
 };
@@ -39,13 +41,13 @@ export const Joined: Story = {
     msw: { handlers: studiesHandlers({ list: studyList([{ ...diabetesStudy, consent: 'signed' }]) }) },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Consent signed')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('studies.consentState.signed'))).toBeVisible();
   },
 };
 export const Empty: Story = {
   parameters: { msw: { handlers: studiesHandlers({ list: studyList([]) }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No studies right now')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('studies.list.emptyTitle'))).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;

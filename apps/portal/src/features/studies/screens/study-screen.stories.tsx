@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { errorStory, loadingStory } from '../stories-support';
 import { signedStudy, studiesHandlers, withdrawnStudy } from '../../../testing/studies';
 import StudyPrivacyScreen from './study-privacy-screen';
@@ -29,9 +29,9 @@ export const Filled: Story = {
         level: 1,
       }),
     ).toBeVisible();
-    await expect(canvas.getByText('30 to 75 years')).toBeVisible();
+    await expect(canvas.getByText(t('studies.ageRange.between', { min: '30', max: '75' }))).toBeVisible();
     await expect(canvas.getByText('Cedar Valley Clinic Worcester')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Read and sign the consent' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('studies.detail.consent') })).toBeVisible();
   },
 };
 export const Signed: Story = {
@@ -39,17 +39,17 @@ export const Signed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/You signed the consent on/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download signed consent (PDF)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('studies.detail.download') })).toBeVisible();
   },
 };
 export const WithdrawDialog: Story = {
   parameters: { msw: { handlers: studiesHandlers({ details: signedStudy() }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw consent' }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('studies.detail.withdraw') }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(within(dialog).getByText('Withdraw your consent?')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Keep my consent' })).toBeVisible();
+    await expect(within(dialog).getByText(t('studies.withdraw.title'))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('studies.withdraw.cancel') })).toBeVisible();
   },
 };
 export const Withdrawn: Story = {
@@ -57,7 +57,7 @@ export const Withdrawn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/You withdrew your consent on/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign the consent again' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('studies.detail.signAgain') })).toBeVisible();
   },
 };
 export const Loading: Story = loadingStory;
@@ -79,8 +79,8 @@ export const Privacy: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Who sees your information' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Read the full study privacy policy' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('studies.privacyPage.who') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('studies.privacyPage.policy') })).toBeVisible();
   },
 };
 export const PrivacySpanish: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import SupportScreen from './support-screen';
 
 const meta = {
@@ -26,8 +26,8 @@ export const InAccount: Story = {
   parameters: { route: '/profile/support', session: demoClaims },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Send us feedback' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('chat.openChat') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('chat.feedback') })).toBeVisible();
   },
 };
 export const InAccountSpanish: Story = { ...InAccount, globals: { locale: 'es' }, play: undefined };
