@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_CATEGORIES } from './record-categories.js';
+import { RECORD_CATEGORIES, RECORD_CATEGORY_RESOURCE } from './record-categories.js';
 
 /*
  * Apps a patient connects (issue 30): a SMART App Launch authorization asks the patient, on the portal's consent
@@ -17,14 +17,7 @@ export type AppCategory = (typeof APP_CATEGORIES)[number];
 
 /** The FHIR resource type each app category is read as. */
 export const APP_CATEGORY_RESOURCE: Record<AppCategory, string> = {
-  medications: 'MedicationRequest',
-  encounters: 'Encounter',
-  conditions: 'Condition',
-  observations: 'Observation',
-  immunizations: 'Immunization',
-  allergies: 'AllergyIntolerance',
-  procedures: 'Procedure',
-  reports: 'DiagnosticReport',
+  ...RECORD_CATEGORY_RESOURCE,
   coverage: 'Coverage',
 };
 

@@ -113,8 +113,11 @@ function containedTargets(resource: BundleEntry['resource']): Map<string, string
   return targets;
 }
 
-/** A copy with every `{ reference }` resolved, or reduced to its display when it points outside the bundle. */
-function withReferences(
+/**
+ * A copy with every `{ reference }` resolved, or reduced to its display when it points outside what is served (the
+ * whole-record download, and the FHIR API's resources).
+ */
+export function withReferences(
   value: unknown,
   resolve: (reference: string, key: string) => string | undefined,
   key = '',

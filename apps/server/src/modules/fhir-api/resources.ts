@@ -5,6 +5,7 @@
  * A reference to anything else the source named (a practitioner, an encounter of the source) keeps its display and
  * loses its `reference`, so no served reference dangles; contained resources keep their local `#id`.
  */
+import { withReferences } from '../../fhir/export-bundle.js';
 
 export type Json = Record<string, unknown>;
 
@@ -43,28 +44,6 @@ function containedIds(resource: Json): Map<string, string> {
     for (const name of [`#${c.id}`, `urn:uuid:${c.id}`, `${c.resourceType}/${c.id}`]) ids.set(name, c.id);
   }
   return ids;
-}
-
-function withReferences(
-  value: unknown,
-  resolve: (reference: string, key: string) => string | undefined,
-  key = '',
-): unknown {
-  if (Array.isArray(value)) return value.map((item) => withReferences(item, resolve, key));
-  if (typeof value !== 'object' || value === null) return value;
-  const object = value as Json;
-  const copy: Json = {};
-  for (const [name, child] of Object.entries(object)) copy[name] = withReferences(child, resolve, name);
-  if (typeof object.reference === 'string') {
-    const target = resolve(object.reference, key);
-    if (target) copy.reference = target;
-    else {
-      delete copy.reference;
-      // A Reference must hold something (ele-1): its display, else the type the reference names.
-      copy.display ??= /^([A-Z][A-Za-z]+)[/?]/.exec(object.reference)?.[1] ?? 'Resource';
-    }
-  }
-  return copy;
 }
 
 const US_CORE = 'http://hl7.org/fhir/us/core/StructureDefinition';
