@@ -12,6 +12,8 @@ import { SUPPORTED_SCOPES } from './scopes.js';
 
 const httpsOrLoopback = z.url().refine(
   (value) => {
+    // z.url() has said so already when this is not a URL: no second message
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
     return (
       url.protocol === 'https:' ||
@@ -45,7 +47,7 @@ export const registeredApp = z
   .strict();
 export type RegisteredApp = z.output<typeof registeredApp>;
 
-const appsFile = z
+export const appsFile = z
   .object({ apps: z.array(registeredApp) })
   .refine((file) => new Set(file.apps.map((app) => app.client_id)).size === file.apps.length, {
     message: 'two apps have the same client_id',
