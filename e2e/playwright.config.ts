@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,6 +30,26 @@ process.env.E2E_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, '-');
 process.env.E2E_COORDINATOR_TOKEN ??= `e2e-${process.env.E2E_RUN_ID}`;
 const coordinatorHash = createHash('sha256').update(process.env.E2E_COORDINATOR_TOKEN).digest('hex');
 const port = Number(process.env.E2E_PORT);
+// The SMART app of smart-app.spec.ts lives on its own loopback origin, as a real app does; the server knows it
+// from an apps file as an operator registers one (PORTAL_APPS_FILE).
+process.env.E2E_APP_PORT ??= String(await freePort());
+process.env.E2E_APPS_FILE ??= join(mkdtempSync(join(tmpdir(), 'portal-e2e-apps-')), 'smart-apps.json');
+writeFileSync(
+  process.env.E2E_APPS_FILE,
+  JSON.stringify({
+    apps: [
+      {
+        client_id: 'e2e-smart-app',
+        name: 'E2E Health App',
+        publisher: 'The e2e suite',
+        homepage: null,
+        logo_uri: null,
+        redirect_uris: [`http://127.0.0.1:${process.env.E2E_APP_PORT}/app.html`],
+        scopes: ['openid', 'fhirUser', 'launch/patient', 'offline_access', 'patient/*.rs'],
+      },
+    ],
+  }),
+);
 const repoRoot = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -67,6 +87,7 @@ export default defineConfig({
       // Many sign-ins from one address in a minute: keep the limits, just wider
       PORTAL_RATE_LIMIT_FACTOR: '50',
       COORDINATOR_TOKENS: `e2e-coordinator:${coordinatorHash}`,
+      PORTAL_APPS_FILE: process.env.E2E_APPS_FILE,
     },
   },
 });

@@ -4,7 +4,7 @@
  *
  *   npm run attack                      short run (what CI runs): PGlite, and PostgreSQL too when TEST_DATABASE_URL is set
  *   npm run attack -- --soak            200 patients for 10 minutes (on PostgreSQL when TEST_DATABASE_URL is set)
- *   npm run attack -- --only=auth,idor  some cases only (auth, keys, idor, blobs, fuzz, load, crash, abuse, leaks)
+ *   npm run attack -- --only=auth,idor  some cases only (auth, keys, idor, blobs, fuzz, load, crash, abuse, smart, fhir, leaks)
  *   npm run attack -- --seed=42         the fuzzer's seed (printed by every run, so a failure reproduces)
  *   npm run attack -- --db=postgres     one database only (pglite or postgres)
  */
@@ -15,6 +15,7 @@ import { abuseAccessLogCases } from './cases/abuse-access-log.js';
 import { abuseInvitationCases } from './cases/abuse-invitations.js';
 import { abuseBrandCases } from './cases/abuse-brands.js';
 import { abuseSmartAuthCases, SMART_APPS_FILE } from './cases/abuse-smart-auth.js';
+import { abuseFhirCases } from './cases/abuse-fhir.js';
 import { abuseLabBrandCases } from './cases/abuse-lab-brands.js';
 import { abuseEmailMarkupCases } from './cases/abuse-email-markup.js';
 import { abuseRecoveryCases } from './cases/abuse-recovery.js';
@@ -106,6 +107,7 @@ async function attack(database: DatabaseKind, databaseUrl?: string): Promise<Rep
     if (!soak && wanted('abuse')) await abuseBrandCases(server, report);
     if (!soak && wanted('abuse')) await abuseLabBrandCases(server, report);
     if (!soak && (wanted('abuse') || wanted('smart'))) await abuseSmartAuthCases(server, report);
+    if (!soak && (wanted('abuse') || wanted('fhir'))) await abuseFhirCases(server, report);
     if (!soak && wanted('abuse')) await analyticsAddressCases(report);
     if (wanted('leaks')) {
       await leakCases(server, report);
