@@ -165,7 +165,8 @@ const CREDENTIAL =
 const SIGNED = 'a machine caller: HMAC-signed body, no patient session';
 const COORDINATOR = "a coordinator's token (Authorization: Coordinator …), never a patient's";
 const DEV = 'development aid: loopback clients only, only with PORTAL_DEV_OUTBOX, never in production';
-const APP_TOKEN =
+/** The FHIR API's data routes: only an app's token reads there (the idor case checks a session reads nothing). */
+export const APP_TOKEN =
   "an app's SMART access token (Authorization: Bearer, resolved by the authorization server), never a portal session";
 const FHIR_RESOURCE_TYPES = ['Patient', ...Object.values(APP_CATEGORY_RESOURCE)] as [string, ...string[]];
 const fhirTypeParams = z.object({ type: z.enum(FHIR_RESOURCE_TYPES) });

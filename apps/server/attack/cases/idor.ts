@@ -14,6 +14,7 @@ import { softAuthenticator } from '../../src/test/webauthn.js';
 import { serverRoutes } from '../lib/route-table.js';
 import type { ServerProcess } from '../lib/server.js';
 import {
+  APP_TOKEN,
   isStaticRoute,
   pathOf,
   ROUTES,
@@ -444,7 +445,7 @@ export async function idorCases(server: ServerProcess, report: Report) {
         (r.url.includes('datapull/') ||
           r.url.includes('coordinator') ||
           r.url.includes('webhooks') ||
-          (r.url.startsWith('/fhir/') && !r.url.endsWith('/metadata'))),
+          r.access.public === APP_TOKEN),
     )) {
       const answer = await send(request(row, victim.subject, sessionHeaders(attacker.tokens), attacker.from));
       report.idorCells += 1;
