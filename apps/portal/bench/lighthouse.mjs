@@ -160,5 +160,6 @@ try {
   await chrome.kill();
   await server.stop();
 }
-if (process.env.BENCH_LIGHTHOUSE_CHAIN) writeFileSync(process.env.BENCH_LIGHTHOUSE_CHAIN, `${chains.join('\n\n')}\n`);
+if (process.env.BENCH_LIGHTHOUSE_CHAIN)
+  writeFileSync(process.env.BENCH_LIGHTHOUSE_CHAIN, `${chains.join('\n\n')}\n`);
 reportBudgets(`Lighthouse mobile, median of ${RUNS}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCE_RECORD } from '../../fhir/fixtures/patient-access-record.js';
 import { testDatabases } from '../../test/databases.js';
 import { appPerSuite, seedPatientWithSession, storeFhir } from '../../test/helpers.js';
-import { launchApp, TEST_APP, TEST_FHIR_BASE, TEST_ORIGIN, tokenRequest, type Send } from './testing.js';
+import { launchApp, TEST_APP, TEST_ORIGIN, tokenRequest, type Send } from './testing.js';
 
 /*
  * The seam between the authorization server and the FHIR API, joined as an app meets it: a real launch, then the

@@ -42,7 +42,9 @@ describe('[issue 30] connected apps in the sharing ledger', () => {
     expect(entry.getByText('Active')).toBeTruthy();
     expect(entry.getByText('GB')).toBeTruthy();
     expect(
-      within(apps.getByRole('heading', { name: disconnectedApp.name }).closest('li')!).getByText('Revoked', { selector: 'span' }),
+      within(apps.getByRole('heading', { name: disconnectedApp.name }).closest('li')!).getByText('Revoked', {
+        selector: 'span',
+      }),
     ).toBeTruthy();
     // apps are listed with the apps, not with the people
     const people = within(
