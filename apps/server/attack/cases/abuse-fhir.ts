@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { AppCategory } from '@portal/contract';
 import { FHIR_TYPES } from '../../src/modules/fhir-api/search.js';
-import type { RegisteredApp } from '../../src/modules/patient-apps/registration.js';
-import { launchApp, type Send } from '../../src/modules/patient-apps/testing.js';
+import { launchApp } from '../../src/modules/patient-apps/testing.js';
 import { call, type Answer } from '../lib/http.js';
 import { completeOnboarding, sessionHeaders, signUp, type Patient } from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
 import type { ServerProcess } from '../lib/server.js';
-import { SMART_APPS_FILE } from './abuse-smart-auth.js';
+import { smartApp } from '../lib/smart-app.js';
 import { waitForPull } from './idor.js';
 
 const GROUP = 'abuse: FHIR API with real app tokens (issue 30)';
@@ -22,18 +20,8 @@ type SearchSet = { entry?: Entry[]; link?: { relation: string; url: string }[] }
  */
 export async function abuseFhirCases(server: ServerProcess, report: Report) {
   const base = server.base;
-  const app = (JSON.parse(readFileSync(SMART_APPS_FILE, 'utf8')) as { apps: RegisteredApp[] }).apps[0]!;
-  const fhirBase = `http://localhost:${new URL(base).port}/fhir/r4`;
-  const send: Send = async (request) => {
-    const answer = await call(base, {
-      method: request.method,
-      path: request.url,
-      ...(request.headers ? { headers: request.headers } : {}),
-      ...(request.payload !== undefined ? { body: request.payload } : {}),
-    });
-    report.countAnswer(answer.status, `${request.method} ${request.url.split('?')[0]}`);
-    return { statusCode: answer.status, headers: answer.headers, body: answer.text };
-  };
+  const { app, fhirBase, send } = smartApp(server, report);
+
   const launchFor = (patient: Patient, categories?: AppCategory[]) =>
     launchApp({
       send,

@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { RegisteredApp } from '../../src/modules/patient-apps/registration.js';
-import {
-  authorizeCode,
-  startAuthorization,
-  tokenRequest,
-  type Send,
-} from '../../src/modules/patient-apps/testing.js';
+import { authorizeCode, startAuthorization, tokenRequest } from '../../src/modules/patient-apps/testing.js';
 import { call } from '../lib/http.js';
 import { sessionHeaders, signUp } from '../lib/patients.js';
 import type { Report } from '../lib/report.js';
 import type { ServerProcess } from '../lib/server.js';
+import { smartApp } from '../lib/smart-app.js';
 
 const GROUP = 'abuse: SMART authorization (issue 30)';
-
-/** The registration the attack server starts with (PORTAL_APPS_FILE, see run.ts). */
-export const SMART_APPS_FILE = fileURLToPath(new URL('../fixtures/smart-apps.json', import.meta.url));
 
 /**
  * Issue 30: what an app (or whoever stole one of its codes or tokens) tries at the authorization server: a code
@@ -24,18 +14,8 @@ export const SMART_APPS_FILE = fileURLToPath(new URL('../fixtures/smart-apps.jso
  */
 export async function abuseSmartAuthCases(server: ServerProcess, report: Report) {
   const base = server.base;
-  const app = (JSON.parse(readFileSync(SMART_APPS_FILE, 'utf8')) as { apps: RegisteredApp[] }).apps[0]!;
-  const fhirBase = `http://localhost:${new URL(base).port}/fhir/r4`;
-  const send: Send = async (request) => {
-    const answer = await call(base, {
-      method: request.method,
-      path: request.url,
-      ...(request.headers ? { headers: request.headers } : {}),
-      ...(request.payload !== undefined ? { body: request.payload } : {}),
-    });
-    report.countAnswer(answer.status, `${request.method} ${request.url.split('?')[0]}`);
-    return { statusCode: answer.status, headers: answer.headers, body: answer.text };
-  };
+  const { app, fhirBase, send } = smartApp(server, report);
+
   const patient = async () => sessionHeaders((await signUp(base)).tokens);
   const code = async (headers: Record<string, string>, categories = ['observations' as const]) =>
     authorizeCode({ send, app, fhirBase, patientHeaders: headers, categories: [...categories] });
