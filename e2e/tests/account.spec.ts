@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeFor, openWithSession, signUpByApi, type Tokens } from './support.js';
+import { codeFor, openLogin, openWithSession, signUpByApi, type Tokens } from './support.js';
 
 const auth = (tokens: Tokens) => ({
   Authorization: `Bearer ${tokens.access_token}`,
@@ -76,7 +76,7 @@ test('[PROF-7] "About this portal" is open to anyone from the footer, and a sign
   page,
   request,
 }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About this portal' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();

@@ -18,6 +18,7 @@ import {
   demoRecordsReady,
   demoSession,
   onboardByApi,
+  openLogin,
   sessionHeaders,
   signUpByApi,
 } from './support.js';
@@ -125,7 +126,7 @@ test('[ANLY-5] no share key, invitation key, reset token or record value reaches
   expect(conditions.length, 'the demo patient has conditions').toBeGreaterThan(0);
 
   const patient = await device(browser);
-  await patient.goto('/login');
+  await openLogin(patient);
   await patient.getByLabel('Email').fill(demo.email);
   await patient.getByLabel('Password').fill(demo.password);
   await patient.getByRole('button', { name: 'Log in' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFor, demo, newPatient } from './support.js';
+import { codeFor, demo, newPatient, openLogin } from './support.js';
 
 test('[AUTH-1] [ONB-1] a new patient signs up, confirms the code from the outbox and lands on /signup/verify/id', async ({
   page,
@@ -48,7 +48,7 @@ test('[AUTH-2] the demo patient logs in, chooses SMS, confirms and lands on /hom
   page,
   request,
 }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByLabel('Email').fill(demo.email);
   await page.getByLabel('Password').fill(demo.password);
   await page.keyboard.press('Enter');
@@ -69,7 +69,7 @@ test('[AUTH-2] the demo patient logs in, chooses SMS, confirms and lands on /hom
 });
 
 test('a wrong password shows the server’s message, not its code', async ({ page }) => {
-  await page.goto('/login');
+  await openLogin(page);
   await page.getByLabel('Email').fill(demo.email);
   await page.getByLabel('Password').fill('Not-The-Password-1!');
   await page.getByRole('button', { name: 'Log in' }).click();

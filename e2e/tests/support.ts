@@ -220,6 +220,9 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Logging out loads the login page afresh, prerendered and inert until the app takes it over: a press before
+  // then does nothing, as for a patient
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /**
