@@ -112,8 +112,8 @@ export const grantReason = z.discriminatedUnion('code', [
 ]);
 export type GrantReason = z.infer<typeof grantReason>;
 
-/** Why a grant ended when the patient gave no words: they stopped it, or withdrew the study consent behind it. */
-export const GRANT_END_CODES = ['revoked_by_patient', 'study_consent_withdrawn'] as const;
+/** Why a grant ended when the patient gave no words: they stopped it, withdrew the study consent behind it, or the app disconnected itself. */
+export const GRANT_END_CODES = ['revoked_by_patient', 'study_consent_withdrawn', 'app_disconnected'] as const;
 export const grantEndCode = z.enum(GRANT_END_CODES);
 export type GrantEndCode = z.infer<typeof grantEndCode>;
 export const grantEndReason = z.union([typedText, z.object({ code: grantEndCode })]);

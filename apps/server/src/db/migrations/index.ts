@@ -33,6 +33,7 @@ import * as m0038 from './0038_card_photo_blobs.js';
 import * as m0039 from './0039_audit_log_partitions.js';
 import * as m0041 from './0041_accounts_belong_to_a_brand.js';
 import * as m0042 from './0042_patient_apps.js';
+import * as m0043 from './0043_app_disconnected.js';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the built server and tests
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0040_background_jobs': m0040,
   '0041_accounts_belong_to_a_brand': m0041,
   '0042_patient_apps': m0042,
+  '0043_app_disconnected': m0043,
 };

@@ -58,6 +58,8 @@ export function databaseAdapter(db: Db, now: () => Date): AdapterConstructor {
 
     async destroy(id: string): Promise<void> {
       await q.deleteRecord(current(), this.kind, id);
+      // The provider destroys a Grant only when it revokes it: the patient's list must not show the app connected
+      if (this.kind === 'Grant') await q.endAppGrant(current(), id, now());
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

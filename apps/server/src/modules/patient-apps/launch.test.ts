@@ -264,8 +264,8 @@ describe.each(testDatabases())('SMART standalone launch on $name', (database) =>
     expect(JSON.parse(introspect.body)).toEqual({ active: false });
   });
 
-  it('[issue 30] the app’s own revocation ends its refresh token; introspection of it is inactive', async () => {
-    const { headers } = await seedPatientWithSession(suite.db);
+  it('[issue 30] the app’s own revocation ends its refresh token and its row in the patient’s sharing list; introspection of it is inactive', async () => {
+    const { patient, headers } = await seedPatientWithSession(suite.db);
     const token = await launchApp({ send, patientHeaders: headers });
     const revoked = await send({
       method: 'POST',
@@ -286,6 +286,20 @@ describe.each(testDatabases())('SMART standalone launch on $name', (database) =>
       payload: new URLSearchParams({ token: token.access_token, client_id: TEST_APP.client_id }).toString(),
     });
     expect(JSON.parse(introspect.body)).toEqual({ active: false });
+    // The patient no longer sees the app as connected, and reads why it ended
+    const list = await suite.app.inject({ method: 'GET', url: '/v1/patient/sharing', headers });
+    const grant = list.json().content.grants.find((g: { kind: string }) => g.kind === 'app');
+    expect(grant).toMatchObject({ status: 'ended', ended_reason: { code: 'app_disconnected' } });
+    const audited = await suite.db
+      .selectFrom('audit_log')
+      .select(['actor', 'patient_id', 'outcome'])
+      .where('action', '=', 'oauth.revoke')
+      .execute();
+    expect(audited).toContainEqual({
+      actor: `app:${TEST_APP.client_id}`,
+      patient_id: patient.id,
+      outcome: 'success',
+    });
   });
 
   it('[issue 30] a code is good once', async () => {

@@ -81,6 +81,19 @@ function signingKey(secret: string) {
   };
 }
 
+/** The patient an event concerns: the grant's, else the token's or code's it came with, else the session's. */
+function accountOf(ctx: KoaContextWithOIDC): string | null {
+  const entities = ctx.oidc?.entities;
+  return (
+    entities?.Grant?.accountId ??
+    entities?.RefreshToken?.accountId ??
+    entities?.AccessToken?.accountId ??
+    entities?.AuthorizationCode?.accountId ??
+    ctx.oidc?.session?.accountId ??
+    null
+  );
+}
+
 export function createBrandProvider(options: ProviderOptions): BrandProvider {
   const { origin, secret } = options;
   const fhirBase = fhirBaseOf(origin);
@@ -200,7 +213,7 @@ export function createBrandProvider(options: ProviderOptions): BrandProvider {
       action,
       outcome: error ? 'refused' : 'success',
       clientId: ctx.oidc?.client?.clientId ?? null,
-      patientId: ctx.oidc?.entities.Grant?.accountId ?? ctx.oidc?.session?.accountId ?? null,
+      patientId: accountOf(ctx),
       ...(error ? { errorCode: error.error ?? 'server_error' } : {}),
     });
   provider.on('grant.success', (ctx) => event('oauth.token')(ctx));
@@ -208,6 +221,7 @@ export function createBrandProvider(options: ProviderOptions): BrandProvider {
   provider.on('authorization.error', (ctx, error) => event('oauth.authorize')(ctx, error));
   provider.on('introspection.error', (ctx, error) => event('oauth.introspect')(ctx, error));
   provider.on('revocation.error', (ctx, error) => event('oauth.revoke')(ctx, error));
+  provider.on('grant.revoked', (ctx) => event('oauth.revoke')(ctx));
 
   const callback = provider.callback();
   return {

@@ -122,6 +122,20 @@ export async function appGrantInForce(db: Db, grantId: string, now: Date): Promi
   return row !== undefined;
 }
 
+/**
+ * Ends an app's ledger row because the authorization server ended its Grant (the app revoked its own token, or a
+ * code or rotated token came back twice). Once: a row the patient ended keeps their reason.
+ */
+export async function endAppGrant(db: Db, grantId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('access_grants')
+    .set({ ended_at: at, ended_reason: null, ended_reason_code: 'app_disconnected' })
+    .where('id', '=', grantId)
+    .where('grantee_kind', '=', 'app')
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
 /** Holds a record until the transaction ends (two answers to one authorization never both pass). */
 export async function lockRecord(db: Db, kind: string, id: string): Promise<void> {
   await db

@@ -35,6 +35,7 @@ export const en = {
     endReason: {
       revoked_by_patient: 'you stopped sharing',
       study_consent_withdrawn: 'you withdrew your study consent',
+      app_disconnected: 'the app disconnected itself',
     },
     kind: {
       individual: 'Person',

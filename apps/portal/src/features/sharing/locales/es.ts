@@ -33,6 +33,7 @@ export const es: Catalogue<typeof en> = {
     endReason: {
       revoked_by_patient: 'usted dejó de compartir',
       study_consent_withdrawn: 'usted retiró su consentimiento del estudio',
+      app_disconnected: 'la aplicación se desconectó',
     },
     kind: {
       individual: 'Persona',
