@@ -255,19 +255,45 @@ budget('/login, /home and record screens downloading zod', withSchemas.length, {
 // 144 → 124 (issue 28, budget 120): the login page starts with a route table of its own (the rest, with SWR and every
 // feature's paths and lazy chunks' map, loads after its first paint), i18next reads /locales and detects the
 // language with a few lines of ours instead of its backend and detector (-6.3), analytics' code and the
-// navigation's icons stay off it (123.2). What keeps it above 120: tailwind-merge (~8.8, @portal/ui's cn() in every
+// navigation's icons stay off it (123.2). What kept it above 120: tailwind-merge (~8.8, @portal/ui's cn() in every
 // component the page draws; its default class map is ~6.7 of it) and the page's own ~18.
-budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), {
-  max: 120,
-  unit: ' KiB',
-  always: true,
-  hold: 124,
-});
+// 124 → 120, the budget (issue 28): cn() merges with a config of only the class groups our classes conflict in
+// (@portal/ui's src/lib/cn.ts), not tailwind-merge's default one (123.7 → 119.4).
+budget('/login JS (gzip)', Number(kib(figures['/login'].js.gzip)), { max: 120, unit: ' KiB', always: true });
 // The first signed-in page brings the navigation: 45 KiB when a header's name pulled zod in with it, ~18 without
 budget(
   'signed-in navigation JS (gzip)',
   Number(kib(laterGzip['signed-in navigation, care switch and account menu (first signed-in page)'])),
   { max: 20, unit: ' KiB', always: true },
 );
+// What a record screen adds to that frame (the first render, the route table and the navigation): the records layout
+// and the screen with what they import. No record screen sends a form: zod (~28 KiB) alone breaks either ceiling, as
+// it would the navigation's, whatever its build looks like (the check above knows it by one string), and so would
+// any library as heavy.
+const frameJs = routeFiles([routeTable, ...framed]).js;
+const recordRoutes = Object.keys(routes).filter((route) => route.startsWith('/home'));
+const beyondFrame = Object.fromEntries(
+  recordRoutes.map((route) => [
+    route,
+    sum([...pageFiles(route).js].filter((file) => !frameJs.has(file))).gzip,
+  ]),
+);
+console.log(
+  `  record screens beyond the signed-in frame (gzip): ${recordRoutes.map((route) => `${route} ${kib(beyondFrame[route])}`).join(', ')}`,
+);
+const largestButTrends = Math.max(
+  ...recordRoutes.filter((route) => route !== '/home/trends').map((route) => beyondFrame[route]),
+);
+// Today 13–25.5 (the timeline); the trends screen carries its charts library (recharts, ~115).
+budget('record screens beyond the frame, largest but trends (gzip)', Number(kib(largestButTrends)), {
+  max: 30,
+  unit: ' KiB',
+  always: true,
+});
+budget('/home/trends beyond the frame, with its charts (gzip)', Number(kib(beyondFrame['/home/trends'])), {
+  max: 135,
+  unit: ' KiB',
+  always: true,
+});
 budget('/login CSS (gzip)', Number(kib(figures['/login'].css.gzip)), { max: 15, unit: ' KiB', always: true });
 reportBudgets('Login page bundle');
