@@ -31,6 +31,8 @@ const prefixes = args.filter((arg, i) => arg !== '--dir' && i !== dirAt + 1);
 const PAGES_AT_ONCE = 2;
 /** A story that has not finished rendering (and playing) by then is compared as it is. */
 const RENDER_LIMIT_MS = 20_000;
+/** A docs page (Storybook's whole preview) on a busy machine. */
+const PAGE_LIMIT_MS = 60_000;
 
 const TYPES = {
   '.html': 'text/html',
@@ -104,7 +106,7 @@ async function storyText(page, base, storyId, viewport) {
 /** Each block of a docs page, as [story id, text, size]. */
 async function blockTexts(page, base, docsId) {
   await page.goto(`${base}/iframe.html?id=${encodeURIComponent(docsId)}&viewMode=docs`);
-  await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: RENDER_LIMIT_MS });
+  await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: PAGE_LIMIT_MS });
   // The last block appears once the page is laid out: wait for the page's text to rest first
   await page.evaluate(settledText, ['#storybook-docs', 5_000]);
   const blocks = await page.$$('#storybook-docs [data-story-block]');
