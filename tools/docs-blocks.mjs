@@ -74,7 +74,7 @@ function serve(dir) {
 
 /**
  * Runs in a frame: resolves once Storybook's render there (loaders, render, play) is over and the text has
- * not changed for a moment, with the text a reader sees in `selector` (the whole frame for a story).
+ * not changed for 1.2 s (a toast's screen-reader announcement lasts a second), with the text a reader sees in `selector` (the whole frame for a story).
  */
 function settledText([selector, limitMs]) {
   const started = performance.now();
@@ -90,7 +90,7 @@ function settledText([selector, limitMs]) {
       const now = read();
       quiet = now === last ? quiet + 1 : 0;
       last = now;
-      if ((over() && quiet >= 4) || performance.now() - started > limitMs) done(now);
+      if ((over() && quiet >= 12) || performance.now() - started > limitMs) done(now);
       else setTimeout(tick, 100);
     };
     tick();
@@ -109,10 +109,12 @@ async function blockTexts(page, base, docsId) {
   await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: PAGE_LIMIT_MS });
   // The last block appears once the page is laid out: wait for the page's text to rest first
   await page.evaluate(settledText, ['#storybook-docs', 5_000]);
-  const blocks = await page.$$('#storybook-docs [data-story-block]');
+  // Found by id each time: the docs page may draw its blocks again (once its globals arrive)
+  const blockIds = await page.$$eval('#storybook-docs [data-story-block]', (all) => all.map((b) => b.id));
   const found = [];
-  for (const block of blocks) {
-    const id = (await block.getAttribute('id')).replace(/^story--/, '').replace(/--primary$/, '');
+  for (const blockId of blockIds) {
+    const id = blockId.replace(/^story--/, '').replace(/--primary$/, '');
+    const block = await page.waitForSelector(`[id="${blockId}"]`, { timeout: RENDER_LIMIT_MS });
     await block.scrollIntoViewIfNeeded();
     const box = await block.boundingBox();
     const size = { width: Math.round(box.width), height: Math.max(200, Math.round(box.height)) };
