@@ -6,8 +6,11 @@ import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import { axeRunOptions } from '../tools/wcag.mjs';
 import { checkStoryGrid } from './story-grid';
+import { setUpDocsBlockFrame } from './docs-block-frame';
 import { defaultSettingsHandler } from '../apps/portal/src/testing/msw';
 import { DRAFT_BRAND_ID, savedDraftForPreview } from './pages/theme-tool/draft';
+
+setUpDocsBlockFrame();
 
 /**
  * Screen stories mock their API at the network (`parameters.msw.handlers`) so the real SWR hooks and axios
@@ -105,6 +108,11 @@ const preview: Preview = {
   initialGlobals: { brand: DEFAULT_BRAND_ID, locale: import.meta.env.STORY_LOCALE ?? 'en' },
   parameters: {
     layout: 'padded',
+    // A docs page shows each story in a frame of its own, as on its own canvas: inline, every block shares the
+    // page's one MSW worker (the last story's handlers answer them all), its storage, and runs no play
+    // function, so a Loading or Error block showed the filled screen and a clicked state the first one. The
+    // frame sizes itself to its story (docs-block-frame.ts); the height holds its place until then.
+    docs: { story: { inline: false, height: '240px' } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe (WCAG 2.0-2.2 A/AA, tools/wcag.mjs) in the story test run; a violation
     // fails the test.
