@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Authenticator, Passkey } from '@portal/contract';
 import {
   containing,
@@ -874,9 +874,10 @@ export const LongText: Story = {
   ...controlled,
   args: { apps: 2, appName: longText.deviceLabel, passkeys: 2, passkeyName: longText.deviceLabel },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findAllByRole('heading', { name: longText.deviceLabel }),
-    ).toHaveLength(2);
+    // the apps and the passkeys are two reads: both named once each has answered
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('heading', { name: longText.deviceLabel })).toHaveLength(2),
+    );
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );

@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import {
-  containing,
-  demoClaims,
-  failWith,
-  ok,
-  pending,
-  t,
-  withPortalScreen,
-} from '../../../testing/storybook';
+import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { longText, onPhone } from '../../../testing/story-states';
 import { VerifyEmailCard } from './verify-email-card';
 
@@ -115,7 +107,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
-    await expect(await canvas.findByText(containing(t('errors.INTERNAL')))).toBeVisible();
+    await expect(await canvas.findByText(t('verifyEmail.failed'))).toBeVisible();
   },
 };
 

@@ -137,7 +137,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.INTERNAL'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('login.failed'));
   },
 };
 

@@ -109,7 +109,7 @@ export const Error: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t('errors.INTERNAL'))).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('notMe.failedTitle'))).toBeVisible();
   },
 };
 

@@ -166,7 +166,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
-    await expect(await canvas.findByText(containing(t('errors.INTERNAL')))).toBeVisible();
+    await expect(await canvas.findByText(t('reset.requestFailed'))).toBeVisible();
   },
 };
 

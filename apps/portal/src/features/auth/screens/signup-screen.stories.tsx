@@ -139,7 +139,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('signup.submit') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.INTERNAL'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('signup.failed'));
   },
 };
 

@@ -285,21 +285,8 @@ const longRecordName = atLength(
 );
 const longNamed = [
   { ...hba1cOverdue, decided_by: { ...hba1cOverdue.decided_by!, display: longRecordName } },
-  ...resultOutOfRangeInsights,
+  ...noneDueInsights,
 ];
-
-export const LongText: Story = {
-  tags: ['state:long-text'],
-  parameters: { msw: { handlers: insightsHandlers({ insights: longNamed }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: t('insights.rules.hba1c_monitoring.name') }),
-    ).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
-  },
-};
 
 export const DetailLongText: Story = {
   tags: ['state:long-text'],
@@ -335,6 +322,13 @@ export const DetailPhone: Story = {
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail(hba1cOverdue.id), ...onPhone.parameters },
   play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: t('insights.rules.hba1c_monitoring.name') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
     await expect(
       await within(canvasElement).findByRole('heading', { name: t('insights.detail.whyTitle') }),
     ).toBeVisible();
