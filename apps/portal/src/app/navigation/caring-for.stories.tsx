@@ -12,6 +12,7 @@ import { failWith, ok } from '../../testing/msw';
 import { filledHandlers } from '../../testing/records';
 import { caredFor } from '../../testing/sharing';
 import { demoClaims, t, withPortalScreen } from '../../testing/storybook';
+import { longText, onPhone } from '../../testing/story-states';
 import { useBrand } from '../brand-context';
 import { SideNav } from './side-nav';
 
@@ -19,10 +20,18 @@ import { SideNav } from './side-nav';
  * [SHARE-2] The frame as a caregiver sees it: the header's "me / people I care for" switch, and, once a person
  * is chosen, their records tabs only, read-only, with whose records these are said above the page.
  */
-function CaregiverApp({ screen, caring }: { screen: ReactNode; caring: boolean }) {
+function CaregiverApp({
+  screen,
+  caring,
+  name = caredFor.patient_name,
+}: {
+  screen: ReactNode;
+  caring: boolean;
+  name?: string;
+}) {
   const { t } = useTranslation();
   // Chosen before the first render, as a reload in the middle of caring finds it; forgotten when the story ends.
-  useState(() => readAs(caring ? { grantId: caredFor.grant_id, name: caredFor.patient_name } : null));
+  useState(() => readAs(caring ? { grantId: caredFor.grant_id, name } : null));
   useEffect(() => () => readAs(null), []);
   return (
     <AppShell brand={useBrand()} actions={<CareSwitch />} navLabel={t('app.mainNav')}>
@@ -43,6 +52,11 @@ const meta = {
   component: CaregiverApp,
   decorators: [withPortalScreen],
   args: { screen: <MyHealthScreen />, caring: true },
+  argTypes: {
+    screen: { control: false },
+    caring: { control: 'boolean', description: 'Reading the records of someone they care for, or their own' },
+    name: { control: 'text', description: 'Who they care for, as their sharing names them' },
+  },
   parameters: {
     route: '/home/my-health',
     session: demoClaims,
@@ -55,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Their My Health: the banner names them, the switch shows them, the navigation holds their records tabs only. */
 export const TheirMyHealth: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('sharing.switch.banner', { name: 'Rosa Demo' }))).toBeVisible();
@@ -76,6 +91,7 @@ export const TheirTimelineSpanish: Story = { ...TheirTimeline, globals: { locale
 
 /** Their sharing ended while the caregiver was reading: every tab says so, the switch still names them. */
 export const AccessEnded: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -116,3 +132,37 @@ export const OwnRecords: Story = {
   },
 };
 export const OwnRecordsSpanish: Story = { ...OwnRecords, globals: { locale: 'es' }, play: undefined };
+
+/** The person's given and family names at the contract's caps (100 each): the banner and the switch wrap. */
+const longName = `${longText.givenName} ${longText.familyName}`;
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  args: { name: longName },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/care', () => ok({ people: [{ ...caredFor, patient_name: longName }] })),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('sharing.switch.banner', { name: longName })),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('sharing.switch.banner', { name: 'Rosa Demo' })),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '@portal/ui';
 import { demoClaims, t, withPortalScreen } from '../../testing/storybook';
+import { atViewport as at, storyViewports as viewports } from '../../testing/story-states';
 import { useBrand } from '../brand-context';
 import { SignedInFrame } from '../signed-in-frame';
 import { AccountMenu } from './account-menu';
@@ -22,13 +23,6 @@ function SignedInApp() {
   );
 }
 
-const viewports = {
-  phone320: { name: 'Small phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-  phone390: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-} as const;
-const at = (value: keyof typeof viewports) => ({ viewport: { value, isRotated: false } });
-
 const meta = {
   title: 'Screens/App/Navigation',
   component: SignedInApp,
@@ -43,6 +37,7 @@ const mainNav = (canvasElement: HTMLElement) =>
 
 /** Wide screens: every destination beside the page, the current one marked. */
 export const Desktop: Story = {
+  tags: ['state:filled'],
   globals: at('desktop'),
   play: async ({ canvasElement }) => {
     const nav = within(mainNav(canvasElement));
@@ -61,7 +56,7 @@ export const Desktop: Story = {
  * The frame answers every signed-in address, so choosing Vitals ends on the phone's navigation, not on a path.
  */
 export const Phone: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:phone'],
   globals: at('phone390'),
   parameters: { route: { path: '/home/trends/blood-pressure', pattern: '/home/*' } },
   play: async ({ canvasElement }) => {
@@ -98,6 +93,7 @@ async function fitsSmallPhone(nav: HTMLElement) {
 
 /** The smallest phone: the whole bar fits. */
 export const SmallPhone: Story = {
+  tags: ['state:phone'],
   globals: at('phone320'),
   parameters: { route: '/home/timeline' },
   play: async ({ canvasElement }) => {
@@ -112,6 +108,7 @@ export const SmallPhone: Story = {
 
 /** Spanish names are longer ("Medicamentos"): they fit whole too. */
 export const SmallPhoneSpanish: Story = {
+  tags: ['state:phone'],
   globals: { ...at('phone320'), locale: 'es' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Principal' });

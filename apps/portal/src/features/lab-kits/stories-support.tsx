@@ -1,5 +1,15 @@
+import { http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { labKitErrorHandlers, labKitLoadingHandlers } from '../../testing/lab-kits';
+import type { LabOrderDetail, ShippingAddress } from '@portal/contract';
+import { failWith, ok } from '../../testing/msw';
+import {
+  fullHistory,
+  labKitErrorHandlers,
+  labKitLoadingHandlers,
+  labOrder,
+  primaryAddress,
+} from '../../testing/lab-kits';
+import { fromControls, longText } from '../../testing/story-states';
 
 /* The loading and failed-read stories every lab kit screen has: the same handlers and the same check. */
 
@@ -15,3 +25,75 @@ export const errorStory = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** A shipping address at the contract's caps: both street lines 120 characters, the city 80, a ZIP+4. */
+export const longAddress: ShippingAddress = {
+  address1: longText.street,
+  address2: longText.street2,
+  city: longText.city,
+  state: 'MA',
+  zip: '02110-1234',
+};
+
+/** What a designer varies on a lab kit screen (Controls): the kits, how far they got, where they go. */
+export interface LabKitControls {
+  orders: number;
+  kitType: LabOrderDetail['kit_type'];
+  stepsDone: number;
+  address1: string;
+  address2: string;
+  city: string;
+}
+
+export const labKitArgs: LabKitControls = {
+  orders: 1,
+  kitType: 'hba1c',
+  stepsDone: 5,
+  address1: primaryAddress.address1,
+  address2: '',
+  city: primaryAddress.city,
+};
+
+export const labKitArgTypes = {
+  orders: { control: { type: 'number', min: 0, max: 6 }, description: 'How many kits the patient ordered' },
+  kitType: { control: 'inline-radio', options: ['hba1c', 'fit'] },
+  stepsDone: {
+    control: { type: 'range', min: 1, max: fullHistory.length },
+    description: 'How far each kit got (statuses so far)',
+  },
+  address1: { control: 'text', description: 'Street (at most 120 characters)' },
+  address2: { control: 'text' },
+  city: { control: 'text', description: 'City (at most 80 characters)' },
+} as const;
+
+/** The first order's id: the route of the tracking and order-completed stories. */
+export const controlledOrderId = labOrder().id;
+
+/** The patient's orders as the Controls describe them, the first with `controlledOrderId`. */
+function ordersFromControls(): LabOrderDetail[] {
+  const c = { ...labKitArgs, ...fromControls<Partial<LabKitControls>>() };
+  return Array.from({ length: c.orders }, (_, i) =>
+    labOrder({
+      id: i === 0 ? controlledOrderId : `6f1c1c1e-7a4e-4d4b-9f53-1b2f0c9a${String(8000 + i)}`,
+      kit_type: c.kitType,
+      ship_to: c.address1 === primaryAddress.address1 ? 'primary' : 'new',
+      shipping_address: {
+        ...primaryAddress,
+        address1: c.address1,
+        address2: c.address2 || null,
+        city: c.city,
+      },
+      history: fullHistory.slice(0, Math.max(1, c.stepsDone - i)),
+    }),
+  );
+}
+
+/** The kits read as the Controls say: put before `labKitHandlers()`, whose other endpoints answer the rest. */
+export const ordersFromControlsHandler = () =>
+  http.get('*/v1/patient/labkit/details', ({ request }) => {
+    const orders = ordersFromControls();
+    const id = new URL(request.url).searchParams.get('order_id');
+    if (!id) return ok({ labkitDetails: orders });
+    const found = orders.filter((o) => o.id === id);
+    return found.length > 0 ? ok({ labkitDetails: found }) : failWith(404, 'NOT_FOUND - Not found.');
+  });

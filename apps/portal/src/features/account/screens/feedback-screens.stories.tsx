@@ -10,6 +10,8 @@ import {
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_STATUSES } from '@portal/contract';
+import { atLength, fromControls, onPhone, withControls } from '../../../testing/story-states';
 import { sentFeedback } from '../stories-support';
 import FeedbackScreen from './feedback-screen';
 import NewFeedbackScreen from './new-feedback-screen';
@@ -19,7 +21,7 @@ const list = (feedback = sentFeedback) => http.get('*/v1/patient/feedback', () =
 const meta = {
   title: 'Screens/Account/Feedback',
   component: FeedbackScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: { route: '/profile/feedback', session: demoClaims, msw: { handlers: [list()] } },
 } satisfies Meta<typeof FeedbackScreen>;
 export default meta;
@@ -27,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** [PROF-7] What the patient sent, each with its state and the team's answer. */
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The trend chart is hard to read on my phone.')).toBeVisible();
@@ -36,15 +39,18 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: { msw: { handlers: [list([])] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('account.feedback.emptyTitle'))).toBeVisible();
   },
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('get', '*/v1/patient/feedback')] } },
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: { handlers: [http.get('*/v1/patient/feedback', () => failWith(500, 'SERVER_ERROR - Oops'))] },
   },
@@ -95,6 +101,7 @@ export const NewFeedbackMissingMessage: Story = {
 };
 
 export const NewFeedbackSaving: Story = {
+  tags: ['state:saving'],
   render: () => <NewFeedbackScreen />,
   parameters: { ...newRoute, msw: { handlers: [pending('post', '*/v1/patient/feedback')] } },
   play: async ({ canvasElement }) => {
@@ -112,6 +119,7 @@ export const NewFeedbackSaving: Story = {
 };
 
 export const NewFeedbackRefused: Story = {
+  tags: ['state:refused'],
   render: () => <NewFeedbackScreen />,
   parameters: {
     ...newRoute,
@@ -143,5 +151,89 @@ export const NewFeedbackSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Elogio' })).toBeVisible();
+  },
+};
+
+/** What a designer varies in the list (Controls): how many were sent, their words, where the newest is. */
+interface FeedbackControls {
+  sent: number;
+  message: string;
+  status: (typeof FEEDBACK_STATUSES)[number];
+  reply: string;
+}
+const feedbackArgs: FeedbackControls = {
+  sent: 2,
+  message: sentFeedback[0]!.message,
+  status: 'answered',
+  reply: sentFeedback[0]!.reply!,
+};
+const controlled = {
+  args: feedbackArgs,
+  argTypes: {
+    sent: { control: { type: 'number', min: 0, max: 8 } },
+    message: { control: 'text', description: `At most ${FEEDBACK_MESSAGE_MAX} characters` },
+    status: { control: 'select', options: FEEDBACK_STATUSES },
+    reply: { control: 'text', description: "The team's answer; empty for none" },
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/feedback', () => {
+          const c = { ...feedbackArgs, ...fromControls<Partial<FeedbackControls>>() };
+          return ok({
+            feedback: Array.from({ length: c.sent }, (_, i) => ({
+              ...sentFeedback[i % sentFeedback.length]!,
+              id: `7d1c0f5e-8a43-4d0e-9a55-0f0b6a1f3d${String(10 + i)}`,
+              ...(i === 0 ? { message: c.message, status: c.status, reply: c.reply || null } : {}),
+            })),
+          });
+        }),
+      ],
+    },
+  },
+};
+
+/** A message at the contract's cap (2,000 characters) with an answer as long: both wrap in the list. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: {
+    ...feedbackArgs,
+    message: atLength(FEEDBACK_MESSAGE_MAX, 'The chart on the trends page is hard to read on my phone, '),
+    reply: atLength(FEEDBACK_MESSAGE_MAX, 'Thank you for writing; a larger chart is on its way. '),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('account.feedback.statuses.answered')),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('account.feedback.statuses.answered')),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const NewFeedbackPhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  render: () => <NewFeedbackScreen />,
+  parameters: { ...newRoute, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('radio', { name: t('account.feedback.categories.problem') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

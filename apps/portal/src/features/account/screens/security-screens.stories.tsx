@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Authenticator, Passkey } from '@portal/contract';
 import {
   containing,
@@ -12,6 +12,8 @@ import {
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
+import { TEXT_LIMITS } from '@portal/contract';
+import { fromControls, longText, onPhone, withControls } from '../../../testing/story-states';
 import ChangePasswordScreen from './change-password-screen';
 import SecurityScreen from './security-screen';
 
@@ -39,7 +41,7 @@ const stepUp = http.post('*/v1/account/step-up', () =>
 const meta = {
   title: 'Screens/Account/Security',
   component: SecurityScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: { route: '/profile/security', session: demoClaims, msw: { handlers: [list(), keys()] } },
 } satisfies Meta<typeof SecurityScreen>;
 export default meta;
@@ -47,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** [PROF-7] The apps with their state; one is renamed in place. */
 export const Filled: Story = {
+  tags: ['state:filled'],
   parameters: {
     msw: {
       handlers: [
@@ -74,6 +77,7 @@ export const Filled: Story = {
 
 /** [PROF-7] A refused rename is put back and says why. */
 export const RenameRefused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -98,15 +102,18 @@ export const RenameRefused: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: { msw: { handlers: [list([]), keys([])] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('account.security.noApps'))).toBeVisible();
   },
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('get', '*/v1/account/authenticators'), keys()] } },
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [http.get('*/v1/account/authenticators', () => failWith(500, 'SERVER_ERROR - Oops')), keys()],
@@ -164,6 +171,7 @@ export const AddApp: Story = {
 
 /** [PROF-7] Removing an app takes a code from it; while the server checks, the button is busy. */
 export const RemoveSaving: Story = {
+  tags: ['state:saving'],
   parameters: {
     msw: {
       handlers: [
@@ -199,6 +207,7 @@ export const Spanish: Story = {
 
 /** [AUTH-6] The passkeys with when each was added and last used. */
 export const PasskeysFilled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Work laptop' })).toBeVisible();
@@ -207,6 +216,7 @@ export const PasskeysFilled: Story = {
 };
 
 export const PasskeysEmpty: Story = {
+  tags: ['state:empty'],
   parameters: { msw: { handlers: [list(), keys([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -216,10 +226,12 @@ export const PasskeysEmpty: Story = {
 };
 
 export const PasskeysLoading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [list(), pending('get', '*/v1/account/passkeys')] } },
 };
 
 export const PasskeysError: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [list(), http.get('*/v1/account/passkeys', () => failWith(500, 'SERVER_ERROR - Oops'))],
@@ -240,6 +252,7 @@ const addPasskey = async (canvas: ReturnType<typeof within>) => {
 
 /** [AUTH-6] While the texted code is checked, the button is busy (the browser's prompt comes next). */
 export const PasskeySaving: Story = {
+  tags: ['state:saving'],
   parameters: {
     msw: { handlers: [list(), keys([]), stepUp, pending('post', '*/v1/account/passkeys/options')] },
   },
@@ -255,6 +268,7 @@ export const PasskeySaving: Story = {
 
 /** [AUTH-6] A wrong texted code: no prompt, and the server's reason in place. */
 export const PasskeyRefused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -277,6 +291,7 @@ export const PasskeyRefused: Story = {
 
 /** [AUTH-6] Removing a passkey asks for a texted code; while the server checks, the button is busy. */
 export const PasskeyRemoveSaving: Story = {
+  tags: ['state:saving'],
   parameters: {
     msw: {
       handlers: [
@@ -310,6 +325,7 @@ const renamePasskey = async (canvas: ReturnType<typeof within>, name: string) =>
 
 /** [PROF-7] A passkey is renamed in place, without a code; the new name shows while the server saves it. */
 export const PasskeyRenameSaving: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: [list(), keys(), pending('put', '*/v1/account/passkeys')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -345,6 +361,7 @@ export const PasskeyRenamed: Story = {
 
 /** [PROF-7] A refused rename is put back and says why. */
 export const PasskeyRenameRefused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -529,6 +546,7 @@ export const ChangePasswordIncomplete: Story = {
 };
 
 export const ChangePasswordSaving: Story = {
+  tags: ['state:saving'],
   render: () => <ChangePasswordScreen />,
   parameters: { ...passwordRoute, msw: { handlers: [stepUp, pending('post', '*/v1/change-password')] } },
   play: async ({ canvasElement }) => {
@@ -798,5 +816,96 @@ export const ChangePasswordPasskeyCancelled: Story = {
     await expect(
       canvas.getByRole('radio', { name: containing(t('account.settings.channels.sms')) }),
     ).toBeVisible();
+  },
+};
+
+/** What a designer varies on Security (Controls): how many apps and passkeys, and the name of each. */
+interface SecurityControls {
+  apps: number;
+  appName: string;
+  passkeys: number;
+  passkeyName: string;
+}
+const securityArgs: SecurityControls = {
+  apps: 1,
+  appName: phoneApp.label,
+  passkeys: 1,
+  passkeyName: laptopKey.label,
+};
+const controlled = {
+  args: securityArgs,
+  argTypes: {
+    apps: { control: { type: 'number', min: 0, max: 5 } },
+    appName: { control: 'text', description: `At most ${TEXT_LIMITS.deviceLabel} characters` },
+    passkeys: { control: { type: 'number', min: 0, max: 5 } },
+    passkeyName: { control: 'text', description: `At most ${TEXT_LIMITS.deviceLabel} characters` },
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/account/authenticators', () => {
+          const c = { ...securityArgs, ...fromControls<Partial<SecurityControls>>() };
+          return ok({
+            authenticators: Array.from({ length: c.apps }, (_, i) => ({
+              ...phoneApp,
+              id: `3f6c2b1a-0d4e-4f5a-9b8c-7d6e5f4a3c${String(10 + i)}`,
+              label: i === 0 ? c.appName : `${c.appName} ${i + 1}`,
+            })),
+          });
+        }),
+        http.get('*/v1/account/passkeys', () => {
+          const c = { ...securityArgs, ...fromControls<Partial<SecurityControls>>() };
+          return ok({
+            passkeys: Array.from({ length: c.passkeys }, (_, i) => ({
+              ...laptopKey,
+              id: `6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3d${String(10 + i)}`,
+              label: i === 0 ? c.passkeyName : `${c.passkeyName} ${i + 1}`,
+            })),
+          });
+        }),
+      ],
+    },
+  },
+};
+
+/** Apps and passkeys named at the contract's cap (60 characters): each name wraps beside its buttons. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: { apps: 2, appName: longText.deviceLabel, passkeys: 2, passkeyName: longText.deviceLabel },
+  play: async ({ canvasElement }) => {
+    // the apps and the passkeys are two reads: both named once each has answered
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('heading', { name: longText.deviceLabel })).toHaveLength(2),
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My phone' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Work laptop' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const ChangePasswordPhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  render: () => <ChangePasswordScreen />,
+  parameters: { ...passwordRoute, ...onPhone.parameters, msw: { handlers: [stepUp] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByLabelText(startingWith(t('fields.current_password'))),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -10,6 +10,9 @@ import {
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
+import { LANGUAGES, UNIT_SYSTEMS } from '@portal/contract';
+import { defaultSettingsHandler } from '../../../testing/msw';
+import { fromControls, onPhone, withControls } from '../../../testing/story-states';
 import { savedSettings } from '../stories-support';
 import SettingsScreen from './settings-screen';
 
@@ -18,7 +21,7 @@ const read = http.get('*/v1/patient/settings', () => ok(savedSettings));
 const meta = {
   title: 'Screens/Account/Settings',
   component: SettingsScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: { route: '/profile/settings', session: demoClaims, msw: { handlers: [read] } },
 } satisfies Meta<typeof SettingsScreen>;
 export default meta;
@@ -26,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** [PROF-7] The saved language, time zone and choices; a change is saved and confirmed. */
 export const Filled: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:filled'],
   parameters: {
     msw: {
       handlers: [read, http.put('*/v1/patient/settings', async ({ request }) => ok(await request.json()))],
@@ -98,10 +101,12 @@ export const ChoosingUnitsSpanish: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('get', '*/v1/patient/settings')] } },
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: { handlers: [http.get('*/v1/patient/settings', () => failWith(500, 'SERVER_ERROR - Oops'))] },
   },
@@ -112,6 +117,7 @@ export const Error: Story = {
 
 /** [PROF-7] While the server saves: the button is busy. */
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: [read, pending('put', '*/v1/patient/settings')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,6 +131,7 @@ export const Saving: Story = {
 
 /** [PROF-7] A refusal says why in place; nothing is kept. */
 export const Refused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -150,5 +157,59 @@ export const Spanish: Story = {
       await canvas.findByRole('group', { name: 'Novedades de los kits de laboratorio' }),
     ).toBeVisible();
     await expect(canvas.getByLabelText(/^Zona horaria/)).toHaveValue('America/Chicago');
+  },
+};
+
+/** A patient who never saved settings: the server's defaults (New York time, US units, email only). */
+export const Empty: Story = {
+  tags: ['state:empty'],
+  parameters: { msw: { handlers: [defaultSettingsHandler] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(startingWith(t('account.settings.timeZone'))),
+    ).toHaveValue('America/New_York');
+  },
+};
+
+/** What a designer varies (Controls): the saved language, time zone and units. */
+interface SettingsControls {
+  language: (typeof LANGUAGES)[number];
+  timeZone: string;
+  units: (typeof UNIT_SYSTEMS)[number];
+}
+const settingsArgs: SettingsControls = {
+  language: savedSettings.language,
+  timeZone: savedSettings.time_zone,
+  units: savedSettings.units,
+};
+
+/** A phone, the saved settings as Controls set them. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  args: settingsArgs,
+  argTypes: {
+    language: { control: 'inline-radio', options: LANGUAGES },
+    timeZone: { control: 'text', description: 'An IANA time zone, e.g. America/Los_Angeles' },
+    units: { control: 'inline-radio', options: UNIT_SYSTEMS },
+  },
+  parameters: {
+    ...onPhone.parameters,
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/settings', () => {
+          const c = { ...settingsArgs, ...fromControls<Partial<SettingsControls>>() };
+          return ok({ ...savedSettings, language: c.language, time_zone: c.timeZone, units: c.units });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(startingWith(t('account.settings.timeZone')))).toHaveValue(
+      'America/Chicago',
+    );
+    await expect(canvas.getByRole('button', { name: t('account.settings.save') })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,10 +1,35 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { APP_CATEGORIES, TEXT_LIMITS, type AppCategory } from '@portal/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AUTH_UID, appsHandlers, authorizationRequest, longNamedApp } from '../../../testing/apps';
+import {
+  AUTH_UID,
+  appsHandlers,
+  authorizationRequest,
+  glucoseApp,
+  longNamedApp,
+} from '../../../testing/apps';
+import { ok } from '../../../testing/msw';
+import { fromControls, onPhone, withControls } from '../../../testing/story-states';
 import { demoClaims, withPortalScreen } from '../../../testing/storybook';
 import { gatepass } from '../../onboarding/stories-support';
 import { appsPaths } from '../paths';
 import AuthorizeScreen from './authorize-screen';
+
+/** What a designer varies (Controls): the app as registered and what it asks to read. */
+interface AppControls {
+  appName: string;
+  publisher: string;
+  categories: AppCategory[];
+  offline: boolean;
+}
+const appArgs: AppControls = {
+  appName: glucoseApp.name,
+  publisher: glucoseApp.publisher,
+  categories: authorizationRequest().categories,
+  offline: true,
+};
 
 const viewports = {
   phone320: { name: 'Small phone', styles: { width: '320px', height: '640px' }, type: 'mobile' },
@@ -14,7 +39,7 @@ const viewports = {
 const meta = {
   title: 'Screens/Apps/Connect an app',
   component: AuthorizeScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   // the story never leaves for the app: it notes where the screen would have sent the browser
   args: { leave: fn() },
   parameters: {
@@ -26,8 +51,11 @@ const meta = {
 } satisfies Meta<typeof AuthorizeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+/** A story whose Controls also describe the app and its request. */
+type ControlledStory = StoryObj<ComponentProps<typeof AuthorizeScreen> & AppControls>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -41,7 +69,10 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: appsHandlers.loading() } } };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: appsHandlers.loading() } },
+};
 
 /** The patient unchecked their insurance and medications, opened the raw scopes, then allowed the rest. */
 export const Narrowed: Story = {
@@ -70,6 +101,7 @@ export const NoneChosen: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: appsHandlers.submitting() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,6 +132,7 @@ export const ExpiredOnAnswer: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['state:error'],
   parameters: { msw: { handlers: appsHandlers.error() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +141,7 @@ export const ServerError: Story = {
 };
 
 export const ValidationRefusal: Story = {
+  tags: ['state:refused'],
   parameters: { msw: { handlers: appsHandlers.refused() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,6 +164,7 @@ export const OffOriginAnswer: Story = {
 
 /** A registration at the caps (a 100-character name with no space, a 150-character publisher), no logo, no site. */
 export const LongNames: Story = {
+  tags: ['state:long-text'],
   parameters: {
     msw: {
       handlers: appsHandlers.filled(
@@ -162,6 +197,7 @@ export const Spanish: Story = {
 
 /** A 320 px phone, with the longest names: nothing scrolls sideways, the buttons stay on screen. */
 export const PhoneWidth: Story = {
+  tags: ['state:phone'],
   globals: { viewport: { value: 'phone320', isRotated: false } },
   parameters: {
     msw: { handlers: appsHandlers.filled(authorizationRequest({ app: longNamedApp })) },
@@ -184,5 +220,41 @@ export const Onboarding: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue setting up' })).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** A 390 px phone, the app and its request as Controls set them. */
+export const Phone: ControlledStory = {
+  tags: ['state:phone'],
+  ...onPhone,
+  args: appArgs,
+  argTypes: {
+    appName: { control: 'text', description: `At most ${TEXT_LIMITS.name} characters` },
+    publisher: { control: 'text', description: `At most ${TEXT_LIMITS.organization} characters` },
+    categories: { control: 'check', options: APP_CATEGORIES },
+    offline: { control: 'boolean', description: 'Asks to keep reading while the patient is away' },
+  },
+  parameters: {
+    ...onPhone.parameters,
+    msw: {
+      handlers: [
+        http.get('*/v1/apps/authorizations/:uid', () => {
+          const c = { ...appArgs, ...fromControls<Partial<AppControls>>() };
+          return ok(
+            authorizationRequest({
+              app: { ...glucoseApp, name: c.appName, publisher: c.publisher },
+              categories: c.categories,
+              offline: c.offline,
+            }),
+          );
+        }),
+        ...appsHandlers.filled(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import type { RecoveryFactor } from '@portal/contract';
 import { failWith, ok, pending, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { longText, onPhone } from '../../../testing/story-states';
 import { FactorReview } from './factor-review';
 
 const phone: RecoveryFactor = {
@@ -63,6 +64,7 @@ const removeAll = async (canvasElement: HTMLElement, confirmName = t('review.con
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('post', '*/v1/recovery/factors')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -71,6 +73,7 @@ export const Loading: Story = {
 
 /** Only the phone and email: nothing an attacker could have added. */
 export const NoneToRemove: Story = {
+  tags: ['state:empty'],
   parameters: { msw: { handlers: [http.post('*/v1/recovery/factors', () => ok({ factors: kept }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +86,7 @@ export const NoneToRemove: Story = {
 
 /** A passkey and an app to remove, each named and dated; the phone and email stay. */
 export const Several: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Remove Backup key' })).toBeVisible();
@@ -92,6 +96,7 @@ export const Several: Story = {
 };
 
 export const Removing: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: [listed, pending('delete', '*/v1/recovery/factors')] } },
   play: async ({ canvasElement }) => {
     const { dialog } = await removeAll(canvasElement);
@@ -130,6 +135,7 @@ export const RemovedOne: Story = {
 
 /** The review waited too long (or a newer reset replaced it): said, with the way on. */
 export const Failed: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [
@@ -147,6 +153,7 @@ export const Failed: Story = {
 };
 
 export const RemoveAllRefused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -173,5 +180,49 @@ export const Spanish: Story = {
         name: 'Eliminar todas las llaves de acceso y aplicaciones de autenticación',
       }),
     ).toBeVisible();
+  },
+};
+
+/** A passkey and an app named at the contract's cap (60 characters), an email masked from one of 254. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/factors', () =>
+          ok({
+            factors: [
+              { ...passkey, label: longText.deviceLabel },
+              { ...app, label: longText.deviceLabel },
+              phone,
+              { ...email, label: `l***@${longText.email.split('@')[1]}` },
+            ],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('button', {
+        name: startingWith(t('account.security.remove')),
+      }),
+    ).not.toHaveLength(0);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findAllByRole('button', {
+        name: startingWith(t('account.security.remove')),
+      }),
+    ).not.toHaveLength(0);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

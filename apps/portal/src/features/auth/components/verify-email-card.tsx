@@ -82,7 +82,8 @@ export function VerifyEmailCard({
             </>
           ) : (
             <form noValidate onSubmit={confirm} className="flex flex-col gap-3" aria-busy={busy}>
-              <p>{t('verifyEmail.sentTo', { destination: state.destination })}</p>
+              {/* a masked email may be one long word (its domain): it wraps rather than widen the page */}
+              <p className="wrap-anywhere">{t('verifyEmail.sentTo', { destination: state.destination })}</p>
               <CodeField entry={entry} />
               <Button type="submit" loading={busy} className="self-start">
                 {t('verifyEmail.confirm')}

@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LOGOUT_REASON_KEY, type LogoutReason } from '../../../lib/logout-reason';
-import { withPortalScreen } from '../../../testing/storybook';
+import { t, withPortalScreen } from '../../../testing/storybook';
+import { onPhone } from '../../../testing/story-states';
 import { LoginScreen } from './login-screen';
 
 /** The login page after a session ended: why, in a status message announced once the page runs. */
@@ -56,4 +57,17 @@ export const LoggedOutByThePatient: Story = {
 export const LoggedOutToProtectTheAccount: Story = {
   decorators: [loggedOutBecause('protected')],
   play: says(/protect your account|proteger su cuenta/),
+};
+
+/** A phone: the reason stays above the form, whole. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  decorators: [loggedOutBecause('inactivity')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      t('login.loggedOut.inactivity'),
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };

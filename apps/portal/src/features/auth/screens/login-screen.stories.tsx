@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import { containing, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
+import { TEXT_LIMITS } from '@portal/contract';
+import { atLength, longText, onPhone } from '../../../testing/story-states';
 import { LoginScreen } from './login-screen';
 
 const meta = {
@@ -26,7 +28,7 @@ async function fillAndSubmit(canvasElement: HTMLElement, password = 'Demo-Patien
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['state:empty'] };
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
@@ -38,6 +40,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/choose');
@@ -45,6 +48,7 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('post', '*/v1/login')] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -53,6 +57,7 @@ export const Loading: Story = {
 };
 
 export const Refused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -117,5 +122,47 @@ export const PasskeySpanish: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Entrar con una llave de acceso' }),
     ).toBeVisible();
+  },
+};
+
+/** The server fails the log-in: the form says so and keeps what was typed. */
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/login', () => failWith(500, 'INTERNAL - Something went wrong on our side.')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('login.failed'));
+  },
+};
+
+/** An email and a password at the contract's caps (254 and 128 characters): the fields keep them in view. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText(containing(t('account.settings.channels.email')));
+    await userEvent.click(email);
+    await userEvent.paste(longText.email);
+    await expect(email).toHaveValue(longText.email);
+    await userEvent.click(canvas.getByLabelText(containing(t('account.security.password'))));
+    await userEvent.paste(atLength(TEXT_LIMITS.password, 'Demo-Patient-2026!'));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('login.title') })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -87,7 +87,8 @@ export default function MfaConfirmScreen() {
     flow.method === 'totp' ? t('mfa.sentByApp') : t('mfa.sentTo', { destination: flow.destination ?? '' });
 
   return (
-    <AuthPanel title={title} description={intro}>
+    // a masked email may be one long word (its domain): it wraps rather than widen the page
+    <AuthPanel title={title} description={<span className="wrap-anywhere">{intro}</span>}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={confirming}>
         <FormError title={t('mfa.confirmFailed')} error={refusal ? null : error} />
         <CodeField

@@ -11,6 +11,7 @@ import {
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
+import { longText, onPhone } from '../../../testing/story-states';
 import MfaChooseScreen from './mfa-choose-screen';
 import MfaConfirmScreen from './mfa-confirm-screen';
 
@@ -44,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Choose: Story = {};
+export const Choose: Story = { tags: ['state:filled'] };
 
 export const ChooseWithoutAnswer: Story = {
   play: async ({ canvasElement }) => {
@@ -64,6 +65,7 @@ export const ChooseSms: Story = {
 };
 
 export const ChooseSending: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: [pending('post', '*/v1/mfa/choose')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,6 +76,7 @@ export const ChooseSending: Story = {
 };
 
 export const ChooseError: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [
@@ -125,6 +128,7 @@ const refused = (error: string, attempts_left: number) =>
 
 /** [AUTH-3] A wrong code: the field says so and how many tries this code has left. */
 export const WrongCode: Story = {
+  tags: ['state:refused'],
   render: () => <MfaConfirmScreen />,
   parameters: {
     route: '/login/mfa/confirm',
@@ -181,6 +185,7 @@ export const CodeUsedUp: Story = {
 };
 
 export const Confirming: Story = {
+  tags: ['state:saving'],
   render: () => <MfaConfirmScreen />,
   parameters: {
     route: '/login/mfa/confirm',
@@ -260,6 +265,7 @@ export const PasskeyStep: Story = {
 
 /** [AUTH-6] The server refused the passkey step: its reason shows, nothing else happens. */
 export const PasskeyRefused: Story = {
+  tags: ['state:refused'],
   render: () => <MfaConfirmScreen />,
   parameters: {
     route: '/login/mfa/confirm',
@@ -280,6 +286,7 @@ export const PasskeyRefused: Story = {
 };
 
 export const PasskeyBusy: Story = {
+  tags: ['state:saving'],
   render: () => <MfaConfirmScreen />,
   parameters: {
     route: '/login/mfa/confirm',
@@ -304,5 +311,41 @@ export const PasskeySpanish: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Confirme con su llave de acceso' }),
     ).toBeVisible();
+  },
+};
+
+/** A code sent to an email at the contract's cap (254 characters), masked as the server masks it. */
+export const CodeLongText: Story = {
+  tags: ['state:long-text'],
+  render: () => <MfaConfirmScreen />,
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: { ...loginFlow, method: 'email', destination: `l***@${longText.email.split('@')[1]}` },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(containing(t('fields.code')))).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('addressForm.submit') })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const CodePhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  render: () => <MfaConfirmScreen />,
+  parameters: { route: '/login/mfa/confirm', mfaFlow: chosen, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(containing(t('fields.code')))).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { http } from 'msw';
 import { failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
+import { longText, onPhone } from '../../../testing/story-states';
 import NotMeScreen from './not-me-screen';
 
 const link = `/not-me#${'k'.repeat(43)}`;
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Working: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('post', '*/v1/recovery/not-me')] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toBeVisible();
@@ -33,6 +35,7 @@ export const Working: Story = {
 
 /** The passkey is gone and every device signed out; a new password is suggested. */
 export const Removed: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/We removed the passkey “Backup key”/)).toBeVisible();
@@ -59,6 +62,7 @@ export const AlreadyGone: Story = {
 };
 
 export const UsedOrExpired: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -89,5 +93,55 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Eliminamos la llave de acceso «Backup key»/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Restablecer su contraseña' })).toBeVisible();
+  },
+};
+
+/** The server fails: the page says so; nothing is said to be removed. */
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/not-me', () =>
+          failWith(500, 'INTERNAL - Something went wrong on our side.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t('notMe.failedTitle'))).toBeVisible();
+  },
+};
+
+/** A passkey named at the contract's cap (60 characters): the sentence naming it wraps. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/recovery/not-me', () =>
+          ok({ kind: 'passkey', label: longText.deviceLabel, removed: true, sessions_ended: true }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: t('reset.requestTitle') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: t('reset.requestTitle') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -10,6 +10,8 @@ import {
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
+import { TEXT_LIMITS } from '@portal/contract';
+import { atLength, longText, onPhone } from '../../../testing/story-states';
 import ResetPasswordScreen from './reset-password-screen';
 
 const meta = {
@@ -54,7 +56,7 @@ const setPassword = async (canvasElement: HTMLElement, confirm = 'Sunny-Meadow-2
   return canvas;
 };
 
-export const AskForALink: Story = {};
+export const AskForALink: Story = { tags: ['state:empty'] };
 
 export const LinkSent: Story = {
   play: async ({ canvasElement }) => {
@@ -64,6 +66,7 @@ export const LinkSent: Story = {
 };
 
 export const Sending: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: [pending('post', '*/v1/verify-reset-password/link')] } },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
@@ -92,6 +95,7 @@ export const PasswordChanged: Story = {
 
 /** The link died while the patient typed (used in another tab): said when saving. */
 export const LinkNoLongerValid: Story = {
+  tags: ['state:refused'],
   parameters: {
     route: '/reset-password?token=used-already',
     msw: {
@@ -117,6 +121,7 @@ const deadLink = http.get('*/v1/verify-reset-password/link', () =>
 
 /** [AUTH-4] A used, expired or replaced link says so as the page opens, and offers a new one. */
 export const DeadLink: Story = {
+  tags: ['state:refused'],
   parameters: { route: '/reset-password?token=used-already', msw: { handlers: [deadLink] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,11 +142,74 @@ export const DeadLinkSpanish: Story = {
 
 /** [AUTH-4] While the link is checked. */
 export const CheckingLink: Story = {
+  tags: ['state:loading'],
   parameters: {
     route: '/reset-password?token=from-the-link',
     msw: { handlers: [pending('get', '*/v1/verify-reset-password/link')] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(t('reset.checking'));
+  },
+};
+
+/** The server fails the request for a link: the form says so. */
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/verify-reset-password/link', () =>
+          failWith(500, 'INTERNAL - Something went wrong on our side.'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement);
+    await expect(await canvas.findByText(t('reset.requestFailed'))).toBeVisible();
+  },
+};
+
+/** A new password at the contract's cap (128 characters), typed twice: the fields keep it in view. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: { route: '/reset-password?token=from-the-link' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = atLength(TEXT_LIMITS.password, 'Sunny-Meadow-2026!');
+    await userEvent.click(await canvas.findByLabelText(startingWith(t('fields.new_password'))));
+    await userEvent.paste(password);
+    await userEvent.click(canvas.getByLabelText(startingWith(t('fields.confirm_password'))));
+    await userEvent.paste(password);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+/** The link asked for an email at the contract's cap (254 characters). */
+export const LinkSentLongText: Story = {
+  tags: ['state:long-text'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(containing(t('account.settings.channels.email'))));
+    await userEvent.paste(longText.email);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(t('reset.requestSent'))).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  parameters: { route: '/reset-password?token=from-the-link', ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(startingWith(t('fields.new_password'))),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

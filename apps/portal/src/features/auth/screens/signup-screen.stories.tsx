@@ -10,6 +10,8 @@ import {
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
+import { TEXT_LIMITS } from '@portal/contract';
+import { atLength, longText, onPhone } from '../../../testing/story-states';
 import SignupScreen from './signup-screen';
 
 const filled = {
@@ -35,6 +37,12 @@ const meta = {
       ],
     },
   },
+  argTypes: {
+    initialValues: {
+      control: 'object',
+      description: 'What the patient typed so far (names, email, password, date of birth, phone)',
+    },
+  },
 } satisfies Meta<typeof SignupScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,7 +53,7 @@ const toReview = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['state:empty'] };
 
 export const ValidationErrors: Story = {
   tags: ['visual'],
@@ -59,7 +67,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Filled: Story = { args: { initialValues: filled } };
+export const Filled: Story = { tags: ['state:filled'], args: { initialValues: filled } };
 
 export const PersonalInfoConfirmation: Story = {
   args: { initialValues: filled },
@@ -80,6 +88,7 @@ export const Submitted: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['state:saving'],
   args: { initialValues: filled },
   parameters: { msw: { handlers: [pending('post', '*/v1/signup')] } },
   play: async ({ canvasElement }) => {
@@ -90,6 +99,7 @@ export const Submitting: Story = {
 };
 
 export const Refused: Story = {
+  tags: ['state:refused'],
   args: { initialValues: filled },
   parameters: {
     msw: {
@@ -112,5 +122,55 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
     await expect(canvas.getByText('Nombre: este dato es obligatorio.')).toBeVisible();
+  },
+};
+
+/** The server fails the sign-up: the review says so and keeps the details. */
+export const Error: Story = {
+  tags: ['state:error'],
+  args: { initialValues: filled },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/signup', () => failWith(500, 'INTERNAL - Something went wrong on our side.')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await toReview(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('signup.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('signup.failed'));
+  },
+};
+
+/** Names, email and password at the contract's caps, as the review shows them back: they wrap in place. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  args: {
+    initialValues: {
+      ...filled,
+      first_name: longText.givenName,
+      last_name: longText.familyName,
+      email: longText.email,
+      password: atLength(TEXT_LIMITS.password, 'Sunny-Meadow-2026!'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await toReview(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('signup.reviewTitle') })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = await toReview(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t('signup.reviewTitle') })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

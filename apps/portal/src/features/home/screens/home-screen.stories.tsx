@@ -3,7 +3,28 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { mixedInsights, noneDueInsights, sexUnknownInsights } from '../../../testing/insights';
+import {
+  fromControls,
+  longText,
+  onPhone,
+  withControls,
+  withPatientFromControls,
+} from '../../../testing/story-states';
 import HomeScreen from './home-screen';
+
+/** What a designer varies on Home (Controls): the patient's name, their insights and authenticator apps. */
+interface HomeControls {
+  givenName: string;
+  familyName: string;
+  insights: keyof typeof insightSets;
+  authenticatorApps: number;
+}
+const insightSets = {
+  mixed: mixedInsights,
+  noneDue: noneDueInsights,
+  sexUnknown: sexUnknownInsights,
+  none: [],
+};
 
 let welcomeSeen = false;
 const filled = [
@@ -18,10 +39,17 @@ const filled = [
     welcomeSeen = true;
     return ok({ properties: { welcome_seen: true } });
   }),
-  http.get('*/v1/patient/insights', () => ok({ patient_screeners: mixedInsights })),
+  http.get('*/v1/patient/insights', () =>
+    ok({ patient_screeners: insightSets[fromControls<HomeControls>().insights ?? 'mixed'] }),
+  ),
   http.get('*/v1/account/authenticators', () =>
     ok({
-      authenticators: [{ id: 'a1', label: 'Phone', confirmed: true, created_at: '2026-11-01T10:00:00Z' }],
+      authenticators: Array.from({ length: fromControls<HomeControls>().authenticatorApps ?? 1 }, (_, i) => ({
+        id: `a${i + 1}`,
+        label: i === 0 ? 'Phone' : `Tablet ${i}`,
+        confirmed: true,
+        created_at: '2026-11-01T10:00:00Z',
+      })),
     }),
   ),
 ];
@@ -29,17 +57,24 @@ const filled = [
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPatientFromControls(demoClaims), withPortalScreen, withControls],
   parameters: { route: '/home', session: demoClaims, msw: { handlers: filled } },
+  args: { givenName: 'dana', familyName: 'Demo', insights: 'mixed', authenticatorApps: 1 },
+  argTypes: {
+    givenName: { control: 'text', description: 'Given name in the id token (the greeting capitalises it)' },
+    familyName: { control: 'text' },
+    insights: { control: 'select', options: Object.keys(insightSets) },
+    authenticatorApps: { control: { type: 'number', min: 0, max: 5 } },
+  },
   beforeEach: () => {
     welcomeSeen = false;
   },
-} satisfies Meta<typeof HomeScreen>;
+} satisfies Meta<HomeControls>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -121,6 +156,7 @@ export const WelcomeDismissed: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: {
     msw: {
       handlers: [
@@ -134,6 +170,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [
@@ -159,7 +196,10 @@ export const Error: Story = {
   },
 };
 
-export const WithoutAName: Story = { parameters: { session: { ...demoClaims, given_name: undefined } } };
+export const WithoutAName: Story = {
+  args: { givenName: '' },
+  parameters: { session: { ...demoClaims, given_name: undefined } },
+};
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
@@ -167,5 +207,40 @@ export const Spanish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hola, Dana' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Sus recomendaciones' })).toBeVisible();
+  },
+};
+
+/** A new patient: no insights computed yet and no authenticator app. */
+export const Empty: Story = {
+  tags: ['state:empty'],
+  args: { insights: 'none', authenticatorApps: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('home.authenticatorCount', { count: 0 }))).toBeVisible();
+  },
+};
+
+/** The longest names the contract takes (100 characters each): the greeting wraps within the page. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  args: { givenName: longText.givenName, familyName: longText.familyName },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('home.greeting', { name: 'Dana' }) }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -14,6 +14,7 @@ import {
   sexUnknownInsights,
 } from '../../../testing/insights';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { atLength, onPhone } from '../../../testing/story-states';
 import InsightsTabScreen from './insights-tab-screen';
 import ScreeningDetailScreen from './screening-detail-screen';
 
@@ -21,6 +22,7 @@ const meta = {
   title: 'Screens/Insights',
   component: InsightsTabScreen,
   args: { tab: 'care' },
+  argTypes: { tab: { control: 'inline-radio', options: ['care', 'screenings'] } },
   decorators: [withPortalScreen],
   parameters: { route: '/home/insights', msw: { handlers: insightsHandlers() } },
 } satisfies Meta<typeof InsightsTabScreen>;
@@ -31,7 +33,7 @@ const detail = (id: string) => ({ path: `/home/screenings/${id}`, pattern: '/hom
 
 /** The Care tab with several due, one up to date and one that does not apply. */
 export const SeveralOpen: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('insights.sections.open') })).toBeVisible();
@@ -110,15 +112,20 @@ export const NoneDue: Story = {
 };
 
 export const NoInsightsYet: Story = {
+  tags: ['state:empty'],
   parameters: { msw: { handlers: insightsHandlers({ insights: [] }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('insights.states.emptyTitle'))).toBeVisible();
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: insightsLoadingHandlers() } } };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: insightsLoadingHandlers() } },
+};
 
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: { msw: { handlers: insightsErrorHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
@@ -141,6 +148,7 @@ export const Disclaimer: Story = {
 
 /** Screening detail of an open gap: why, what closes it, the evidence and the kit to order. */
 export const DetailOpen: Story = {
+  tags: ['state:filled'],
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail(hba1cOverdue.id) },
   play: async ({ canvasElement }) => {
@@ -212,11 +220,13 @@ export const DetailNotFound: Story = {
 };
 
 export const DetailLoading: Story = {
+  tags: ['state:loading'],
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail(hba1cOverdue.id), msw: { handlers: insightsLoadingHandlers() } },
 };
 
 export const DetailError: Story = {
+  tags: ['state:error'],
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail(hba1cOverdue.id), msw: { handlers: insightsErrorHandlers() } },
   play: async ({ canvasElement }) => {
@@ -262,5 +272,66 @@ export const SpanishDetail: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Por qué me corresponde' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The record that decided a screening, named at length: the contract sets no cap on a record's name, so this is
+ * LOINC's, whose long names run to 255 characters.
+ */
+const longRecordName = atLength(
+  255,
+  'Hemoglobin A1c/Hemoglobin.total in Blood by calculation from glucose, ',
+);
+const longNamed = [
+  { ...hba1cOverdue, decided_by: { ...hba1cOverdue.decided_by!, display: longRecordName } },
+  ...noneDueInsights,
+];
+
+export const DetailLongText: Story = {
+  tags: ['state:long-text'],
+  render: () => <ScreeningDetailScreen />,
+  parameters: {
+    route: detail(hba1cOverdue.id),
+    msw: { handlers: insightsHandlers({ insights: longNamed }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('insights.detail.whyTitle') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('insights.sections.open') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const DetailPhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  render: () => <ScreeningDetailScreen />,
+  parameters: { route: detail(hba1cOverdue.id), ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: t('insights.rules.hba1c_monitoring.name') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('insights.detail.whyTitle') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { errorStory, loadingStory } from '../stories-support';
+import {
+  controlledOrderId,
+  errorStory,
+  labKitArgs,
+  labKitArgTypes,
+  loadingStory,
+  longAddress,
+  ordersFromControlsHandler,
+} from '../stories-support';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { labKitHandlers, labOrder, newAddress } from '../../../testing/lab-kits';
+import { onPhone, withControls } from '../../../testing/story-states';
 import OrderPlacedScreen from './order-placed-screen';
 
 const toPrimary = labOrder();
@@ -20,7 +29,7 @@ const at = (orderId: string) => ({
 const meta = {
   title: 'Screens/Lab kits/Order completed',
   component: OrderPlacedScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: {
     route: at(toPrimary.id),
     session: demoClaims,
@@ -31,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const KitOrderCompleted: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: t('labKits.order.openTrack') })).toBeVisible();
@@ -47,8 +57,8 @@ export const KitOrderWithNewShippingAddress: Story = {
     await expect(canvas.getByText('400 Harbor Way, Apt 5, Boston, MA 02110')).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
-export const Error: Story = errorStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
+export const Error: Story = { tags: ['state:error'], ...errorStory };
 export const Spanish: Story = {
   parameters: { route: at(toNewAddress.id) },
   globals: { locale: 'es' },
@@ -56,5 +66,53 @@ export const Spanish: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Su kit está pedido a su dirección nueva' }),
     ).toBeVisible();
+  },
+};
+
+/** One kit as Controls describe it (which, how far, where to): every control changes the screen. */
+const controlled = {
+  args: labKitArgs,
+  argTypes: labKitArgTypes,
+  parameters: {
+    route: at(controlledOrderId),
+    msw: { handlers: [ordersFromControlsHandler(), ...labKitHandlers()] },
+  },
+};
+const longArgs = {
+  ...labKitArgs,
+  address1: longAddress.address1,
+  address2: longAddress.address2!,
+  city: longAddress.city,
+};
+
+/** Ordered to a new address at the contract's caps: the address wraps in place. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: t('labKits.placed.titleNewAddress'),
+        level: 1,
+      }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: t('labKits.order.openTrack') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingStory } from '../stories-support';
+import { loadingStory, longAddress } from '../stories-support';
 import { containing, demoClaims, failWith, t, withPortalScreen } from '../../../testing/storybook';
 import {
   labKitErrorHandlers,
@@ -12,6 +12,7 @@ import {
   requestAnswer,
 } from '../../../testing/lab-kits';
 import { emptyDraft, type OrderDraft } from '../rules/order-flow';
+import { onPhone } from '../../../testing/story-states';
 import OrderScreen from './order-screen';
 
 /** The screens of KIT-1 in the spec's order: schedule order, order info, new address, review (then completed). */
@@ -29,11 +30,18 @@ const meta = {
   component: OrderScreen,
   decorators: [withPortalScreen],
   parameters: { route: step(''), session: demoClaims, msw: { handlers: labKitHandlers() } },
+  argTypes: {
+    initialDraft: {
+      control: 'object',
+      description: 'The order so far (kit, phone, ship to, new address), as a reload finds it',
+    },
+  },
 } satisfies Meta<typeof OrderScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ScheduleOrder: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('labKits.schedule.suggested'))).toBeVisible();
@@ -101,6 +109,7 @@ export const ReviewToANewAddress: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: { route: step('/review'), msw: { handlers: [placingHandler(), ...labKitHandlers()] } },
   args: { initialDraft: toPrimary },
   play: async ({ canvasElement }) => {
@@ -113,6 +122,7 @@ export const Saving: Story = {
   },
 };
 export const Refused: Story = {
+  tags: ['state:refused'],
   parameters: {
     route: step('/review'),
     msw: {
@@ -139,8 +149,9 @@ export const AlreadyOnItsWay: Story = {
     await expect(await within(canvasElement).findByText(t('labKits.order.openTitle'))).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: { msw: { handlers: labKitErrorHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('errors.LAB_KIT_NOT_OFFERED'))).toBeVisible();
@@ -152,5 +163,34 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Hacer el pedido' })).toBeVisible();
+  },
+};
+
+/** The review of a kit going to a new address at the contract's caps: the address wraps in place. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: { route: step('/review') },
+  args: {
+    initialDraft: { ...toNewAddress, newAddress: { ...longAddress, address2: longAddress.address2! } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('labKits.review.newAddressNote'))).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  parameters: { route: step('/review'), ...onPhone.parameters },
+  args: { initialDraft: toNewAddress },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('labKits.review.place') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

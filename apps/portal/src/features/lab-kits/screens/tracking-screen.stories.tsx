@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { errorStory, loadingStory } from '../stories-support';
+import {
+  controlledOrderId,
+  errorStory,
+  labKitArgs,
+  labKitArgTypes,
+  loadingStory,
+  longAddress,
+  ordersFromControlsHandler,
+} from '../stories-support';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { settingsIn } from '../../../testing/msw';
 import {
@@ -11,6 +19,7 @@ import {
   labOrder,
   openOrders,
 } from '../../../testing/lab-kits';
+import { onPhone, withControls } from '../../../testing/story-states';
 import TrackingScreen from './tracking-screen';
 
 const at = (orderId: string) => ({ path: `/home/lab-kits/${orderId}`, pattern: '/home/lab-kits/:orderId' });
@@ -19,7 +28,7 @@ const onItsWay = labOrder({ history: fullHistory.slice(0, 5) });
 const meta = {
   title: 'Screens/Lab kits/Tracking',
   component: TrackingScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: {
     route: at(onItsWay.id),
     session: demoClaims,
@@ -30,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnItsWay: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const history = await canvas.findByRole('list', { name: t('labKits.tracking.history') });
@@ -75,8 +85,8 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByText(t('labKits.tracking.notFoundTitle'))).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
-export const Error: Story = errorStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
+export const Error: Story = { tags: ['state:error'], ...errorStory };
 export const Spanish: Story = {
   parameters: { route: at(closedOrder.id), msw: { handlers: labKitHandlers({ orders: [closedOrder] }) } },
   globals: { locale: 'es' },
@@ -98,5 +108,50 @@ export const InPacificTime: Story = {
     await waitFor(() =>
       expect(requested?.textContent?.replace(/\u202f/g, ' ')).toMatch(/Nov 10, 2026, 1:00\sAM/),
     );
+  },
+};
+
+/** One kit as Controls describe it (which, how far, where to): every control changes the screen. */
+const controlled = {
+  args: labKitArgs,
+  argTypes: labKitArgTypes,
+  parameters: {
+    route: at(controlledOrderId),
+    msw: { handlers: [ordersFromControlsHandler(), ...labKitHandlers()] },
+  },
+};
+const longArgs = {
+  ...labKitArgs,
+  address1: longAddress.address1,
+  address2: longAddress.address2!,
+  city: longAddress.city,
+};
+
+/** Shipped to an address at the contract's caps (streets of 120 characters, a city of 80): it wraps in place. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(new RegExp(`^${longAddress.address1.slice(0, 40)}`)),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  args: longArgs,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: t('labKits.tracking.history') }),
+    ).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
