@@ -5,6 +5,7 @@ import { failWith, ok } from '../../testing/msw';
 import {
   fullHistory,
   labKitErrorHandlers,
+  labKitHandlers,
   labKitLoadingHandlers,
   labOrder,
   primaryAddress,
@@ -97,3 +98,18 @@ export const ordersFromControlsHandler = () =>
     const found = orders.filter((o) => o.id === id);
     return found.length > 0 ? ok({ labkitDetails: found }) : failWith(404, 'NOT_FOUND - Not found.');
   });
+
+/** The first order's screen at `route`, its kits read as the Controls say. */
+export const controlledOrder = (route: { path: string; pattern: string }) => ({
+  args: labKitArgs,
+  argTypes: labKitArgTypes,
+  parameters: { route, msw: { handlers: [ordersFromControlsHandler(), ...labKitHandlers()] } },
+});
+
+/** The Controls with the kit going to `longAddress`. */
+export const longAddressArgs: LabKitControls = {
+  ...labKitArgs,
+  address1: longAddress.address1,
+  address2: longAddress.address2!,
+  city: longAddress.city,
+};

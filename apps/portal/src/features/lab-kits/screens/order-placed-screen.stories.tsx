@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  controlledOrder,
   controlledOrderId,
+  longAddressArgs,
   errorStory,
-  labKitArgs,
-  labKitArgTypes,
   loadingStory,
-  longAddress,
-  ordersFromControlsHandler,
 } from '../stories-support';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { labKitHandlers, labOrder, newAddress } from '../../../testing/lab-kits';
@@ -70,26 +68,13 @@ export const Spanish: Story = {
 };
 
 /** One kit as Controls describe it (which, how far, where to): every control changes the screen. */
-const controlled = {
-  args: labKitArgs,
-  argTypes: labKitArgTypes,
-  parameters: {
-    route: at(controlledOrderId),
-    msw: { handlers: [ordersFromControlsHandler(), ...labKitHandlers()] },
-  },
-};
-const longArgs = {
-  ...labKitArgs,
-  address1: longAddress.address1,
-  address2: longAddress.address2!,
-  city: longAddress.city,
-};
+const controlled = controlledOrder(at(controlledOrderId));
 
 /** Ordered to a new address at the contract's caps: the address wraps in place. */
 export const LongText: Story = {
   tags: ['state:long-text'],
   ...controlled,
-  args: longArgs,
+  args: longAddressArgs,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
@@ -108,7 +93,7 @@ export const Phone: Story = {
   ...controlled,
   ...onPhone,
   parameters: { ...controlled.parameters, ...onPhone.parameters },
-  args: longArgs,
+  args: longAddressArgs,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('link', { name: t('labKits.order.openTrack') }),

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
+  controlledOrder,
   controlledOrderId,
+  longAddressArgs,
   errorStory,
-  labKitArgs,
-  labKitArgTypes,
   loadingStory,
   longAddress,
-  ordersFromControlsHandler,
 } from '../stories-support';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { settingsIn } from '../../../testing/msw';
@@ -112,26 +111,13 @@ export const InPacificTime: Story = {
 };
 
 /** One kit as Controls describe it (which, how far, where to): every control changes the screen. */
-const controlled = {
-  args: labKitArgs,
-  argTypes: labKitArgTypes,
-  parameters: {
-    route: at(controlledOrderId),
-    msw: { handlers: [ordersFromControlsHandler(), ...labKitHandlers()] },
-  },
-};
-const longArgs = {
-  ...labKitArgs,
-  address1: longAddress.address1,
-  address2: longAddress.address2!,
-  city: longAddress.city,
-};
+const controlled = controlledOrder(at(controlledOrderId));
 
 /** Shipped to an address at the contract's caps (streets of 120 characters, a city of 80): it wraps in place. */
 export const LongText: Story = {
   tags: ['state:long-text'],
   ...controlled,
-  args: longArgs,
+  args: longAddressArgs,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(new RegExp(`^${longAddress.address1.slice(0, 40)}`)),
@@ -147,7 +133,7 @@ export const Phone: Story = {
   ...controlled,
   ...onPhone,
   parameters: { ...controlled.parameters, ...onPhone.parameters },
-  args: longArgs,
+  args: longAddressArgs,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('list', { name: t('labKits.tracking.history') }),
