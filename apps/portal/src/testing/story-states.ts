@@ -132,10 +132,17 @@ export async function fitsTheViewport(canvasElement: HTMLElement) {
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 }
 
-/** A Long text or Phone story's play: `text` is shown (as the screen's data arrives) and the page fits its width. */
+/**
+ * A Long text or Phone story's play: `text` is shown (as the screen's data arrives) and the page fits its width.
+ * A translated text is given as a function, so it is worded in the language the story runs in.
+ */
 export const showsWithinWidth =
-  (text: string | RegExp) =>
+  (text: string | RegExp | (() => string | RegExp)) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(await within(canvasElement).findByText(text, undefined, { timeout: 15000 })).toBeVisible();
+    const shown = typeof text === 'function' ? text() : text;
+    await expect(await within(canvasElement).findByText(shown, undefined, { timeout: 15000 })).toBeVisible();
     await fitsTheViewport(canvasElement);
   };
+
+/** A full name typed to sign (a signature) at its cap: given and family names, over and over. */
+export const longFullName = atLength(TEXT_LIMITS.fullName, 'Maximiliana-Guadalupe Vandenberghe-Oyelaran ');
