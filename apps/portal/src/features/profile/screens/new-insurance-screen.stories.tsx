@@ -220,7 +220,7 @@ export const LongText: Story = {
     },
   ],
   play: async ({ canvasElement }) => {
-    const field = (name: string) =>
+    const field = (name: 'payer' | 'subscriber_name') =>
       within(canvasElement).findByRole('textbox', {
         name: containing(t(`profile.insurance.fields.${name}`)),
       });
