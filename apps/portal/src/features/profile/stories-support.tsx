@@ -327,7 +327,7 @@ export const longAddress = {
 export const longPlan = (): InsuranceListResponse['insurance'][number] => ({
   ...insurancePlans().insurance[0]!,
   payer: atLength(TEXT_LIMITS.payer, 'Blue Harbor Health Mutual Assurance Company of '),
-  member_id: atLength(TEXT_LIMITS.memberId, 'BHH-99817730-'),
+  member_id: atLength(TEXT_LIMITS.memberId, 'BHH99817730'),
   group_number: atLength(TEXT_LIMITS.groupNumber, 'G-4410-EMPLOYER-'),
   subscriber_name: longFullName,
 });
