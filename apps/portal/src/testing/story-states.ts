@@ -1,6 +1,7 @@
 import { createElement, Fragment } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { TEXT_LIMITS } from '@portal/contract';
+import { expect, within } from 'storybook/test';
 import { makeJwt } from './jwt';
 
 /*
@@ -121,3 +122,27 @@ function idTokenOf(claims: Record<string, unknown>): string {
   if (!idTokens.has(key)) idTokens.set(key, makeJwt(claims));
   return idTokens.get(key)!;
 }
+
+/**
+ * A Long text or Phone story's check that the screen wraps what it shows: the page is no wider than its
+ * viewport, so a long value never pushes the screen sideways.
+ */
+export async function fitsTheViewport(canvasElement: HTMLElement) {
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
+/**
+ * A Long text or Phone story's play: `text` is shown (as the screen's data arrives) and the page fits its width.
+ * A translated text is given as a function, so it is worded in the language the story runs in.
+ */
+export const showsWithinWidth =
+  (text: string | RegExp | (() => string | RegExp)) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const shown = typeof text === 'function' ? text() : text;
+    await expect(await within(canvasElement).findByText(shown, undefined, { timeout: 15000 })).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  };
+
+/** A full name typed to sign (a signature) at its cap: given and family names, over and over. */
+export const longFullName = atLength(TEXT_LIMITS.fullName, 'Maximiliana-Guadalupe Vandenberghe-Oyelaran ');

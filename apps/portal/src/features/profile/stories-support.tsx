@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TEXT_LIMITS } from '@portal/contract';
 import type {
   HipaaDetailsResponse,
   DateOfBirthResponse,
@@ -12,6 +13,7 @@ import type {
 } from '@portal/contract';
 import { demoClaims } from '../../testing/storybook';
 import { failWith, ok } from '../../testing/msw';
+import { atLength, longFullName, longText } from '../../testing/story-states';
 
 export const legalName = {
   id: 'legal',
@@ -302,3 +304,30 @@ export const putsBackWhenRefused =
     await press(canvasElement, button);
     await waitFor(() => expect(within(canvasElement).getByText(text)).toBeVisible(), { timeout: 15000 });
   };
+
+/* The Long text stories' data: what a patient types, at the contract's caps (TEXT_LIMITS). */
+
+/** A legal name with each part at its cap (100 characters). */
+export const longLegalName = {
+  ...legalName,
+  first_name: longText.givenName,
+  middle_name: longText.givenName,
+  last_name: longText.familyName,
+} as const;
+
+/** The primary address with both street lines at 120 characters and the city at 80. */
+export const longAddress = {
+  ...primaryAddress,
+  address1: longText.street,
+  address2: longText.street2,
+  city: longText.city,
+} as const;
+
+/** A plan with every typed field at its cap: payer 120, member id and group number 40, subscriber 200. */
+export const longPlan = (): InsuranceListResponse['insurance'][number] => ({
+  ...insurancePlans().insurance[0]!,
+  payer: atLength(TEXT_LIMITS.payer, 'Blue Harbor Health Mutual Assurance Company of '),
+  member_id: atLength(TEXT_LIMITS.memberId, 'BHH99817730'),
+  group_number: atLength(TEXT_LIMITS.groupNumber, 'G-4410-EMPLOYER-'),
+  subscriber_name: longFullName,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import PoliciesScreen from './policies-screen';
 import PolicyScreen from './policy-screen';
 
@@ -13,8 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/*
+ * The policies are the portal's own pages: nothing is read from the server (no loading, error or empty state)
+ * and no patient's text is shown (no long text).
+ */
 export const List: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:filled'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
   },
@@ -27,7 +32,7 @@ const policyPage = (id: string): Story => ({
   parameters: { route: { path: `/policies/${id}`, pattern: '/policies/:policyId' } },
 });
 
-export const PrivacyPolicy: Story = policyPage('privacy');
+export const PrivacyPolicy: Story = { ...policyPage('privacy'), tags: ['state:filled'] };
 export const PatientAuthorizationPolicy: Story = policyPage('patient-authorization');
 export const StudyPrivacyPolicy: Story = policyPage('study-privacy');
 export const IdentityVerificationPolicy: Story = policyPage('identity-verification');
@@ -38,3 +43,17 @@ export const UnknownPolicy: Story = {
   },
 };
 export const PolicySpanish: Story = { ...policyPage('privacy'), globals: { locale: 'es' } };
+
+/** A policy on a phone: its heading and paragraphs wrap inside the screen. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...policyPage('privacy'),
+  ...onPhone,
+  parameters: { ...policyPage('privacy').parameters, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('policies.privacy.title'), level: 1 }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};

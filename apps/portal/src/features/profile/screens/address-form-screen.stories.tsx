@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answering,
+  longAddress,
   patientAddresses,
   press,
   primaryAddress,
@@ -14,6 +15,7 @@ import {
   showsSpinner,
 } from '../stories-support';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import AddressFormScreen from './address-form-screen';
 
 const LIST = '/v1/patient/addresses';
@@ -36,12 +38,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Moving: Story = { parameters: adding('primary'), play: shows('Your new address') };
+export const Moving: Story = {
+  tags: ['state:empty'],
+  parameters: adding('primary'),
+  play: shows('Your new address'),
+};
 export const PastAddress: Story = { parameters: adding('past'), play: shows('Moved out') };
 export const OtherAddress: Story = { parameters: adding('additional'), play: shows('Add an address') };
-export const Editing: Story = { parameters: editing(list), play: shows('Correct an address') };
-export const Loading: Story = { parameters: editing(['get', LIST, 'pending']), play: showsSpinner };
+export const Editing: Story = {
+  tags: ['state:filled'],
+  parameters: editing(list),
+  play: shows('Correct an address'),
+};
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: editing(['get', LIST, 'pending']),
+  play: showsSpinner,
+};
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: editing(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -62,6 +77,7 @@ export const DatesRefused: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: editing(list, ['patch', '/v1/patient/address/:id', 'pending']),
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.addressForm.submit'));
@@ -70,6 +86,7 @@ export const Saving: Story = {
   },
 };
 export const SaveRefused: Story = {
+  tags: ['state:refused'],
   parameters: editing(list, ['patch', '/v1/patient/address/:id', { fail: REFUSED }]),
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.addressForm.submit'));
@@ -106,5 +123,32 @@ export const StreetRefusedByServer: Story = {
       'true',
     );
     await expect(canvas.getByLabelText(containing(t('addressForm.city')))).toHaveValue('Austin');
+  },
+};
+
+/** Correcting an address at the contract's caps (streets of 120 characters, a city of 80): each field holds it. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: editing(['get', LIST, { data: patientAddresses([longAddress]) }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByLabelText(containing(t('addressForm.address1')), undefined, { timeout: 15000 }),
+    ).toHaveValue(longAddress.address1);
+    await expect(canvas.getByLabelText(containing(t('addressForm.city')))).toHaveValue(longAddress.city);
+    await fitsTheViewport(canvasElement);
+  },
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  parameters: { ...editing(list), ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(containing(t('addressForm.address1')), undefined, {
+        timeout: 15000,
+      }),
+    ).toHaveValue(primaryAddress.address1);
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import {
   dateOfBirth,
   press,
@@ -26,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByDisplayValue('1980-01-01', {}, { timeout: 15000 }),
@@ -40,12 +42,18 @@ export const InReview: Story = {
   ]),
   play: shows(/January 1, 1981/),
 };
-export const Loading: Story = { parameters: at(['get', '/v1/patient/dob', 'pending']), play: showsSpinner };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: at(['get', '/v1/patient/dob', 'pending']),
+  play: showsSpinner,
+};
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at(['get', '/v1/patient/dob', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['get', '/v1/patient/dob', { data: dateOfBirth() }], ['put', '/v1/patient/dob', 'pending']),
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.save'));
@@ -58,4 +66,17 @@ export const InReviewSpanish: Story = {
   ...InReview,
   globals: { locale: 'es' },
   play: shows(/1 de enero de 1981/),
+};
+
+/* A date is picked, never typed at length: no long-text state. */
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByDisplayValue('1980-01-01', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
 };

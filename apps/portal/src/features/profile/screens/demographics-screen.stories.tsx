@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { onPhone, showsWithinWidth } from '../../../testing/story-states';
 import {
   demographics,
   notAnsweredDemographics,
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole(
@@ -36,15 +38,27 @@ export const Filled: Story = {
   },
 };
 export const NotAnswered: Story = {
+  tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/demographics', { data: notAnsweredDemographics }]),
   play: shows('Why we ask'),
 };
-export const Loading: Story = { parameters: at(['get', '/v1/patient/demographics', 'pending']) };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: at(['get', '/v1/patient/demographics', 'pending']),
+  // The screen's note on why we ask is a status too: the spinner is found by what it announces.
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('profile.loading'), undefined, { timeout: 15000 }),
+    ).toBeInTheDocument();
+  },
+};
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at(['get', '/v1/patient/demographics', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(
     ['get', '/v1/patient/demographics', { data: demographics }],
     ['put', '/v1/patient/demographics', 'pending'],
@@ -69,4 +83,12 @@ export const NotAnsweredSpanish: Story = {
   ...NotAnswered,
   globals: { locale: 'es' },
   play: shows('Por qué lo preguntamos'),
+};
+
+/* Every answer is a choice from a list: no long-text state. */
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: showsWithinWidth(() => t('profile.demographics.why')),
 };

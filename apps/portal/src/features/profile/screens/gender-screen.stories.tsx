@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import {
   gender,
   notAnsweredGender,
@@ -30,10 +31,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: checked('Woman'),
 };
 export const NotAnswered: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:empty'],
   parameters: at(['get', '/v1/patient/gender', { data: notAnsweredGender }]),
   play: async ({ canvasElement }) => {
     const radios = await within(canvasElement).findAllByRole('radio', {}, { timeout: 15000 });
@@ -41,14 +43,17 @@ export const NotAnswered: Story = {
   },
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: at(['get', '/v1/patient/gender', 'pending']),
   play: showsSpinner,
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at(['get', '/v1/patient/gender', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['get', '/v1/patient/gender', { data: gender }], ['put', '/v1/patient/gender', 'pending']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,3 +106,14 @@ export const SexAtBirthWhy: Story = {
   },
 };
 export const FilledSpanish: Story = { ...Filled, globals: { locale: 'es' }, play: checked('Mujer') };
+
+/* Every answer is a choice from a list: no long-text state. */
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async (context) => {
+    await checked(t('profile.gender.identities.woman'))(context);
+    await fitsTheViewport(context.canvasElement);
+  },
+};

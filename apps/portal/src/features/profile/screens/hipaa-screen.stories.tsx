@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { longFullName, onPhone, showsWithinWidth } from '../../../testing/story-states';
 import {
   answering,
   hipaaDetails,
@@ -27,16 +28,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { play: shows('In force') };
+export const Filled: Story = { tags: ['state:filled'], play: shows('In force') };
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/hipaa/details', { data: { authorizations: [] } }]),
   play: shows('You have not signed an authorization'),
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: at(['get', '/v1/patient/hipaa/details', 'pending']),
   play: showsSpinner,
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at(['get', '/v1/patient/hipaa/details', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -49,6 +53,7 @@ export const RevokeAsked: Story = {
   },
 };
 export const Revoking: Story = {
+  tags: ['state:saving'],
   parameters: filled(['delete', '/v1/signup/hipaa', 'pending']),
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.hipaa.revoke'));
@@ -61,6 +66,7 @@ export const Revoking: Story = {
   },
 };
 export const RevokeRefused: Story = {
+  tags: ['state:refused'],
   parameters: filled(['delete', '/v1/signup/hipaa', { fail: SERVER_DOWN, status: 500 }]),
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.hipaa.revoke'));
@@ -80,4 +86,30 @@ export const EmptySpanish: Story = {
   ...Empty,
   globals: { locale: 'es' },
   play: shows('No ha firmado ninguna autorización'),
+};
+
+/*
+ * The name signed with at its cap (TEXT_LIMITS.fullName, 200 characters: the signature form's cap; the details'
+ * schema itself puts none on it).
+ */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: at([
+    'get',
+    '/v1/patient/hipaa/details',
+    {
+      data: {
+        authorizations: hipaaDetails.authorizations.map((a) => ({ ...a, signer_name: longFullName })),
+      },
+    },
+  ]),
+  play: async (context) => {
+    await showsWithinWidth(() => t('profile.hipaa.states.in_force'))(context);
+    await expect(within(context.canvasElement).getAllByText(longFullName)).toHaveLength(2);
+  },
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: showsWithinWidth(() => t('profile.hipaa.states.in_force')),
 };

@@ -4,6 +4,7 @@ import {
   answering,
   cardPhoto,
   insurancePlans,
+  longPlan,
   press,
   profileStory,
   SERVER_DOWN,
@@ -12,6 +13,7 @@ import {
   showsSpinner,
 } from '../stories-support';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone, showsWithinWidth } from '../../../testing/story-states';
 import InsuranceDetailScreen from './insurance-detail-screen';
 
 const plan = insurancePlans().insurance[0]!;
@@ -41,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   parameters: photoShown,
   play: async ({ canvasElement }) => {
     await expect(
@@ -61,10 +64,12 @@ export const NotFound: Story = {
   play: shows('This plan is not in your profile'),
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: at('photo', ['get', '/v1/patient/insurance', 'pending']),
   play: showsSpinner,
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at('photo', ['get', '/v1/patient/insurance', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -78,6 +83,7 @@ export const Editing: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(
     'photo',
     ['get', '/v1/patient/insurance', { data: insurancePlans() }],
@@ -95,4 +101,29 @@ export const FilledSpanish: Story = {
   parameters: photoShown,
   globals: { locale: 'es' },
   play: shows('Fotos de la tarjeta'),
+};
+
+/** A plan with every field at the contract's caps (a payer of 120 characters, a subscriber of 200): it wraps. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: {
+    ...at('photo', ['get', '/v1/patient/insurance', { data: { insurance: [longPlan()] } }]),
+    a11y: photoShown.a11y,
+  },
+  play: showsWithinWidth(longPlan().subscriber_name),
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  parameters: { ...photoShown, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'img',
+        { name: t('profile.insurance.photoAlt', { side: t('profile.insurance.sides.front') }) },
+        { timeout: 15000 },
+      ),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
 };

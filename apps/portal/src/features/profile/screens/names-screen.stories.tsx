@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { ADDITIONAL_NAME_USES, type NamesResponse } from '@portal/contract';
 import {
   legalName,
   names,
   press,
+  profileStory,
   REFUSED,
   REVIEW_REQUESTED_AT,
   SERVER_DOWN,
@@ -12,7 +15,14 @@ import {
   showsSpinner,
   storiesAt,
 } from '../stories-support';
-import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, ok, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  fromControls,
+  longText,
+  onPhone,
+  showsWithinWidth,
+  withControls,
+} from '../../../testing/story-states';
 import NamesScreen from './names-screen';
 
 const at = storiesAt('/profile/names');
@@ -22,14 +32,15 @@ const filled = at(['get', '/v1/patient/names', { data: names() }]);
 const meta = {
   title: 'Screens/Profile/Names',
   component: NamesScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: { ...filled },
 } satisfies Meta<typeof NamesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { parameters: filled, play: shows('Maiden name') };
+export const Filled: Story = { tags: ['state:filled'], parameters: filled, play: shows('Maiden name') };
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/names', { data: names({ names: [legalName] }) }]),
   play: shows('No other names yet'),
 };
@@ -48,12 +59,18 @@ export const InReview: Story = {
   ]),
   play: shows(/a coordinator checks the change/),
 };
-export const Loading: Story = { parameters: at(['get', '/v1/patient/names', 'pending']), play: showsSpinner };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: at(['get', '/v1/patient/names', 'pending']),
+  play: showsSpinner,
+};
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at(['get', '/v1/patient/names', { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['get', '/v1/patient/names', { data: names() }], ['put', '/v1/patient/name', 'pending']),
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.names.editLegal'));
@@ -65,6 +82,7 @@ export const Saving: Story = {
   },
 };
 export const RemoveRefused: Story = {
+  tags: ['state:refused'],
   parameters: at(
     ['get', '/v1/patient/names', { data: names() }],
     ['delete', '/v1/patient/names/:id', { fail: REFUSED }],
@@ -87,3 +105,52 @@ export const FilledSpanish = spanish(Filled, 'Apellido de soltera');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay otros nombres');
 export const InReviewSpanish = spanish(InReview, /un coordinador revisa el cambio/);
 export const ErrorSpanish = spanish(Error, 'No pudimos cargar esto. Inténtelo de nuevo.');
+
+/** What a designer varies on Names (Controls): the legal name and how many other names the patient added. */
+interface NamesControls {
+  firstName: string;
+  lastName: string;
+  otherNames: number;
+}
+const namesArgs: NamesControls = {
+  firstName: legalName.first_name,
+  lastName: legalName.last_name,
+  otherNames: 2,
+};
+const controlledNames = (): NamesResponse => {
+  const c = { ...namesArgs, ...fromControls<Partial<NamesControls>>() };
+  const others = Array.from({ length: c.otherNames }, (_, i) => ({
+    id: `8d1c7a52-4f3b-4b7e-9a51-0e6f2b1c${String(9100 + i)}`,
+    use: ADDITIONAL_NAME_USES[i % ADDITIONAL_NAME_USES.length]!,
+    first_name: 'Dana',
+    middle_name: null,
+    last_name: `Rivera ${i + 1}`,
+  }));
+  return names({ names: [{ ...legalName, first_name: c.firstName, last_name: c.lastName }, ...others] });
+};
+const controlled = {
+  args: namesArgs,
+  argTypes: {
+    firstName: { control: 'text', description: 'Legal first name (at most 100 characters)' },
+    lastName: { control: 'text', description: 'Legal last name (at most 100 characters)' },
+    otherNames: { control: { type: 'number', min: 0, max: 8 }, description: 'How many other names' },
+  },
+  parameters: profileStory('/profile/names', [http.get('*/v1/patient/names', () => ok(controlledNames()))]),
+};
+
+/** A legal name at its caps (first and last name 100 characters each): it wraps inside its card. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: { ...namesArgs, firstName: longText.givenName, lastName: longText.familyName },
+  play: showsWithinWidth(
+    startingWith(`${longText.givenName} ${legalName.middle_name} ${longText.familyName}`),
+  ),
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  play: showsWithinWidth(() => t('profile.names.uses.maiden')),
+};

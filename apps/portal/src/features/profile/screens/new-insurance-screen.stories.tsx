@@ -6,6 +6,7 @@ import { largePhoto } from '../../../testing/photos';
 import {
   answering,
   insurancePlans,
+  longPlan,
   PIXEL_PNG,
   press,
   profileStory,
@@ -14,6 +15,7 @@ import {
   storiesAt,
 } from '../stories-support';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import NewInsuranceScreen from './new-insurance-screen';
 
 const at = storiesAt('/profile/insurance/new', ['get', '/v1/patient/insurance', { data: insurancePlans() }]);
@@ -45,7 +47,7 @@ async function fillIn(canvasElement: HTMLElement) {
   await userEvent.selectOptions(canvas.getByRole('combobox'), 'self');
 }
 
-export const Empty: Story = { play: shows('Front of the card') };
+export const Empty: Story = { tags: ['state:empty'], play: shows('Front of the card') };
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.insurance.add'));
@@ -55,6 +57,7 @@ export const Problems: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['post', '/v1/patient/insurance', 'pending']),
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
@@ -65,6 +68,7 @@ export const Saving: Story = {
   },
 };
 export const Refused: Story = {
+  tags: ['state:refused'],
   parameters: at(['post', '/v1/patient/insurance', { fail: REFUSED }]),
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
@@ -189,4 +193,47 @@ export const AfterAReloadSpanish: Story = {
   ...AfterAReload,
   globals: { locale: 'es' },
   play: shows('Las fotos no se guardan al recargar la página. Vuelva a elegirlas.'),
+};
+
+/* The form shows before the plans are read (they only take the new one in): no loading or error state. */
+
+/**
+ * Every field at the contract's caps (a payer of 120 characters, a member ID of 40, a subscriber of 200), as a
+ * draft kept from before a reload puts them back: each field holds all of it, on the page.
+ */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  decorators: [
+    (Story) => {
+      const { payer, member_id, group_number, subscriber_name } = longPlan();
+      saveDraft('insurance', {
+        fields: {
+          payer,
+          member_id,
+          group_number: group_number ?? '',
+          subscriber_name,
+          subscriber_relationship: 'self',
+        },
+        photosChosen: false,
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const field = (name: 'payer' | 'subscriber_name') =>
+      within(canvasElement).findByRole('textbox', {
+        name: containing(t(`profile.insurance.fields.${name}`)),
+      });
+    await expect(await field('payer')).toHaveValue(longPlan().payer);
+    await expect(await field('subscriber_name')).toHaveValue(longPlan().subscriber_name);
+    await fitsTheViewport(canvasElement);
+  },
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(await frontPicker(canvasElement)).toBeInTheDocument();
+    await fitsTheViewport(canvasElement);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { containing, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
 import { names, press, shows, storiesAt } from '../stories-support';
 import NewNameScreen from './new-name-screen';
 
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { play: shows('Kind of name') };
+export const Empty: Story = { tags: ['state:empty'], play: shows('Kind of name') };
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.newName.submit'));
@@ -25,6 +26,7 @@ export const Problems: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['get', '/v1/patient/names', { data: names() }], ['post', '/v1/patient/names', 'pending']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,5 +50,36 @@ export const ProblemsSpanish: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Agregar nombre');
     await shows('Nombre: este dato es obligatorio.')({ canvasElement });
+  },
+};
+
+/* Nothing is read before the form shows: no loading or error state. */
+
+/** A name typed at its caps (first and last name 100 characters each): the fields take it all, on the page. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('textbox', {
+      name: startingWith(t('onboarding.manual.firstName')),
+    });
+    await userEvent.click(first);
+    await userEvent.paste(longText.givenName);
+    const last = canvas.getByRole('textbox', { name: startingWith(t('onboarding.manual.lastName')) });
+    await userEvent.click(last);
+    await userEvent.paste(longText.familyName);
+    await expect(first).toHaveValue(longText.givenName);
+    await expect(last).toHaveValue(longText.familyName);
+    await fitsTheViewport(canvasElement);
+  },
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('radio', { name: t('profile.names.uses.maiden') }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { codeSent, press, shows, storiesAt } from '../stories-support';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import NewPhoneScreen from './new-phone-screen';
 
 const at = storiesAt('/profile/phones/new');
@@ -24,7 +25,7 @@ async function enterNumber(canvasElement: HTMLElement) {
   await press(canvasElement, t('profile.newPhone.submit'));
 }
 
-export const Entry: Story = { play: shows('Kind of number') };
+export const Entry: Story = { tags: ['state:empty'], play: shows('Kind of number') };
 export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.newPhone.submit'));
@@ -32,6 +33,7 @@ export const Refused: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['post', '/v1/patient/phone', 'pending']),
   play: async ({ canvasElement }) => {
     await enterNumber(canvasElement);
@@ -50,6 +52,7 @@ export const CodeSent: Story = {
 
 /** The server refuses a number already on the account: said at the number, not in a toast that goes. */
 export const NumberAlreadyAdded: Story = {
+  tags: ['state:refused'],
   parameters: at([
     'post',
     '/v1/patient/phone',
@@ -119,5 +122,20 @@ export const CodeCutShortSpanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
     await expect(code).toHaveAccessibleDescription(/Escriba el código de 6 dígitos\./);
     await expect(code).toHaveValue('12');
+  },
+};
+
+/* Nothing is read before the form shows (no loading or error state), and a number is ten digits (no long text). */
+
+/** The code step on a phone: the number it was texted to, the code box and its button within the screen. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  decorators: [keptCode],
+  parameters: { ...storiesAt('/profile/phones/new?step=code')(), ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await shows(t('profile.phones.codeSent', { destination: '***-***-0177' }))({ canvasElement });
+    await expect(within(canvasElement).getByLabelText(containing(t('fields.code')))).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

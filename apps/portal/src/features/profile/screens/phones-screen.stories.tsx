@@ -16,6 +16,7 @@ import {
   storiesAt,
 } from '../stories-support';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { onPhone, showsWithinWidth } from '../../../testing/story-states';
 import PhonesScreen from './phones-screen';
 
 const LIST = '/v1/patient/phones';
@@ -32,13 +33,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { parameters: filled, play: shows('Not confirmed') };
+export const Filled: Story = { tags: ['state:filled'], parameters: filled, play: shows('Not confirmed') };
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: at(['get', LIST, { data: phoneNumbers([accountPhone]) }]),
   play: shows('No other numbers yet'),
 };
-export const Loading: Story = { parameters: at(['get', LIST, 'pending']), play: showsSpinner };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: at(['get', LIST, 'pending']),
+  play: showsSpinner,
+};
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: at(['get', LIST, { fail: SERVER_DOWN, status: 500 }]),
   play: showsRetry,
 };
@@ -71,10 +78,12 @@ export const SwitchingSignIn: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: at(['get', LIST, { data: phoneNumbers() }], ['delete', '/v1/patient/phone/:id', 'pending']),
   play: removesAtOnce(/Remove \(312\) 555-0142/, '(312) 555-0142'),
 };
 export const RemoveRefused: Story = {
+  tags: ['state:refused'],
   parameters: at(
     ['get', LIST, { data: phoneNumbers() }],
     ['delete', '/v1/patient/phone/:id', { fail: REFUSED }],
@@ -85,3 +94,12 @@ export const RemoveRefused: Story = {
 export const FilledSpanish = spanish(Filled, 'Sin confirmar');
 export const EmptySpanish = spanish(Empty, 'Todavía no hay otros números');
 export const ErrorSpanish = spanish(Error, 'No pudimos cargar esto. Inténtelo de nuevo.');
+
+/* A number is typed as ten digits and its kind chosen from a list: no phone story has text of any length. */
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  parameters: { ...filled, ...onPhone.parameters },
+  play: showsWithinWidth(() => t('profile.phones.notConfirmed')),
+};

@@ -3,6 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { containing, demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { errorStory, loadingStory } from '../stories-support';
 import {
+  fitsTheViewport,
+  longFullName,
+  longNamedClaims,
+  longText,
+  onPhone,
+} from '../../../testing/story-states';
+import {
   refusedSignatureHandlers,
   savingHandlers,
   signedStudy,
@@ -34,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToSign: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Taking part is your choice' })).toBeVisible();
@@ -59,6 +67,7 @@ export const NameMismatch: Story = {
   },
 };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: savingHandlers() } },
   play: async (context) => {
     await fillIn(context);
@@ -71,6 +80,7 @@ export const Saving: Story = {
   },
 };
 export const Refused: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: refusedSignatureHandlers(
@@ -101,13 +111,42 @@ export const AlreadySigned: Story = {
     await expect(await within(canvasElement).findByText(t('studies.consent.alreadySigned'))).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
-export const Error: Story = errorStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
+export const Error: Story = { tags: ['state:error'], ...errorStory };
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Participar es su decisión' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Firmar el consentimiento' })).toBeVisible();
+  },
+};
+
+/**
+ * A patient whose names are at their caps (100 characters each) signs with a full name at its cap (200): the
+ * hint naming the account and the signature field both wrap inside the screen.
+ */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: { session: longNamedClaims(demoClaims) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = `${longText.givenName} ${longText.familyName}`;
+    await expect(await canvas.findByText(t('studies.consent.nameHint', { name }))).toBeVisible();
+    const signature = canvas.getByRole('textbox', { name: containing(t('studies.consent.name')) });
+    await userEvent.click(signature);
+    await userEvent.paste(longFullName);
+    await expect(signature).toHaveValue(longFullName);
+    await fitsTheViewport(canvasElement);
+  },
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('studies.consent.sign') }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

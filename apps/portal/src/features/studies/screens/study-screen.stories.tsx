@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
-import { errorStory, loadingStory } from '../stories-support';
+import { errorStory, loadingStory, longStudyDetails } from '../stories-support';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import { signedStudy, studiesHandlers, withdrawnStudy } from '../../../testing/studies';
 import StudyPrivacyScreen from './study-privacy-screen';
 import StudyScreen from './study-screen';
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -60,8 +62,8 @@ export const Withdrawn: Story = {
     await expect(canvas.getByRole('link', { name: t('studies.detail.signAgain') })).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
-export const Error: Story = errorStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
+export const Error: Story = { tags: ['state:error'], ...errorStory };
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -90,5 +92,28 @@ export const PrivacySpanish: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Quién ve su información' }),
     ).toBeVisible();
+  },
+};
+
+/** A study worded at the registry's lengths (titles of 300 and 600 characters, sites named in full): it wraps. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: { msw: { handlers: studiesHandlers({ details: longStudyDetails() }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: longStudyDetails().title.en, level: 1 }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByText(longStudyDetails().official_title)).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: t('studies.detail.consent') }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import SupportScreen from './support-screen';
 
 const meta = {
@@ -12,8 +13,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/*
+ * The contacts are the brand's, known before the page loads: nothing is read from the server (no loading, error
+ * or empty state) and no patient's text is shown (no long text).
+ */
 export const Contacts: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:filled'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /@/ })).toBeVisible();
   },
@@ -31,3 +36,15 @@ export const InAccount: Story = {
   },
 };
 export const InAccountSpanish: Story = { ...InAccount, globals: { locale: 'es' }, play: undefined };
+
+/** In the account on a phone: the contacts, the chat button and the feedback link within the screen's width. */
+export const Phone: Story = {
+  ...InAccount,
+  tags: ['state:phone'],
+  ...onPhone,
+  parameters: { ...InAccount.parameters, ...onPhone.parameters },
+  play: async (context) => {
+    await InAccount.play!(context);
+    await fitsTheViewport(context.canvasElement);
+  },
+};
