@@ -96,12 +96,13 @@ export const appsHandlers = {
     onboarded(),
     http.get(REQUEST, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
   ],
-  refused: (): HttpHandler[] => [
+  /** The server refuses the categories sent; `error` is worded when it answers (a story's in its language). */
+  refused: (
+    error: () => string = () => 'VALIDATION_FAILED - Choose only what the app asked to read.',
+  ): HttpHandler[] => [
     onboarded(),
     http.get(REQUEST, () => ok(authorizationRequest())),
-    http.post(APPROVE, () =>
-      failWith(400, 'VALIDATION_FAILED - Choose only what the app asked to read.', { field: 'categories' }),
-    ),
+    http.post(APPROVE, () => failWith(400, error(), { field: 'categories' })),
   ],
   /** An answer pointing off the portal's origin: never followed. */
   offOrigin: (): HttpHandler[] => [

@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { defaultBrand, getBrand } from '@portal/brands';
+import { catalogues, type ErrorCode, type Language } from '@portal/contract';
 import { toast } from '@portal/ui';
 import type { MfaFlow } from '../features/auth/mfa-flow';
 import { setNotifier } from '../lib/notify';
@@ -73,6 +74,30 @@ let storyI18n: I18n = createTestI18n('en');
  */
 export const t: TFunction = ((...args: Parameters<TFunction>) =>
   (storyI18n.t as unknown as (...untyped: unknown[]) => string)(...args)) as TFunction;
+
+/**
+ * A failure as the server words it for `failWith`: "<CODE> - <message>", the message from the shared catalogue in
+ * the story's language (the server answers in the patient's, their Accept-Language) unless one is given. Call it
+ * when the request is answered, so it follows the toolbar.
+ */
+export const serverSays = (code: ErrorCode, message?: string): string =>
+  `${code} - ${message ?? catalogues[storyLanguage()].errors[code]}`;
+
+/** The story's language, for what the screen formats itself (dates) and what the server words in it. */
+export const storyLanguage = () => storyI18n.language as Language;
+
+/**
+ * The words of a translated sentence before one of its values (`{{name}}`), for a check of a sentence whose value
+ * the screen formats (a moment): `startingWith(wordsBefore('studies.confirmation.summary', 'date', { name }))`.
+ */
+export function wordsBefore(key: string, value: string, values: Record<string, string> = {}): string {
+  const sentence = (t as unknown as (key: string, values: Record<string, string>) => string)(key, {
+    ...values,
+    [value]: VALUE_MARK,
+  });
+  return sentence.slice(0, sentence.indexOf(VALUE_MARK));
+}
+const VALUE_MARK = '\u0000';
 
 /** Text that starts with, or contains, `text` (a translated string) wherever it is read. */
 export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);

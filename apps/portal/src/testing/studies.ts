@@ -204,7 +204,8 @@ export const failingStudiesHandlers = (): HttpHandler[] => [
 export const savingHandlers = (): HttpHandler[] => [pending('post', SAVE), ...studiesHandlers()];
 
 /** The server refuses the signature, as it words it. */
-export const refusedSignatureHandlers = (error: string, status = 409): HttpHandler[] => [
-  http.post(SAVE, () => failWith(status, error)),
+/** The signature refused with `error`, worded when the server answers (in a story, in its language). */
+export const refusedSignatureHandlers = (error: () => string, status = 409): HttpHandler[] => [
+  http.post(SAVE, () => failWith(status, error())),
   ...studiesHandlers(),
 ];

@@ -11,7 +11,7 @@ import type {
   PatientAddressesResponse,
   PhonesResponse,
 } from '@portal/contract';
-import { demoClaims } from '../../testing/storybook';
+import { demoClaims, serverSays, t } from '../../testing/storybook';
 import { failWith, ok } from '../../testing/msw';
 import { atLength, longFullName, longText } from '../../testing/story-states';
 
@@ -71,11 +71,14 @@ export const REVIEW_REQUESTED_AT = '2026-11-20T15:00:00.000Z';
 
 /** What a read or a change answers in a story: data, a failure, or nothing yet (loading, saving). */
 export type Answer =
-  { data: unknown } | { fail: string; status?: number; params?: Record<string, string | number> } | 'pending';
+  | { data: unknown }
+  | { fail: string | (() => string); status?: number; params?: Record<string, string | number> }
+  | 'pending';
 
 const answer = async (a: Answer) => {
   if (a === 'pending') await delay('infinite');
-  if (typeof a === 'object' && 'fail' in a) return failWith(a.status ?? 400, a.fail, a.params);
+  if (typeof a === 'object' && 'fail' in a)
+    return failWith(a.status ?? 400, typeof a.fail === 'function' ? a.fail() : a.fail, a.params);
   return ok((a as { data: unknown }).data);
 };
 
@@ -104,13 +107,18 @@ export const profileStory = (route: string, handlers: HttpHandler[]) => ({
 });
 
 export const REFUSED = 'VALIDATION_FAILED - Please check what you entered.';
-export const SERVER_DOWN = 'INTERNAL - Something went wrong. Please try again.';
+/** The server's failure, worded in the story's language when it answers, as the server words it for the patient. */
+export const SERVER_DOWN = () => serverSays('INTERNAL');
 
-/** A story's check that `text` shows (as the screen's data arrives). */
+/**
+ * A story's check that `text` shows (as the screen's data arrives). A translated text is given as a function, so it
+ * is worded in the language the story runs in.
+ */
 export const shows =
-  (text: string | RegExp) =>
+  (text: string | RegExp | (() => string | RegExp)) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(await within(canvasElement).findByText(text, undefined, { timeout: 15000 })).toBeVisible();
+    const shown = typeof text === 'function' ? text() : text;
+    await expect(await within(canvasElement).findByText(shown, undefined, { timeout: 15000 })).toBeVisible();
   };
 
 /** A story again in Spanish, checked by a text only the Spanish page shows. */
@@ -128,11 +136,7 @@ export const showsSpinner = async ({ canvasElement }: { canvasElement: HTMLEleme
 /** The load failure in place, with the way to try again. */
 export const showsRetry = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await expect(
-    await within(canvasElement).findByRole(
-      'button',
-      { name: /Try again|Intentar de nuevo/ },
-      { timeout: 15000 },
-    ),
+    await within(canvasElement).findByRole('button', { name: t('app.retry') }, { timeout: 15000 }),
   ).toBeVisible();
 };
 

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { StudySummary } from '@portal/contract';
 import { ok } from '../../testing/msw';
 import { atLength, fromControls } from '../../testing/story-states';
+import { t } from '../../testing/storybook';
 import {
   diabetesStudy,
   failingStudiesHandlers,
@@ -23,7 +24,7 @@ export const loadingStory = { parameters: { msw: { handlers: loadingStudiesHandl
 export const errorStory = {
   parameters: { msw: { handlers: failingStudiesHandlers() } },
   play: async ({ canvasElement }: Play) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, startingWith, t, withPortalScreen, wordsBefore } from '../../../testing/storybook';
 import {
   longText,
   onPhone,
@@ -53,7 +53,12 @@ export const About: Story = {
   parameters: { route: '/profile/about' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: startingWith(wordsBefore('account.about.title', 'brand')),
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText('react-router')).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import {
   failWith,
   ok,
   pending,
+  serverSays,
   startingWith,
   t,
   withPortalScreen,
@@ -129,6 +130,9 @@ export const Saving: Story = {
   },
 };
 
+/** The server's refusal of a time zone it does not know, in the patient's language. */
+const notATimeZone = () => t('validation.time_zone_invalid', { field: t('fields.time_zone') });
+
 /** [PROF-7] A refusal says why in place; nothing is kept. */
 export const Refused: Story = {
   tags: ['state:refused'],
@@ -137,7 +141,7 @@ export const Refused: Story = {
       handlers: [
         read,
         http.put('*/v1/patient/settings', () =>
-          failWith(400, 'VALIDATION_FAILED - Time zone must be a time zone such as America/Chicago.'),
+          failWith(400, serverSays('VALIDATION_FAILED', notATimeZone())),
         ),
       ],
     },
@@ -145,7 +149,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('account.settings.save') }));
-    await expect(await canvas.findByText(/Time zone must be a time zone/)).toBeVisible();
+    await expect(await canvas.findByText(notATimeZone())).toBeVisible();
   },
 };
 

@@ -12,7 +12,7 @@ import {
 } from '../../../testing/apps';
 import { ok } from '../../../testing/msw';
 import { fromControls, onPhone, withControls } from '../../../testing/story-states';
-import { demoClaims, withPortalScreen } from '../../../testing/storybook';
+import { containing, demoClaims, serverSays, t, withPortalScreen } from '../../../testing/storybook';
 import { gatepass } from '../../onboarding/stories-support';
 import { appsPaths } from '../paths';
 import AuthorizeScreen from './authorize-screen';
@@ -59,13 +59,16 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Connect Glucose Buddy to your health record?' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('apps.authorize.title', { app: glucoseApp.name }),
+      }),
     ).toBeVisible();
-    const what = canvas.getByRole('group', { name: 'What it may read' });
+    const what = canvas.getByRole('group', { name: t('apps.authorize.what') });
     for (const box of within(what).getAllByRole('checkbox')) await expect(box).toBeChecked();
-    await expect(within(what).getByRole('checkbox', { name: 'Insurance' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Don’t allow' })).toBeEnabled();
+    await expect(within(what).getByRole('checkbox', { name: t('sharing.category.coverage') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('apps.authorize.allow') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('apps.authorize.deny') })).toBeEnabled();
   },
 };
 
@@ -78,11 +81,11 @@ export const Loading: Story = {
 export const Narrowed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Insurance' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Medications' }));
-    await userEvent.click(canvas.getByText('Technical details: what the app asked for'));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: t('sharing.category.coverage') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('sharing.category.medications') }));
+    await userEvent.click(canvas.getByText(t('apps.authorize.scopes')));
     await expect(canvas.getByText('patient/Coverage.rs')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('apps.authorize.allow') }));
     await waitFor(() => expect(args.leave).toHaveBeenCalledWith(expect.stringMatching(/\/oidc\/auth\//)));
   },
 };
@@ -91,12 +94,10 @@ export const Narrowed: Story = {
 export const NoneChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Medications', 'Conditions', 'Vitals and lab results', 'Insurance'])
-      await userEvent.click(await canvas.findByRole('checkbox', { name }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Choose at least one kind of record, or choose “Don’t allow”.',
-    );
+    for (const category of ['medications', 'conditions', 'observations', 'coverage'] as const)
+      await userEvent.click(await canvas.findByRole('checkbox', { name: t(`sharing.category.${category}`) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('apps.authorize.allow') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('apps.authorize.pickOne'));
   },
 };
 
@@ -105,10 +106,13 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: appsHandlers.submitting() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Allow' }));
-    await expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Don’t allow' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Insurance' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: t('apps.authorize.allow') }));
+    await expect(canvas.getByRole('button', { name: t('apps.authorize.allow') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: t('apps.authorize.deny') })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: t('sharing.category.coverage') })).toBeDisabled();
   },
 };
 
@@ -116,7 +120,7 @@ export const Expired: Story = {
   parameters: { msw: { handlers: appsHandlers.expired() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This request has expired')).toBeVisible();
+    await expect(await canvas.findByText(t('apps.authorize.expiredTitle'))).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -126,8 +130,8 @@ export const ExpiredOnAnswer: Story = {
   parameters: { msw: { handlers: appsHandlers.expiresOnAnswer() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Don’t allow' }));
-    await expect(await canvas.findByText('This request has expired')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('apps.authorize.deny') }));
+    await expect(await canvas.findByText(t('apps.authorize.expiredTitle'))).toBeVisible();
   },
 };
 
@@ -136,18 +140,23 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: appsHandlers.error() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 
+/** The server's refusal of a category the app never asked for, in the patient's language. */
+const notAsked = () => t('validation.app_category_not_asked', { field: t('fields.categories') });
+
 export const ValidationRefusal: Story = {
   tags: ['state:refused'],
-  parameters: { msw: { handlers: appsHandlers.refused() } },
+  parameters: {
+    msw: { handlers: appsHandlers.refused(() => serverSays('VALIDATION_FAILED', notAsked())) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Allow' }));
-    await expect(await canvas.findByText('Choose only what the app asked to read.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
+    await userEvent.click(await canvas.findByRole('button', { name: t('apps.authorize.allow') }));
+    await expect(await canvas.findByText(notAsked())).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('apps.authorize.allow') })).toBeEnabled();
   },
 };
 
@@ -156,8 +165,8 @@ export const OffOriginAnswer: Story = {
   parameters: { msw: { handlers: appsHandlers.offOrigin() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Allow' }));
-    await expect(await canvas.findByText(/We couldn’t take you back to the app safely/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: t('apps.authorize.allow') }));
+    await expect(await canvas.findByText(t('apps.authorize.badRedirect'))).toBeVisible();
     await expect(args.leave).not.toHaveBeenCalled();
   },
 };
@@ -175,7 +184,7 @@ export const LongNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /^Website of/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: containing(t('apps.authorize.homepage')) })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -204,7 +213,7 @@ export const PhoneWidth: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const allow = await canvas.findByRole('button', { name: 'Allow' });
+    const allow = await canvas.findByRole('button', { name: t('apps.authorize.allow') });
     await expect(allow.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -216,9 +225,9 @@ export const Onboarding: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Finish setting up your account first' }),
+      await canvas.findByRole('heading', { level: 1, name: t('apps.authorize.onboardingTitle') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Continue setting up' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('apps.authorize.continueSetup') })).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };

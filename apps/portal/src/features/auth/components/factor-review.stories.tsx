@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import type { RecoveryFactor } from '@portal/contract';
-import { failWith, ok, pending, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  failWith,
+  ok,
+  pending,
+  serverSays,
+  startingWith,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { longText, onPhone } from '../../../testing/story-states';
 import { FactorReview } from './factor-review';
 
@@ -56,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 const removeAll = async (canvasElement: HTMLElement, confirmName = t('review.confirm')) => {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: /^Remove all passkeys/ }));
+  await userEvent.click(await canvas.findByRole('button', { name: t('review.removeAll') }));
   // The dialog is portalled out of the canvas
   const dialog = within(canvasElement.ownerDocument.body);
   await userEvent.click(await dialog.findByRole('button', { name: confirmName }));
@@ -77,7 +86,7 @@ export const NoneToRemove: Story = {
   parameters: { msw: { handlers: [http.post('*/v1/recovery/factors', () => ok({ factors: kept }))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/There are no passkeys or authenticator apps/)).toBeVisible();
+    await expect(await canvas.findByText(t('review.nothingToRemove'))).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: startingWith(t('account.security.remove')) }),
     ).toBeNull();
@@ -89,9 +98,11 @@ export const Several: Story = {
   tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Remove Backup key' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove Authenticator app' })).toBeVisible();
-    await expect(canvas.getAllByText(/^Stays:/)).toHaveLength(2);
+    await expect(
+      await canvas.findByRole('button', { name: t('review.remove', { name: passkey.label }) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('review.remove', { name: app.label }) })).toBeVisible();
+    await expect(canvas.getAllByText(t('review.stays'))).toHaveLength(2);
   },
 };
 
@@ -100,14 +111,14 @@ export const Removing: Story = {
   parameters: { msw: { handlers: [listed, pending('delete', '*/v1/recovery/factors')] } },
   play: async ({ canvasElement }) => {
     const { dialog } = await removeAll(canvasElement);
-    await expect(await dialog.findByRole('button', { name: /Removing/ })).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: t('review.removing') })).toBeDisabled();
   },
 };
 
 export const Done: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await removeAll(canvasElement);
-    await expect(await canvas.findByText(/Removed 2 ways to sign in/)).toBeVisible();
+    await expect(await canvas.findByText(containing(t('review.removed', { count: 2 })))).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: startingWith(t('account.security.remove')) }),
     ).toBeNull();
@@ -127,9 +138,11 @@ export const RemovedOne: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Backup key' }));
-    await expect(await canvas.findByText(/Removed 1 way to sign in/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Remove Authenticator app' })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('review.remove', { name: passkey.label }) }),
+    );
+    await expect(await canvas.findByText(containing(t('review.removed', { count: 1 })))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('review.remove', { name: app.label }) })).toBeVisible();
   },
 };
 
@@ -139,15 +152,13 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/v1/recovery/factors', () =>
-          failWith(400, 'RECOVERY_REVIEW_INVALID - This review has expired. Your new password is saved.'),
-        ),
+        http.post('*/v1/recovery/factors', () => failWith(400, serverSays('RECOVERY_REVIEW_INVALID'))),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/This review has expired/)).toBeVisible();
+    await expect(await canvas.findByText(containing(t('errors.RECOVERY_REVIEW_INVALID')))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('review.continue') })).toBeVisible();
   },
 };
@@ -158,15 +169,13 @@ export const RemoveAllRefused: Story = {
     msw: {
       handlers: [
         listed,
-        http.delete('*/v1/recovery/factors', () =>
-          failWith(400, 'RECOVERY_REVIEW_INVALID - This review has expired.'),
-        ),
+        http.delete('*/v1/recovery/factors', () => failWith(400, serverSays('RECOVERY_REVIEW_INVALID'))),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await removeAll(canvasElement);
-    await expect(await dialog.findByText(/This review has expired/)).toBeVisible();
+    await expect(await dialog.findByText(containing(t('errors.RECOVERY_REVIEW_INVALID')))).toBeVisible();
   },
 };
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  demoClaims,
+  failWith,
+  ok,
+  pending,
+  serverSays,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { longText, onPhone } from '../../../testing/story-states';
 import { VerifyEmailCard } from './verify-email-card';
 
@@ -56,10 +65,12 @@ export const CodeSentThenConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
-    await expect(await canvas.findByText(/We sent a 6-digit code to d\*\*\*@example\.com/)).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /code/i }), '123456');
+    await expect(
+      await canvas.findByText(t('verifyEmail.sentTo', { destination: started.destination })),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: containing(t('fields.code')) }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.confirm') }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Your email is confirmed.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('verifyEmail.done'));
   },
 };
 
@@ -70,7 +81,7 @@ export const WrongCode: Story = {
       handlers: [
         http.post('*/v1/account/email/verification', () => ok(started)),
         http.post('*/v1/account/email/verification/confirm', () =>
-          failWith(400, 'MFA_CODE_INVALID - The code is not correct.'),
+          failWith(400, serverSays('MFA_CODE_INVALID')),
         ),
       ],
     },
@@ -78,7 +89,10 @@ export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.send') }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: /code/i }), '000000');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: containing(t('fields.code')) }),
+      '000000',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('verifyEmail.confirm') }));
     await expect(await canvas.findByText(t('errors.MFA_CODE_INVALID'))).toBeVisible();
   },
@@ -97,11 +111,7 @@ export const Error: Story = {
   tags: ['state:error'],
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/v1/account/email/verification', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
-      ],
+      handlers: [http.post('*/v1/account/email/verification', () => failWith(500, serverSays('INTERNAL')))],
     },
   },
   play: async ({ canvasElement }) => {

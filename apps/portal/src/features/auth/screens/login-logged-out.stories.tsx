@@ -23,40 +23,42 @@ const loggedOutBecause =
     return <Story />;
   };
 
-const says =
-  (text: RegExp): Story['play'] =>
+const saysWhy =
+  (reason: LogoutReason): Story['play'] =>
   async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(text);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      t(`login.loggedOut.${reason}`),
+    );
   };
 
 export const AfterInactivity: Story = {
   decorators: [loggedOutBecause('inactivity')],
-  play: says(/15 minutes without activity|15 minutos sin actividad/),
+  play: saysWhy('inactivity'),
 };
 
 export const AfterAnotherTab: Story = {
   decorators: [loggedOutBecause('other-tab')],
-  play: says(/another tab|otra pestaña/),
+  play: saysWhy('other-tab'),
 };
 
 export const AfterPasswordReset: Story = {
   decorators: [loggedOutBecause('password-reset')],
-  play: says(/new password|nueva contraseña/),
+  play: saysWhy('password-reset'),
 };
 
 export const SessionEnded: Story = {
   decorators: [loggedOutBecause('session-ended')],
-  play: says(/session has ended|sesión ha terminado/),
+  play: saysWhy('session-ended'),
 };
 
 export const LoggedOutByThePatient: Story = {
   decorators: [loggedOutBecause('logged-out')],
-  play: says(/You have logged out|Ha cerrado la sesión/),
+  play: saysWhy('logged-out'),
 };
 
 export const LoggedOutToProtectTheAccount: Story = {
   decorators: [loggedOutBecause('protected')],
-  play: says(/protect your account|proteger su cuenta/),
+  play: saysWhy('protected'),
 };
 
 /** A phone: the reason stays above the form, whole. */

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { http } from 'msw';
-import { failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  failWith,
+  ok,
+  pending,
+  serverSays,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { longText, onPhone } from '../../../testing/story-states';
 import NotMeScreen from './not-me-screen';
 
@@ -38,7 +46,9 @@ export const Removed: Story = {
   tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/We removed the passkey “Backup key”/)).toBeVisible();
+    await expect(
+      await canvas.findByText(containing(t('notMe.removed.passkey', { name: 'Backup key' }))),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('reset.requestTitle') })).toBeVisible();
   },
 };
@@ -56,7 +66,9 @@ export const AlreadyGone: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(/The authenticator app “Phone app” had already been removed/),
+      await within(canvasElement).findByText(
+        containing(t('notMe.alreadyGone.authenticator', { name: 'Phone app' })),
+      ),
     ).toBeVisible();
   },
 };
@@ -65,11 +77,7 @@ export const UsedOrExpired: Story = {
   tags: ['state:refused'],
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/v1/recovery/not-me', () =>
-          failWith(400, 'NOT_ME_LINK_INVALID - This link has expired or was already used.'),
-        ),
-      ],
+      handlers: [http.post('*/v1/recovery/not-me', () => failWith(400, serverSays('NOT_ME_LINK_INVALID')))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -83,7 +91,7 @@ export const UsedOrExpired: Story = {
 export const Incomplete: Story = {
   parameters: { route: '/not-me' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/This link is incomplete/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('notMe.noToken'))).toBeVisible();
   },
 };
 
@@ -101,11 +109,7 @@ export const Error: Story = {
   tags: ['state:error'],
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/v1/recovery/not-me', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
-      ],
+      handlers: [http.post('*/v1/recovery/not-me', () => failWith(500, serverSays('INTERNAL')))],
     },
   },
   play: async ({ canvasElement }) => {

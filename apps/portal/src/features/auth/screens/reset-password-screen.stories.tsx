@@ -6,6 +6,7 @@ import {
   failWith,
   ok,
   pending,
+  serverSays,
   startingWith,
   t,
   withPortalScreen,
@@ -39,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 const requestLink = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/Email|Correo/), 'demo@example.com');
+  await userEvent.type(canvas.getByLabelText(containing(t('fields.email'))), 'demo@example.com');
   await userEvent.keyboard('{Enter}');
   return canvas;
 };
@@ -61,7 +62,7 @@ export const AskForALink: Story = { tags: ['state:empty'] };
 export const LinkSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
-    await expect(await canvas.findByText(/we sent it a link/)).toBeVisible();
+    await expect(await canvas.findByText(t('reset.requestSent'))).toBeVisible();
   },
 };
 
@@ -70,7 +71,7 @@ export const Sending: Story = {
   parameters: { msw: { handlers: [pending('post', '*/v1/verify-reset-password/link')] } },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /Sending/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('reset.requestSubmitting') })).toBeDisabled();
   },
 };
 
@@ -99,9 +100,7 @@ export const LinkNoLongerValid: Story = {
   parameters: {
     route: '/reset-password?token=used-already',
     msw: {
-      handlers: [
-        http.post('*/v1/reset-password', () => failWith(400, 'RESET_LINK_INVALID - This link is not valid.')),
-      ],
+      handlers: [http.post('*/v1/reset-password', () => failWith(400, serverSays('RESET_LINK_INVALID')))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -116,7 +115,7 @@ export const Spanish: Story = {
 };
 
 const deadLink = http.get('*/v1/verify-reset-password/link', () =>
-  failWith(400, 'RESET_LINK_INVALID - This password reset link has expired or was already used.'),
+  failWith(400, serverSays('RESET_LINK_INVALID')),
 );
 
 /** [AUTH-4] A used, expired or replaced link says so as the page opens, and offers a new one. */
@@ -157,11 +156,7 @@ export const Error: Story = {
   tags: ['state:error'],
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/v1/verify-reset-password/link', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
-      ],
+      handlers: [http.post('*/v1/verify-reset-password/link', () => failWith(500, serverSays('INTERNAL')))],
     },
   },
   play: async ({ canvasElement }) => {

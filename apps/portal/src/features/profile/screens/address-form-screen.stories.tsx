@@ -14,7 +14,7 @@ import {
   spanish,
   showsSpinner,
 } from '../stories-support';
-import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, serverSays, t, withPortalScreen } from '../../../testing/storybook';
 import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import AddressFormScreen from './address-form-screen';
 
@@ -41,14 +41,20 @@ type Story = StoryObj<typeof meta>;
 export const Moving: Story = {
   tags: ['state:empty'],
   parameters: adding('primary'),
-  play: shows('Your new address'),
+  play: shows(() => t('profile.addressForm.titles.primary')),
 };
-export const PastAddress: Story = { parameters: adding('past'), play: shows('Moved out') };
-export const OtherAddress: Story = { parameters: adding('additional'), play: shows('Add an address') };
+export const PastAddress: Story = {
+  parameters: adding('past'),
+  play: shows(() => t('addressForm.movedOut')),
+};
+export const OtherAddress: Story = {
+  parameters: adding('additional'),
+  play: shows(() => t('profile.addressForm.titles.additional')),
+};
 export const Editing: Story = {
   tags: ['state:filled'],
   parameters: editing(list),
-  play: shows('Correct an address'),
+  play: shows(() => t('profile.addressForm.editTitle')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],
@@ -62,7 +68,7 @@ export const Error: Story = {
 };
 export const Empty: Story = {
   parameters: editing(['get', LIST, { data: patientAddresses([]) }]),
-  play: shows('This address is no longer in your profile.'),
+  play: shows(() => t('profile.addressForm.notFound')),
 };
 export const DatesRefused: Story = {
   parameters: adding('past'),
@@ -73,7 +79,7 @@ export const DatesRefused: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(containing(t('addressForm.state'))), 'IL');
     await userEvent.type(canvas.getByLabelText(containing(t('addressForm.zip'))), '62701');
     await press(canvasElement, t('profile.addressForm.submit'));
-    await expect(await canvas.findByText(t('validation.from', { field: 'Address' }))).toBeVisible();
+    await expect(await canvas.findByText(t('validation.from', { field: t('fields.address') }))).toBeVisible();
   },
 };
 export const Saving: Story = {
@@ -104,7 +110,11 @@ export const StreetRefusedByServer: Story = {
     'post',
     '/v1/patient/address',
     {
-      fail: 'VALIDATION_FAILED - Address is too long: use at most 120 characters.',
+      fail: () =>
+        serverSays(
+          'VALIDATION_FAILED',
+          t('validation.too_long_max', { field: t('fields.address'), max: '120' }),
+        ),
       params: { field: 'address', path: 'address.address1', key: 'too_long', max: 120 },
     },
   ]),
@@ -116,7 +126,7 @@ export const StreetRefusedByServer: Story = {
     await userEvent.type(canvas.getByLabelText(containing(t('addressForm.zip'))), '73301');
     await press(canvasElement, t('profile.addressForm.submit'));
     await expect(
-      await canvas.findByText(t('validation.too_long_max', { field: 'Address', max: '120' })),
+      await canvas.findByText(t('validation.too_long_max', { field: t('fields.address'), max: '120' })),
     ).toBeVisible();
     await expect(canvas.getByLabelText(containing(t('addressForm.address1')))).toHaveAttribute(
       'aria-invalid',

@@ -15,7 +15,8 @@ import {
   profileStory,
   storiesAt,
 } from '../stories-support';
-import { ok, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { calendarDay } from '../../../lib/date-format';
+import { ok, startingWith, storyLanguage, t, withPortalScreen } from '../../../testing/storybook';
 import { fromControls, onPhone, showsWithinWidth, withControls } from '../../../testing/story-states';
 import AddressesScreen from './addresses-screen';
 
@@ -36,12 +37,17 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   tags: ['state:filled'],
   parameters: filled,
-  play: shows('From April 1, 2019 until March 1, 2024'),
+  play: shows(() =>
+    t('profile.addresses.stay.range', {
+      from: calendarDay('2019-04-01', storyLanguage()),
+      to: calendarDay('2024-03-01', storyLanguage()),
+    }),
+  ),
 };
 export const Empty: Story = {
   tags: ['state:empty'],
   parameters: at(['get', LIST, { data: patientAddresses([primaryAddress]) }]),
-  play: shows('No past addresses yet'),
+  play: shows(() => t('profile.addresses.noPast')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],

@@ -40,7 +40,7 @@ export const Filled: Story = {
 export const NotAnswered: Story = {
   tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/demographics', { data: notAnsweredDemographics }]),
-  play: shows('Why we ask'),
+  play: shows(() => t('profile.demographics.why')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   tags: ['state:filled'],
-  play: checked('Woman'),
+  play: async (context) => checked(t('profile.gender.identities.woman'))(context),
 };
 export const NotAnswered: Story = {
   tags: ['visual', 'state:empty'],
@@ -102,7 +102,7 @@ export const SexAtBirthWhy: Story = {
     await expect(
       within(atBirth).getByRole('radio', { name: t('profile.gender.sexesAtBirth.declined') }),
     ).toBeVisible();
-    await expect(canvas.getByText(/mammograms and Pap tests/)).toBeVisible();
+    await expect(canvas.getByText(t('profile.gender.sexAtBirthWhy'))).toBeVisible();
   },
 };
 export const FilledSpanish: Story = { ...Filled, globals: { locale: 'es' }, play: checked('Mujer') };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { t, withPortalScreen } from '../../../testing/storybook';
+import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import { longFullName, onPhone, showsWithinWidth } from '../../../testing/story-states';
 import {
   answering,
@@ -28,11 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { tags: ['state:filled'], play: shows('In force') };
+export const Filled: Story = {
+  tags: ['state:filled'],
+  play: shows(() => t('profile.hipaa.states.in_force')),
+};
 export const Empty: Story = {
   tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/hipaa/details', { data: { authorizations: [] } }]),
-  play: shows('You have not signed an authorization'),
+  play: shows(() => t('profile.hipaa.none')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],
@@ -49,7 +52,7 @@ export const RevokeAsked: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.hipaa.revoke'));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByText(/We will stop retrieving new health records/)).toBeVisible();
+    await expect(within(dialog).getByText(t('profile.hipaa.revokeDescription'))).toBeVisible();
   },
 };
 export const Revoking: Story = {
@@ -74,7 +77,7 @@ export const RevokeRefused: Story = {
     await press(dialog, t('profile.hipaa.confirmRevoke'));
     // Refused: once the server's refusal is shown, the authorization reads in force again and the dialog stays
     // open to try again.
-    await within(document.body).findByText(/Something went wrong/, {}, { timeout: 15000 });
+    await within(document.body).findByText(containing(t('errors.INTERNAL')), {}, { timeout: 15000 });
     await expect(within(canvasElement).getByText(t('profile.hipaa.states.in_force'))).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: t('profile.hipaa.confirmRevoke') }),

@@ -49,7 +49,7 @@ export const Filled: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'img',
-        { name: 'Your insurance card: Front of the card' },
+        { name: t('profile.insurance.photoAlt', { side: t('profile.insurance.sides.front') }) },
         { timeout: 15000 },
       ),
     ).toBeVisible();
@@ -61,7 +61,7 @@ export const PhotoLoading: Story = {
 };
 export const NotFound: Story = {
   parameters: at('photo', ['get', '/v1/patient/insurance', { data: { insurance: [] } }]),
-  play: shows('This plan is not in your profile'),
+  play: shows(() => t('profile.insuranceItem.notFound')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],
@@ -78,7 +78,9 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.insuranceItem.edit'));
     await expect(
-      await within(canvasElement).findByRole('button', { name: 'Remove photo: Back of the card' }),
+      await within(canvasElement).findByRole('button', {
+        name: t('profile.insurance.removePhoto', { side: t('profile.insurance.sides.back') }),
+      }),
     ).toBeVisible();
   },
 };

@@ -34,7 +34,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/insurance', { data: { insurance: [] } }]),
-  play: shows('No insurance added yet'),
+  play: shows(() => t('profile.insurance.none')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],

@@ -15,7 +15,7 @@ import {
   showsSpinner,
   storiesAt,
 } from '../stories-support';
-import { containing, ok, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, ok, startingWith, t, withPortalScreen, wordsBefore } from '../../../testing/storybook';
 import {
   fromControls,
   longText,
@@ -38,11 +38,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { tags: ['state:filled'], parameters: filled, play: shows('Maiden name') };
+export const Filled: Story = {
+  tags: ['state:filled'],
+  parameters: filled,
+  play: shows(() => t('profile.names.uses.maiden')),
+};
 export const Empty: Story = {
   tags: ['state:empty'],
   parameters: at(['get', '/v1/patient/names', { data: names({ names: [legalName] }) }]),
-  play: shows('No other names yet'),
+  play: shows(() => t('profile.names.none')),
 };
 export const InReview: Story = {
   parameters: at([
@@ -57,7 +61,7 @@ export const InReview: Story = {
       }),
     },
   ]),
-  play: shows(/a coordinator checks the change/),
+  play: shows(() => containing(wordsBefore('profile.inReviewNote', 'date', { value: 'Dana Rivera' }))),
 };
 export const Loading: Story = {
   tags: ['state:loading'],
@@ -88,7 +92,7 @@ export const RemoveRefused: Story = {
     ['delete', '/v1/patient/names/:id', { fail: REFUSED }],
   ),
   play: async ({ canvasElement }) => {
-    await press(canvasElement, 'Remove Dana Rivera');
+    await press(canvasElement, t('profile.names.removeName', { name: 'Dana Rivera' }));
     // Refused: the name the patient tried to remove is back.
     await waitFor(() => expect(within(canvasElement).getByText('Dana Rivera')).toBeVisible(), {
       timeout: 15000,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { largePhoto } from '../../../testing/photos';
@@ -14,7 +14,8 @@ import {
   shows,
   storiesAt,
 } from '../stories-support';
-import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { failWith } from '../../../testing/msw';
+import { containing, serverSays, t, withPortalScreen } from '../../../testing/storybook';
 import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import NewInsuranceScreen from './new-insurance-screen';
 
@@ -47,12 +48,15 @@ async function fillIn(canvasElement: HTMLElement) {
   await userEvent.selectOptions(canvas.getByRole('combobox'), 'self');
 }
 
-export const Empty: Story = { tags: ['state:empty'], play: shows('Front of the card') };
+export const Empty: Story = {
+  tags: ['state:empty'],
+  play: shows(() => t('profile.insurance.sides.front')),
+};
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.insurance.add'));
     await expect(
-      await within(canvasElement).findByText(t('validation.required', { field: 'Insurance company' })),
+      await within(canvasElement).findByText(t('validation.required', { field: t('fields.payer') })),
     ).toBeVisible();
   },
 };
@@ -85,10 +89,12 @@ export const EmptySpanish: Story = { globals: { locale: 'es' }, play: shows('Rev
 /** A photo the server takes (a 1×1 PNG). */
 const smallPhoto = () => new File([PIXEL_PNG.slice()], 'front.png', { type: 'image/png' });
 
-const frontPicker = (
-  canvasElement: HTMLElement,
-  name = /Choose a photo: Front of the card|Elegir una foto: Frente de la tarjeta/,
-) => within(canvasElement).findByLabelText(name, undefined, { timeout: 15000 });
+const front = () => t('profile.insurance.sides.front');
+const frontPicker = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByLabelText(t('profile.insurance.choosePhoto', { side: front() }), undefined, {
+    timeout: 15000,
+  });
+const chosenFront = () => t('profile.insurance.chosenPhoto', { side: front() });
 
 /** [issue 23] A file that is no picture, whatever its name says: refused at its field, no broken preview. */
 export const NotAPicture: Story = {
@@ -117,45 +123,33 @@ export const LargePhotoShrunk: Story = {
     await expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
     await userEvent.upload(await frontPicker(canvasElement), big);
     await expect(
-      await within(canvasElement).findByRole(
-        'img',
-        { name: 'The photo you chose: Front of the card' },
-        { timeout: 10000 },
-      ),
+      await within(canvasElement).findByRole('img', { name: chosenFront() }, { timeout: 10000 }),
     ).toBeVisible();
     await expect(within(canvasElement).queryByText(/5 MB/)).toBeNull();
   },
 };
+
+/** The server's refusal of a front photo it cannot read, in the patient's language. */
+const unreadableFront = () => t('validation.image_invalid', { field: t('fields.front_image') });
 
 /** [issue 23] The server refuses the front photo: said at that photo's field, not only in a passing toast. */
 export const PhotoRefusedByServer: Story = {
   parameters: profileStory('/profile/insurance/new', [
     ...answering(['get', '/v1/patient/insurance', { data: insurancePlans() }]),
     http.post('*/v1/patient/insurance', () =>
-      HttpResponse.json(
-        {
-          status_code: 400,
-          status_text: 'Bad Request',
-          error: 'VALIDATION_FAILED - The photo of the front of the card is not a picture we can read.',
-          params: { field: 'front_image', key: 'image_invalid' },
-        },
-        { status: 400 },
-      ),
+      failWith(400, serverSays('VALIDATION_FAILED', unreadableFront()), {
+        field: 'front_image',
+        key: 'image_invalid',
+      }),
     ),
   ]),
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
     const picker = await frontPicker(canvasElement);
     await userEvent.upload(picker, smallPhoto());
-    await within(canvasElement).findByRole('img', { name: 'The photo you chose: Front of the card' });
+    await within(canvasElement).findByRole('img', { name: chosenFront() });
     await press(canvasElement, t('profile.insurance.add'));
-    await waitFor(
-      () =>
-        expect(picker).toHaveAccessibleDescription(
-          'The photo of the front of the card is not a picture we can read.',
-        ),
-      { timeout: 15000 },
-    );
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(unreadableFront()), { timeout: 15000 });
   },
 };
 

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { tags: ['state:empty'], play: shows('Kind of name') };
+export const Empty: Story = { tags: ['state:empty'], play: shows(() => t('profile.newName.use')) };
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.newName.submit'));

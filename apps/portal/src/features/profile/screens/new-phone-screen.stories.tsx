@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { codeSent, press, shows, storiesAt } from '../stories-support';
-import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, serverSays, t, withPortalScreen } from '../../../testing/storybook';
 import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import NewPhoneScreen from './new-phone-screen';
 
@@ -25,7 +25,7 @@ async function enterNumber(canvasElement: HTMLElement) {
   await press(canvasElement, t('profile.newPhone.submit'));
 }
 
-export const Entry: Story = { tags: ['state:empty'], play: shows('Kind of number') };
+export const Entry: Story = { tags: ['state:empty'], play: shows(() => t('profile.newPhone.label')) };
 export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.newPhone.submit'));
@@ -56,7 +56,7 @@ export const NumberAlreadyAdded: Story = {
   parameters: at([
     'post',
     '/v1/patient/phone',
-    { fail: 'PHONE_ALREADY_ADDED - This number is already on your account.', status: 409 },
+    { fail: () => serverSays('PHONE_ALREADY_ADDED'), status: 409 },
   ]),
   play: async ({ canvasElement }) => {
     await enterNumber(canvasElement);
@@ -108,7 +108,7 @@ export const BackToTheNumber: Story = {
 /** The code step opened with nothing kept (another tab): back to the number, never an empty code form. */
 export const CodeStepWithNothingKept: Story = {
   parameters: storiesAt('/profile/phones/new?step=code')(),
-  play: shows('Kind of number'),
+  play: shows(() => t('profile.newPhone.label')),
 };
 /** [PROF-3] [issue 23] Confirm pressed with a code cut short: said at the code, nothing sent, no try spent. */
 export const CodeCutShortSpanish: Story = {

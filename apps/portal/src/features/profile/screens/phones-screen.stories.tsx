@@ -33,11 +33,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { tags: ['state:filled'], parameters: filled, play: shows('Not confirmed') };
+export const Filled: Story = {
+  tags: ['state:filled'],
+  parameters: filled,
+  play: shows(() => t('profile.phones.notConfirmed')),
+};
 export const Empty: Story = {
   tags: ['state:empty'],
   parameters: at(['get', LIST, { data: phoneNumbers([accountPhone]) }]),
-  play: shows('No other numbers yet'),
+  play: shows(() => t('profile.phones.none')),
 };
 export const Loading: Story = {
   tags: ['state:loading'],

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { containing, demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  demoClaims,
+  serverSays,
+  startingWith,
+  storyLanguage,
+  t,
+  withPortalScreen,
+  wordsBefore,
+} from '../../../testing/storybook';
 import { errorStory, loadingStory } from '../stories-support';
 import {
   fitsTheViewport,
@@ -10,6 +19,7 @@ import {
   onPhone,
 } from '../../../testing/story-states';
 import {
+  consentDocument,
   refusedSignatureHandlers,
   savingHandlers,
   signedStudy,
@@ -18,6 +28,10 @@ import {
 import ConsentScreen from './consent-screen';
 
 type Play = { canvasElement: HTMLElement };
+
+/** A section's heading, from the consent document the server sends in the patient's language. */
+const voluntaryHeading = () =>
+  consentDocument(storyLanguage()).sections.find((section) => section.id === 'voluntary')!.heading;
 
 /** Ticks every section's box and types the account's name, as a patient signing would. */
 async function fillIn({ canvasElement }: Play, name = 'Dana Demo') {
@@ -44,10 +58,12 @@ export const ToSign: Story = {
   tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Taking part is your choice' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: voluntaryHeading() })).toBeVisible();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(6);
     await expect(canvas.getByText(t('studies.consent.nameHint', { name: 'dana Demo' }))).toBeVisible();
-    await expect(canvas.getByText(/Date and time of signature:/)).toBeVisible();
+    await expect(
+      canvas.getByText(startingWith(wordsBefore('studies.consent.signedAt', 'date'))),
+    ).toBeVisible();
   },
 };
 export const MissingAcknowledgement: Story = {
@@ -55,7 +71,7 @@ export const MissingAcknowledgement: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('studies.consent.sign') }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors.STUDY_CONSENT_INCOMPLETE'));
-    await expect(canvas.getByText(t('validation.required', { field: 'Full name' }))).toBeVisible();
+    await expect(canvas.getByText(t('validation.required', { field: t('fields.full_name') }))).toBeVisible();
   },
 };
 export const NameMismatch: Story = {
@@ -83,9 +99,7 @@ export const Refused: Story = {
   tags: ['state:refused'],
   parameters: {
     msw: {
-      handlers: refusedSignatureHandlers(
-        'STUDY_CONSENT_STALE - The consent form has been updated. Please read it again before signing.',
-      ),
+      handlers: refusedSignatureHandlers(() => serverSays('STUDY_CONSENT_STALE')),
     },
   },
   play: async (context) => {
@@ -100,7 +114,11 @@ export const Confirmation: Story = {
     await fillIn(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('studies.consent.sign') }));
-    await expect(await canvas.findByText(/Signed by Dana Demo on/)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        startingWith(wordsBefore('studies.confirmation.summary', 'date', { name: 'Dana Demo' })),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('studies.confirmation.sharing') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('studies.detail.download') })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import { demoClaims, storyLanguage, t, withPortalScreen } from '../../../testing/storybook';
 import {
   errorStory,
   loadingStory,
@@ -29,19 +29,23 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('studies.list.suggested') })).toBeVisible();
     await expect(
-      canvas.getByText(t('studies.reasons.condition', { condition: 'type 2 diabetes' })),
+      canvas.getByText(
+        t('studies.reasons.condition', { condition: diabetesStudy.conditions[0]?.[storyLanguage()] }),
+      ),
     ).toBeVisible();
-    await expect(canvas.getByText(t('studies.reasons.age', { range: '30 to 75 years' }))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('studies.reasons.age', { range: t('studies.ageRange.between', { min: 30, max: 75 }) }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('studies.list.others') })).toBeVisible();
-    await expect(canvas.getByText(/sample data for demonstration/)).toBeVisible();
+    await expect(canvas.getByText(t('studies.sampleNotice'))).toBeVisible();
   },
 };
 export const NoneSuggested: Story = {
   parameters: { msw: { handlers: studiesHandlers({ list: studyList([preeclampsiaStudy]) }) } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/None of these studies matched the conditions in your records/),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('studies.list.suggestedNone'))).toBeVisible();
   },
 };
 export const Joined: Story = {

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  demoClaims,
+  startingWith,
+  storyLanguage,
+  t,
+  withPortalScreen,
+  wordsBefore,
+} from '../../../testing/storybook';
 import { errorStory, loadingStory, longStudyDetails } from '../stories-support';
 import { fitsTheViewport, onPhone } from '../../../testing/story-states';
-import { signedStudy, studiesHandlers, withdrawnStudy } from '../../../testing/studies';
+import { diabetesStudy, signedStudy, studiesHandlers, withdrawnStudy } from '../../../testing/studies';
 import StudyPrivacyScreen from './study-privacy-screen';
 import StudyScreen from './study-screen';
 
@@ -27,7 +34,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', {
-        name: 'Daily walking and text coaching for adults with type 2 diabetes',
+        name: diabetesStudy.title[storyLanguage()],
         level: 1,
       }),
     ).toBeVisible();
@@ -40,7 +47,9 @@ export const Signed: Story = {
   parameters: { msw: { handlers: studiesHandlers({ details: signedStudy() }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/You signed the consent on/)).toBeVisible();
+    await expect(
+      await canvas.findByText(startingWith(wordsBefore('studies.detail.signedOn', 'date'))),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('studies.detail.download') })).toBeVisible();
   },
 };
@@ -58,7 +67,9 @@ export const Withdrawn: Story = {
   parameters: { msw: { handlers: studiesHandlers({ details: withdrawnStudy() }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/You withdrew your consent on/)).toBeVisible();
+    await expect(
+      await canvas.findByText(startingWith(wordsBefore('studies.detail.withdrawnOn', 'date'))),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('studies.detail.signAgain') })).toBeVisible();
   },
 };
