@@ -175,12 +175,13 @@ export const labKitLoadingHandlers = (): HttpHandler[] => [
   pending('get', '*/v1/signup/addresses'),
 ];
 
-/** Every lab kit read fails: the error state. */
-export const labKitErrorHandlers = (): HttpHandler[] => [
+/** Every lab kit read fails: the error state. `notOffered` is worded when it answers (a story's in its language). */
+export const labKitErrorHandlers = (
+  notOffered: () => string = () =>
+    'LAB_KIT_NOT_OFFERED - This screening does not offer an at-home kit right now.',
+): HttpHandler[] => [
   http.get('*/v1/patient/labkit/details', () => new Response(null, { status: 503 })),
-  http.post('*/v1/patient/lab-order-request', () =>
-    failWith(409, 'LAB_KIT_NOT_OFFERED - This screening does not offer an at-home kit right now.'),
-  ),
+  http.post('*/v1/patient/lab-order-request', () => failWith(409, notOffered())),
   http.get('*/v1/signup/addresses', () => new Response(null, { status: 503 })),
 ];
 

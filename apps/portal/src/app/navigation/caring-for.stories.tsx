@@ -11,7 +11,7 @@ import { readAs } from '../../lib/reading-as';
 import { failWith, ok } from '../../testing/msw';
 import { filledHandlers } from '../../testing/records';
 import { caredFor } from '../../testing/sharing';
-import { demoClaims, t, withPortalScreen } from '../../testing/storybook';
+import { demoClaims, serverSays, t, withPortalScreen } from '../../testing/storybook';
 import { longText, onPhone } from '../../testing/story-states';
 import { useBrand } from '../brand-context';
 import { SideNav } from './side-nav';
@@ -96,12 +96,7 @@ export const AccessEnded: Story = {
     msw: {
       handlers: [
         http.get('*/v1/patient/care', () => ok({ people: [] })),
-        http.get('*/v1/patient/records*', () =>
-          failWith(
-            403,
-            'SHARE_ACCESS_ENDED - This access has ended. The records are no longer shared with you.',
-          ),
-        ),
+        http.get('*/v1/patient/records*', () => failWith(403, serverSays('SHARE_ACCESS_ENDED'))),
         ...filledHandlers(),
       ],
     },

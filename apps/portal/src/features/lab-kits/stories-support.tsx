@@ -11,6 +11,7 @@ import {
   primaryAddress,
 } from '../../testing/lab-kits';
 import { fromControls, longText } from '../../testing/story-states';
+import { serverSays, t } from '../../testing/storybook';
 
 /* The loading and failed-read stories every lab kit screen has: the same handlers and the same check. */
 
@@ -21,9 +22,9 @@ export const loadingStory = { parameters: { msw: { handlers: labKitLoadingHandle
 
 /** Every lab kit read fails; the screen offers to try again. */
 export const errorStory = {
-  parameters: { msw: { handlers: labKitErrorHandlers() } },
+  parameters: { msw: { handlers: labKitErrorHandlers(() => serverSays('LAB_KIT_NOT_OFFERED')) } },
   play: async ({ canvasElement }: Play) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
   },
 };
 

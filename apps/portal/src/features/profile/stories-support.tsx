@@ -293,19 +293,22 @@ export const codeSent = {
   destination: '***-***-0177',
 } as const;
 
-/** A removal is shown at once: pressing `button` takes `text` off before the server has answered. */
+/**
+ * A removal is shown at once: pressing `button` takes `text` off before the server has answered. The button's name
+ * is a function, worded in the story's language.
+ */
 export const removesAtOnce =
-  (button: RegExp, text: string | RegExp) =>
+  (button: () => string | RegExp, text: string | RegExp) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await press(canvasElement, button);
+    await press(canvasElement, button());
     await waitFor(() => expect(within(canvasElement).queryByText(text)).toBeNull(), { timeout: 15000 });
   };
 
 /** A refused removal puts back what the patient tried to remove. */
 export const putsBackWhenRefused =
-  (button: RegExp, text: string | RegExp) =>
+  (button: () => string | RegExp, text: string | RegExp) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await press(canvasElement, button);
+    await press(canvasElement, button());
     await waitFor(() => expect(within(canvasElement).getByText(text)).toBeVisible(), { timeout: 15000 });
   };
 

@@ -11,6 +11,7 @@ import {
   startingWith,
   t,
   withPortalScreen,
+  wordsBefore,
 } from '../../../testing/storybook';
 import { longText, onPhone } from '../../../testing/story-states';
 import { FactorReview } from './factor-review';
@@ -88,7 +89,7 @@ export const NoneToRemove: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('review.nothingToRemove'))).toBeVisible();
     await expect(
-      canvas.queryByRole('button', { name: startingWith(t('account.security.remove')) }),
+      canvas.queryByRole('button', { name: startingWith(wordsBefore('review.remove', 'name')) }),
     ).toBeNull();
   },
 };
@@ -120,7 +121,7 @@ export const Done: Story = {
     const { canvas } = await removeAll(canvasElement);
     await expect(await canvas.findByText(containing(t('review.removed', { count: 2 })))).toBeVisible();
     await expect(
-      canvas.queryByRole('button', { name: startingWith(t('account.security.remove')) }),
+      canvas.queryByRole('button', { name: startingWith(wordsBefore('review.remove', 'name')) }),
     ).toBeNull();
     await expect(canvas.getByRole('link', { name: t('review.continue') })).toBeVisible();
   },
@@ -214,7 +215,7 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findAllByRole('button', {
-        name: startingWith(t('account.security.remove')),
+        name: startingWith(wordsBefore('review.remove', 'name')),
       }),
     ).not.toHaveLength(0);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
@@ -229,7 +230,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findAllByRole('button', {
-        name: startingWith(t('account.security.remove')),
+        name: startingWith(wordsBefore('review.remove', 'name')),
       }),
     ).not.toHaveLength(0);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);

@@ -49,7 +49,7 @@ export const Removed: Story = {
     await expect(
       await canvas.findByText(containing(t('notMe.removed.passkey', { name: 'Backup key' }))),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('reset.requestTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('notMe.resetNow') })).toBeVisible();
   },
 };
 
@@ -83,7 +83,7 @@ export const UsedOrExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('errors.NOT_ME_LINK_INVALID'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('reset.requestTitle') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('notMe.resetNow') })).toBeVisible();
   },
 };
 
@@ -130,9 +130,7 @@ export const LongText: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: t('reset.requestTitle') }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: t('notMe.resetNow') })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
@@ -143,9 +141,7 @@ export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: t('reset.requestTitle') }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: t('notMe.resetNow') })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

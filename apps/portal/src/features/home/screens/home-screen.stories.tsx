@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
-import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  demoClaims,
+  failWith,
+  ok,
+  pending,
+  serverSays,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { mixedInsights, noneDueInsights, sexUnknownInsights } from '../../../testing/insights';
 import {
   fromControls,
@@ -81,7 +89,7 @@ export const Filled: Story = {
       await canvas.findByRole('heading', { level: 1, name: t('home.greeting', { name: 'Dana' }) }),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('link', { name: t('home.resume', { step: 'sign the HIPAA authorization' }) }),
+      await canvas.findByRole('link', { name: t('home.resume', { step: t('home.steps.hipaa') }) }),
     ).toBeVisible();
     await expect(await canvas.findByText(t('home.authenticatorCount', { count: 1 }))).toBeVisible();
     await expect(
@@ -174,25 +182,17 @@ export const Error: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/v1/patient/gatepass', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
-        http.get('*/v1/patient/gatepass/property', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
-        http.get('*/v1/account/authenticators', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
-        http.get('*/v1/patient/insights', () =>
-          failWith(500, 'INTERNAL - Something went wrong on our side.'),
-        ),
+        http.get('*/v1/patient/gatepass', () => failWith(500, serverSays('INTERNAL'))),
+        http.get('*/v1/patient/gatepass/property', () => failWith(500, serverSays('INTERNAL'))),
+        http.get('*/v1/account/authenticators', () => failWith(500, serverSays('INTERNAL'))),
+        http.get('*/v1/patient/insights', () => failWith(500, serverSays('INTERNAL'))),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByText(t('home.unavailable'))).toHaveLength(2));
-    await expect(await canvas.findByText("We couldn't load your insights")).toBeVisible();
+    await expect(await canvas.findByText(t('insights.states.errorTitle'))).toBeVisible();
   },
 };
 

@@ -13,7 +13,7 @@ import {
   resultOutOfRangeInsights,
   sexUnknownInsights,
 } from '../../../testing/insights';
-import { t, withPortalScreen } from '../../../testing/storybook';
+import { startingWith, t, withPortalScreen, wordsBefore } from '../../../testing/storybook';
 import { atLength, onPhone } from '../../../testing/story-states';
 import InsightsTabScreen from './insights-tab-screen';
 import ScreeningDetailScreen from './screening-detail-screen';
@@ -41,7 +41,9 @@ export const SeveralOpen: Story = {
       canvas.getByRole('heading', { name: t('insights.rules.hba1c_monitoring.name') }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: t('insights.actions.order_kit', { kit: 'HbA1c test kit' }) }),
+      canvas.getByRole('link', {
+        name: t('insights.actions.order_kit', { kit: t('labKits.kits.hba1c.name') }),
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('insights.sections.closed') })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('insights.sections.not_applicable') })).toBeVisible();
@@ -158,7 +160,9 @@ export const DetailOpen: Story = {
     ).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: t('insights.detail.whyTitle') })).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: t('insights.actions.order_kit', { kit: 'HbA1c test kit' }) }),
+      canvas.getByRole('link', {
+        name: t('insights.actions.order_kit', { kit: t('labKits.kits.hba1c.name') }),
+      }),
     ).toBeVisible();
   },
 };
@@ -167,7 +171,9 @@ export const DetailClosed: Story = {
   render: () => <ScreeningDetailScreen />,
   parameters: { route: detail(lipidsUpToDate.id) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Next due/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(startingWith(wordsBefore('insights.due.next', 'date'))),
+    ).toBeVisible();
   },
 };
 
@@ -206,7 +212,9 @@ export const DetailResultOutOfRange: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(/above the normal range \(5\.6% or less\)/),
+      await within(canvasElement).findByText(
+        startingWith(wordsBefore('insights.reasons.at_goal_above_range', 'reading')),
+      ),
     ).toBeVisible();
   },
 };

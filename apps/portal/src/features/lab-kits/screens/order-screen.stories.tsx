@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadingStory, longAddress } from '../stories-support';
-import { containing, demoClaims, failWith, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  demoClaims,
+  failWith,
+  serverSays,
+  startingWith,
+  t,
+  withPortalScreen,
+  wordsBefore,
+} from '../../../testing/storybook';
 import {
   labKitErrorHandlers,
   labKitHandlers,
@@ -61,7 +70,11 @@ export const OrderInfo: Story = {
   args: { initialDraft: ready },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: /My primary address/ })).toBeChecked();
+    await expect(
+      await canvas.findByRole('radio', {
+        name: startingWith(wordsBefore('labKits.info.primary', 'address')),
+      }),
+    ).toBeChecked();
   },
 };
 export const OrderInfoWrongPhone: Story = {
@@ -80,7 +93,7 @@ export const OrderInfoNoPrimaryAddress: Story = {
   },
   args: { initialDraft: ready },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/We have no primary address/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('labKits.info.noPrimary'))).toBeVisible();
   },
 };
 export const NewShippingAddress: Story = {
@@ -89,7 +102,9 @@ export const NewShippingAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('labKits.newAddress.submit') }));
-    await expect(canvas.getAllByText('Shipping address: the street address is required.')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(t('validation.street', { field: t('fields.shipping_address') }))[0],
+    ).toBeVisible();
   },
 };
 export const ReviewOrderDetail: Story = {
@@ -127,9 +142,7 @@ export const Refused: Story = {
     route: step('/review'),
     msw: {
       handlers: [
-        http.post('*/v1/patient/lab-order', () =>
-          failWith(409, 'LAB_ORDER_ALREADY_OPEN - You already have an order for this kit on its way.'),
-        ),
+        http.post('*/v1/patient/lab-order', () => failWith(409, serverSays('LAB_ORDER_ALREADY_OPEN'))),
         ...labKitHandlers(),
       ],
     },
@@ -152,7 +165,7 @@ export const AlreadyOnItsWay: Story = {
 export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
 export const Error: Story = {
   tags: ['state:error'],
-  parameters: { msw: { handlers: labKitErrorHandlers() } },
+  parameters: { msw: { handlers: labKitErrorHandlers(() => serverSays('LAB_KIT_NOT_OFFERED')) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('errors.LAB_KIT_NOT_OFFERED'))).toBeVisible();
   },

@@ -8,7 +8,8 @@ import {
   loadingStory,
   longAddress,
 } from '../stories-support';
-import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
+import { dateFormatters } from '../../../lib/date-format';
+import { demoClaims, storyLanguage, t, withPortalScreen } from '../../../testing/storybook';
 import { settingsIn } from '../../../testing/msw';
 import {
   aboveRangeOrder,
@@ -104,9 +105,11 @@ export const InPacificTime: Story = {
     const history = await canvas.findByRole('list', { name: t('labKits.tracking.history') });
     const requested = within(history).getAllByRole('listitem')[0]!.querySelector('time');
     await expect(requested).toHaveAttribute('datetime', '2026-11-10T09:00:00.000Z');
-    await waitFor(() =>
-      expect(requested?.textContent?.replace(/\u202f/g, ' ')).toMatch(/Nov 10, 2026, 1:00\sAM/),
+    // 1:00 in the morning, as the story's language writes a moment
+    const inPacific = dateFormatters(storyLanguage(), 'America/Los_Angeles').dateTime(
+      '2026-11-10T09:00:00.000Z',
     );
+    await waitFor(() => expect(requested).toHaveTextContent(inPacific ?? ''));
   },
 };
 

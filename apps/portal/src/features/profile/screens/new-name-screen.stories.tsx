@@ -21,8 +21,8 @@ export const Empty: Story = { tags: ['state:empty'], play: shows(() => t('profil
 export const Problems: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('profile.newName.submit'));
-    await shows(t('validation.name_use_invalid', { field: 'Kind of name' }))({ canvasElement });
-    await shows(t('validation.required', { field: 'First name' }))({ canvasElement });
+    await shows(t('validation.name_use_invalid', { field: t('fields.use') }))({ canvasElement });
+    await shows(t('validation.required', { field: t('fields.first_name') }))({ canvasElement });
   },
 };
 export const Saving: Story = {
