@@ -47,12 +47,15 @@ export const OnItsWay: Story = {
     await expect(canvas.getAllByText(t('labOrderStatus.kit-in-transit-to-lab'))).toHaveLength(2);
   },
 };
+/** A result's number as the story's language writes it (6,4 in Spanish). */
+const decimal = (value: number) => new Intl.NumberFormat(storyLanguage()).format(value);
+
 export const CareGapClosed: Story = {
   tags: ['visual'],
   parameters: { route: at(closedOrder.id), msw: { handlers: labKitHandlers({ orders: [closedOrder] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('6.4 %')).toBeVisible();
+    await expect(await canvas.findByText(`${decimal(6.4)} %`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('labKits.tracking.seeTrend') })).toBeVisible();
   },
 };
@@ -68,7 +71,7 @@ export const AboveRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('labKits.result.position.above'))).toBeVisible();
-    await expect(canvas.getByText(t('labKits.result.range', { range: '≤ 5.6 %' }))).toBeVisible();
+    await expect(canvas.getByText(t('labKits.result.range', { range: `≤ ${decimal(5.6)} %` }))).toBeVisible();
     await expect(canvas.getByText(t('labKits.result.advice.above'))).toBeVisible();
     await expect(canvas.getByText(t('labKits.statusMeaning.care-gap-closed'))).toBeVisible();
   },
