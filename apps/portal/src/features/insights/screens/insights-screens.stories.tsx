@@ -213,7 +213,7 @@ export const DetailResultOutOfRange: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        startingWith(wordsBefore('insights.reasons.at_goal_above_range', 'reading')),
+        startingWith(wordsBefore('insights.reasons.done_out_of_range', 'date')),
       ),
     ).toBeVisible();
   },
