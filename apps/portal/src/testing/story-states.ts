@@ -1,5 +1,6 @@
 import { createElement, Fragment } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { TEXT_LIMITS } from '@portal/contract';
 import { makeJwt } from './jwt';
 
@@ -120,4 +121,13 @@ function idTokenOf(claims: Record<string, unknown>): string {
   const key = JSON.stringify(claims);
   if (!idTokens.has(key)) idTokens.set(key, makeJwt(claims));
   return idTokens.get(key)!;
+}
+
+/**
+ * What a Long text or Phone story checks of the page: it wraps its text and never scrolls sideways, whatever the
+ * viewport the story runs at.
+ */
+export async function expectNoSideScroll(canvasElement: HTMLElement): Promise<void> {
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 }
