@@ -131,3 +131,12 @@ export async function expectNoSideScroll(canvasElement: HTMLElement): Promise<vo
   const page = canvasElement.ownerDocument.documentElement;
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 }
+
+/** An address at the contract's caps: both street lines 120 characters, the city 80, a ZIP+4. */
+export const longAddress = {
+  address1: longText.street,
+  address2: longText.street2,
+  city: longText.city,
+  state: 'MA',
+  zip: '02110-1234',
+};

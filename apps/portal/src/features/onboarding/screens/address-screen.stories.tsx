@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, onboardingHandlers } from '../stories-support';
 import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
-import { expectNoSideScroll, longText, onPhone } from '../../../testing/story-states';
+import { expectNoSideScroll, longAddress, longText, onPhone } from '../../../testing/story-states';
 import AddressScreen, { type PastDraft, type PrimaryDraft } from './address-screen';
 
 /** Primary address, its confirmation, past address entry and the additional addresses list [ADDR-4]. */
@@ -134,13 +134,6 @@ export const Error: Story = {
 };
 
 /** Addresses at the contract's caps (streets of 120 characters, a city of 80): the list wraps them in place. */
-const longAddress = {
-  address1: longText.street,
-  address2: longText.street2,
-  city: longText.city,
-  state: 'MA',
-  zip: '02110-1234',
-};
 export const LongText: Story = {
   tags: ['state:long-text'],
   args: {
