@@ -303,7 +303,9 @@ export const Phone: Story = {
   ...onPhone,
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('table', { name: 'Records found in Sample health records' }),
+      await within(canvasElement).findByRole('table', {
+        name: t('records.summary.tableCaption', { source: t('records.sources.sample') }),
+      }),
     ).toBeVisible();
     await expectNoSideScroll(canvasElement);
   },
