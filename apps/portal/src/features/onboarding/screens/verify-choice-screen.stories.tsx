@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyChoiceScreen from './verify-choice-screen';
 
 /** Other ways to verify [IDV-4..6]: the menu; each way has its own address and stories. */
@@ -15,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Menu: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await showsHeading(t('onboarding.steps.verifyChoice'))({ canvasElement });
     const canvas = within(canvasElement);
@@ -58,3 +60,12 @@ export const MenuWhileOnHold: Story = {
 
 export const MenuSpanish = inSpanish(Menu, 'Otras formas de verificarse');
 export const MenuWithoutTriesSpanish = inSpanish(MenuWithoutTries, 'Otras formas de verificarse');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.steps.verifyChoice'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

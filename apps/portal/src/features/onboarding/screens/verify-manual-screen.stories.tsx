@@ -4,6 +4,7 @@ import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { inSpanish, onboardingHandlers, outcome, samplePhoto, showsHeading } from '../stories-support';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyManualScreen from './verify-manual-screen';
 
 /** Manual identification [IDV-4] at /signup/verify/choice/manual. */
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = { play: showsHeading('Manual identification') };
+export const Form: Story = { tags: ['state:filled'], play: showsHeading('Manual identification') };
 export const MissingDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,7 +96,11 @@ const lastNamePlay =
  * The details differ from the account [IDV-4] [issue 23]: the reason at the last name, everything typed kept
  * (the photo too), the tries left and the other ways.
  */
-export const LastNameDiffers: Story = { parameters: lastNameDiffers, play: lastNamePlay('en') };
+export const LastNameDiffers: Story = {
+  tags: ['state:refused'],
+  parameters: lastNameDiffers,
+  play: lastNamePlay('en'),
+};
 export const LastNameDiffersSpanish: Story = {
   parameters: lastNameDiffers,
   globals: { locale: 'es' },
@@ -104,3 +109,12 @@ export const LastNameDiffersSpanish: Story = {
 
 export const FormSpanish = inSpanish(Form, 'Identificación manual');
 export const MissingDetailsSpanish = inSpanish(MissingDetails, 'Identificación manual');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.manual.title'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

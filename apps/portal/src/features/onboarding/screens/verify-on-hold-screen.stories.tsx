@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
 import { demoClaims, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyOnHoldScreen from './verify-on-hold-screen';
 
 const onHold = identityStatus({
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The call as the patient booked it, in their language: the day is the same in every zone the grid runs in. */
 export const CallBooked: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await showsHeading(t('onboarding.onHold.title'))({ canvasElement });
     await expect(await within(canvasElement).findByText(/617-555-0100 on Nov 23, 2026/)).toBeVisible();
@@ -155,5 +157,15 @@ export const ChooseAnotherWaySpanish: Story = {
       await canvas.findByRole('button', { name: 'Elegir otra forma de verificarse' }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText(/Se cancelará su solicitud de llamada/)).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.onHold.title'))({ canvasElement });
+    await expect(await within(canvasElement).findByText(/617-555-0100/)).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };
