@@ -33,7 +33,7 @@ export const Back: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: t('labKits.order.back') }, { timeout: 5000 }),
     );
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice');
+    await showsHeading(t('onboarding.choice.title'))({ canvasElement });
   },
 };
 

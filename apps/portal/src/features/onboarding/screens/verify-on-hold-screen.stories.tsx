@@ -55,17 +55,14 @@ export const CorrectionUnderReview: Story = {
     ).toBeVisible();
   },
 };
+/** Approved: the patient goes on to the HIPAA authorization. */
 export const Approved: Story = {
   parameters: {
     msw: {
       handlers: onboardingHandlers({ status: identityStatus({ status: 'verified', method: 'assisted' }) }),
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByTestId('moved-on', undefined, { timeout: 5000 }),
-    ).toHaveTextContent('/hippa');
-  },
+  play: showsHeading(t('onboarding.hipaa.title')),
 };
 
 export const CorrectionUnderReviewSpanish = inSpanish(CorrectionUnderReview, 'Su cuenta está en espera');
@@ -143,7 +140,7 @@ export const ChooseAnotherWay: Story = {
     );
     await expect(await canvas.findByText(/Your call request will be cancelled/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('onboarding.onHold.otherWayYes') }));
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice');
+    await showsHeading(t('onboarding.choice.title'))({ canvasElement });
   },
 };
 export const ChooseAnotherWaySpanish: Story = {
