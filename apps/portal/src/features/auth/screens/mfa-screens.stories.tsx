@@ -17,6 +17,7 @@ import { longText, onPhone } from '../../../testing/story-states';
 import { mixedInsights } from '../../../testing/insights';
 import { makeJwt } from '../../../testing/jwt';
 import { filledHandlers } from '../../../testing/records';
+import { gatepass, onboardingHandlers } from '../../onboarding/stories-support';
 import MfaChooseScreen from './mfa-choose-screen';
 import MfaConfirmScreen from './mfa-confirm-screen';
 
@@ -242,15 +243,9 @@ export const AlreadySignedIn: Story = {
     route: '/login/mfa/confirm',
     mfaFlow: null,
     session: { sub: 'patient-1' },
-    msw: {
-      handlers: [
-        http.get('*/v1/patient/gatepass', () =>
-          ok({ next_step: 'verify_id', identity: { status: 'pending' } }),
-        ),
-      ],
-    },
+    msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'pending') }) },
   },
-  play: showsHeading(t('onboarding.verify.intro.title')),
+  play: (context) => showsHeading(t('onboarding.verify.intro.title'))(context),
 };
 
 export const CodeSpanish: Story = {

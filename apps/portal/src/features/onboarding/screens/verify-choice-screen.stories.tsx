@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
+import { gatepass, identityStatus, inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
 import { t, withPortalScreen } from '../../../testing/storybook';
 import VerifyChoiceScreen from './verify-choice-screen';
 
@@ -9,7 +9,11 @@ const meta = {
   title: 'Screens/Onboarding/Other ways to verify/Menu',
   component: VerifyChoiceScreen,
   decorators: [withPortalScreen],
-  parameters: { route: '/signup/verify/choice', msw: { handlers: onboardingHandlers() } },
+  parameters: {
+    route: '/signup/verify/choice',
+    // the patient is at the identity step, where the way they choose opens
+    msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'not_started') }) },
+  },
 } satisfies Meta<typeof VerifyChoiceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,7 +62,7 @@ export const WhileOnHold: Story = {
       handlers: onboardingHandlers({ status: identityStatus({ status: 'on_hold', method: 'assisted' }) }),
     },
   },
-  play: showsHeading(t('onboarding.onHold.title')),
+  play: (context) => showsHeading(t('onboarding.onHold.title'))(context),
 };
 
 export const MenuSpanish = inSpanish(Menu, 'Otras formas de verificarse');
