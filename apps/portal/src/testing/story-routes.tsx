@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../app/page-loading';
 import { routes } from '../app/routes';
+import { UNMATCHED_ROUTE_ATTRIBUTE } from './bare-canvas';
 
 /**
  * The app's pages without the frame around them: a layout route without a path (the root layout with its guard,
@@ -15,7 +16,17 @@ export function pagesOf(table: RouteObject[]): RouteObject[] {
 
 const pages = pagesOf(routes);
 
-/** The page the app shows at the current address, as its own story shows it: where a story's screen moves on to. */
+/**
+ * The page the app shows at the current address, as its own story shows it: where a story's screen moves on to.
+ * An address no page answers gets the app's Not Found page, marked so the story grid fails the story.
+ */
 export function NextScreen() {
-  return <Suspense fallback={<PageLoading />}>{useRoutes(pages)}</Suspense>;
+  const location = useLocation();
+  const page = useRoutes(pages, location);
+  const unmatched = matchRoutes(pages, location)?.at(-1)?.route.path === '*';
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {unmatched ? <div {...{ [UNMATCHED_ROUTE_ATTRIBUTE]: location.pathname }}>{page}</div> : page}
+    </Suspense>
+  );
 }
