@@ -70,12 +70,15 @@ export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}
 export const containing = (text: string) => new RegExp(escapeRegExp(text));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A story's check that the page (its screen, or the one it moved on to) shows its heading (h1). */
+/**
+ * A story's check that the page (its screen, or the one it moved on to) shows its heading (h1). A page moved on
+ * to loads its code on first use and reads before it shows: seconds on a busy two-core machine.
+ */
 export const showsHeading =
   (name: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 }),
+      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 15_000 }),
     ).toBeVisible();
   };
 

@@ -32,7 +32,8 @@ const signupFlow: MfaFlow = {
 };
 const tokens = {
   access_token: makeJwt({ sub: demoClaims.sub }),
-  id_token: makeJwt(demoClaims),
+  // No saved language: a saved one would take over as the patient signs in, whatever the toolbar's
+  id_token: makeJwt({ ...demoClaims, locale: undefined }),
   refresh_token: 'r',
   web_token: 'w',
 };
