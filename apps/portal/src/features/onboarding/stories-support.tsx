@@ -1,5 +1,4 @@
 import { http, delay, type HttpHandler } from 'msw';
-import { expect, within } from 'storybook/test';
 import type {
   VerificationOutcomeResponse,
   AddressesResponse,
@@ -10,6 +9,7 @@ import type {
   VerifiedInformationResponse,
 } from '@portal/contract';
 import { failWith, ok } from '../../testing/msw';
+import { showsHeading } from '../../testing/storybook';
 import type { CapturedPhoto } from '../../lib/image-file';
 
 export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}): IdentityStatusResponse => ({
@@ -159,14 +159,7 @@ export const samplePhoto: CapturedPhoto = {
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
 };
 
-/** A story's check that the screen's page heading (h1) is shown. */
-export const showsHeading =
-  (name: string) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
-  };
+export { showsHeading };
 
 /** The same story in Spanish, checked by its Spanish heading. */
 export const inSpanish = <S extends object>(story: S, heading: string) => ({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
-import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, showsHeading, t, withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
 import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
 import InviteScreen from './invite-screen';
@@ -30,7 +30,7 @@ export const InviteForm: Story = { tags: ['state:filled'] };
 export const InviteSent: Story = {
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await expect(await within(canvasElement).findByTestId('moved-on')).toHaveTextContent('/home/sharing');
+    await showsHeading(t('sharing.list.title'))({ canvasElement });
   },
 };
 export const InviteSaving: Story = {
@@ -62,7 +62,7 @@ export const InviteEndDatePassed: Story = {
       containing(t('validation.until_past', { field: 'End date' })),
     );
     await expect(until).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('sharing.invite.title'), level: 1 })).toBeVisible();
   },
 };
 /** [issue 23] Sent empty: each field says so under it, in the portal's words (no browser bubble), nothing sent. */
@@ -78,7 +78,7 @@ export const InviteEmpty: Story = {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(/required|email address like/);
     }
-    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('sharing.invite.title'), level: 1 })).toBeVisible();
   },
 };
 export const InviteEmptySpanish: Story = {
@@ -105,7 +105,7 @@ export const InviteAddressLimited: Story = {
       containing(t('sharing.invite.addressLimited', { count: 10 })),
     );
     await expect(email).toHaveValue('alex@example.com');
-    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('sharing.invite.title'), level: 1 })).toBeVisible();
   },
 };
 export const InviteAddressLimitedSpanish: Story = {
