@@ -1,6 +1,7 @@
 import { brands } from '@portal/brands';
 import { toast } from '@portal/ui';
 import { axeRunOptions, BRAND_DEPENDENT_RULES } from '../tools/wcag.mjs';
+import { bareCanvasReason, UNMATCHED_ROUTE_ATTRIBUTE } from '../apps/portal/src/testing/bare-canvas';
 
 type AxeModule = typeof import('axe-core');
 type Locale = 'en' | 'es';
@@ -20,6 +21,7 @@ export interface StoryGridContext {
   globals: Record<string, unknown>;
   viewMode?: string;
   renderToCanvas?: () => Promise<void>;
+  canvasElement?: HTMLElement;
 }
 
 /** Takes a screenshot of the page as it is now under `name`; installed only by the visual run. */
@@ -73,12 +75,26 @@ function settled(quietMs = 150, maxMs = 3_000): Promise<void> {
  * - the render in the other language: the full check in the story's brand, the brand-dependent rules in the
  *   others.
  *
+ * Before any of it, a story whose final canvas is no screen (an address, an address the app has no page for)
+ * fails: designers review the canvas a story ends on (bare-canvas.ts).
+ *
  * When the visual run installed a screenshotter, each of the six states is also photographed (component stories
  * and the screen stories tagged 'visual').
  */
 export async function checkStoryGrid(context: StoryGridContext): Promise<void> {
+  if (!inStoryTestRun || context.viewMode !== 'story') return;
+  const canvas = context.canvasElement;
+  const bare =
+    canvas &&
+    bareCanvasReason({
+      text: canvas.innerText,
+      unmatchedPath:
+        canvas.querySelector(`[${UNMATCHED_ROUTE_ATTRIBUTE}]`)?.getAttribute(UNMATCHED_ROUTE_ATTRIBUTE) ??
+        null,
+    });
+  if (bare) throw new Error(`The story ends on no screen: ${bare}`);
   const a11y = context.parameters.a11y ?? {};
-  if (!inStoryTestRun || context.viewMode !== 'story' || a11y.disable) return;
+  if (a11y.disable) return;
   const checking = a11y.test === 'error';
   const storyBrand = String(context.globals.brand);
   const storyLocale = (context.globals.locale as Locale | undefined) ?? 'en';

@@ -124,10 +124,11 @@ function idTokenOf(claims: Record<string, unknown>): string {
 }
 
 /**
+/**
  * A Long text or Phone story's check that the screen wraps what it shows: the page is no wider than its
  * viewport, so a long value never pushes the screen sideways.
  */
-export async function fitsTheViewport(canvasElement: HTMLElement) {
+export async function fitsTheViewport(canvasElement: HTMLElement): Promise<void> {
   const page = canvasElement.ownerDocument.documentElement;
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
 }
@@ -146,3 +147,12 @@ export const showsWithinWidth =
 
 /** A full name typed to sign (a signature) at its cap: given and family names, over and over. */
 export const longFullName = atLength(TEXT_LIMITS.fullName, 'Maximiliana-Guadalupe Vandenberghe-Oyelaran ');
+
+/** An address at the contract's caps: both street lines 120 characters, the city 80, a ZIP+4. */
+export const longAddress = {
+  address1: longText.street,
+  address2: longText.street2,
+  city: longText.city,
+  state: 'MA',
+  zip: '02110-1234',
+};

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { defaultBrand, getBrand } from '@portal/brands';
 import { catalogues, type ErrorCode, type Language } from '@portal/contract';
@@ -10,6 +11,7 @@ import { setNotifier } from '../lib/notify';
 import { createTestI18n } from './i18n';
 import { makeJwt } from './jwt';
 import { ScreenProviders } from './screen-providers';
+import { NextScreen } from './story-routes';
 
 export { failWith, ok, pending } from './msw';
 
@@ -32,17 +34,6 @@ export const demoClaims = {
   locale: 'en',
   brand: 'carebridge',
 };
-
-/** Where a screen moved on to: the story shows the address instead of the next screen. */
-function MovedOn() {
-  const { pathname, search } = useLocation();
-  return (
-    <p data-testid="moved-on" className="font-mono">
-      {pathname}
-      {search}
-    </p>
-  );
-}
 
 /** Where Storybook's theme tool keeps a partner's draft brand (the Brand toolbar's "Draft brand"). */
 export const DRAFT_BRAND_STORAGE_KEY = 'storybook:draft-brand';
@@ -105,9 +96,22 @@ export const containing = (text: string) => new RegExp(escapeRegExp(text));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A story's check that the page (its screen, or the one it moved on to) shows its heading (h1). A page moved on
+ * to loads its code on first use and reads before it shows: seconds on a busy two-core machine.
+ */
+export const showsHeading =
+  (name: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 15_000 }),
+    ).toBeVisible();
+  };
+
+/**
  * Runs a portal screen as the app does: at its address in a router, with a fresh SWR cache and the app's one
  * fetcher (so the real hooks ask the network, mocked by MSW in `parameters.msw.handlers`), the real translations
- * in the toolbar's language, and the toolbar's brand.
+ * in the toolbar's language, and the toolbar's brand. A story that moves on ends on the app's next page, whose
+ * reads its `parameters.msw.handlers` answer too.
  */
 export const withPortalScreen: Decorator = (Story, context) => {
   const globals = context.globals as { locale?: 'en' | 'es'; brand?: string };
@@ -151,7 +155,8 @@ function Host({
       createMemoryRouter(
         [
           { path: route.pattern ?? route.path.split('?')[0], element: story },
-          { path: '*', element: <MovedOn /> },
+          // Where the screen moves on to (a submit, a link), the app's page for that address takes over
+          { path: '*', element: <NextScreen /> },
         ],
         { initialEntries: [route.path] },
       ),

@@ -10,7 +10,7 @@ import {
   labOrder,
   primaryAddress,
 } from '../../testing/lab-kits';
-import { fromControls, longText } from '../../testing/story-states';
+import { fromControls, longAddress as longAddressAtCaps } from '../../testing/story-states';
 import { serverSays, t } from '../../testing/storybook';
 
 /* The loading and failed-read stories every lab kit screen has: the same handlers and the same check. */
@@ -28,14 +28,8 @@ export const errorStory = {
   },
 };
 
-/** A shipping address at the contract's caps: both street lines 120 characters, the city 80, a ZIP+4. */
-export const longAddress: ShippingAddress = {
-  address1: longText.street,
-  address2: longText.street2,
-  city: longText.city,
-  state: 'MA',
-  zip: '02110-1234',
-};
+/** A shipping address at the contract's caps. */
+export const longAddress: ShippingAddress = longAddressAtCaps;
 
 /** What a designer varies on a lab kit screen (Controls): the kits, how far they got, where they go. */
 export interface LabKitControls {

@@ -1,5 +1,4 @@
 import { http, delay, type HttpHandler } from 'msw';
-import { expect, within } from 'storybook/test';
 import type {
   VerificationOutcomeResponse,
   AddressesResponse,
@@ -9,7 +8,8 @@ import type {
   IdentitySummaryResponse,
   VerifiedInformationResponse,
 } from '@portal/contract';
-import { ok } from '../../testing/msw';
+import { failWith, ok } from '../../testing/msw';
+import { showsHeading } from '../../testing/storybook';
 import type { CapturedPhoto } from '../../lib/image-file';
 
 export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}): IdentityStatusResponse => ({
@@ -115,33 +115,35 @@ export const savedAddresses = (overrides: Partial<AddressesResponse> = {}): Addr
   ...overrides,
 });
 
-/** Every onboarding read, answered; a story overrides what it needs. */
+/**
+ * Every onboarding read, answered; a story overrides what it needs. `loading` keeps every read waiting, `failing`
+ * fails every one, as the server does when it is down.
+ */
 export function onboardingHandlers(
   options: {
     status?: IdentityStatusResponse;
     gatepass?: Gatepass;
     addresses?: AddressesResponse;
     signed?: HipaaAuthorizationResponse['signed'];
+    verified?: VerifiedInformationResponse;
     loading?: boolean;
+    failing?: boolean;
   } = {},
 ): HttpHandler[] {
-  const slow = async () => {
+  const answer = async (content: () => unknown) => {
     if (options.loading) await delay('infinite');
+    return options.failing ? failWith(500, 'INTERNAL - Something went wrong on our side.') : ok(content());
   };
   return [
-    http.get(
-      '/v1/signup/verify-id/invite',
-      async () => (await slow(), ok(options.status ?? identityStatus())),
-    ),
-    http.get('/v1/patient/gatepass', async () => (await slow(), ok(options.gatepass ?? gatepass('hipaa')))),
-    http.get('/v1/signup/verify-id/confirm', async () => (await slow(), ok(verifiedInformation))),
-    http.get('/v1/signup/hipaa', async ({ request }) => {
-      await slow();
+    http.get('/v1/signup/verify-id/invite', () => answer(() => options.status ?? identityStatus())),
+    http.get('/v1/patient/gatepass', () => answer(() => options.gatepass ?? gatepass('hipaa'))),
+    http.get('/v1/signup/verify-id/confirm', () => answer(() => options.verified ?? verifiedInformation)),
+    http.get('/v1/signup/hipaa', ({ request }) => {
       const lang = new URL(request.url).searchParams.get('lang') === 'es' ? 'es' : 'en';
-      return ok(hipaaAuthorization(lang, options.signed ?? null));
+      return answer(() => hipaaAuthorization(lang, options.signed ?? null));
     }),
-    http.get('/v1/signup/addresses', async () => (await slow(), ok(options.addresses ?? savedAddresses()))),
-    http.get('/v1/patient/identity/confirm', async () => (await slow(), ok(identitySummary))),
+    http.get('/v1/signup/addresses', () => answer(() => options.addresses ?? savedAddresses())),
+    http.get('/v1/patient/identity/confirm', () => answer(() => identitySummary)),
   ];
 }
 
@@ -157,14 +159,7 @@ export const samplePhoto: CapturedPhoto = {
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
 };
 
-/** A story's check that the screen's page heading (h1) is shown. */
-export const showsHeading =
-  (name: string) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name, level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
-  };
+export { showsHeading };
 
 /** The same story in Spanish, checked by its Spanish heading. */
 export const inSpanish = <S extends object>(story: S, heading: string) => ({

@@ -13,7 +13,12 @@ import type {
 } from '@portal/contract';
 import { demoClaims, serverSays, t } from '../../testing/storybook';
 import { failWith, ok } from '../../testing/msw';
-import { atLength, longFullName, longText } from '../../testing/story-states';
+import {
+  atLength,
+  longAddress as longAddressAtCaps,
+  longFullName,
+  longText,
+} from '../../testing/story-states';
 
 export const legalName = {
   id: 'legal',
@@ -323,12 +328,7 @@ export const longLegalName = {
 } as const;
 
 /** The primary address with both street lines at 120 characters and the city at 80. */
-export const longAddress = {
-  ...primaryAddress,
-  address1: longText.street,
-  address2: longText.street2,
-  city: longText.city,
-} as const;
+export const longAddress = { ...primaryAddress, ...longAddressAtCaps } as const;
 
 /** A plan with every typed field at its cap: payer 120, member id and group number 40, subscriber 200. */
 export const longPlan = (): InsuranceListResponse['insurance'][number] => ({

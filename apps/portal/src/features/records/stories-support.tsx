@@ -9,7 +9,9 @@ import { emptyHandlers, errorHandlers, loadingHandlers } from '../../testing/rec
 type Play = { canvasElement: HTMLElement };
 
 /** Every read waits. */
-export const loadingStory = { parameters: { msw: { handlers: loadingHandlers() } } };
+export const loadingStory = {
+  parameters: { msw: { handlers: loadingHandlers() } },
+};
 
 /** The pull found nothing; the screen says `message`. */
 export const emptyStory = (message: string) => ({
@@ -26,3 +28,10 @@ export const errorStory = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/**
+ * A record's name as long as a source writes one: the contract caps no record's name (they are the source's own
+ * words), so this is a realistically long medication, as an EHR names a pen injector with its brand and dose.
+ */
+export const longRecordName =
+  'Insulin glargine-yfgn 100 UNT/ML Injection Pen 3 ML [Semglee] (interchangeable biosimilar), with 32G x 4 MM pen needles and alcohol swabs, dispensed as 5 pens per carton';

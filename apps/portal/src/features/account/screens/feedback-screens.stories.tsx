@@ -6,6 +6,7 @@ import {
   failWith,
   ok,
   pending,
+  showsHeading,
   startingWith,
   t,
   withPortalScreen,
@@ -68,12 +69,12 @@ export const Spanish: Story = {
 const newRoute = { route: '/profile/feedback/new' };
 
 /** [PROF-7] The form: a category, the message, an optional rating; sent, the list opens. */
-export const NewFeedback: Story = {
+export const FeedbackSent: Story = {
   render: () => <NewFeedbackScreen />,
   parameters: {
     ...newRoute,
     msw: {
-      handlers: [http.post('*/v1/patient/feedback', () => ok({ feedback: sentFeedback[1] }, 201))],
+      handlers: [http.post('*/v1/patient/feedback', () => ok({ feedback: sentFeedback[1] }, 201)), list()],
     },
   },
   play: async ({ canvasElement }) => {
@@ -85,7 +86,7 @@ export const NewFeedback: Story = {
     );
     await userEvent.selectOptions(canvas.getByLabelText(/rate the portal/), '4');
     await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/profile/feedback');
+    await showsHeading(t('account.feedback.title'))({ canvasElement });
   },
 };
 

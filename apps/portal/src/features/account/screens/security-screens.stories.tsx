@@ -8,6 +8,7 @@ import {
   failWith,
   ok,
   pending,
+  showsHeading,
   startingWith,
   t,
   withPortalScreen,
@@ -510,16 +511,17 @@ const fillPassword = async (canvas: ReturnType<typeof within>) => {
 };
 
 /** [PROF-7] Changing the password: current, new twice, a texted code; then back to security. */
-export const ChangePassword: Story = {
+export const PasswordChanged: Story = {
   render: () => <ChangePasswordScreen />,
   parameters: {
     ...passwordRoute,
-    msw: { handlers: [stepUp, http.post('*/v1/change-password', () => ok({ changed: true }))] },
+    msw: {
+      handlers: [stepUp, http.post('*/v1/change-password', () => ok({ changed: true })), list(), keys()],
+    },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillPassword(canvas);
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/profile/security');
+    await fillPassword(within(canvasElement));
+    await showsHeading(t('account.security.title'))({ canvasElement });
   },
 };
 

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
-import { containing, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
+import {
+  containing,
+  failWith,
+  ok,
+  pending,
+  showsHeading,
+  t,
+  withPortalScreen,
+} from '../../../testing/storybook';
 import { TEXT_LIMITS } from '@portal/contract';
 import { atLength, longText, onPhone } from '../../../testing/story-states';
 import { LoginScreen } from './login-screen';
@@ -20,10 +28,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillAndSubmit(canvasElement: HTMLElement, password = 'Demo-Patient-2026!') {
+async function fill(canvasElement: HTMLElement, password = 'Demo-Patient-2026!') {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(/Email|Correo/), 'demo@example.com');
   await userEvent.type(canvas.getByLabelText(/Password|Contraseña/), password);
+  return canvas;
+}
+
+async function fillAndSubmit(canvasElement: HTMLElement, password?: string) {
+  const canvas = await fill(canvasElement, password);
   await userEvent.keyboard('{Enter}');
   return canvas;
 }
@@ -42,8 +55,15 @@ export const ValidationErrors: Story = {
 export const Filled: Story = {
   tags: ['state:filled'],
   play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/choose');
+    await fill(canvasElement);
+  },
+};
+
+/** Logged in: the next step asks how to send the one-time code. */
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await showsHeading(t('mfa.chooseTitle'))({ canvasElement });
   },
 };
 

@@ -4,14 +4,20 @@ import { http, HttpResponse } from 'msw';
 import type { MfaFlow } from '../mfa-flow';
 import {
   containing,
+  demoClaims,
   failWith,
   ok,
   pending,
+  showsHeading,
   startingWith,
   t,
   withPortalScreen,
 } from '../../../testing/storybook';
 import { longText, onPhone } from '../../../testing/story-states';
+import { mixedInsights } from '../../../testing/insights';
+import { makeJwt } from '../../../testing/jwt';
+import { filledHandlers } from '../../../testing/records';
+import { gatepass, onboardingHandlers } from '../../onboarding/stories-support';
 import MfaChooseScreen from './mfa-choose-screen';
 import MfaConfirmScreen from './mfa-confirm-screen';
 
@@ -24,7 +30,23 @@ const signupFlow: MfaFlow = {
   method: 'sms',
   destination: '***-***-1234',
 };
-const tokens = { access_token: 'a', id_token: 'i', refresh_token: 'r', web_token: 'w' };
+const tokens = {
+  access_token: makeJwt({ sub: demoClaims.sub }),
+  // No saved language: a saved one would take over as the patient signs in, whatever the toolbar's
+  id_token: makeJwt({ ...demoClaims, locale: undefined }),
+  refresh_token: 'r',
+  web_token: 'w',
+};
+
+/** What Home reads once the patient is signed in: the records' pull, the welcome note, insights, authenticators. */
+const homeReads = [
+  ...filledHandlers(),
+  http.get('*/v1/patient/gatepass/property', () =>
+    ok({ properties: { welcome_seen: true, insights_disclaimer_acknowledged: true } }),
+  ),
+  http.get('*/v1/patient/insights', () => ok({ patient_screeners: mixedInsights })),
+  http.get('*/v1/account/authenticators', () => ok({ authenticators: [] })),
+];
 
 const meta = {
   title: 'Screens/Auth/MFA',
@@ -55,12 +77,14 @@ export const ChooseWithoutAnswer: Story = {
   },
 };
 
-export const ChooseSms: Story = {
+/** A text chosen: the code screen says where the code went. */
+export const SmsCodeSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText(containing(t('account.settings.channels.sms'))));
     await userEvent.click(canvas.getByRole('button', { name: t('addressForm.submit') }));
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
+    await showsHeading(t('mfa.codeTitle'))({ canvasElement });
+    await expect(canvas.getByText(t('mfa.sentTo', { destination: '***-***-0100' }))).toBeVisible();
   },
 };
 
@@ -98,14 +122,19 @@ export const ChooseError: Story = {
 
 export const ChooseSpanish: Story = { globals: { locale: 'es' } };
 
-export const AuthenticationCode: Story = {
+/** The right code: the patient is signed in and lands on Home. */
+export const CodeAccepted: Story = {
   render: () => <MfaConfirmScreen />,
-  parameters: { route: '/login/mfa/confirm', mfaFlow: chosen },
+  parameters: {
+    route: '/login/mfa/confirm',
+    mfaFlow: chosen,
+    msw: { handlers: [http.post('*/v1/mfa/confirm', () => ok(tokens)), ...homeReads] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(containing(t('fields.code'))), '123456');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/home');
+    await showsHeading(t('home.greeting', { name: 'Dana' }))({ canvasElement });
   },
 };
 
@@ -215,17 +244,9 @@ export const AlreadySignedIn: Story = {
     route: '/login/mfa/confirm',
     mfaFlow: null,
     session: { sub: 'patient-1' },
-    msw: {
-      handlers: [
-        http.get('*/v1/patient/gatepass', () =>
-          ok({ next_step: 'verify_id', identity: { status: 'pending' } }),
-        ),
-      ],
-    },
+    msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'pending') }) },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('moved-on')).toHaveTextContent('/signup/verify/id');
-  },
+  play: (context) => showsHeading(t('onboarding.verify.intro.title'))(context),
 };
 
 export const CodeSpanish: Story = {
@@ -242,12 +263,12 @@ export const CodeSpanish: Story = {
 const withPasskey: MfaFlow = { ...loginFlow, passkey: true };
 
 /** [AUTH-6] An account with a passkey is offered it beside the codes. */
-export const ChooseWithPasskey: Story = {
+export const PasskeyChosen: Story = {
   parameters: { mfaFlow: withPasskey },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('mfa.usePasskey') }));
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
+    await showsHeading(t('mfa.passkeyTitle'))({ canvasElement });
   },
 };
 

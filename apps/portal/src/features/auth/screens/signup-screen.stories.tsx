@@ -6,6 +6,7 @@ import {
   failWith,
   ok,
   pending,
+  showsHeading,
   startingWith,
   t,
   withPortalScreen,
@@ -83,7 +84,7 @@ export const Submitted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await toReview(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('signup.submit') }));
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/login/mfa/confirm');
+    await showsHeading(t('mfa.verifyDeviceTitle'))({ canvasElement });
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, onboardingHandlers } from '../stories-support';
 import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, longAddress, longText, onPhone } from '../../../testing/story-states';
 import AddressScreen, { type PastDraft, type PrimaryDraft } from './address-screen';
 
 /** Primary address, its confirmation, past address entry and the additional addresses list [ADDR-4]. */
@@ -43,6 +44,7 @@ const heading =
   };
 
 export const PrimaryAddress: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await heading(t('onboarding.address.primaryTitle'))({ canvasElement });
     await expect(
@@ -93,6 +95,7 @@ export const AdditionalAddresses: Story = {
   },
 };
 export const NoPastAddresses: Story = {
+  tags: ['state:empty'],
   args: { initialView: 'list', initialPrimary: primary },
   play: async ({ canvasElement }) => {
     await expect(
@@ -115,3 +118,48 @@ export const PrimaryAddressConfirmationSpanish = spanish(
 );
 export const PastAddressEntrySpanish = spanish(PastAddressEntry, 'Agregar una dirección anterior');
 export const AdditionalAddressesSpanish = spanish(AdditionalAddresses, 'Direcciones anteriores');
+
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
+};
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Addresses at the contract's caps (streets of 120 characters, a city of 80): the list wraps them in place. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  args: {
+    initialView: 'list',
+    initialPrimary: { ...longAddress, from: '2021-06-01' },
+    initialPast: [{ ...longAddress, from: '2015-01-01', to: '2021-05-31' }],
+  },
+  play: async ({ canvasElement }) => {
+    // the primary address and the past one, both at the caps
+    const shown = await within(canvasElement).findAllByText(startingWith(longText.street), undefined, {
+      timeout: 5000,
+    });
+    await expect(shown).toHaveLength(2);
+    for (const address of shown) await expect(address).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  args: AdditionalAddresses.args,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('50 Oak Ave, Austin, TX 73301', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};

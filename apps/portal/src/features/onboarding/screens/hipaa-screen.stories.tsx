@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { gatepass, onboardingHandlers } from '../stories-support';
 import { failWith, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import HipaaScreen from './hipaa-screen';
 
 /** The HIPAA authorization [HIPAA-1]: to read and sign, its errors, and already signed. */
@@ -16,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToSign: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -42,6 +44,7 @@ export const MissingSignature: Story = {
 };
 /** [issue 23] A signature that is not the account's name is refused at the name, where the patient looks. */
 export const NameNotTheAccounts: Story = {
+  tags: ['state:refused'],
   parameters: {
     msw: {
       handlers: [
@@ -82,7 +85,19 @@ export const AlreadySigned: Story = {
     ).toBeVisible();
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } } };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
+};
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
 export const ToSignSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -105,5 +120,20 @@ export const MissingSignatureSpanish: Story = {
       await canvas.findByRole('button', { name: 'Firmar y continuar' }, { timeout: 5000 }),
     );
     await expect(canvas.getByText('Marque la casilla para aceptar la autorización.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: t('onboarding.hipaa.submit') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { IdentitySummaryResponse } from '@portal/contract';
 import { demoClaims, failWith, ok, pending, t, withPortalScreen } from '../../../testing/storybook';
 import { identitySummary } from '../stories-support';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import IdentityAccountScreen from './identity-account-screen';
 
 const summary = (overrides: Partial<IdentitySummaryResponse> = {}): IdentitySummaryResponse => ({
@@ -38,7 +39,10 @@ const shows =
     await expect(await within(canvasElement).findByText(text, undefined, { timeout: 5000 })).toBeVisible();
   };
 
-export const DocumentAndSelfie: Story = { play: shows('Document and selfie checked') };
+export const DocumentAndSelfie: Story = {
+  tags: ['state:filled'],
+  play: shows('Document and selfie checked'),
+};
 export const Coordinator: Story = {
   parameters: answering(
     summary({
@@ -72,9 +76,11 @@ export const OnHold: Story = {
   play: shows('See my request'),
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: [pending('get', '/v1/patient/identity/confirm')] } },
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [
@@ -99,3 +105,13 @@ export const CoordinatorSpanish = spanish(Coordinator, 'Verificado por un coordi
 export const NotVerifiedSpanish = spanish(NotVerified, 'Sin verificar');
 export const OnHoldSpanish = spanish(OnHold, 'Ver mi solicitud');
 export const ErrorSpanish: Story = { ...Error, globals: { locale: 'es' }, play: undefined };
+
+/* No Long text story: the page shows only the portal's own words and a date, nothing a patient typed. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await shows(t('onboarding.identityAccount.levels.document_selfie'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

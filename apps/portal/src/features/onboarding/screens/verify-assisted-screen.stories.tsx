@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { inSpanish, onboardingHandlers, showsHeading } from '../stories-support';
 import { demoClaims, startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyAssistedScreen from './verify-assisted-screen';
 
 /** Coordinator-assisted verification [IDV-5] at /signup/verify/choice/assisted. */
@@ -14,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = { play: showsHeading('Coordinator assisted verification') };
+export const Form: Story = {
+  tags: ['state:filled'],
+  play: showsHeading('Coordinator assisted verification'),
+};
 export const MissingPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,3 +75,12 @@ export const OutsideHoursSpanish: Story = {
 
 export const FormSpanish = inSpanish(Form, 'Verificación con un coordinador');
 export const MissingPhoneSpanish = inSpanish(MissingPhone, 'Verificación con un coordinador');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.assisted.title'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

@@ -1,23 +1,43 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { gatepass, identityStatus, onboardingHandlers } from '../stories-support';
+import { http } from 'msw';
+import { TEXT_LIMITS } from '@portal/contract';
+import { gatepass, identityStatus, onboardingHandlers, verifiedInformation } from '../stories-support';
+import { ok } from '../../../testing/msw';
+import {
+  fitsTheViewport,
+  fromControls,
+  longText,
+  onPhone,
+  withControls,
+} from '../../../testing/story-states';
 import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import VerifyConfirmScreen from './verify-confirm-screen';
+
+/** What a designer varies (Controls): the name and address the ID scan read. */
+interface ReadControls {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+}
 
 /** Confirm your information [IDV-8]: as read, and being corrected. */
 const meta = {
   title: 'Screens/Onboarding/Confirm your information',
   component: VerifyConfirmScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: {
     route: '/signup/verify/confirm',
     msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'awaiting_confirmation') }) },
   },
-} satisfies Meta<typeof VerifyConfirmScreen>;
+} satisfies Meta<ComponentProps<typeof VerifyConfirmScreen> & Partial<ReadControls>>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<ComponentProps<typeof VerifyConfirmScreen> & Partial<ReadControls>>;
 
 export const AsRead: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('100 Sandbox Way, Springfield, IL 62701', undefined, {
@@ -37,7 +57,17 @@ export const Correcting: Story = {
   },
 };
 export const Loading: Story = {
+  tags: ['state:loading'],
   parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
+};
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
 };
 export const AsReadSpanish: Story = {
   globals: { locale: 'es' },
@@ -122,5 +152,70 @@ export const ImplausibleBirthDateSpanish: Story = {
     await expect(born).toHaveAccessibleDescription(
       'Escriba una fecha de nacimiento real, desde 1900 hasta hoy.',
     );
+  },
+};
+
+const asRead: ReadControls = {
+  firstName: verifiedInformation.first_name,
+  lastName: verifiedInformation.last_name,
+  street: verifiedInformation.address!.address1,
+  city: verifiedInformation.address!.city,
+};
+const controlled = {
+  argTypes: {
+    firstName: { control: 'text', description: `At most ${TEXT_LIMITS.name} characters` },
+    lastName: { control: 'text', description: `At most ${TEXT_LIMITS.name} characters` },
+    street: { control: 'text', description: `At most ${TEXT_LIMITS.street} characters` },
+    city: { control: 'text', description: `At most ${TEXT_LIMITS.city} characters` },
+  } as const,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/v1/signup/verify-id/confirm', () => {
+          const read = { ...asRead, ...fromControls<Partial<ReadControls>>() };
+          return ok({
+            ...verifiedInformation,
+            first_name: read.firstName,
+            last_name: read.lastName,
+            address: { ...verifiedInformation.address!, address1: read.street, city: read.city },
+          });
+        }),
+        ...onboardingHandlers({ gatepass: gatepass('verify_id', 'awaiting_confirmation') }),
+      ],
+    },
+  },
+};
+
+/** A name and an address at the contract's caps, as an ID scan may read them: they wrap inside the card. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: {
+    firstName: longText.givenName,
+    lastName: longText.familyName,
+    street: longText.street,
+    city: longText.city,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(longText.familyName, undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  args: asRead,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('100 Sandbox Way, Springfield, IL 62701', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { identityStatus, inSpanish, onboardingHandlers, samplePhoto, showsHeading } from '../stories-support';
 import { largePhoto } from '../../../testing/photos';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyIdScreen from './verify-id-screen';
 
 /** ID verification by ID scan + selfie [IDV-1]: every screen state, in English and Spanish. */
@@ -16,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Intro: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await showsHeading(t('onboarding.steps.verifyId'))({ canvasElement });
     await expect(
@@ -147,6 +149,7 @@ export const SelfieCaptured: Story = {
   },
 };
 export const Checking: Story = {
+  tags: ['state:saving'],
   args: { initialStep: 'submitting' },
   play: showsHeading('Verify your identity'),
 };
@@ -155,6 +158,7 @@ export const Pending: Story = {
   play: showsHeading('We’re checking your documents'),
 };
 export const VerificationError: Story = {
+  tags: ['state:refused'],
   args: { initialStep: 'error' },
   play: async ({ canvasElement }) => {
     await showsHeading(t('onboarding.verify.error.title'))({ canvasElement });
@@ -173,3 +177,12 @@ export const SelfieSpanish = inSpanish(Selfie, 'Tómese la selfi');
 export const SelfieCapturedSpanish = inSpanish(SelfieCaptured, 'Tómese la selfi');
 export const PendingSpanish = inSpanish(Pending, 'Estamos revisando sus documentos');
 export const VerificationErrorSpanish = inSpanish(VerificationError, 'No pudimos verificar su identidad');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.steps.verifyId'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

@@ -4,6 +4,7 @@ import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { inSpanish, onboardingHandlers, outcome, showsHeading } from '../stories-support';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyLicenceScreen from './verify-licence-screen';
 
 /** Driver licence check [IDV-6] at /signup/verify/choice/licence. */
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = { play: showsHeading('Driver’s licence') };
+export const Form: Story = { tags: ['state:filled'], play: showsHeading('Driver’s licence') };
 export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +84,7 @@ const noMatch =
  * and the other ways (the spec's "Verification failed." toast shows too).
  */
 export const NoMatch: Story = {
+  tags: ['state:refused'],
   parameters: failing(2),
   play: noMatch('en', 'You can try 2 more times today this way.'),
 };
@@ -98,3 +100,12 @@ export const NoMatchSpanish: Story = {
 
 export const FormSpanish = inSpanish(Form, 'Licencia de conducir');
 export const ErrorsSpanish = inSpanish(Errors, 'Licencia de conducir');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.licence.title'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

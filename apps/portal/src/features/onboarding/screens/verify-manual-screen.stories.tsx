@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
-import { inSpanish, onboardingHandlers, outcome, samplePhoto, showsHeading } from '../stories-support';
+import {
+  gatepass,
+  inSpanish,
+  onboardingHandlers,
+  outcome,
+  samplePhoto,
+  showsHeading,
+} from '../stories-support';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import VerifyManualScreen from './verify-manual-screen';
 
 /** Manual identification [IDV-4] at /signup/verify/choice/manual. */
@@ -16,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Form: Story = { play: showsHeading('Manual identification') };
+export const Form: Story = { tags: ['state:filled'], play: showsHeading('Manual identification') };
 export const MissingDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,13 +35,17 @@ export const MissingDetails: Story = {
     await expect(canvas.getByText(t('validation.required', { field: 'ID photo' }))).toBeVisible();
   },
 };
+/** Back to the menu of ways, where the patient still is at the identity step. */
 export const Back: Story = {
+  parameters: {
+    msw: { handlers: onboardingHandlers({ gatepass: gatepass('verify_id', 'not_started') }) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: t('labKits.order.back') }, { timeout: 5000 }),
     );
-    await expect(await canvas.findByTestId('moved-on')).toHaveTextContent('/signup/verify/choice');
+    await showsHeading(t('onboarding.choice.title'))({ canvasElement });
   },
 };
 
@@ -95,7 +107,11 @@ const lastNamePlay =
  * The details differ from the account [IDV-4] [issue 23]: the reason at the last name, everything typed kept
  * (the photo too), the tries left and the other ways.
  */
-export const LastNameDiffers: Story = { parameters: lastNameDiffers, play: lastNamePlay('en') };
+export const LastNameDiffers: Story = {
+  tags: ['state:refused'],
+  parameters: lastNameDiffers,
+  play: lastNamePlay('en'),
+};
 export const LastNameDiffersSpanish: Story = {
   parameters: lastNameDiffers,
   globals: { locale: 'es' },
@@ -104,3 +120,12 @@ export const LastNameDiffersSpanish: Story = {
 
 export const FormSpanish = inSpanish(Form, 'Identificación manual');
 export const MissingDetailsSpanish = inSpanish(MissingDetails, 'Identificación manual');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.manual.title'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

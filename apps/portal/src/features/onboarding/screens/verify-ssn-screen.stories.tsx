@@ -4,6 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ok } from '../../../testing/msw';
 import { identityStatus, inSpanish, onboardingHandlers, outcome } from '../stories-support';
 import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
+import { showsHeading } from '../stories-support';
 import VerifySsnScreen from './verify-ssn-screen';
 
 /** The SSN cross-check of a passed ID scan [IDV-7] at /signup/verify/confirm/ssn. */
@@ -20,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await canvas.findByLabelText(startingWith(t('onboarding.ssn.label')), undefined, {
@@ -68,6 +71,7 @@ const mismatchPlay =
 
 /** The number does not match the scanned ID [IDV-7] [issue 23]: said at the field, with the tries left. */
 export const Mismatch: Story = {
+  tags: ['state:refused'],
   parameters: mismatch,
   play: mismatchPlay(
     /^Social Security number/,
@@ -89,3 +93,12 @@ export const MismatchSpanish: Story = {
 
 export const FormSpanish = inSpanish(Form, 'Compruebe su SSN');
 export const InvalidSpanish = inSpanish(Invalid, 'Compruebe su SSN');
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await showsHeading(t('onboarding.ssn.title'))({ canvasElement });
+    await fitsTheViewport(canvasElement);
+  },
+};

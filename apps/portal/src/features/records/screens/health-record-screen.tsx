@@ -12,6 +12,7 @@ import { useRecordFormat } from '../components/format';
 import { PrintSection } from '../components/print-section';
 import { useResourceTypeName, useSourceName } from '../components/pull-progress';
 import { AUTHORIZATION_REFUSAL, isPullActive } from '../rules/pull-progress';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** [PULL-3] What a source sent that could not become a record: how many, of which kind, and why. */
 function UnstoredNote({ source }: { source: SourceProgress }) {
@@ -63,7 +64,7 @@ function SourceSummary({ source }: { source: SourceProgress }) {
       {source.resource_types.length === 0 ? (
         <p>{t('records.summary.nothingFound')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('records.summary.tableCaption', { source: name })}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t('records.summary.tableCaption', { source: name })}</caption>
             <thead>
@@ -109,7 +110,7 @@ function SourceSummary({ source }: { source: SourceProgress }) {
             </p>
           )}
           <UnstoredNote source={source} />
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

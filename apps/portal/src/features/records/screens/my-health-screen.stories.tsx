@@ -5,6 +5,7 @@ import { ok } from '../../../testing/msw';
 import { t, withPortalScreen } from '../../../testing/storybook';
 import { emptyHandlers, filledHandlers, pullWithUnstored } from '../../../testing/records';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import CategoryScreen from './category-screen';
 import MyHealthScreen from './my-health-screen';
 
@@ -18,15 +19,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText(t('records.help.summary', { category: 'Visits' })));
     await expect(canvas.getByText(/Your visits to clinics/)).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
-export const Empty: Story = emptyStory('No health records yet');
-export const Error: Story = errorStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
+export const Empty: Story = { tags: ['state:empty'], ...emptyStory('No health records yet') };
+export const Error: Story = { tags: ['state:error'], ...errorStory };
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -90,5 +92,17 @@ export const ConditionsActiveAndResolved: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('records.conditions.active') })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('records.conditions.past') })).toBeVisible();
+  },
+};
+
+/* No Long text story: My Health shows the portal's category names and counts, no text a source or patient wrote. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('records.help.summary', { category: 'Visits' })),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -17,7 +17,8 @@ import {
 } from '../../../testing/records';
 import MedicationsScreen from './medications-screen';
 import { LabsScreen, VitalsScreen } from './observations-screen';
-import { emptyStory, errorStory, loadingStory } from '../stories-support';
+import { emptyStory, errorStory, loadingStory, longRecordName } from '../stories-support';
+import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
 
 /** Medication tab, Vitals and Labs: one paged list of records each. */
 const meta = {
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** [REC-1] What the patient takes now, then what they took before. */
 export const Medications: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -62,9 +64,9 @@ export const MedicationsNoneCurrent: Story = {
     await expect(await within(canvasElement).findByText(t('records.medications.currentEmpty'))).toBeVisible();
   },
 };
-export const MedicationsLoading: Story = loadingStory;
-export const MedicationsEmpty: Story = emptyStory('No medications yet');
-export const MedicationsError: Story = errorStory;
+export const MedicationsLoading: Story = { tags: ['state:loading'], ...loadingStory };
+export const MedicationsEmpty: Story = { tags: ['state:empty'], ...emptyStory('No medications yet') };
+export const MedicationsError: Story = { tags: ['state:error'], ...errorStory };
 export const MedicationsSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -75,6 +77,7 @@ export const MedicationsSpanish: Story = {
 };
 
 export const Vitals: Story = {
+  tags: ['state:filled'],
   render: () => <VitalsScreen />,
   parameters: { route: { path: '/home/vitals' } },
   play: async ({ canvasElement }) => {
@@ -86,11 +89,12 @@ export const Vitals: Story = {
   },
 };
 export const VitalsEmpty: Story = {
+  tags: ['state:empty'],
   render: () => <VitalsScreen />,
   parameters: { route: { path: '/home/vitals' }, msw: { handlers: emptyHandlers() } },
 };
 export const Labs: Story = {
-  tags: ['visual'],
+  tags: ['visual', 'state:filled'],
   render: () => <LabsScreen />,
   parameters: { route: { path: '/home/labs' } },
   play: async ({ canvasElement }) => {
@@ -98,10 +102,12 @@ export const Labs: Story = {
   },
 };
 export const LabsLoading: Story = {
+  tags: ['state:loading'],
   render: () => <LabsScreen />,
   parameters: { route: { path: '/home/labs' }, msw: { handlers: loadingHandlers() } },
 };
 export const LabsError: Story = {
+  tags: ['state:error'],
   render: () => <LabsScreen />,
   parameters: { route: { path: '/home/labs' }, msw: { handlers: errorHandlers() } },
 };
@@ -214,5 +220,53 @@ export const LabsEveryRangeForm: Story = {
       '52 mg/dLnormal range ≥ 40 mg/dL',
       'Positive(out of range)normal range Negative',
     ]);
+  },
+};
+
+/** A medication and its prescriber named as long as a source writes them: each wraps in its entry. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records/medications', () =>
+          ok({
+            ...medicationList(),
+            current: [
+              {
+                ...medicationList().current[0]!,
+                name: longRecordName,
+                prescriber: `Dr. ${longText.givenName} ${longText.familyName}`,
+              },
+            ],
+          }),
+        ),
+        ...filledHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByText(longRecordName))[0]).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Simvastatin 10 MG Oral Tablet')).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const LabsPhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  render: () => <LabsScreen />,
+  parameters: { route: { path: '/home/labs' }, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('(above range)')).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

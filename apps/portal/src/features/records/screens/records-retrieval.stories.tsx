@@ -17,6 +17,7 @@ import {
   updatedPullWithRemovals,
 } from '../../../testing/records';
 import { failWith, ok } from '../../../testing/msw';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import HealthRecordScreen from './health-record-screen';
 
 /** Records retrieval: retrieving data (live progress), a failed pull with retry, the retrieval summary. */
@@ -30,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RetrievalSummary: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('table', { name: 'Records found in Sample health records' }),
@@ -37,6 +39,7 @@ export const RetrievalSummary: Story = {
   },
 };
 export const RetrievalSummaryLoading: Story = {
+  tags: ['state:loading'],
   parameters: {
     msw: {
       handlers: [
@@ -46,8 +49,12 @@ export const RetrievalSummaryLoading: Story = {
     },
   },
 };
-export const RetrievalSummaryEmpty: Story = { parameters: { msw: { handlers: emptyHandlers() } } };
+export const RetrievalSummaryEmpty: Story = {
+  tags: ['state:empty'],
+  parameters: { msw: { handlers: emptyHandlers() } },
+};
 export const RetrievalSummaryError: Story = {
+  tags: ['state:error'],
   parameters: {
     msw: {
       handlers: [
@@ -183,6 +190,7 @@ export const PullPartlyFailed: Story = {
  * reads why, and a link takes them to sign it again.
  */
 export const RefusedWithoutAuthorization: Story = {
+  tags: ['state:refused'],
   render: () => <RecordsStatus />,
   parameters: {
     msw: {
@@ -286,5 +294,19 @@ export const FirstPullFinished: Story = {
         },
       ),
     ).toBeVisible();
+  },
+};
+
+/* No Long text story: a source's name comes from the portal's list of sources, never from free text. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', {
+        name: t('records.summary.tableCaption', { source: t('records.sources.sample') }),
+      }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

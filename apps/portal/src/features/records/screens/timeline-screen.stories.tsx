@@ -4,19 +4,21 @@ import { expect, userEvent, within } from 'storybook/test';
 import { t, withPortalScreen } from '../../../testing/storybook';
 import { errorHandlers, filledHandlers, makeTimeline } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
-import { emptyStory, loadingStory } from '../stories-support';
+import { emptyStory, loadingStory, longRecordName } from '../stories-support';
+import { fitsTheViewport, fromControls, onPhone, withControls } from '../../../testing/story-states';
 import TimelineScreen from './timeline-screen';
 
 const meta = {
   title: 'Screens/Records/Timeline',
   component: TimelineScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: { route: { path: '/home/timeline' }, msw: { handlers: filledHandlers() } },
 } satisfies Meta<typeof TimelineScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Lisinopril 10 MG Oral Tablet')).toBeVisible();
@@ -69,11 +71,12 @@ export const TenThousandEntries: Story = {
   },
 };
 
-export const Loading: Story = loadingStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
 
-export const Empty: Story = emptyStory('Your timeline is empty');
+export const Empty: Story = { tags: ['state:empty'], ...emptyStory('Your timeline is empty') };
 
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: { msw: { handlers: errorHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(
@@ -91,5 +94,54 @@ export const Spanish: Story = {
     await expect((await within(canvasElement).findByText('Dr. Ana Lee')).parentElement).toHaveTextContent(
       /^Con Dr\. Ana Lee en Springfield Family Clinic$/,
     );
+  },
+};
+
+/** What a designer varies (Controls): how many entries, and the name the newest one has. */
+interface TimelineControls {
+  entries: number;
+  newestName: string;
+}
+const timelineArgs: TimelineControls = { entries: 6, newestName: 'Medication 0' };
+const controlled = {
+  argTypes: {
+    entries: { control: { type: 'number', min: 0, max: 10_000 } },
+    newestName: { control: 'text', description: 'The newest entry, a medication, as its source names it' },
+  } as const,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/records', () => {
+          const { entries, newestName } = { ...timelineArgs, ...fromControls<Partial<TimelineControls>>() };
+          const [medications, encounters] = makeTimeline(entries);
+          const [newest, ...rest] = medications!.medications;
+          return ok([{ medications: newest ? [{ ...newest, name: newestName }, ...rest] : [] }, encounters]);
+        }),
+        ...filledHandlers(),
+      ],
+    },
+  },
+};
+
+/** The newest entry with a medication's name as long as a source writes one: it wraps inside its entry. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: { ...timelineArgs, newestName: longRecordName },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(longRecordName)).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  args: timelineArgs,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Visit 1')).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

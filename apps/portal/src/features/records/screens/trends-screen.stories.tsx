@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE } from '@portal/contract';
 import { ok, settingsIn } from '../../../testing/msw';
 import { filledHandlers, hba1cAfterKit, weightInKilograms } from '../../../testing/records';
 import { emptyStory, errorStory, loadingStory } from '../stories-support';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
 import TrendsScreen from './trends-screen';
 
 const meta = {
@@ -21,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BloodPressure: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -119,14 +121,33 @@ export const WeightInMetricUnits: Story = {
     await expect(canvas.getByText(t('labKits.result.range', { range: '50 – 100 kg' }))).toBeVisible();
   },
 };
-export const Loading: Story = loadingStory;
-export const Empty: Story = emptyStory('Blood pressure: no readings yet');
-export const Error: Story = errorStory;
+export const Loading: Story = { tags: ['state:loading'], ...loadingStory };
+export const Empty: Story = {
+  tags: ['state:empty'],
+  ...emptyStory('Blood pressure: no readings yet'),
+};
+export const Error: Story = { tags: ['state:error'], ...errorStory };
 export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('img', { name: /Presión arterial: gráfica de 2 lecturas/ }),
     ).toBeVisible();
+  },
+};
+
+/* No Long text story: a trend's title, units and dates are the portal's words, not free text. */
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('img', {
+        name: containing(
+          t('records.pull.typeCount', { type: 'Blood pressure', stored: 'chart', fetched: '2 readings' }),
+        ),
+      }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

@@ -10,6 +10,7 @@ import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useRecordFormat } from '../../records/components/format';
 import type { AccessLogState } from '../api/get-access-log';
 import { ColumnHeaders } from './column-headers';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** An app's read: its demographics and insurance by name, a record category as "Read Medications". */
 function useAppActionText() {
@@ -67,7 +68,7 @@ export function AccessLog({ accesses }: { accesses: GrantAccess[] }) {
   const actionText = useActionText();
   if (accesses.length === 0) return <p>{t('sharing.grant.accessLogEmpty')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('sharing.grant.accessLogCaption')}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('sharing.grant.accessLogCaption')}</caption>
         <ColumnHeaders
@@ -101,7 +102,7 @@ export function AccessLog({ accesses }: { accesses: GrantAccess[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

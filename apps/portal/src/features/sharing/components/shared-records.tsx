@@ -10,6 +10,7 @@ import { ReaderUnits } from '../../account/api/settings';
 import { ResultRange } from '../../records/components/result-range';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** One shared category, read under a grant's token (a link's recipient or a caregiver): newest first. */
 function SharedCategory({ token, category }: { token: string; category: RecordCategory }) {
@@ -30,7 +31,7 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
   else if (data.items.length === 0) body = <p>{t('sharing.shared.emptyCategory')}</p>;
   else
     body = (
-      <div className="overflow-x-auto">
+      <ScrollRegion label={title}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{title}</caption>
           <ColumnHeaders
@@ -62,7 +63,7 @@ function SharedCategory({ token, category }: { token: string; category: RecordCa
             {t('sharing.shared.more', { shown: data.items.length, total: data.total })}
           </p>
         )}
-      </div>
+      </ScrollRegion>
     );
   return (
     <section aria-labelledby={`shared-${category}`} className="flex flex-col gap-2">

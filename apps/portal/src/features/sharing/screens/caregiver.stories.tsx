@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
-import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { containing, showsHeading, t, withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
+import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
 import InviteScreen from './invite-screen';
 
 /** [SHARE-1] [SHARE-2] Caregiver access: the invitation and accepting it (reading: Screens/App/Caring for someone). */
@@ -25,14 +26,15 @@ const fillIn = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const InviteForm: Story = {};
+export const InviteForm: Story = { tags: ['state:filled'] };
 export const InviteSent: Story = {
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    await expect(await within(canvasElement).findByTestId('moved-on')).toHaveTextContent('/home/sharing');
+    await showsHeading(t('sharing.list.title'))({ canvasElement });
   },
 };
 export const InviteSaving: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: sharingHandlers.saving() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
@@ -42,6 +44,7 @@ export const InviteSaving: Story = {
   },
 };
 export const InviteRefused: Story = {
+  tags: ['state:refused'],
   parameters: { msw: { handlers: sharingHandlers.createFails() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
@@ -59,7 +62,7 @@ export const InviteEndDatePassed: Story = {
       containing(t('validation.until_past', { field: 'End date' })),
     );
     await expect(until).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('sharing.invite.title'), level: 1 })).toBeVisible();
   },
 };
 /** [issue 23] Sent empty: each field says so under it, in the portal's words (no browser bubble), nothing sent. */
@@ -75,7 +78,7 @@ export const InviteEmpty: Story = {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       await expect(canvas.getByLabelText(label)).toHaveAccessibleDescription(/required|email address like/);
     }
-    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('sharing.invite.title'), level: 1 })).toBeVisible();
   },
 };
 export const InviteEmptySpanish: Story = {
@@ -102,7 +105,7 @@ export const InviteAddressLimited: Story = {
       containing(t('sharing.invite.addressLimited', { count: 10 })),
     );
     await expect(email).toHaveValue('alex@example.com');
-    await expect(canvas.queryByTestId('moved-on')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('sharing.invite.title'), level: 1 })).toBeVisible();
   },
 };
 export const InviteAddressLimitedSpanish: Story = {
@@ -194,6 +197,7 @@ export const Accepted: Story = {
   },
 };
 export const Accepting: Story = {
+  tags: ['state:loading'],
   render: () => <AcceptScreen />,
   parameters: { route: accept, msw: { handlers: careHandlers.accepting() } },
 };
@@ -225,9 +229,55 @@ export const AcceptNeedsVerifiedEmailSpanish: Story = {
   },
 };
 export const AcceptRefused: Story = {
+  tags: ['state:refused'],
   render: () => <AcceptScreen />,
   parameters: { route: accept, msw: { handlers: careHandlers.invalid() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/This invitation has expired/)).toBeVisible();
+  },
+};
+
+/** An invitation half typed with its name, email and reason at the contract's caps: the form holds them. */
+export const InviteLongText: Story = {
+  tags: ['state:long-text'],
+  decorators: [
+    (Story) => {
+      saveDraft('caregiverInvite', {
+        categories: ['conditions'],
+        fields: { name: longText.givenName, email: longText.email, reason: longText.reason, until: '' },
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(containing(t('sharing.invite.reason'))),
+    ).toHaveValue(longText.reason);
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const InvitePhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('sharing.invite.submit') }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+/** The invitation accepted, on a phone. */
+export const AcceptedPhone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  render: () => <AcceptScreen />,
+  parameters: { route: accept, msw: { handlers: careHandlers.accepted() }, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('sharing.accept.accepted', { name: 'Rosa Demo' })),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

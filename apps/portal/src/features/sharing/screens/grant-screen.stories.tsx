@@ -14,6 +14,8 @@ import {
   sharingHandlers,
 } from '../../../testing/sharing';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, onPhone } from '../../../testing/story-states';
+import { longNamedGrant } from '../stories-support';
 import GrantScreen from './grant-screen';
 
 /** [SHARE-1] [SHARE-2] One share: its scope, its access log, and stopping it. */
@@ -30,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAccessLog: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole(
@@ -133,8 +136,17 @@ export const CaregiverLastDay: Story = {
     await expect(canvas.queryByText(/2028, \d/)).toBeNull();
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };
-export const Error: Story = { parameters: { msw: { handlers: sharingHandlers.error() } } };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: sharingHandlers.loading() } },
+};
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: { msw: { handlers: sharingHandlers.error() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
+  },
+};
 export const NotFound: Story = {
   parameters: { msw: { handlers: sharingHandlers.notFound() } },
   play: async ({ canvasElement }) => {
@@ -246,6 +258,7 @@ export const AccessLogRefusedTriesSpanish: Story = {
   },
 };
 export const AccessLogEmpty: Story = {
+  tags: ['state:empty'],
   parameters: {
     msw: {
       handlers: [
@@ -260,6 +273,7 @@ export const AccessLogEmpty: Story = {
   },
 };
 export const AccessLogLoading: Story = {
+  tags: ['state:loading'],
   parameters: {
     msw: {
       handlers: [
@@ -287,6 +301,7 @@ const logError = {
   },
 };
 export const AccessLogError: Story = {
+  tags: ['state:error'],
   parameters: logError,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -354,5 +369,43 @@ export const ConnectedAppSpanish: Story = {
     await expect(within(log).getByText('Leyó sus datos demográficos')).toBeVisible();
     await expect(within(log).getByText('Leyó su seguro médico')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Desconectar Glucose Buddy' })).toBeVisible();
+  },
+};
+
+/** A clinician's share with its name, clinic, email and reason at the contract's caps: each wraps in place. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v1/patient/sharing/:grantId', () => ok({ grant: longNamedGrant })),
+        ...sharingHandlers.filled(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: longNamedGrant.name },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'table',
+        { name: t('sharing.grant.accessLogCaption') },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

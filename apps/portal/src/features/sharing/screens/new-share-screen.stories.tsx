@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { grantDetail, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
 import NewShareScreen from './new-share-screen';
 
 /** [SHARE-2] Share EMR: the form, saving, a refusal, and the link with its QR code. */
@@ -24,8 +25,9 @@ const fillIn = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-export const Form: Story = { tags: ['visual'] };
+export const Form: Story = { tags: ['visual', 'state:filled'] };
 export const Saving: Story = {
+  tags: ['state:saving'],
   parameters: { msw: { handlers: sharingHandlers.saving() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
@@ -43,6 +45,7 @@ export const Created: Story = {
   },
 };
 export const Refused: Story = {
+  tags: ['state:refused'],
   parameters: { msw: { handlers: sharingHandlers.createFails() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement);
@@ -113,5 +116,44 @@ export const MadeBeforeAReloadSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Se muestra una sola vez/)).toBeVisible();
+  },
+};
+
+/** A clinician's share half typed, every field at the contract's caps (kept as a draft): the form holds them. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: { route: '/home/sharing/new?for=clinician' },
+  decorators: [
+    (Story) => {
+      saveDraft('shareLink', {
+        recipient: 'clinician',
+        categories: ['conditions'],
+        fields: {
+          recipient_name: longText.givenName,
+          recipient_organization: longText.organization,
+          recipient_email: longText.email,
+          reason: longText.reason,
+          expires_in_hours: '24',
+        },
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText(containing(t('sharing.create.clinicianName'))),
+    ).toHaveValue(longText.givenName);
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('sharing.create.submit') }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };

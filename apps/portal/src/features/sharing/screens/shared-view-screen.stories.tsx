@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { SHARE_KEY, sharedViewHandlers } from '../../../testing/sharing';
+import { SHARE_KEY, scopedView, sharedViewHandlers } from '../../../testing/sharing';
+import { failWith, ok } from '../../../testing/msw';
+import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
 import SharedViewScreen from './shared-view-screen';
 
@@ -18,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -27,8 +31,12 @@ export const Open: Story = {
     await expect(await canvas.findByText('Peanut allergy')).toBeVisible();
   },
 };
-export const Opening: Story = { parameters: { msw: { handlers: sharedViewHandlers.opening() } } };
+export const Opening: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: sharedViewHandlers.opening() } },
+};
 export const Passcode: Story = {
+  tags: ['state:refused'],
   parameters: { msw: { handlers: sharedViewHandlers.passcode() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,3 +117,46 @@ export const IncompleteLink: Story = {
   },
 };
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** The server cannot open the link just now: its words are shown in the page (the server's language). */
+const unavailableNow = 'Something went wrong. Please try again.';
+export const Error: Story = {
+  tags: ['state:error'],
+  parameters: {
+    msw: { handlers: [http.post('*/v1/shared/open', () => failWith(503, `INTERNAL - ${unavailableNow}`))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(unavailableNow)).toBeVisible();
+  },
+};
+
+/** A patient's names at the contract's caps (100 characters each): the heading wraps within the page. */
+const longNamedView = { ...scopedView, patient_name: `${longText.givenName} ${longText.familyName}` };
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/v1/shared/open', () => ok(longNamedView)),
+        ...sharedViewHandlers.open().slice(1),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: t('sharing.shared.heading', { name: longNamedView.patient_name }),
+      }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Type 2 diabetes')).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};

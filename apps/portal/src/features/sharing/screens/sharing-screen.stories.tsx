@@ -2,19 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sharingHandlers } from '../../../testing/sharing';
 import { t, withPortalScreen } from '../../../testing/storybook';
+import { fitsTheViewport, longText, onPhone, withControls } from '../../../testing/story-states';
+import { longNamedGrant, shareArgs, shareArgTypes, sharesFromControlsHandlers } from '../stories-support';
 import SharingScreen from './sharing-screen';
 
 /** [SHARE-1] The shared-with lists: people and links, clinicians, clinical-trial sites. */
 const meta = {
   title: 'Screens/Sharing/Shared with',
   component: SharingScreen,
-  decorators: [withPortalScreen],
+  decorators: [withPortalScreen, withControls],
   parameters: { route: '/home/sharing', msw: { handlers: sharingHandlers.filled() } },
 } satisfies Meta<typeof SharingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['state:filled'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -41,14 +44,19 @@ export const Filled: Story = {
     ).toBeVisible();
   },
 };
-export const Loading: Story = { parameters: { msw: { handlers: sharingHandlers.loading() } } };
+export const Loading: Story = {
+  tags: ['state:loading'],
+  parameters: { msw: { handlers: sharingHandlers.loading() } },
+};
 export const Empty: Story = {
+  tags: ['state:empty'],
   parameters: { msw: { handlers: sharingHandlers.empty() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t('sharing.list.emptyTitle'))).toBeVisible();
   },
 };
 export const Error: Story = {
+  tags: ['state:error'],
   parameters: { msw: { handlers: sharingHandlers.error() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: t('app.retry') })).toBeVisible();
@@ -113,5 +121,37 @@ export const WithAppsSpanish: Story = {
       apps.getByText('Medicamentos, Signos vitales y resultados de laboratorio, Seguro médico'),
     ).toBeVisible();
     await expect(apps.getAllByText('Creada por')).toHaveLength(2);
+  },
+};
+
+/** The shares as Controls set them: how many, and who the first is for and why. */
+const controlled = {
+  args: shareArgs,
+  argTypes: shareArgTypes,
+  parameters: { msw: { handlers: sharesFromControlsHandlers() } },
+};
+
+/** A share whose name and reason are at the contract's caps (100 and 200 characters): both wrap in its card. */
+export const LongText: Story = {
+  tags: ['state:long-text'],
+  ...controlled,
+  args: { ...shareArgs, name: longNamedGrant.name, reason: longText.reason },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: longNamedGrant.name })).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['state:phone'],
+  ...controlled,
+  ...onPhone,
+  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('sharing.list.groups.studies') }),
+    ).toBeVisible();
+    await fitsTheViewport(canvasElement);
   },
 };
