@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { Toaster, toast } from '@portal/ui';
 import { brands, brandToCss, bundledBrands, DEFAULT_BRAND_ID, installBrands } from '@portal/brands';
 import '@portal/ui/styles.css';
@@ -10,6 +11,13 @@ import { setUpDocsBlockFrame } from './docs-block-frame';
 import { defaultSettingsHandler } from '../apps/portal/src/testing/msw';
 import { DRAFT_BRAND_ID, savedDraftForPreview } from './pages/theme-tool/draft';
 
+/**
+ * A play function waits for what a patient waits for (a screen's reads answered and drawn) up to 5 s, not
+ * Testing Library's 1 s: on a quiet machine a screen draws in a few hundred milliseconds, but the story run shares
+ * two cores with Chromium and Vite, and a first read that took 1.2 s failed stories that were right. A docs block's
+ * frame waits longer still (docs-block-frame.ts).
+ */
+configure({ asyncUtilTimeout: 5_000 });
 setUpDocsBlockFrame();
 
 /**

@@ -1,6 +1,7 @@
 import { createElement, Fragment } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { TEXT_LIMITS } from '@portal/contract';
+import type { ByRoleMatcher } from '@testing-library/dom';
 import { expect, within } from 'storybook/test';
 import { makeJwt } from './jwt';
 
@@ -142,6 +143,18 @@ export const showsWithinWidth =
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const shown = typeof text === 'function' ? text() : text;
     await expect(await within(canvasElement).findByText(shown, undefined, { timeout: 15000 })).toBeVisible();
+    await fitsTheViewport(canvasElement);
+  };
+
+/**
+ * A Long text or Phone story's play: the control or region of `role` named `name` is shown and the page fits its
+ * width. The name is a function, so it is worded in the language the story runs in.
+ */
+export const showsRoleWithinWidth =
+  (role: ByRoleMatcher, name: () => string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const found = await within(canvasElement).findByRole(role, { name: name() }, { timeout: 15000 });
+    await expect(found).toBeVisible();
     await fitsTheViewport(canvasElement);
   };
 

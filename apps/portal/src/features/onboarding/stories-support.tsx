@@ -9,7 +9,8 @@ import type {
   VerifiedInformationResponse,
 } from '@portal/contract';
 import { failWith, ok } from '../../testing/msw';
-import { showsHeading } from '../../testing/storybook';
+import { showsHeading, t } from '../../testing/storybook';
+import { expect, within } from 'storybook/test';
 import type { CapturedPhoto } from '../../lib/image-file';
 
 export const identityStatus = (overrides: Partial<IdentityStatusResponse> = {}): IdentityStatusResponse => ({
@@ -167,3 +168,16 @@ export const inSpanish = <S extends object>(story: S, heading: string) => ({
   globals: { locale: 'es' },
   play: showsHeading(heading),
 });
+
+/** Every onboarding read waits: the screen shows it is loading. */
+export const onboardingLoading = { parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } } };
+
+/** Every onboarding read fails: the screen says so in the patient's words. */
+export const onboardingError = {
+  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(
+      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

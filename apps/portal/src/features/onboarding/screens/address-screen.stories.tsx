@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { gatepass, onboardingHandlers } from '../stories-support';
+import { gatepass, onboardingHandlers, onboardingError, onboardingLoading } from '../stories-support';
 import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
 import { fitsTheViewport, longAddress, longText, onPhone } from '../../../testing/story-states';
 import AddressScreen, { type PastDraft, type PrimaryDraft } from './address-screen';
@@ -119,19 +119,8 @@ export const PrimaryAddressConfirmationSpanish = spanish(
 export const PastAddressEntrySpanish = spanish(PastAddressEntry, 'Agregar una dirección anterior');
 export const AdditionalAddressesSpanish = spanish(AdditionalAddresses, 'Direcciones anteriores');
 
-export const Loading: Story = {
-  tags: ['state:loading'],
-  parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
-};
-export const Error: Story = {
-  tags: ['state:error'],
-  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = { tags: ['state:loading'], ...onboardingLoading };
+export const Error: Story = { tags: ['state:error'], ...onboardingError };
 
 /** Addresses at the contract's caps (streets of 120 characters, a city of 80): the list wraps them in place. */
 export const LongText: Story = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { gatepass, onboardingHandlers } from '../stories-support';
+import { gatepass, onboardingHandlers, onboardingError, onboardingLoading } from '../stories-support';
 import { failWith, startingWith, t, withPortalScreen } from '../../../testing/storybook';
-import { fitsTheViewport, onPhone } from '../../../testing/story-states';
+import { onPhone, showsRoleWithinWidth } from '../../../testing/story-states';
 import HipaaScreen from './hipaa-screen';
 
 /** The HIPAA authorization [HIPAA-1]: to read and sign, its errors, and already signed. */
@@ -85,19 +85,8 @@ export const AlreadySigned: Story = {
     ).toBeVisible();
   },
 };
-export const Loading: Story = {
-  tags: ['state:loading'],
-  parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
-};
-export const Error: Story = {
-  tags: ['state:error'],
-  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = { tags: ['state:loading'], ...onboardingLoading };
+export const Error: Story = { tags: ['state:error'], ...onboardingError };
 export const ToSignSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
@@ -126,14 +115,5 @@ export const MissingSignatureSpanish: Story = {
 export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'button',
-        { name: t('onboarding.hipaa.submit') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('button', () => t('onboarding.hipaa.submit')),
 };

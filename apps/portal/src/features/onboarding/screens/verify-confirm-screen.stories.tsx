@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http } from 'msw';
 import { TEXT_LIMITS } from '@portal/contract';
-import { gatepass, identityStatus, onboardingHandlers, verifiedInformation } from '../stories-support';
+import {
+  gatepass,
+  identityStatus,
+  onboardingHandlers,
+  verifiedInformation,
+  onboardingError,
+  onboardingLoading,
+} from '../stories-support';
 import { ok } from '../../../testing/msw';
 import {
   fitsTheViewport,
@@ -56,19 +63,8 @@ export const Correcting: Story = {
     ).toHaveValue('Jordan');
   },
 };
-export const Loading: Story = {
-  tags: ['state:loading'],
-  parameters: { msw: { handlers: onboardingHandlers({ loading: true }) } },
-};
-export const Error: Story = {
-  tags: ['state:error'],
-  parameters: { msw: { handlers: onboardingHandlers({ failing: true }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(t('onboarding.loadFailed'), undefined, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = { tags: ['state:loading'], ...onboardingLoading };
+export const Error: Story = { tags: ['state:error'], ...onboardingError };
 export const AsReadSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { containing, startingWith, t, withPortalScreen } from '../../../testing/storybook';
-import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
+import { fitsTheViewport, longText, onPhone, showsRoleWithinWidth } from '../../../testing/story-states';
 import { names, press, shows, storiesAt } from '../stories-support';
 import NewNameScreen from './new-name-screen';
 
@@ -76,10 +76,5 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('radio', { name: t('profile.names.uses.maiden') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('radio', () => t('profile.names.uses.maiden')),
 };

@@ -4,7 +4,7 @@ import { saveDraft } from '../../../lib/drafts';
 import { careHandlers, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { containing, showsHeading, t, withPortalScreen } from '../../../testing/storybook';
 import AcceptScreen from './accept-screen';
-import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
+import { fitsTheViewport, longText, onPhone, showsRoleWithinWidth } from '../../../testing/story-states';
 import InviteScreen from './invite-screen';
 
 /** [SHARE-1] [SHARE-2] Caregiver access: the invitation and accepting it (reading: Screens/App/Caring for someone). */
@@ -260,12 +260,7 @@ export const InviteLongText: Story = {
 export const InvitePhone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: t('sharing.invite.submit') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('button', () => t('sharing.invite.submit')),
 };
 
 /** The invitation accepted, on a phone. */

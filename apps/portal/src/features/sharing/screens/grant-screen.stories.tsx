@@ -14,7 +14,7 @@ import {
   sharingHandlers,
 } from '../../../testing/sharing';
 import { t, withPortalScreen } from '../../../testing/storybook';
-import { fitsTheViewport, onPhone } from '../../../testing/story-states';
+import { fitsTheViewport, onPhone, showsRoleWithinWidth } from '../../../testing/story-states';
 import { longNamedGrant } from '../stories-support';
 import GrantScreen from './grant-screen';
 
@@ -398,14 +398,5 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'table',
-        { name: t('sharing.grant.accessLogCaption') },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('table', () => t('sharing.grant.accessLogCaption')),
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { saveDraft } from '../../../lib/drafts';
 import { grantDetail, SHARE_KEY, sharingHandlers } from '../../../testing/sharing';
 import { containing, t, withPortalScreen } from '../../../testing/storybook';
-import { fitsTheViewport, longText, onPhone } from '../../../testing/story-states';
+import { fitsTheViewport, longText, onPhone, showsRoleWithinWidth } from '../../../testing/story-states';
 import NewShareScreen from './new-share-screen';
 
 /** [SHARE-2] Share EMR: the form, saving, a refusal, and the link with its QR code. */
@@ -150,10 +150,5 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: t('sharing.create.submit') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('button', () => t('sharing.create.submit')),
 };

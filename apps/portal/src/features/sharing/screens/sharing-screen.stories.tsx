@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sharingHandlers } from '../../../testing/sharing';
 import { t, withPortalScreen } from '../../../testing/storybook';
-import { fitsTheViewport, longText, onPhone, withControls } from '../../../testing/story-states';
+import {
+  fitsTheViewport,
+  longText,
+  onPhone,
+  withControls,
+  showsRoleWithinWidth,
+} from '../../../testing/story-states';
 import { longNamedGrant, shareArgs, shareArgTypes, sharesFromControlsHandlers } from '../stories-support';
 import SharingScreen from './sharing-screen';
 
@@ -148,10 +154,5 @@ export const Phone: Story = {
   ...controlled,
   ...onPhone,
   parameters: { ...controlled.parameters, ...onPhone.parameters },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: t('sharing.list.groups.studies') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('heading', () => t('sharing.list.groups.studies')),
 };

@@ -17,6 +17,7 @@ import {
   longNamedClaims,
   longText,
   onPhone,
+  showsRoleWithinWidth,
 } from '../../../testing/story-states';
 import {
   consentDocument,
@@ -161,10 +162,5 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: t('studies.consent.sign') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('button', () => t('studies.consent.sign')),
 };

@@ -9,7 +9,7 @@ import {
   studiesArgTypes,
   studiesFromControlsHandler,
 } from '../stories-support';
-import { fitsTheViewport, onPhone, showsWithinWidth, withControls } from '../../../testing/story-states';
+import { onPhone, showsWithinWidth, withControls, showsRoleWithinWidth } from '../../../testing/story-states';
 import { diabetesStudy, preeclampsiaStudy, studiesHandlers, studyList } from '../../../testing/studies';
 import StudiesScreen from './studies-screen';
 
@@ -93,10 +93,5 @@ export const Phone: Story = {
   ...controlled,
   ...onPhone,
   parameters: { ...controlled.parameters, ...onPhone.parameters },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: t('studies.list.suggested') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('heading', () => t('studies.list.suggested')),
 };

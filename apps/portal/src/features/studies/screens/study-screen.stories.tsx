@@ -9,7 +9,7 @@ import {
   wordsBefore,
 } from '../../../testing/storybook';
 import { errorStory, loadingStory, longStudyDetails } from '../stories-support';
-import { fitsTheViewport, onPhone } from '../../../testing/story-states';
+import { fitsTheViewport, onPhone, showsRoleWithinWidth } from '../../../testing/story-states';
 import { diabetesStudy, signedStudy, studiesHandlers, withdrawnStudy } from '../../../testing/studies';
 import StudyPrivacyScreen from './study-privacy-screen';
 import StudyScreen from './study-screen';
@@ -121,10 +121,5 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['state:phone'],
   ...onPhone,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: t('studies.detail.consent') }),
-    ).toBeVisible();
-    await fitsTheViewport(canvasElement);
-  },
+  play: showsRoleWithinWidth('link', () => t('studies.detail.consent')),
 };
