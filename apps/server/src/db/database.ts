@@ -39,6 +39,12 @@ export interface DatabaseOptions {
   disk?: DiskGuards;
   /** Tests only: a plugin that records the statements the server issues (src/test/record-queries.ts). */
   plugins?: KyselyPlugin[];
+  /**
+   * PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`) instead of an empty cluster.
+   * The test suites start each database from one migrated dump: creating a cluster and running every migration
+   * costs several times as much, once per suite.
+   */
+  snapshot?: Blob | undefined;
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Db> {
@@ -60,6 +66,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Db>
   }
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     // On Node the data folder is written through (NODEFS) as each statement runs; the "sync" after a query is a
     // no-op that strict mode still awaits behind a lock, several times the cost of a small query. Relaxed only
     // stops awaiting that no-op: what has committed is on disk either way (the crash-restart test kills it).

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql, type Migration } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { queryRecorder } from './record-queries.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a PGlite data folder migrated to the latest schema (src/test/global-setup.ts makes it). */
+    pgliteSnapshot: string;
+  }
+}
 
 /** `npm run queries:record` sets it: every statement the server issues under test is appended there. */
 const recording = process.env.PORTAL_RECORD_QUERIES;
@@ -31,14 +40,15 @@ export function postgresDatabase(): TestDatabase | undefined {
 /**
  * The databases every DB suite runs on: PGlite always, plus the PostgreSQL server at TEST_DATABASE_URL
  * when set. Use `describe.each(testDatabases())('… on $name', (database) => { … })` and open one database
- * per file in beforeAll (PGlite takes ~3 s to start).
+ * per file in beforeAll (a PGlite database starts from the migrated snapshot the global setup made).
  */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       name: 'PGlite',
       open: async (migrations) => {
-        const db = await createDatabase({ plugins });
+        // A suite that stops short of the latest migration starts from an empty cluster
+        const db = await createDatabase({ plugins, snapshot: migrations ? undefined : migratedSnapshot() });
         await migrateToLatest(db, migrations);
         return db;
       },
@@ -70,6 +80,13 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/** The migrated PGlite data folder the run's global setup made (src/test/global-setup.ts), read once per file. */
+let snapshot: Blob | undefined;
+function migratedSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
 
 /** The URL with the schema as its connections' search path (libpq's `options`, which node-postgres reads too). */
