@@ -92,11 +92,14 @@ const sessions: Record<string, Session> = {
 };
 
 /**
- * A page is ready to check once its heading shows (or a dialog does) and nothing on it says it is loading (a
- * spinner's label, the loading page's heading): its reads have answered. Waiting for the network to fall idle
+ * A page is ready to check once the app has it, its heading shows (or a dialog does) and nothing on it says it
+ * is loading (a spinner's label, the loading page's heading): its reads have answered. Waiting for the network to fall idle
  * instead cost every page at least half a second, and the whole timeout on a page that keeps asking.
  */
 async function settled(page: Page) {
+  // a prerendered page (login) is inert until the app takes it over, and a signed-in patient is then sent on:
+  // checked before, it was the prerendered page, or no page at all
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
   // waitFor, not expect: it answers as the page changes rather than at expect's next poll (up to a second later)
   await page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first().waitFor();
   await page.getByRole('status').filter({ hasText: loadingText }).first().waitFor({ state: 'detached' });
