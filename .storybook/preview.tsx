@@ -7,6 +7,11 @@ import '@portal/ui/styles.css';
 import '@portal/brands/brands.css';
 import { axeRunOptions } from '../tools/wcag.mjs';
 import { checkStoryGrid } from './story-grid';
+import {
+  failOnUnansweredRequests,
+  forgetUnansweredRequests,
+  noteUnansweredRequest,
+} from './unanswered-requests';
 import { setUpDocsBlockFrame } from './docs-block-frame';
 import { defaultSettingsHandler } from '../apps/portal/src/testing/msw';
 import { DRAFT_BRAND_ID, savedDraftForPreview } from './pages/theme-tool/draft';
@@ -29,7 +34,7 @@ const lazyMswLoader: Loader = async (context) => {
   if (!context.parameters.msw) return {};
   if (!mswStarted) {
     // Every screen reads the patient's time zone from their settings; a story may answer them its own way.
-    initialize({ onUnhandledRequest: 'bypass', quiet: true }, [defaultSettingsHandler]);
+    initialize({ onUnhandledRequest: noteUnansweredRequest, quiet: true }, [defaultSettingsHandler]);
     mswStarted = true;
   }
   return mswLoader(context);
@@ -84,9 +89,13 @@ const preview: Preview = {
   // Toasts live in a module-level queue: each story starts with none.
   beforeEach: () => {
     toast.clear();
+    forgetUnansweredRequests();
   },
-  // every story in every brand and both languages (story-grid.ts)
-  afterEach: checkStoryGrid,
+  // every story in every brand and both languages (story-grid.ts), every API request answered by the story
+  afterEach: async (context) => {
+    await checkStoryGrid(context);
+    failOnUnansweredRequests();
+  },
   globalTypes: {
     brand: {
       description: 'Brand (white-label theme)',

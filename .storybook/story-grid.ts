@@ -1,7 +1,12 @@
 import { brands } from '@portal/brands';
 import { toast } from '@portal/ui';
 import { axeRunOptions, BRAND_DEPENDENT_RULES } from '../tools/wcag.mjs';
-import { bareCanvasReason, UNMATCHED_ROUTE_ATTRIBUTE } from '../apps/portal/src/testing/bare-canvas';
+import {
+  bareCanvasReason,
+  docsBlockReason,
+  type DocsParameters,
+  UNMATCHED_ROUTE_ATTRIBUTE,
+} from '../apps/portal/src/testing/bare-canvas';
 
 type AxeModule = typeof import('axe-core');
 type Locale = 'en' | 'es';
@@ -17,7 +22,7 @@ interface A11yParameter {
 export interface StoryGridContext {
   id: string;
   tags?: string[];
-  parameters: { a11y?: A11yParameter };
+  parameters: { a11y?: A11yParameter; docs?: DocsParameters };
   globals: Record<string, unknown>;
   viewMode?: string;
   renderToCanvas?: () => Promise<void>;
@@ -76,7 +81,8 @@ function settled(quietMs = 150, maxMs = 3_000): Promise<void> {
  *   others.
  *
  * Before any of it, a story whose final canvas is no screen (an address, an address the app has no page for)
- * fails: designers review the canvas a story ends on (bare-canvas.ts).
+ * fails, and so does one whose docs block would not draw it as its canvas does: designers review both
+ * (bare-canvas.ts). `node tools/docs-blocks.mjs` compares every docs block with its story in a built Storybook.
  *
  * When the visual run installed a screenshotter, each of the six states is also photographed (component stories
  * and the screen stories tagged 'visual').
@@ -93,6 +99,8 @@ export async function checkStoryGrid(context: StoryGridContext): Promise<void> {
         null,
     });
   if (bare) throw new Error(`The story ends on no screen: ${bare}`);
+  const docsBlock = docsBlockReason(context.parameters.docs);
+  if (docsBlock) throw new Error(`The story's docs page would not show it: ${docsBlock}`);
   const a11y = context.parameters.a11y ?? {};
   if (a11y.disable) return;
   const checking = a11y.test === 'error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareCanvasReason } from './bare-canvas';
+import { bareCanvasReason, docsBlockReason } from './bare-canvas';
 
 describe('bareCanvasReason', () => {
   it.each([
@@ -28,5 +28,20 @@ describe('bareCanvasReason', () => {
     ['an empty canvas (a dialog portalled out of it)', ''],
   ])('passes %s', (_, text) => {
     expect(bareCanvasReason({ text, unmatchedPath: null })).toBeUndefined();
+  });
+});
+
+describe('docsBlockReason', () => {
+  it.each([
+    ['no docs parameters', undefined],
+    ['no story parameters', {}],
+    ['inline unset', { story: {} }],
+    ['inline', { story: { inline: true } }],
+  ])('fails %s', (_, docs) => {
+    expect(docsBlockReason(docs)).toMatch(/drawn inline/);
+  });
+
+  it('passes a block in a frame of its own', () => {
+    expect(docsBlockReason({ story: { inline: false } })).toBeUndefined();
   });
 });

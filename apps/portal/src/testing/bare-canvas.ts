@@ -23,3 +23,20 @@ export function bareCanvasReason({ text, unmatchedPath }: FinalCanvas): string |
   if (BARE_PATH.test(visible)) return `its only text is the path ${visible}`;
   return undefined;
 }
+
+/** What the story grid reads of a story's docs parameters (`parameters.docs`). */
+export interface DocsParameters {
+  story?: { inline?: boolean };
+}
+
+/**
+ * Why a story's docs block would not show what its story shows, or undefined. A block shows the story in a frame
+ * of its own (`docs.story.inline: false`, set for all in preview.tsx), where its loaders, handlers and play
+ * function run as on its canvas; drawn inline, it shares the page's one MSW worker and runs no play function, so
+ * a Loading block showed the filled screen and a clicked state the first one.
+ */
+export function docsBlockReason(docs: DocsParameters | undefined): string | undefined {
+  if (docs?.story?.inline !== false)
+    return 'its docs block is drawn inline (docs.story.inline), without its handlers and play function';
+  return undefined;
+}

@@ -316,7 +316,11 @@ export const sharingHandlers = {
     http.get(GRANT, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
     http.get(ACCESSES, () => failWith(503, 'INTERNAL - Something went wrong. Please try again.')),
   ],
-  notFound: (): HttpHandler[] => [http.get(GRANT, () => failWith(404, 'NOT_FOUND - Not found.'))],
+  // a share that is not the patient's (or no longer exists): the server refuses its log as it refuses the share
+  notFound: (): HttpHandler[] => [
+    http.get(GRANT, () => failWith(404, 'NOT_FOUND - Not found.')),
+    http.get(ACCESSES, () => failWith(404, 'NOT_FOUND - Not found.')),
+  ],
   saving: (): HttpHandler[] => [
     pending('post', '*/v1/patient/sharing/links'),
     pending('post', '*/v1/patient/sharing/proxies'),

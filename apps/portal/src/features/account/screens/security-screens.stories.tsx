@@ -14,7 +14,7 @@ import {
   withPortalScreen,
 } from '../../../testing/storybook';
 import { TEXT_LIMITS } from '@portal/contract';
-import { fromControls, longText, onPhone, withControls } from '../../../testing/story-states';
+import { fromControls, longText, onPhone, onPhoneWith, withControls } from '../../../testing/story-states';
 import ChangePasswordScreen from './change-password-screen';
 import SecurityScreen from './security-screen';
 
@@ -531,7 +531,7 @@ export const PasswordChanged: Story = {
  */
 export const ChangePasswordIncomplete: Story = {
   render: () => <ChangePasswordScreen />,
-  parameters: { ...passwordRoute, msw: { handlers: [stepUp] } },
+  parameters: { ...passwordRoute, msw: { handlers: [stepUp, list(), keys()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const submit = () =>
@@ -550,7 +550,10 @@ export const ChangePasswordIncomplete: Story = {
 export const ChangePasswordSaving: Story = {
   tags: ['state:saving'],
   render: () => <ChangePasswordScreen />,
-  parameters: { ...passwordRoute, msw: { handlers: [stepUp, pending('post', '*/v1/change-password')] } },
+  parameters: {
+    ...passwordRoute,
+    msw: { handlers: [stepUp, pending('post', '*/v1/change-password'), list(), keys()] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPassword(canvas);
@@ -566,7 +569,10 @@ const changePasswordRefusedWith = (
   check: (canvas: ReturnType<typeof within>) => Promise<void>,
 ): Story => ({
   render: () => <ChangePasswordScreen />,
-  parameters: { ...passwordRoute, msw: { handlers: [stepUp, http.post('*/v1/change-password', answer)] } },
+  parameters: {
+    ...passwordRoute,
+    msw: { handlers: [stepUp, http.post('*/v1/change-password', answer), list(), keys()] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPassword(canvas);
@@ -665,7 +671,7 @@ export const ChangePasswordWithApp: Story = {
   parameters: {
     ...passwordRoute,
     session: { ...demoClaims, email_verified: true },
-    msw: { handlers: [list(), stepUpByMethod] },
+    msw: { handlers: [list(), keys(), stepUpByMethod] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -888,9 +894,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'My phone' })).toBeVisible();
@@ -903,7 +907,7 @@ export const ChangePasswordPhone: Story = {
   tags: ['state:phone'],
   ...onPhone,
   render: () => <ChangePasswordScreen />,
-  parameters: { ...passwordRoute, ...onPhone.parameters, msw: { handlers: [stepUp] } },
+  parameters: { ...passwordRoute, ...onPhone.parameters, msw: { handlers: [stepUp, list(), keys()] } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByLabelText(startingWith(t('fields.current_password'))),

@@ -100,7 +100,11 @@ export const LinkNoLongerValid: Story = {
   parameters: {
     route: '/reset-password?token=used-already',
     msw: {
-      handlers: [http.post('*/v1/reset-password', () => failWith(400, serverSays('RESET_LINK_INVALID')))],
+      // the link opened while it worked, and was used (another tab, another device) before this one saved
+      handlers: [
+        http.get('*/v1/verify-reset-password/link', () => ok({ valid: true })),
+        http.post('*/v1/reset-password', () => failWith(400, serverSays('RESET_LINK_INVALID'))),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -67,6 +67,9 @@ export const SwitchingSignIn: Story = {
   parameters: at(
     ['get', LIST, { data: phoneNumbers() }],
     ['post', '/v1/account/step-up', { data: { mfa_token: 'step-up', destination: '***-***-0199' } }],
+    // the step-up offers a passkey or an authenticator app when the patient has one: this patient has neither
+    ['get', '/v1/account/passkeys', { data: { passkeys: [] } }],
+    ['get', '/v1/account/authenticators', { data: { authenticators: [] } }],
   ),
   play: async ({ canvasElement }) => {
     await press(
