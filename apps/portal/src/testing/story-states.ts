@@ -169,3 +169,13 @@ export const longAddress = {
   state: 'MA',
   zip: '02110-1234',
 };
+
+/**
+ * A story (its args, handlers, decorators, route) at phone width: `{ tags: ['state:phone'], ...onPhoneWith(filled),
+ * play }`. The tag stays literal beside it: Storybook reads tags without running the file.
+ */
+export const onPhoneWith = <Story extends { parameters?: object }>(story: Story) => ({
+  ...story,
+  ...onPhone,
+  parameters: { ...story.parameters, ...onPhone.parameters },
+});

@@ -12,7 +12,7 @@ import {
   withPortalScreen,
 } from '../../../testing/storybook';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_STATUSES } from '@portal/contract';
-import { atLength, fromControls, onPhone, withControls } from '../../../testing/story-states';
+import { atLength, fromControls, onPhone, onPhoneWith, withControls } from '../../../testing/story-states';
 import { sentFeedback } from '../stories-support';
 import FeedbackScreen from './feedback-screen';
 import NewFeedbackScreen from './new-feedback-screen';
@@ -215,9 +215,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(t('account.feedback.statuses.answered')),

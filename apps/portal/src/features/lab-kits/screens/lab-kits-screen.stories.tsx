@@ -9,7 +9,7 @@ import {
 } from '../stories-support';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { labKitHandlers } from '../../../testing/lab-kits';
-import { onPhone, withControls } from '../../../testing/story-states';
+import { onPhoneWith, withControls } from '../../../testing/story-states';
 import LabKitsScreen from './lab-kits-screen';
 
 const meta = {
@@ -55,9 +55,7 @@ const controlled = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   args: { ...labKitArgs, orders: 3 },
   play: async ({ canvasElement }) => {
     await expect(

@@ -9,7 +9,7 @@ import {
 } from '../stories-support';
 import { demoClaims, t, withPortalScreen } from '../../../testing/storybook';
 import { labKitHandlers, labOrder, newAddress } from '../../../testing/lab-kits';
-import { onPhone, withControls } from '../../../testing/story-states';
+import { onPhoneWith, withControls } from '../../../testing/story-states';
 import OrderPlacedScreen from './order-placed-screen';
 
 const toPrimary = labOrder();
@@ -90,9 +90,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   args: longAddressArgs,
   play: async ({ canvasElement }) => {
     await expect(

@@ -19,7 +19,7 @@ import {
   labOrder,
   openOrders,
 } from '../../../testing/lab-kits';
-import { onPhone, withControls } from '../../../testing/story-states';
+import { onPhoneWith, withControls } from '../../../testing/story-states';
 import TrackingScreen from './tracking-screen';
 
 const at = (orderId: string) => ({ path: `/home/lab-kits/${orderId}`, pattern: '/home/lab-kits/:orderId' });
@@ -136,9 +136,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   args: longAddressArgs,
   play: async ({ canvasElement }) => {
     await expect(

@@ -16,7 +16,7 @@ import {
   fitsTheViewport,
   fromControls,
   longText,
-  onPhone,
+  onPhoneWith,
   withControls,
 } from '../../../testing/story-states';
 import { startingWith, t, withPortalScreen } from '../../../testing/storybook';
@@ -202,9 +202,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   args: asRead,
   play: async ({ canvasElement }) => {
     await expect(

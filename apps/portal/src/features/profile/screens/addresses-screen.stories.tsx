@@ -17,7 +17,7 @@ import {
 } from '../stories-support';
 import { calendarDay } from '../../../lib/date-format';
 import { containing, ok, startingWith, storyLanguage, t, withPortalScreen } from '../../../testing/storybook';
-import { fromControls, onPhone, showsWithinWidth, withControls } from '../../../testing/story-states';
+import { fromControls, onPhoneWith, showsWithinWidth, withControls } from '../../../testing/story-states';
 import AddressesScreen from './addresses-screen';
 
 const LIST = '/v1/patient/addresses';
@@ -132,8 +132,6 @@ export const LongText: Story = {
 };
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   play: showsWithinWidth(() => t('profile.addresses.past')),
 };

@@ -19,7 +19,7 @@ import { containing, ok, startingWith, t, withPortalScreen, wordsBefore } from '
 import {
   fromControls,
   longText,
-  onPhone,
+  onPhoneWith,
   showsWithinWidth,
   withControls,
 } from '../../../testing/story-states';
@@ -153,8 +153,6 @@ export const LongText: Story = {
 };
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   play: showsWithinWidth(() => t('profile.names.uses.maiden')),
 };

@@ -5,7 +5,7 @@ import { t, withPortalScreen } from '../../../testing/storybook';
 import { errorHandlers, filledHandlers, makeTimeline } from '../../../testing/records';
 import { ok } from '../../../testing/msw';
 import { emptyStory, loadingStory, longRecordName } from '../stories-support';
-import { fitsTheViewport, fromControls, onPhone, withControls } from '../../../testing/story-states';
+import { fitsTheViewport, fromControls, onPhoneWith, withControls } from '../../../testing/story-states';
 import TimelineScreen from './timeline-screen';
 
 const meta = {
@@ -136,9 +136,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   args: timelineArgs,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Visit 1')).toBeVisible();

@@ -5,7 +5,7 @@ import { t, withPortalScreen } from '../../../testing/storybook';
 import {
   fitsTheViewport,
   longText,
-  onPhone,
+  onPhoneWith,
   withControls,
   showsRoleWithinWidth,
 } from '../../../testing/story-states';
@@ -151,8 +151,6 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   play: showsRoleWithinWidth('heading', () => t('sharing.list.groups.studies')),
 };

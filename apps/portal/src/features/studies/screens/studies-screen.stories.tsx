@@ -9,7 +9,12 @@ import {
   studiesArgTypes,
   studiesFromControlsHandler,
 } from '../stories-support';
-import { onPhone, showsWithinWidth, withControls, showsRoleWithinWidth } from '../../../testing/story-states';
+import {
+  onPhoneWith,
+  showsWithinWidth,
+  withControls,
+  showsRoleWithinWidth,
+} from '../../../testing/story-states';
 import { diabetesStudy, preeclampsiaStudy, studiesHandlers, studyList } from '../../../testing/studies';
 import StudiesScreen from './studies-screen';
 
@@ -90,8 +95,6 @@ export const LongText: Story = {
 };
 export const Phone: Story = {
   tags: ['state:phone'],
-  ...controlled,
-  ...onPhone,
-  parameters: { ...controlled.parameters, ...onPhone.parameters },
+  ...onPhoneWith(controlled),
   play: showsRoleWithinWidth('heading', () => t('studies.list.suggested')),
 };
