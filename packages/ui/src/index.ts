@@ -12,6 +12,7 @@ export { Button, buttonVariants, type ButtonProps } from './components/button/bu
 export { IconButton, iconButtonVariants, type IconButtonProps } from './components/icon-button/icon-button';
 export { Link, linkVariants, type LinkProps } from './components/link/link';
 export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
+export { ScrollRegion, type ScrollRegionProps } from './components/scroll-region/scroll-region';
 export { Skeleton, skeletonVariants } from './components/skeleton/skeleton';
 export {
   FormField,

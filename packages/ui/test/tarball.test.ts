@@ -74,7 +74,7 @@ const {
   DialogHeader, DialogOverlay, DialogPortal, DialogTitle, DialogTrigger, EmptyState, FieldError, FileButton, FormField,
   IconButton,
   InactivityDialog, Input, LanguageSwitch, Link, PageHeader, PhoneInput, PrintButton, PrintOnlyHeading,
-  RadioGroup, Select, Skeleton, Spinner, StatusBadge, Stepper, Tabs, TabsContent, TabsList, TabsTrigger,
+  RadioGroup, ScrollRegion, Select, Skeleton, Spinner, StatusBadge, Stepper, Tabs, TabsContent, TabsList, TabsTrigger,
   TextField, Toaster, TrendChart,
 } = ui;
 const icons = Object.entries(ui).filter(([name]) => /^[A-Z]\\w*Icon$/.test(name)) as [string, (p: object) => ReactNode][];
@@ -109,6 +109,7 @@ function Gallery() {
       <Shows names="IconButton"><IconButton aria-label="Close">×</IconButton></Shows>
       <Shows names="Spinner"><Spinner /></Shows>
       <Shows names="Skeleton"><Skeleton className="h-4 w-24" /></Shows>
+      <Shows names="ScrollRegion"><ScrollRegion label="Readings"><table><tbody><tr><td>120</td></tr></tbody></table></ScrollRegion></Shows>
       <Shows names="FormField Input">
         <FormField label="Email">{(control) => <Input {...control} type="email" />}</FormField>
       </Shows>

@@ -348,6 +348,7 @@ export function TrendChart({
         </p>
       )}
       <TrendTable
+        title={title}
         rows={sorted}
         series={series}
         unit={unit}

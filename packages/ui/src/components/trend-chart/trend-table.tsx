@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../button/button';
+import { ScrollRegion } from '../scroll-region/scroll-region';
 import type { RangePosition } from './summarise';
 import type { TrendChartLabels, TrendPoint, TrendSeries } from './trend-chart';
 
 interface TrendTableProps {
+  /** The chart's title: the name of the table's scrolling region. */
+  title: string;
   rows: ReadonlyArray<TrendPoint & { t: number }>;
   series: readonly TrendSeries[];
   unit: string;
@@ -23,6 +26,7 @@ interface TrendTableProps {
  * range says so in its cell, in the same words as the chart's summary.
  */
 export function TrendTable({
+  title,
   rows,
   series,
   unit,
@@ -45,7 +49,7 @@ export function TrendTable({
       <summary className="cursor-pointer rounded-brand font-semibold text-link underline focus-visible:outline-2 focus-visible:outline-focus">
         {labels.showTable}
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <ScrollRegion label={title} className="mt-2">
         <table className="w-full border-collapse text-start text-sm">
           <thead>
             <tr className="border-b border-border">
@@ -81,7 +85,7 @@ export function TrendTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {pages > 1 && (
         <div className="mt-2 flex items-center gap-3" data-remove-on-print="">
           <Button size="sm" variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CardHeader } from '@portal/ui';
+import { Alert, Button, Card, CardHeader, ScrollRegion } from '@portal/ui';
 import type { SourceProgress } from '@portal/contract';
 import { useDownloadRecordBundle } from '../api/download-record-bundle';
 import { useDownloadRecordSummary } from '../api/download-record-summary';
@@ -12,7 +12,6 @@ import { useRecordFormat } from '../components/format';
 import { PrintSection } from '../components/print-section';
 import { useResourceTypeName, useSourceName } from '../components/pull-progress';
 import { AUTHORIZATION_REFUSAL, isPullActive } from '../rules/pull-progress';
-import { ScrollRegion } from '../../../components/scroll-region';
 
 /** [PULL-3] What a source sent that could not become a record: how many, of which kind, and why. */
 function UnstoredNote({ source }: { source: SourceProgress }) {

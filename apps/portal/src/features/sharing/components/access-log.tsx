@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, StatusBadge } from '@portal/ui';
+import { Alert, Button, ScrollRegion, StatusBadge } from '@portal/ui';
 import {
   RECORD_CATEGORIES,
   type GrantAccess,
@@ -10,7 +10,6 @@ import { AreaError, AreaLoading } from '../../../components/area-state';
 import { useRecordFormat } from '../../records/components/format';
 import type { AccessLogState } from '../api/get-access-log';
 import { ColumnHeaders } from './column-headers';
-import { ScrollRegion } from '../../../components/scroll-region';
 
 /** An app's read: its demographics and insurance by name, a record category as "Read Medications". */
 function useAppActionText() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordCategory, ScopedView } from '@portal/contract';
-import { Alert, Spinner } from '@portal/ui';
+import { Alert, ScrollRegion, Spinner } from '@portal/ui';
 import { extractErrorCode, extractErrorMessage } from '../../../lib/errors';
 import { SourceText } from '../../../components/source-text';
 import { useRecordFormat } from '../../records/components/format';
@@ -10,7 +10,6 @@ import { ReaderUnits } from '../../account/api/settings';
 import { ResultRange } from '../../records/components/result-range';
 import { useSharedRecords } from '../api/get-shared-records';
 import { ColumnHeaders } from './column-headers';
-import { ScrollRegion } from '../../../components/scroll-region';
 
 /** One shared category, read under a grant's token (a link's recipient or a caregiver): newest first. */
 function SharedCategory({ token, category }: { token: string; category: RecordCategory }) {
