@@ -86,14 +86,22 @@ async function focusedElement(page: Page) {
   });
 }
 
+type FocusedElement = NonNullable<Awaited<ReturnType<typeof focusedElement>>>;
+
+/**
+ * The focus stops of a page already seen to draw their focus, by element, place and outline: the header and the
+ * navigation come first on every screen of a journey: their stops are photographed on the first screen only.
+ */
+const focusDrawn = new WeakMap<Page, Set<string>>();
+
 /**
  * The focused element is in view, not covered (WCAG 2.4.11), and its focus is drawn (2.4.7): the pixels
- * around it differ with and without focus.
+ * around it differ with and without focus (once per stop: see focusDrawn).
  */
-export async function expectVisibleFocus(page: Page): Promise<void> {
-  const focused = await focusedElement(page);
+export async function expectVisibleFocus(page: Page, seen?: FocusedElement): Promise<void> {
+  const focused = seen ?? (await focusedElement(page));
   expect(focused, 'something has focus').not.toBeNull();
-  const { description, rect, inViewport, visibleAtCentre, positiveTabIndex, segmented } = focused!;
+  const { description, rect, inViewport, visibleAtCentre, positiveTabIndex, segmented, outline } = focused!;
   expect(inViewport, `${description} is scrolled into view`).toBe(true);
   expect(visibleAtCentre, `${description} is not covered by other content (2.4.11)`).toBe(true);
   expect(positiveTabIndex, `${description} keeps the page's tab order (no tabindex > 0)`).toBe(false);
@@ -109,6 +117,10 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   // focus() would put a date input's focus back on its first part (a trap of the test's own making); the
   // browser shows which part has focus by highlighting it
   if (segmented) return;
+  const drawn = focusDrawn.get(page) ?? new Set<string>();
+  focusDrawn.set(page, drawn);
+  const stop = JSON.stringify([description, rect, outline]);
+  if (drawn.has(stop)) return;
   const withFocus = await shot();
   const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   await handle.evaluate((element) => element.blur());
@@ -116,6 +128,7 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   // back where it was: a keyboard user's focus is shown again by :focus-visible
   await handle.evaluate((element) => element.focus());
   expect(withFocus.equals(withoutFocus), `${description} shows a focus indicator (2.4.7)`).toBe(false);
+  drawn.add(stop);
 }
 
 /**
@@ -132,7 +145,7 @@ export async function tabTo(page: Page, target: Locator, maxStops = 60): Promise
     }
     const focused = await focusedElement(page);
     stops.push(focused?.description ?? 'body');
-    if (focused) await expectVisibleFocus(page);
+    if (focused) await expectVisibleFocus(page, focused);
   }
   throw new Error(`Tab never reached ${target} in ${maxStops} presses; it stopped at: ${stops.join(', ')}`);
 }
