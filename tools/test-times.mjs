@@ -13,13 +13,13 @@ import { join, resolve } from 'node:path';
 const runs = resolve(import.meta.dirname, '../.turbo/runs');
 
 /** 125 s → "2:05". */
-export const minutes = (ms) => {
+const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
 /** The lines of the report for a turbo run summary: each task that ran, in the order it started, then the total. */
-export function taskLines(summary) {
+function taskLines(summary) {
   const ran = summary.tasks
     .filter((task) => task.execution)
     .sort((a, b) => a.execution.startTime - b.execution.startTime);
@@ -46,15 +46,13 @@ function newestSummary() {
   return newest && JSON.parse(readFileSync(newest, 'utf8'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const summary = newestSummary();
-  const gb = (bytes) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
-  const load = loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-  console.log(
-    `\nmachine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ` +
-      `${gb(freemem())} free of ${gb(totalmem())}, load 1/5/15 min: ${load}`,
-  );
-  if (summary) console.log(`times (min:s), ${summary.execution.command}:\n${taskLines(summary).join('\n')}`);
-}
+const summary = newestSummary();
+const gb = (bytes) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
+const load = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
+console.log(
+  `\nmachine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ` +
+    `${gb(freemem())} free of ${gb(totalmem())}, load 1/5/15 min: ${load}`,
+);
+if (summary) console.log(`times (min:s), ${summary.execution.command}:\n${taskLines(summary).join('\n')}`);
